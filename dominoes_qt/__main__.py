@@ -1,0 +1,5 @@
+import sys
+
+from dominoes_qt.cli import main
+
+sys.exit(main())
