@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from dominoes_qt import __version__
 
@@ -16,13 +18,123 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a subcommand the game window opens.",
     )
     parser.add_argument("--version", action="version", version=f"dominoes-qt {__version__}")
-    parser.add_subparsers(dest="command", metavar="COMMAND")
+    parser.add_argument("--data-dir", type=Path, default=None,
+                        help="keep saves, statistics and preferences in this folder")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="install the menu entry and icons for the current user, then exit")
+    parser.add_argument("--smoke", action="store_true",
+                        help="start, deal a game, let the computer move, quit (a self-test)")
+    parser.add_argument("--open", dest="record", type=Path, default=None, metavar="FILE",
+                        help="open a saved game")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (_, summary) in DELEGATED.items():
+        commands.add_parser(name, help=summary, add_help=False)
+
+    replay = commands.add_parser("replay", help="replay a game record without a window")
+    replay.add_argument("file", type=Path)
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    explain = commands.add_parser("explain", help="describe the board of a recorded position")
+    explain.add_argument("file", type=Path)
+    explain.add_argument("--round", type=int, default=None, help="round number (default: last)")
+    explain.add_argument("--play", type=int, default=None,
+                         help="after this play of the round (default: the last)")
+
+    bench = commands.add_parser("bench", help="time random play through the rules engine")
+    bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
+    bench.add_argument("--seed", type=int, default=1)
     return parser
 
 
+DELEGATED: dict[str, tuple[str, str]] = {
+    "simulate": ("dominoes_qt.ai.simulate", "play computer-only matches and report strength"),
+    "screenshot": ("dominoes_qt.ui.screenshot", "save PNG pictures of the window"),
+}
+"""Subcommands whose module parses its own arguments: name -> (module, help)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in DELEGATED:
+        import importlib
+
+        module = importlib.import_module(DELEGATED[argv[0]][0])
+        result: int = module.main(argv[1:])
+        return result
     args = build_parser().parse_args(argv)
-    if args.command is None:
-        print("The game window is not built yet.", file=sys.stderr)
-        return 1
+    if args.data_dir is not None:
+        from dominoes_qt.paths import set_base_dir
+
+        set_base_dir(args.data_dir)
+    if args.command == "replay":
+        return _replay(args.file, as_json=args.json)
+    if args.command == "explain":
+        return _explain(args.file, args.round, args.play)
+    if args.command == "bench":
+        from dominoes_qt.bench import bench, format_table
+
+        print(format_table(bench(args.seconds, args.seed)))
+        return 0
+    if args.install_desktop_entry:
+        from dominoes_qt.desktop_entry import install_desktop_entry
+
+        return install_desktop_entry()
+    from dominoes_qt.ui.app import run
+
+    return run(record=args.record, smoke=args.smoke)
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"{path}: cannot read: {exc}", file=sys.stderr)
+        return None
+
+
+def _replay(path: Path, as_json: bool) -> int:
+    from dominoes_qt.engine.record import RecordError, load, summary
+    from dominoes_qt.transcript import transcript
+
+    text = _read(path)
+    if text is None:
+        return 2
+    try:
+        record, match = load(text)
+    except RecordError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(summary(match)))
+    else:
+        print(transcript(record, match))
+    return 0
+
+
+def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
+    from dominoes_qt.engine.describe import describe, format_description
+    from dominoes_qt.engine.record import RecordError, parse_record, replay
+
+    text = _read(path)
+    if text is None:
+        return 2
+    try:
+        record = parse_record(text)
+        if not record.rounds:
+            raise RecordError("the record has no rounds")
+        number = len(record.rounds) if round_number is None else round_number
+        if not 1 <= number <= len(record.rounds):
+            raise RecordError(f"there is no round {number} (the record has "
+                              f"{len(record.rounds)})")
+        plays = len(record.rounds[number - 1].plays)
+        play = plays if play_number is None else play_number
+        if not 0 <= play <= plays:
+            raise RecordError(f"there is no play {play} (the round has {plays})", number)
+        match = replay(record, upto=(number, play))
+    except RecordError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    round_ = match.rounds[number - 1]
+    print(f"Round {number}, after play {play} of {plays}:")
+    print(format_description(describe(round_.board)))
     return 0

@@ -1,0 +1,350 @@
+"""The layout on the table: a tree of tiles with named ends, its places and its end sum.
+
+Every rule about where a tile may go and what the table counts lives here.
+The board does not know whose turn it is or who owns a score; the game does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from enum import Enum
+from typing import NamedTuple
+
+from dominoes_qt.engine.tiles import Tile
+
+
+class End(str, Enum):
+    """A named end of a placed tile (the names of RECORD.md)."""
+
+    LOW = "low"
+    """The smaller half of a non-double."""
+    HIGH = "high"
+    """The larger half of a non-double."""
+    LINE_A = "lineA"
+    """The side of a crosswise double that a joining double attaches by."""
+    LINE_B = "lineB"
+    """The other side of a double's line."""
+    BRANCH_A = "branchA"
+    """A spinner's first side branch (opens once both line sides are filled)."""
+    BRANCH_B = "branchB"
+    """A spinner's second side branch."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+LINE_ENDS = (End.LINE_A, End.LINE_B)
+BRANCH_ENDS = (End.BRANCH_A, End.BRANCH_B)
+_END_ORDER = {end: i for i, end in enumerate(End)}
+
+
+class Move(NamedTuple):
+    """Lay ``tile`` on the end ``end`` of the placed tile ``at``; the lead has neither."""
+
+    tile: Tile
+    at: Tile | None = None
+    end: End | None = None
+
+    @property
+    def is_lead(self) -> bool:
+        return self.at is None
+
+    def __str__(self) -> str:
+        if self.at is None:
+            return f"{self.tile} leads"
+        return f"{self.tile} on {self.at} {self.end}"
+
+
+class Placed(NamedTuple):
+    """One tile on the table and how it hangs in the tree."""
+
+    tile: Tile
+    parent: Tile | None
+    """The tile it joins, or None for the lead."""
+    parent_end: End | None
+    """Which end of the parent it joins."""
+    joined_end: End | None
+    """Its own end that touches the parent (lineA for a double), None for the lead."""
+    spinner: bool
+    """True for a double that may grow side branches."""
+
+
+class Contribution(NamedTuple):
+    """What one tile adds to the end sum: an open end's value, or a double's both halves."""
+
+    tile: Tile
+    end: End | None
+    """The open end counted; None for a double at the end of its line (counts 2 x d)."""
+    value: int
+
+
+class Place(NamedTuple):
+    """An open end a new tile may attach to, with the number it must match."""
+
+    tile: Tile
+    end: End
+    value: int
+
+
+class Connection(NamedTuple):
+    """``child`` joins ``parent`` at ``parent_end`` with its own ``child_end``."""
+
+    parent: Tile
+    parent_end: End
+    child: Tile
+    child_end: End
+
+
+class Illegal(str, Enum):
+    """Why a move can not be made on this board."""
+
+    LEAD_NAMES_A_PLACE = "the first tile of a round is laid alone, not on another tile"
+    NEEDS_A_PLACE = "after the lead every tile must join an open end"
+    TILE_ON_TABLE = "that tile is already on the table"
+    NOT_ON_TABLE = "the tile to join is not on the table"
+    NOT_AN_END = "that tile has no such end"
+    NOT_A_SPINNER = "only a spinner has side branches"
+    END_TAKEN = "that end is already joined"
+    BRANCH_CLOSED = "both line sides of a spinner must be filled before its branches open"
+    VALUE_MISMATCH = "the tile has no half matching that end"
+
+
+def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
+    return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
+
+
+class Board:
+    """The tiles on the table of one round.
+
+    Mutated only by :meth:`place`; :meth:`copy` is cheap, for search.
+
+    >>> from dominoes_qt.engine.tiles import tile
+    >>> board = Board(every_double_spins=True)
+    >>> board.place(Move(tile(1, 4)))
+    5
+    >>> board.place(Move(tile(1, 1), tile(1, 4), End.LOW))
+    6
+    """
+
+    __slots__ = (
+        "_attached",
+        "_placed",
+        "_places",
+        "_spinner_seen",
+        "end_sum",
+        "every_double_spins",
+        "value_count",
+    )
+
+    def __init__(self, every_double_spins: bool) -> None:
+        self.every_double_spins = every_double_spins
+        self._placed: dict[Tile, Placed] = {}
+        self._attached: dict[tuple[Tile, End], Tile] = {}
+        self._places: dict[tuple[Tile, End], int] = {}
+        self.value_count: list[int] = [0] * 7
+        """How many places currently want each number 0-6."""
+        self.end_sum = 0
+        """The sum of all scoring contributions right now."""
+        self._spinner_seen = False
+
+    def copy(self) -> Board:
+        other = Board.__new__(Board)
+        other.every_double_spins = self.every_double_spins
+        other._placed = dict(self._placed)
+        other._attached = dict(self._attached)
+        other._places = dict(self._places)
+        other.value_count = list(self.value_count)
+        other.end_sum = self.end_sum
+        other._spinner_seen = self._spinner_seen
+        return other
+
+    # --- reading the table -------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self._placed)
+
+    def __contains__(self, tile: object) -> bool:
+        return tile in self._placed
+
+    @property
+    def is_empty(self) -> bool:
+        return not self._placed
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles on the table in the order they were laid."""
+        return tuple(self._placed)
+
+    def node(self, tile: Tile) -> Placed:
+        return self._placed[tile]
+
+    def nodes(self) -> Iterator[Placed]:
+        return iter(self._placed.values())
+
+    def child_at(self, tile: Tile, end: End) -> Tile | None:
+        return self._attached.get((tile, end))
+
+    def spinners(self) -> tuple[Tile, ...]:
+        return tuple(p.tile for p in self._placed.values() if p.spinner)
+
+    def places(self) -> list[Place]:
+        """Every open place, ordered by tile then end."""
+        found = [Place(t, e, v) for (t, e), v in self._places.items()]
+        found.sort(key=lambda p: _sort_key(p.tile, p.end))
+        return found
+
+    def place_value(self, tile: Tile, end: End) -> int | None:
+        return self._places.get((tile, end))
+
+    def open_values(self) -> frozenset[int]:
+        """The numbers a tile could match right now."""
+        return frozenset(v for v in range(7) if self.value_count[v])
+
+    def connections(self) -> list[Connection]:
+        """Every join, in the order the joining tiles were laid."""
+        return [
+            Connection(p.parent, p.parent_end, p.tile, p.joined_end)
+            for p in self._placed.values()
+            if p.parent is not None and p.parent_end is not None and p.joined_end is not None
+        ]
+
+    def contributions(self) -> list[Contribution]:
+        """What each tile adds to the end sum now, ordered by tile then end.
+
+        Only open ends count, so the open places tell it all: a non-double's open end
+        adds its value, a double with a line side still open adds both halves once.
+        """
+        found: list[Contribution] = []
+        doubles_seen: set[Tile] = set()
+        for (t, end), value in self._places.items():
+            if end is End.LOW or end is End.HIGH:
+                found.append(Contribution(t, end, value))
+            elif end is not End.BRANCH_A and end is not End.BRANCH_B and t not in doubles_seen:
+                doubles_seen.add(t)
+                found.append(Contribution(t, None, 2 * value))
+        found.sort(key=lambda c: _sort_key(c.tile, c.end))
+        return found
+
+    def points(self) -> int:
+        """The points the table scores now: the end sum if it is a positive multiple of 5."""
+        total = self.end_sum
+        return total if total > 0 and total % 5 == 0 else 0
+
+    # --- legality ----------------------------------------------------------------------
+
+    def check(self, move: Move) -> Illegal | None:
+        """Why ``move`` is illegal on this board, or None if it is legal here.
+
+        Whether the mover holds the tile is the game's question, not the board's.
+        """
+        tile, at, end = move
+        if tile in self._placed:
+            return Illegal.TILE_ON_TABLE
+        if not self._placed:
+            return Illegal.LEAD_NAMES_A_PLACE if at is not None or end is not None else None
+        if at is None or end is None:
+            return Illegal.NEEDS_A_PLACE
+        node = self._placed.get(at)
+        if node is None:
+            return Illegal.NOT_ON_TABLE
+        if at.is_double:
+            if end in BRANCH_ENDS:
+                if not node.spinner:
+                    return Illegal.NOT_A_SPINNER
+            elif end not in LINE_ENDS:
+                return Illegal.NOT_AN_END
+        elif end not in (End.LOW, End.HIGH):
+            return Illegal.NOT_AN_END
+        if (at, end) in self._attached or end == node.joined_end:
+            return Illegal.END_TAKEN
+        value = self._places.get((at, end))
+        if value is None:
+            # Every other way an end can be closed was ruled out above.
+            return Illegal.BRANCH_CLOSED
+        if tile.a != value and tile.b != value:
+            return Illegal.VALUE_MISMATCH
+        return None
+
+    def legal_moves(self, hand: Iterable[Tile]) -> list[Move]:
+        """Every legal placement of every tile of ``hand`` (a lead for each tile if empty)."""
+        if not self._placed:
+            return [Move(t) for t in hand]
+        moves: list[Move] = []
+        hand = tuple(hand)
+        for (at, end), value in self._places.items():
+            for t in hand:
+                if t.a == value or t.b == value:
+                    moves.append(Move(t, at, end))
+        return moves
+
+    def can_play(self, hand: Iterable[Tile]) -> bool:
+        if not self._placed:
+            return True
+        count = self.value_count
+        for a, b in hand:
+            if count[a] or count[b]:
+                return True
+        return False
+
+    def fits(self, tile: Tile) -> bool:
+        return not self._placed or bool(self.value_count[tile.a] or self.value_count[tile.b])
+
+    # --- laying a tile -----------------------------------------------------------------
+
+    def place(self, move: Move) -> int:
+        """Lay a tile (the move must be legal, see :meth:`check`); returns the new end sum."""
+        tile, at, end = move
+        if at is None or end is None:
+            self._lay_lead(tile)
+            return self.end_sum
+        value = self._places.pop((at, end))
+        self.value_count[value] -= 1
+        self._attached[(at, end)] = tile
+        if at.a == at.b:
+            if end is End.LINE_A or end is End.LINE_B:
+                parent = self._placed[at]
+                other = End.LINE_B if end is End.LINE_A else End.LINE_A
+                if other == parent.joined_end or (at, other) in self._attached:
+                    # Both line sides are filled: the double is internal now.
+                    self.end_sum -= 2 * value
+                    if parent.spinner:
+                        self._open(at, End.BRANCH_A, value)
+                        self._open(at, End.BRANCH_B, value)
+        else:
+            self.end_sum -= value
+        if tile.a == tile.b:
+            self._placed[tile] = Placed(tile, at, end, End.LINE_A, self._spins(tile))
+            self._open(tile, End.LINE_B, value)
+            self.end_sum += 2 * value
+        else:
+            joined, free_end, free = (
+                (End.LOW, End.HIGH, tile.b) if tile.a == value else (End.HIGH, End.LOW, tile.a)
+            )
+            self._placed[tile] = Placed(tile, at, end, joined, False)
+            self._open(tile, free_end, free)
+            self.end_sum += free
+        return self.end_sum
+
+    def _lay_lead(self, tile: Tile) -> None:
+        if tile.is_double:
+            self._placed[tile] = Placed(tile, None, None, None, self._spins(tile))
+            self._open(tile, End.LINE_A, tile.a)
+            self._open(tile, End.LINE_B, tile.a)
+            self.end_sum = 2 * tile.a
+        else:
+            self._placed[tile] = Placed(tile, None, None, None, False)
+            self._open(tile, End.LOW, tile.a)
+            self._open(tile, End.HIGH, tile.b)
+            self.end_sum = tile.a + tile.b
+
+    def _open(self, tile: Tile, end: End, value: int) -> None:
+        self._places[(tile, end)] = value
+        self.value_count[value] += 1
+
+    def _spins(self, double: Tile) -> bool:
+        if self.every_double_spins:
+            return True
+        if self._spinner_seen:
+            return False
+        self._spinner_seen = True
+        return True

@@ -1,0 +1,88 @@
+"""A board described in the terms of the rules: tiles, spinners, joins, places, counts.
+
+The description is data first (:class:`BoardDescription`); :func:`format_description`
+turns it into text with a :class:`Wording`, so the window can supply translated words
+and reuse the same structure.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dominoes_qt.engine.board import Board, Connection, Contribution, End, Place
+from dominoes_qt.engine.tiles import Tile
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDescription:
+    tiles: tuple[Tile, ...]
+    """In the order they were laid."""
+    spinners: tuple[Tile, ...]
+    connections: tuple[Connection, ...]
+    places: tuple[Place, ...]
+    contributions: tuple[Contribution, ...]
+    end_sum: int
+    points: int
+    """What the last play scored on the table (0 unless the end sum is a positive multiple of 5)."""
+
+
+def describe(board: Board) -> BoardDescription:
+    return BoardDescription(
+        tiles=board.tiles,
+        spinners=board.spinners(),
+        connections=tuple(board.connections()),
+        places=tuple(board.places()),
+        contributions=tuple(board.contributions()),
+        end_sum=board.end_sum,
+        points=board.points(),
+    )
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The words a description is written with. English by default."""
+
+    end_names: dict[End, str] = field(
+        default_factory=lambda: {
+            End.LOW: "low end",
+            End.HIGH: "high end",
+            End.LINE_A: "line A",
+            End.LINE_B: "line B",
+            End.BRANCH_A: "branch A",
+            End.BRANCH_B: "branch B",
+        }
+    )
+    tiles: str = "Tiles"
+    spinners: str = "Spinners"
+    connections: str = "Joins"
+    places: str = "Open places"
+    contributions: str = "Counting ends"
+    points: str = "Points for the play"
+    none: str = "none"
+
+
+def format_description(desc: BoardDescription, words: Wording | None = None) -> str:
+    """One paragraph, one sentence per part of the description."""
+    w = words or Wording()
+
+    def listed(items: list[str], sep: str = ", ") -> str:
+        return sep.join(items) if items else w.none
+
+    joins = [
+        f"{c.parent.bracketed()} ({w.end_names[c.parent_end]}) – "
+        f"{c.child.bracketed()} ({w.end_names[c.child_end]})"
+        for c in desc.connections
+    ]
+    places = [f"{p.tile.bracketed()} ({w.end_names[p.end]}, {p.value})" for p in desc.places]
+    counts = [f"{c.tile.bracketed()}: {c.value}" for c in desc.contributions]
+    summed = " + ".join(str(c.value) for c in desc.contributions) or "0"
+    return " ".join(
+        [
+            f"{w.tiles}: {listed([t.bracketed() for t in desc.tiles])}.",
+            f"{w.spinners}: {listed([t.bracketed() for t in desc.spinners])}.",
+            f"{w.connections}: {listed(joins, '; ')}.",
+            f"{w.places}: {listed(places, '; ')}.",
+            f"{w.contributions}: {listed(counts, '; ')} ({summed} = {desc.end_sum}).",
+            f"{w.points}: {desc.points}.",
+        ]
+    )

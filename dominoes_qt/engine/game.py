@@ -1,0 +1,572 @@
+"""Rounds and matches: turns, drawing, passing, blocks, scoring and the target.
+
+A :class:`Match` is changed only through :meth:`Match.apply` (and :meth:`Match.deal_round`
+between rounds). Everything a seat may know is handed out through :meth:`Match.view_for`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from dominoes_qt.engine.board import Board, Illegal, Move
+from dominoes_qt.engine.events import (
+    PlayParts,
+    ProposedEvent,
+    Rejection,
+    ScoreEvent,
+)
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import FULL_SET, Tile
+
+
+class Turn(str, Enum):
+    """The two actions that are not plays."""
+
+    DRAW = "draw"
+    """Take the front tile of the boneyard (Five Up, only with no legal play)."""
+    PASS = "pass"
+    """Let the turn go (only with no legal play and nothing to draw)."""
+
+
+DRAW = Turn.DRAW
+PASS = Turn.PASS
+
+Action = Move | Turn
+
+
+class Need(str, Enum):
+    """What the seat to move has to do."""
+
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+
+
+class RoundEnd(str, Enum):
+    """How a round ended (the ``end`` of the replay output)."""
+
+    DOMINO = "domino"
+    """A player laid their last tile."""
+    BLOCK = "block"
+    """Nobody could play and nothing was left to draw."""
+    TARGET = "target"
+    """A play during the round won the match."""
+
+
+class Refusal(str, Enum):
+    """Why an action is refused for reasons of turn, not of the table."""
+
+    MATCH_OVER = "the match is over"
+    ROUND_OVER = "the round is over"
+    NO_ROUND = "no round has been dealt"
+    WRONG_SEAT = "it is another seat's turn"
+    NOT_IN_HAND = "the seat does not hold that tile"
+    MUST_PLAY_DRAWN = "the tile just drawn must be played"
+    MUST_PLAY = "a player who can play must play"
+    MUST_DRAW = "a player who cannot play must draw from the boneyard"
+    NOTHING_TO_DRAW = "there is nothing to draw"
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow; ``reason`` says which rule."""
+
+    def __init__(self, reason: Illegal | Refusal, action: Action) -> None:
+        super().__init__(f"{action}: {reason.value}")
+        self.reason = reason
+        self.action = action
+
+
+# --- the public history of a round --------------------------------------------------------
+
+
+class Played(NamedTuple):
+    seat: int
+    move: Move
+    end_sum: int
+    points: int
+
+
+class Drew(NamedTuple):
+    """A seat drew one tile; it showed it held no tile matching ``open_values``."""
+
+    seat: int
+    open_values: frozenset[int]
+
+
+class Passed(NamedTuple):
+    """A seat passed; it showed it held no tile matching ``open_values``."""
+
+    seat: int
+    open_values: frozenset[int]
+
+
+HistoryEntry = Played | Drew | Passed
+
+
+class Lot(NamedTuple):
+    """A neutral lot: each seat draws a tile, the most pips leads, ties draw again."""
+
+    winner: int
+    draws: tuple[tuple[tuple[int, Tile], ...], ...]
+    """Each drawing: (seat, tile drawn) for the seats still in it."""
+
+
+def draw_lot(rng: random.Random, num_players: int) -> Lot:
+    """Choose a starter fairly, in a way that can be shown as a lot."""
+    contenders = list(range(num_players))
+    drawings: list[tuple[tuple[int, Tile], ...]] = []
+    while True:
+        tiles = list(FULL_SET)
+        rng.shuffle(tiles)
+        drawing = tuple(zip(contenders, tiles, strict=False))
+        drawings.append(drawing)
+        best = max(t.pips for _, t in drawing)
+        contenders = [seat for seat, t in drawing if t.pips == best]
+        if len(contenders) == 1:
+            return Lot(contenders[0], tuple(drawings))
+
+
+def deal(
+    rng: random.Random, rules: Rules, num_players: int
+) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
+    """Shuffle the set with ``rng`` and deal: (hands, boneyard in draw order)."""
+    tiles = list(FULL_SET)
+    rng.shuffle(tiles)
+    size = rules.hand_size
+    hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(num_players))
+    return hands, tuple(tiles[num_players * size :])
+
+
+class Round:
+    """One deal played out. Mutated only by :meth:`apply`."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        seating: Seating,
+        number: int,
+        starter: int,
+        hands: Sequence[Sequence[Tile]],
+        boneyard: Sequence[Tile],
+    ) -> None:
+        self.rules = rules
+        self.seating = seating
+        self.number = number
+        """1-based."""
+        self.starter = starter
+        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
+        self.deck: tuple[Tile, ...] = tuple(boneyard)
+        """The boneyard as dealt, in draw order."""
+        self.drawn = 0
+        """How many boneyard tiles have been drawn."""
+        self.hands: list[list[Tile]] = [list(h) for h in hands]
+        self.board = Board(rules.every_double_spins)
+        self.to_move = starter
+        self.forced: Tile | None = None
+        """A just-drawn playable tile that the seat to move must play."""
+        self.plays: list[tuple[int, Move]] = []
+        self.history: list[HistoryEntry] = []
+        self.end: RoundEnd | None = None
+        self.finisher: int | None = None
+        """The seat that laid the last tile, when a hand was played out."""
+        self.last_parts: PlayParts | None = None
+
+    def copy(self) -> Round:
+        other = Round.__new__(Round)
+        other.__dict__.update(self.__dict__)
+        other.hands = [list(h) for h in self.hands]
+        other.board = self.board.copy()
+        other.plays = list(self.plays)
+        other.history = list(self.history)
+        return other
+
+    @property
+    def boneyard(self) -> tuple[Tile, ...]:
+        """The tiles still to draw, front first."""
+        return self.deck[self.drawn :]
+
+    @property
+    def boneyard_count(self) -> int:
+        return len(self.deck) - self.drawn
+
+    @property
+    def is_over(self) -> bool:
+        return self.end is not None
+
+    def need(self) -> Need | None:
+        """What the seat to move must do, or None when the round is over."""
+        if self.end is not None:
+            return None
+        if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
+            return Need.PLAY
+        if self.drawn < len(self.deck):
+            return Need.DRAW
+        return Need.PASS
+
+    def legal_actions(self) -> list[Action]:
+        need = self.need()
+        if need is Need.PLAY:
+            hand = [self.forced] if self.forced is not None else self.hands[self.to_move]
+            return list(self.board.legal_moves(hand))
+        if need is Need.DRAW:
+            return [DRAW]
+        if need is Need.PASS:
+            return [PASS]
+        return []
+
+    def legal_moves_for(self, tile: Tile) -> list[Move]:
+        """Where the seat to move may lay ``tile`` now (empty if it may not)."""
+        if self.need() is not Need.PLAY or tile not in self.hands[self.to_move]:
+            return []
+        if self.forced is not None and tile != self.forced:
+            return []
+        return self.board.legal_moves([tile])
+
+    def check(self, action: Action, seat: int | None = None) -> Illegal | Refusal | None:
+        """Why ``action`` is refused now, or None if it is allowed."""
+        if self.end is not None:
+            return Refusal.ROUND_OVER
+        if seat is not None and seat != self.to_move:
+            return Refusal.WRONG_SEAT
+        need = self.need()
+        if action is DRAW:
+            if need is Need.DRAW:
+                return None
+            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.NOTHING_TO_DRAW
+        if action is PASS:
+            if need is Need.PASS:
+                return None
+            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.MUST_DRAW
+        assert isinstance(action, Move)
+        if action.tile not in self.hands[self.to_move]:
+            return Refusal.NOT_IN_HAND
+        if self.forced is not None and action.tile != self.forced:
+            return Refusal.MUST_PLAY_DRAWN
+        return self.board.check(action)
+
+    def apply(self, action: Action) -> PlayParts | None:
+        """Carry out a legal action; returns the play's parts for a play."""
+        problem = self.check(action)
+        if problem is not None:
+            raise IllegalAction(problem, action)
+        seat = self.to_move
+        if action is DRAW:
+            self.history.append(Drew(seat, self.board.open_values()))
+            tile = self.deck[self.drawn]
+            self.drawn += 1
+            self.hands[seat].append(tile)
+            if self.board.fits(tile):
+                self.forced = tile
+            elif self.drawn == len(self.deck):
+                self._check_block()
+            return None
+        if action is PASS:
+            self.history.append(Passed(seat, self.board.open_values()))
+            self.to_move = (seat + 1) % self.seating.num_players
+            return None
+        assert isinstance(action, Move)
+        board = self.board
+        board.place(action)
+        self.hands[seat].remove(action.tile)
+        self.forced = None
+        self.plays.append((seat, action))
+        points = board.points()
+        self.history.append(Played(seat, action, board.end_sum, points))
+        went_out = not self.hands[seat]
+        # Contributions are only worked out when someone may be shown them.
+        contributions = tuple(board.contributions()) if points or went_out else ()
+        parts = PlayParts(contributions, board.end_sum, points)
+        self.last_parts = parts
+        if went_out:
+            self.end = RoundEnd.DOMINO
+            self.finisher = seat
+            return parts
+        self.to_move = (seat + 1) % self.seating.num_players
+        self._check_block()
+        return parts
+
+    def _check_block(self) -> None:
+        if self.drawn < len(self.deck):
+            return
+        can_play = self.board.can_play
+        if not any(can_play(hand) for hand in self.hands):
+            self.end = RoundEnd.BLOCK
+
+    def block_result(self) -> tuple[int, ...] | None:
+        """After a block (shown, not scored): the winning seats, or None for a draw.
+
+        The owner of the lowest hand wins; a lowest sum shared by different sides is a
+        draw; one shared only by partners is that partnership's win.
+        """
+        pips = [sum(t.pips for t in hand) for hand in self.hands]
+        low = min(pips)
+        lowest = tuple(seat for seat, p in enumerate(pips) if p == low)
+        if len({self.seating.side_of(seat) for seat in lowest}) > 1:
+            return None
+        return lowest
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything one seat may know, and nothing more. The AI only ever sees this."""
+
+    rules: Rules
+    seating: Seating
+    seat: int
+    round_number: int
+    starter: int
+    to_move: int
+    need: Need | None
+    hand: tuple[Tile, ...]
+    forced: Tile | None
+    """A tile this seat just drew and must play (None for other seats' draws)."""
+    board: Board
+    """A private copy of the table."""
+    hand_counts: tuple[int, ...]
+    boneyard_count: int
+    history: tuple[HistoryEntry, ...]
+    scores: tuple[int, ...]
+    """Raw score of each side."""
+
+    @property
+    def side(self) -> int:
+        return self.seating.side_of(self.seat)
+
+    @property
+    def unseen(self) -> frozenset[Tile]:
+        """Tiles this seat has not seen: other hands and the boneyard."""
+        seen = set(self.hand) | set(self.board.tiles)
+        return frozenset(t for t in FULL_SET if t not in seen)
+
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions if it is to move (empty otherwise)."""
+        if self.to_move != self.seat or self.need is None:
+            return []
+        if self.need is Need.PLAY:
+            hand = [self.forced] if self.forced is not None else self.hand
+            return list(self.board.legal_moves(hand))
+        return [DRAW] if self.need is Need.DRAW else [PASS]
+
+
+class Match:
+    """A whole match: rounds, scores per side, events and the winner.
+
+    >>> from dominoes_qt.engine.games import FIVE_UP
+    >>> match = Match(FIVE_UP, 2, rng=random.Random(7))
+    >>> round_ = match.deal_round()
+    >>> len(round_.hands[0]), round_.boneyard_count
+    (5, 18)
+    """
+
+    def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None) -> None:
+        self.rules = rules
+        self.seating = rules.seating(num_players)
+        self.rng = rng if rng is not None else random.Random()
+        self.rounds: list[Round] = []
+        self.scores: list[int] = [0] * self.seating.num_sides
+        self.events: list[ScoreEvent] = []
+        self.winner: int | None = None
+        """The index of the side that won the match."""
+        self.lots: list[Lot] = []
+
+    @property
+    def num_players(self) -> int:
+        return self.seating.num_players
+
+    @property
+    def current(self) -> Round | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def needs_deal(self) -> bool:
+        """True between rounds (and before the first)."""
+        return self.winner is None and (not self.rounds or self.rounds[-1].end is not None)
+
+    def copy(self) -> Match:
+        other = Match.__new__(Match)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.rounds = [*self.rounds[:-1], self.rounds[-1].copy()] if self.rounds else []
+        other.scores = list(self.scores)
+        other.events = list(self.events)
+        other.lots = list(self.lots)
+        return other
+
+    def required_starter(self) -> int | None:
+        """The seat that must lead the next round, or None when a lot decides."""
+        if not self.rounds:
+            return None
+        last = self.rounds[-1]
+        return last.finisher if last.end is RoundEnd.DOMINO else None
+
+    def deal_round(
+        self,
+        starter: int | None = None,
+        hands: Sequence[Sequence[Tile]] | None = None,
+        boneyard: Sequence[Tile] | None = None,
+    ) -> Round:
+        """Start the next round. Missing starter and deal come from the match's ``rng``."""
+        if not self.needs_deal:
+            raise RuntimeError("a round is still being played" if self.winner is None
+                               else "the match is over")
+        required = self.required_starter()
+        if starter is None:
+            if required is None:
+                lot = draw_lot(self.rng, self.num_players)
+                self.lots.append(lot)
+                starter = lot.winner
+            else:
+                starter = required
+        elif required is not None and starter != required:
+            raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
+        if not 0 <= starter < self.num_players:
+            raise ValueError(f"there is no seat {starter}")
+        if hands is None:
+            hands, dealt_boneyard = deal(self.rng, self.rules, self.num_players)
+            boneyard = dealt_boneyard if boneyard is None else boneyard
+        check_deal(self.rules, self.num_players, hands, boneyard or ())
+        round_ = Round(
+            self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
+        )
+        self.rounds.append(round_)
+        return round_
+
+    def check(self, action: Action, seat: int | None = None) -> Illegal | Refusal | None:
+        if self.winner is not None:
+            return Refusal.MATCH_OVER
+        round_ = self.current
+        if round_ is None:
+            return Refusal.NO_ROUND
+        return round_.check(action, seat)
+
+    def legal_actions(self) -> list[Action]:
+        round_ = self.current
+        if self.winner is not None or round_ is None:
+            return []
+        return round_.legal_actions()
+
+    def apply(self, action: Action, seat: int | None = None) -> list[ScoreEvent]:
+        """Carry out one action of the seat to move; returns the events it caused."""
+        round_ = self.current
+        if self.winner is not None or round_ is None:
+            raise IllegalAction(Refusal.MATCH_OVER if round_ else Refusal.NO_ROUND, action)
+        if seat is not None and seat != round_.to_move:
+            raise IllegalAction(Refusal.WRONG_SEAT, action)
+        mover = round_.to_move
+        parts = round_.apply(action)
+        if parts is None:
+            return []
+        judged: list[ScoreEvent] = []
+        went_out = round_.end is RoundEnd.DOMINO
+        for proposed in self.rules.play_events(self.seating, mover, parts, went_out):
+            if self._judge(round_, proposed, judged):
+                round_.end = RoundEnd.TARGET
+                return judged
+        if round_.end is RoundEnd.DOMINO:
+            settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
+        elif round_.end is RoundEnd.BLOCK:
+            settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
+        else:
+            return judged
+        for proposed in settlement:
+            if self._judge(round_, proposed, judged):
+                break
+        return judged
+
+    def apply_forced(self) -> list[Action]:
+        """Carry out draws and passes until someone has a choice of play or the round ends."""
+        done: list[Action] = []
+        round_ = self.current
+        while self.winner is None and round_ is not None and round_.end is None:
+            need = round_.need()
+            if need is Need.PLAY:
+                break
+            action = DRAW if need is Need.DRAW else PASS
+            self.apply(action)
+            done.append(action)
+        return done
+
+    def _judge(self, round_: Round, proposed: ProposedEvent, out: list[ScoreEvent]) -> bool:
+        before = self.scores[proposed.side]
+        accepted, wins = self.rules.judge(before, proposed)
+        after = before + proposed.raw if accepted else before
+        self.scores[proposed.side] = after
+        event = ScoreEvent(
+            round=round_.number,
+            kind=proposed.kind,
+            seat=proposed.seat,
+            side=proposed.side,
+            raw=proposed.raw,
+            accepted=accepted,
+            rejection=None if accepted else Rejection.OVER_TARGET,
+            score_before=before,
+            score_after=after,
+            wins=wins,
+            parts=proposed.parts,
+        )
+        self.events.append(event)
+        out.append(event)
+        if wins:
+            self.winner = proposed.side
+        return wins
+
+    def view_for(self, seat: int) -> SeatView:
+        round_ = self.current
+        if round_ is None:
+            raise RuntimeError("no round has been dealt")
+        return SeatView(
+            rules=self.rules,
+            seating=self.seating,
+            seat=seat,
+            round_number=round_.number,
+            starter=round_.starter,
+            to_move=round_.to_move,
+            need=None if self.winner is not None else round_.need(),
+            hand=tuple(round_.hands[seat]),
+            forced=round_.forced if round_.to_move == seat else None,
+            board=round_.board.copy(),
+            hand_counts=tuple(len(h) for h in round_.hands),
+            boneyard_count=round_.boneyard_count,
+            history=tuple(round_.history),
+            scores=tuple(self.scores),
+        )
+
+
+class DealError(ValueError):
+    """A deal that is not the whole set exactly once, or hands of the wrong size."""
+
+
+def check_deal(
+    rules: Rules,
+    num_players: int,
+    hands: Sequence[Sequence[Tile]],
+    boneyard: Sequence[Tile],
+) -> None:
+    if len(hands) != num_players:
+        raise DealError(f"{len(hands)} hands dealt for {num_players} players")
+    for seat, hand in enumerate(hands):
+        if len(hand) != rules.hand_size:
+            raise DealError(
+                f"seat {seat} was dealt {len(hand)} tiles; {rules.title} deals {rules.hand_size}"
+            )
+    if not rules.draws and boneyard:
+        raise DealError(f"{rules.title} has no boneyard")
+    everything = [t for hand in hands for t in hand] + list(boneyard)
+    seen: set[Tile] = set()
+    for t in everything:
+        if t in seen:
+            raise DealError(f"tile {t} is dealt twice")
+        seen.add(t)
+    missing = [str(t) for t in FULL_SET if t not in seen]
+    if missing:
+        raise DealError(f"the deal lacks {', '.join(missing)}")

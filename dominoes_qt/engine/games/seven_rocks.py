@@ -1,0 +1,53 @@
+"""Seven Rocks: four in partnerships, all tiles dealt, one spinner, 250 or more wins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile, pip_total, round5
+
+
+class SevenRocks(Rules):
+    variant = "seven-rocks"
+    title = "Seven Rocks"
+    player_counts = (4,)
+    hand_size = 7
+    draws = False
+    every_double_spins = False
+    target = 250
+
+    def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
+        # Only a scoring play can reach the target; a penalty never wins.
+        wins = event.kind is EventKind.PLAY and score + event.raw >= self.target
+        return True, wins
+
+    def settle_domino(
+        self,
+        seating: Seating,
+        hands: Sequence[Sequence[Tile]],
+        finisher: int,
+        last_play: PlayParts,
+    ) -> list[ProposedEvent]:
+        return self._penalties(seating, hands)
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        return self._penalties(seating, hands)
+
+    @staticmethod
+    def _penalties(seating: Seating, hands: Sequence[Sequence[Tile]]) -> list[ProposedEvent]:
+        events = []
+        for seat, hand in enumerate(hands):
+            pips = pip_total(hand)
+            # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
+            rounded = round5(pips)
+            if rounded:
+                parts = PenaltyParts(pips, rounded)
+                events.append(
+                    ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat), -rounded, parts)
+                )
+        return events

@@ -1,0 +1,319 @@
+"""Game records (saved games): read, validate by replaying, write. Format version 1.
+
+A record holds each round's deal and the tiles laid; draws and passes follow from the
+rules. Loading a record means replaying it through a :class:`~dominoes_qt.engine.game.Match`,
+so a record that loads is a legal game by construction.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dominoes_qt.engine.board import End, Move
+from dominoes_qt.engine.game import DealError, Match, RoundEnd
+from dominoes_qt.engine.games import GAMES
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.tiles import Tile, parse_tile
+
+FORMAT = "dominoes-qt-record"
+VERSION = 1
+PLAYER_KINDS = ("human", "ai")
+
+
+class RecordError(ValueError):
+    """A record that can not be loaded; the message names the round, the play and why."""
+
+    def __init__(self, reason: str, round_number: int | None = None,
+                 play_number: int | None = None) -> None:
+        where = []
+        if round_number is not None:
+            where.append(f"round {round_number}")
+        if play_number is not None:
+            where.append(f"play {play_number}")
+        super().__init__(f"{', '.join(where)}: {reason}" if where else reason)
+        self.reason = reason
+        self.round_number = round_number
+        self.play_number = play_number
+
+
+@dataclass
+class RecordedPlay:
+    move: Move
+    seat: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"tile": str(self.move.tile)}
+        if self.move.at is not None and self.move.end is not None:
+            out["at"] = str(self.move.at)
+            out["end"] = self.move.end.value
+        if self.seat is not None:
+            out["seat"] = self.seat
+        return {**self.extra, **out}
+
+
+@dataclass
+class RecordedRound:
+    starter: int
+    hands: list[list[Tile]]
+    boneyard: list[Tile]
+    plays: list[RecordedPlay]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "starter": self.starter,
+            "hands": [[str(t) for t in hand] for hand in self.hands],
+            "boneyard": [str(t) for t in self.boneyard],
+            "plays": [p.to_json() for p in self.plays],
+        }
+
+
+@dataclass
+class GameRecord:
+    """A parsed record. ``players`` entries keep every key they were read with."""
+
+    variant: str
+    players: list[dict[str, Any]]
+    rounds: list[RecordedRound]
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def rules(self) -> Rules:
+        return GAMES[self.variant]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "format": FORMAT,
+            "version": VERSION,
+            "variant": self.variant,
+            "players": [dict(p) for p in self.players],
+            "rounds": [r.to_json() for r in self.rounds],
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+
+# --- reading --------------------------------------------------------------------------
+
+
+def _tile(value: object, where: str, round_number: int | None = None,
+          play_number: int | None = None) -> Tile:
+    try:
+        return parse_tile(value)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise RecordError(f"{where}: {exc}", round_number, play_number) from None
+
+
+def _tiles(value: object, where: str, round_number: int) -> list[Tile]:
+    if not isinstance(value, list):
+        raise RecordError(f"{where} must be a list of tiles", round_number)
+    return [_tile(v, where, round_number) for v in value]
+
+
+def _seat(value: object, num_players: int, where: str, round_number: int,
+          play_number: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < num_players:
+        raise RecordError(f"{where} must be a seat from 0 to {num_players - 1}, not {value!r}",
+                          round_number, play_number)
+    return value
+
+
+def parse_record(text: str) -> GameRecord:
+    """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`)."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except (TypeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not JSON text: {exc}") from None
+    return record_from_json(doc)
+
+
+def record_from_json(doc: object) -> GameRecord:
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise RecordError(f"not a dominoes-qt game record (no \"format\": \"{FORMAT}\")")
+    version = doc.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise RecordError(f"the record's version must be a whole number, not {version!r}")
+    if version > VERSION:
+        raise RecordError(
+            f"the record is version {version}, newer than this program reads ({VERSION})"
+        )
+    if version < 1:
+        raise RecordError(f"unknown record version {version}")
+    variant = doc.get("variant")
+    if not isinstance(variant, str) or variant not in GAMES:
+        known = ", ".join(GAMES)
+        raise RecordError(f"unknown variant {variant!r} (known: {known})")
+    rules = GAMES[variant]
+    players = doc.get("players")
+    if not isinstance(players, list):
+        raise RecordError("\"players\" must be a list")
+    if len(players) not in rules.player_counts:
+        allowed = " or ".join(str(n) for n in rules.player_counts)
+        raise RecordError(
+            f"{rules.title} is played by {allowed} players; the record has {len(players)}"
+        )
+    for seat, player in enumerate(players):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            raise RecordError(f"player {seat} must be an object with a \"name\"")
+        if player.get("kind") not in PLAYER_KINDS:
+            raise RecordError(f"player {seat}'s kind must be \"human\" or \"ai\"")
+        if player["kind"] == "ai" and not isinstance(player.get("level"), str):
+            raise RecordError(f"player {seat} is an AI without a \"level\"")
+    rounds_doc = doc.get("rounds")
+    if not isinstance(rounds_doc, list):
+        raise RecordError("\"rounds\" must be a list")
+    rounds = [
+        _parse_round(r, number, len(players))
+        for number, r in enumerate(rounds_doc, start=1)
+    ]
+    extra = {k: v for k, v in doc.items()
+             if k not in ("format", "version", "variant", "players", "rounds")}
+    return GameRecord(variant, [dict(p) for p in players], rounds, extra)
+
+
+def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
+    if not isinstance(doc, dict):
+        raise RecordError("a round must be an object", number)
+    if "starter" not in doc:
+        raise RecordError("the round has no starter", number)
+    starter = _seat(doc["starter"], num_players, "the starter", number)
+    hands_doc = doc.get("hands")
+    if not isinstance(hands_doc, list):
+        raise RecordError("\"hands\" must be a list with one hand per seat", number)
+    hands = [_tiles(h, f"hand {seat}", number) for seat, h in enumerate(hands_doc)]
+    boneyard = _tiles(doc.get("boneyard", []), "the boneyard", number)
+    plays_doc = doc.get("plays", [])
+    if not isinstance(plays_doc, list):
+        raise RecordError("\"plays\" must be a list", number)
+    plays = []
+    for play_number, play in enumerate(plays_doc, start=1):
+        if not isinstance(play, dict) or "tile" not in play:
+            raise RecordError("a play must be an object with a \"tile\"", number, play_number)
+        laid = _tile(play["tile"], "the tile", number, play_number)
+        at: Tile | None = None
+        end: End | None = None
+        if "at" in play or "end" in play:
+            at = _tile(play.get("at"), "\"at\"", number, play_number)
+            try:
+                end = End(play.get("end"))
+            except ValueError:
+                names = ", ".join(e.value for e in End)
+                raise RecordError(f"unknown end {play.get('end')!r} (ends: {names})",
+                                  number, play_number) from None
+        seat = None
+        if "seat" in play:
+            seat = _seat(play["seat"], num_players, "the seat", number, play_number)
+        extra = {k: v for k, v in play.items() if k not in ("tile", "at", "end", "seat")}
+        plays.append(RecordedPlay(Move(laid, at, end), seat, extra))
+    extra = {k: v for k, v in doc.items() if k not in ("starter", "hands", "boneyard", "plays")}
+    return RecordedRound(starter, hands, boneyard, plays, extra)
+
+
+# --- replaying ------------------------------------------------------------------------
+
+
+def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
+    """Play the record through the rules; raises :class:`RecordError` at the first fault.
+
+    ``upto=(round, play)`` stops after that play (play 0: right after the deal), for review.
+    """
+    rules = record.rules
+    match = Match(rules, len(record.players))
+    last = len(record.rounds)
+    for number, recorded in enumerate(record.rounds, start=1):
+        if match.winner is not None:
+            raise RecordError("the match was already won; no round may follow", number)
+        previous = match.current
+        if previous is not None and previous.end is None:
+            raise RecordError("the previous round is unfinished, so no round may follow it",
+                              number)
+        try:
+            match.deal_round(recorded.starter, recorded.hands, recorded.boneyard)
+        except DealError as exc:
+            raise RecordError(f"bad deal: {exc}", number) from None
+        except ValueError as exc:
+            raise RecordError(f"wrong starter: {exc}", number) from None
+        if upto is not None and upto == (number, 0):
+            return match
+        for play_number, play in enumerate(recorded.plays, start=1):
+            match.apply_forced()
+            round_ = match.current
+            assert round_ is not None
+            if match.winner is not None:
+                raise RecordError(f"{play.move}: the match is already won", number, play_number)
+            if round_.end is not None:
+                raise RecordError(f"{play.move}: the round is already over ({round_.end.value})",
+                                  number, play_number)
+            if play.seat is not None and play.seat != round_.to_move:
+                raise RecordError(
+                    f"{play.move}: seat {play.seat} plays, but it is seat {round_.to_move}'s turn",
+                    number, play_number)
+            problem = match.check(play.move)
+            if problem is not None:
+                raise RecordError(f"{play.move}: {problem.value} (seat {round_.to_move})",
+                                  number, play_number)
+            match.apply(play.move)
+            if upto is not None and upto == (number, play_number):
+                return match
+        match.apply_forced()
+        current = match.current
+        if number < last and current is not None and current.end is None \
+                and match.winner is None:
+            raise RecordError("the round is unfinished but another round follows it", number)
+    return match
+
+
+def load(text: str) -> tuple[GameRecord, Match]:
+    """Parse and replay: the record and the match it describes."""
+    record = parse_record(text)
+    return record, replay(record)
+
+
+# --- writing --------------------------------------------------------------------------
+
+
+def record_of(match: Match, players: Sequence[dict[str, Any]],
+              extra: dict[str, Any] | None = None) -> GameRecord:
+    """The record of a match as played so far."""
+    if len(players) != match.num_players:
+        raise ValueError(f"{len(players)} players named for {match.num_players} seats")
+    rounds = [
+        RecordedRound(
+            starter=r.starter,
+            hands=[list(h) for h in r.dealt],
+            boneyard=list(r.deck),
+            plays=[RecordedPlay(move, seat) for seat, move in r.plays],
+        )
+        for r in match.rounds
+    ]
+    return GameRecord(match.rules.variant, [dict(p) for p in players], rounds, dict(extra or {}))
+
+
+# --- the replay summary ---------------------------------------------------------------
+
+
+def summary(match: Match) -> dict[str, Any]:
+    """The replay output of RECORD.md as a JSON-ready dict."""
+    return {
+        "variant": match.rules.variant,
+        "sides": [list(side) for side in match.seating.sides],
+        "scores": list(match.scores),
+        "winner": match.winner,
+        "rounds": [
+            {
+                "end": None if r.end is None else r.end.value,
+                "finisher": r.finisher if r.end is RoundEnd.DOMINO else None,
+            }
+            for r in match.rounds
+        ],
+        "events": [e.to_json() for e in match.events],
+    }

@@ -1,0 +1,73 @@
+"""What every game shares, and the hooks where the two games differ.
+
+A game is one small subclass of :class:`Rules` in ``engine/games/``: its spinner
+policy, hand size, drawing, target check and settlements. Registering it in
+``engine/games/__init__.py`` is all a new game needs.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import ClassVar
+
+from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile
+
+
+class Rules(ABC):
+    """The rules of one game. Stateless: every method is a pure function of its arguments."""
+
+    variant: ClassVar[str]
+    """The record's ``variant`` string."""
+    title: ClassVar[str]
+    player_counts: ClassVar[tuple[int, ...]]
+    hand_size: ClassVar[int]
+    draws: ClassVar[bool]
+    """True when a player with no play draws from a boneyard."""
+    every_double_spins: ClassVar[bool]
+    """True: every double spins; False: only the round's first double."""
+    target: ClassVar[int]
+    """The raw score that wins."""
+    display_divisor: ClassVar[int] = 1
+    """Raw points per point shown to the player (Five Up shows raw / 5)."""
+
+    def seating(self, num_players: int) -> Seating:
+        if num_players not in self.player_counts:
+            allowed = ", ".join(str(n) for n in self.player_counts)
+            raise ValueError(f"{self.title} is played by {allowed} players, not {num_players}")
+        return Seating(num_players)
+
+    def play_events(
+        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
+    ) -> list[ProposedEvent]:
+        """The event a play asks for (by default: its points, when it scores)."""
+        if parts.points <= 0:
+            return []
+        side = seating.side_of(seat)
+        return [ProposedEvent(EventKind.PLAY, seat, side, parts.points, parts)]
+
+    @abstractmethod
+    def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
+        """(accepted, wins) for ``event`` against a side's current ``score``."""
+
+    @abstractmethod
+    def settle_domino(
+        self,
+        seating: Seating,
+        hands: Sequence[Sequence[Tile]],
+        finisher: int,
+        last_play: PlayParts,
+    ) -> list[ProposedEvent]:
+        """The events after ``finisher`` laid their last tile, in the order to apply them."""
+
+    @abstractmethod
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        """The events after a blocked round, in the order to apply them."""
+
+    def display(self, raw: int) -> int:
+        """A raw score in the units the game shows."""
+        return raw // self.display_divisor

@@ -1,0 +1,92 @@
+"""Tiles of the double-six set, and the round-to-five used by both games."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+
+class Tile(NamedTuple):
+    """One domino ``[a|b]`` with ``a <= b``.
+
+    Every tile of the set is unique, so a tile also names its place on the table.
+
+    >>> Tile(1, 4).pips
+    5
+    >>> str(Tile(1, 4))
+    '1|4'
+    """
+
+    a: int
+    b: int
+
+    @property
+    def pips(self) -> int:
+        return self.a + self.b
+
+    @property
+    def is_double(self) -> bool:
+        return self.a == self.b
+
+    def has(self, value: int) -> bool:
+        return self.a == value or self.b == value
+
+    def other(self, value: int) -> int:
+        """The half that remains free when the tile joins by ``value``."""
+        return self.b if self.a == value else self.a
+
+    def __str__(self) -> str:
+        return f"{self.a}|{self.b}"
+
+    def bracketed(self) -> str:
+        return f"[{self.a}|{self.b}]"
+
+
+FULL_SET: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(7) for b in range(a, 7))
+"""The 28 tiles, ``[0|0]`` first, ``[6|6]`` last."""
+
+_BY_HALVES: dict[tuple[int, int], Tile] = {}
+for _tile in FULL_SET:
+    _BY_HALVES[(_tile.a, _tile.b)] = _tile
+    _BY_HALVES[(_tile.b, _tile.a)] = _tile
+
+
+def tile(a: int, b: int) -> Tile:
+    """The set's tile with halves ``a`` and ``b`` in either order.
+
+    >>> tile(4, 1)
+    Tile(a=1, b=4)
+    """
+    try:
+        return _BY_HALVES[(a, b)]
+    except KeyError:
+        raise ValueError(f"no tile {a}|{b} in a double-six set") from None
+
+
+def parse_tile(text: str) -> Tile:
+    """Read ``"a|b"`` (either order, optional brackets) into a tile.
+
+    >>> parse_tile("4|1")
+    Tile(a=1, b=4)
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"a tile must be a string like \"1|4\", not {text!r}")
+    body = text.strip().removeprefix("[").removesuffix("]")
+    halves = body.split("|")
+    if len(halves) != 2 or not all(h.strip().isdigit() for h in halves):
+        raise ValueError(f"{text!r} is not a tile; tiles are written like \"1|4\"")
+    return tile(int(halves[0]), int(halves[1]))
+
+
+def round5(pips: int) -> int:
+    """Round a pip count to the nearest multiple of five (remainders 1-2 down, 3-4 up).
+
+    >>> [round5(n) for n in (2, 3, 12, 13, 25)]
+    [0, 5, 10, 15, 25]
+    """
+    return (pips + 2) // 5 * 5
+
+
+def pip_total(tiles: Iterable[Tile]) -> int:
+    """The pips of a collection of tiles."""
+    return sum(t.a + t.b for t in tiles)
