@@ -1,0 +1,393 @@
+"""Saved games, the autosave and the recent-games list. A saved game is a game record.
+
+Opening never changes a file and never touches the game being played: it returns an
+:class:`OpenedGame` or raises :class:`SaveFileError`, which names the file, the place in
+it and the reason. Saving is atomic (:mod:`dominoes_qt.storage.atomic`); the autosave
+keeps its previous version as a backup, and :meth:`SaveStore.find_resumable` falls back
+to that backup when the autosave itself is damaged.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from dominoes_qt import __version__, paths
+from dominoes_qt.engine.game import Match
+from dominoes_qt.engine.record import (
+    FORMAT,
+    GameRecord,
+    RecordError,
+    record_from_json,
+    record_of,
+    replay,
+)
+from dominoes_qt.storage import atomic
+from dominoes_qt.storage.versions import (
+    RECENT_FORMAT,
+    RECORD_FORMAT,
+    VersionError,
+    upgrade,
+)
+
+log = logging.getLogger(__name__)
+
+RECENT_LIMIT = 10
+
+
+class Problem(str, Enum):
+    """What is wrong with a file that would not open (for the window's wording)."""
+
+    UNREADABLE = "unreadable"
+    """Missing, a folder, no permission, a disk error."""
+    NOT_TEXT = "not-text"
+    EMPTY = "empty"
+    TRUNCATED = "truncated"
+    NOT_JSON = "not-json"
+    OTHER_FORMAT = "other-format"
+    """JSON, but not a dominoes-qt game record."""
+    NEWER_VERSION = "newer-version"
+    BAD_VERSION = "bad-version"
+    INVALID = "invalid"
+    """A record whose shape is wrong (players, deal lists, unknown variant...)."""
+    ILLEGAL = "illegal"
+    """A record whose deal or plays break the rules."""
+
+
+class SaveFileError(Exception):
+    """A saved game that can not be opened. ``str()`` reads "file: place: reason"."""
+
+    def __init__(self, path: Path, problem: Problem, reason: str,
+                 place: str | None = None) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        self.reason = reason
+        self.place = place
+        parts = [self.path.name] + ([place] if place else []) + [reason]
+        super().__init__(": ".join(parts))
+
+
+@dataclass(frozen=True)
+class OpenedGame:
+    """A record that replayed cleanly, and the match it describes."""
+
+    path: Path
+    record: GameRecord
+    match: Match
+    version_read: int
+    """The version the file was written in (older ones were migrated on reading)."""
+
+    @property
+    def finished(self) -> bool:
+        return self.match.winner is not None
+
+
+@dataclass(frozen=True)
+class Resumable:
+    """An unfinished match found at start-up."""
+
+    game: OpenedGame
+    from_backup: bool
+    """True when the autosave was damaged and its backup (one play older) was used."""
+    damage: SaveFileError | None
+    """Why the autosave itself could not be used, when ``from_backup``."""
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """What the window keeps about a match besides the plays, stored in the record's
+    extra keys so that a resumed or reopened match keeps it too."""
+
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    """Stops the statistics from counting one match twice."""
+    serious: bool = False
+    """No undo and no hints."""
+    hints_used: int = 0
+    undos_used: int = 0
+
+    def to_extra(self) -> dict[str, Any]:
+        return {"match_id": self.match_id, "serious": self.serious,
+                "hints_used": self.hints_used, "undos_used": self.undos_used}
+
+    @classmethod
+    def from_extra(cls, extra: Mapping[str, Any]) -> MatchInfo:
+        """Read back from a record; missing or odd values get the defaults (a record
+        written by hand or by another program has none of these keys)."""
+        def count(key: str) -> int:
+            value = extra.get(key)
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                return value
+            return 0
+
+        match_id = extra.get("match_id")
+        serious = extra.get("serious")
+        return cls(
+            match_id=match_id if isinstance(match_id, str) and match_id else uuid.uuid4().hex,
+            serious=serious if isinstance(serious, bool) else False,
+            hints_used=count("hints_used"),
+            undos_used=count("undos_used"),
+        )
+
+
+def human_seats(record: GameRecord) -> set[int]:
+    """The seats a person plays (for undo and statistics)."""
+    return {seat for seat, p in enumerate(record.players) if p.get("kind") == "human"}
+
+
+def ai_levels(record: GameRecord) -> dict[int, str]:
+    """Each computer seat's level (for statistics and to make the players again)."""
+    return {seat: str(p.get("level")) for seat, p in enumerate(record.players)
+            if p.get("kind") == "ai"}
+
+
+# --- reading ------------------------------------------------------------------------------
+
+
+def _json_place(text: str, exc: json.JSONDecodeError) -> str:
+    return f"line {exc.lineno}, column {exc.colno}"
+
+
+def parse_save(path: Path, text: str) -> tuple[GameRecord, int]:
+    """The record in ``text`` (read from ``path``) and the version it was written in."""
+    if not text.strip():
+        raise SaveFileError(path, Problem.EMPTY, "the file is empty", "line 1")
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()):
+            raise SaveFileError(path, Problem.TRUNCATED,
+                                f"the file ends too early ({exc.msg}); it was probably cut off",
+                                _json_place(text, exc)) from None
+        raise SaveFileError(path, Problem.NOT_JSON, f"not JSON ({exc.msg})",
+                            _json_place(text, exc)) from None
+    except RecursionError:
+        raise SaveFileError(path, Problem.NOT_JSON, "nested too deeply to read",
+                            "the whole file") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        found = doc.get("format") if isinstance(doc, dict) else None
+        what = f"a {found!r} file" if isinstance(found, str) else "some other JSON"
+        raise SaveFileError(path, Problem.OTHER_FORMAT,
+                            f"not a dominoes-qt game record ({what})", "the whole file")
+    try:
+        version = doc.get("version")
+        doc = upgrade(doc, RECORD_FORMAT)
+    except VersionError as exc:
+        problem = Problem.NEWER_VERSION if exc.newer else Problem.BAD_VERSION
+        raise SaveFileError(path, problem, str(exc), '"version"') from None
+    try:
+        record = record_from_json(doc)
+    except RecordError as exc:
+        raise SaveFileError(path, Problem.INVALID, exc.reason, _record_place(exc)) from None
+    assert isinstance(version, int)
+    return record, version
+
+
+def _record_place(exc: RecordError) -> str:
+    where = []
+    if exc.round_number is not None:
+        where.append(f"round {exc.round_number}")
+    if exc.play_number is not None:
+        where.append(f"play {exc.play_number}")
+    return ", ".join(where) if where else "the record's header"
+
+
+def replay_save(path: Path, record: GameRecord) -> Match:
+    try:
+        return replay(record)
+    except RecordError as exc:
+        raise SaveFileError(path, Problem.ILLEGAL, exc.reason, _record_place(exc)) from None
+
+
+def open_game(path: Path) -> OpenedGame:
+    """Read, check and replay a saved game. Changes no file; raises :class:`SaveFileError`."""
+    path = Path(path)
+    try:
+        text = atomic.read_text(path)
+    except atomic.ReadError as exc:
+        problem = Problem.NOT_TEXT if exc.place else Problem.UNREADABLE
+        raise SaveFileError(path, problem, exc.reason, exc.place) from None
+    record, version = parse_save(path, text)
+    return OpenedGame(path, record, replay_save(path, record), version)
+
+
+# --- writing ------------------------------------------------------------------------------
+
+
+def stamp_record(match: Match, players: Sequence[dict[str, Any]],
+                 extra: dict[str, Any] | None = None) -> GameRecord:
+    """The record of ``match`` with the program version and the time it was saved."""
+    when = datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return record_of(match, players, {**(extra or {}), "app": f"dominoes-qt {__version__}",
+                                      "saved": when})
+
+
+def save_game(path: Path, record: GameRecord) -> None:
+    """Write ``record`` to ``path`` atomically; raises :class:`atomic.WriteError`."""
+    atomic.write_text(Path(path), record.dumps())
+
+
+# --- the store: autosave, backup, recent list ---------------------------------------------
+
+
+class SaveStore:
+    """Saved games in one data folder. The window makes one and passes it around."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = Path(data_dir)
+
+    @classmethod
+    def for_app(cls) -> SaveStore:
+        """The store in the folder :mod:`dominoes_qt.paths` decides."""
+        return cls(paths.data_dir())
+
+    @property
+    def saves_dir(self) -> Path:
+        return self.data_dir / "saves"
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / "autosave.json"
+
+    @property
+    def autosave_backup_path(self) -> Path:
+        return atomic.backup_path(self.autosave_path)
+
+    @property
+    def recent_path(self) -> Path:
+        return self.data_dir / "recent.json"
+
+    def suggest_path(self, record: GameRecord) -> Path:
+        """A fresh file name for Save As: ``saves/<variant>-<date-time>.dominoes.json``."""
+        stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+        candidate = self.saves_dir / f"{record.variant}-{stamp}{paths.SAVE_SUFFIX}"
+        counter = 1
+        while candidate.exists():
+            counter += 1
+            candidate = self.saves_dir / f"{record.variant}-{stamp}-{counter}{paths.SAVE_SUFFIX}"
+        return candidate
+
+    # Save / Save As / Open
+
+    def save(self, path: Path, record: GameRecord) -> None:
+        """Save (or Save As) to ``path`` and put it first in the recent list.
+
+        Raises :class:`atomic.WriteError` if the game could not be written (the previous
+        file at ``path`` is then intact). A recent list that can not be updated is only
+        logged: the game itself was saved.
+        """
+        save_game(path, record)
+        self._remember(path)
+
+    def open(self, path: Path) -> OpenedGame:
+        """Open a saved game and put it first in the recent list; see :func:`open_game`."""
+        game = open_game(path)
+        self._remember(path)
+        return game
+
+    # The autosave
+
+    def autosave(self, record: GameRecord) -> None:
+        """Write the match in progress; the previous autosave becomes the backup.
+
+        Call after every deal and every play. Raises :class:`atomic.WriteError`; the
+        game can go on, and the previous autosave and backup are intact.
+        """
+        atomic.write_text(self.autosave_path, record.dumps(), backup=True)
+
+    def autosave_match(self, match: Match, players: Sequence[dict[str, Any]],
+                       info: MatchInfo) -> GameRecord:
+        """:meth:`autosave` for a match as the window holds it; returns the record written."""
+        record = stamp_record(match, players, info.to_extra())
+        self.autosave(record)
+        return record
+
+    def clear_autosave(self) -> None:
+        """Forget the match in progress (after the player abandons it on purpose)."""
+        for path in (self.autosave_path, self.autosave_backup_path):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as exc:
+                raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
+                                        ) from exc
+
+    def find_resumable(self) -> Resumable | None:
+        """The unfinished match of the last session, if any, for the app start.
+
+        A finished match in the autosave means there is nothing to resume. A damaged
+        autosave is set aside (renamed ``autosave.json.corrupt-<time>``, so the next
+        autosave does not copy it over the good backup) and the backup is tried.
+        """
+        atomic.discard_stale_temps(self.autosave_path)
+        atomic.discard_stale_temps(self.autosave_backup_path)
+        if not self.autosave_path.exists() and not self.autosave_backup_path.exists():
+            return None
+        damage: SaveFileError | None = None
+        if self.autosave_path.exists():
+            try:
+                game = open_game(self.autosave_path)
+            except SaveFileError as exc:
+                damage = exc
+                log.warning("autosave damaged: %s", exc)
+                atomic.set_aside(self.autosave_path)
+            else:
+                return None if game.finished else Resumable(game, False, None)
+        try:
+            game = open_game(self.autosave_backup_path)
+        except SaveFileError as exc:
+            log.warning("autosave backup unusable: %s", exc)
+            return None
+        return None if game.finished else Resumable(game, True, damage)
+
+    # The recent-games list
+
+    def recent(self) -> list[Path]:
+        """Recently saved or opened games, newest first; vanished files are left out."""
+        return self._read_recent()
+
+    def forget_recent(self, path: Path) -> None:
+        """Drop ``path`` from the recent list (e.g. after it failed to open)."""
+        key = _absolute(path)
+        kept = [p for p in self._read_recent() if p != key]
+        self._write_recent(kept)
+
+    def clear_recent(self) -> None:
+        self._write_recent([])
+
+    def _remember(self, path: Path) -> None:
+        key = _absolute(path)
+        entries = [key, *(p for p in self._read_recent() if p != key)]
+        try:
+            self._write_recent(entries)
+        except atomic.WriteError as exc:
+            log.warning("recent-games list not updated: %s", exc)
+
+    def _read_recent(self) -> list[Path]:
+        try:
+            doc = json.loads(atomic.read_text(self.recent_path))
+            if not isinstance(doc, dict):
+                raise TypeError("not a JSON object")
+            doc = upgrade(doc, RECENT_FORMAT)
+            files = doc["files"]
+            entries = [Path(f) for f in files if isinstance(f, str)]
+        except (atomic.ReadError, ValueError, TypeError, KeyError) as exc:
+            # A missing list is the normal first start; a damaged one is not worth keeping.
+            if self.recent_path.exists():
+                log.warning("recent-games list unreadable, starting a new one: %s", exc)
+            return []
+        return [p for p in entries if p.is_file()][:RECENT_LIMIT]
+
+    def _write_recent(self, entries: list[Path]) -> None:
+        doc = {"version": RECENT_FORMAT.current,
+               "files": [str(p) for p in entries[:RECENT_LIMIT]]}
+        atomic.write_text(self.recent_path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+
+
+def _absolute(path: Path) -> Path:
+    return Path(path).expanduser().resolve()
