@@ -464,15 +464,15 @@ class Match:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
         mover = round_.to_move
         parts = round_.apply(action)
-        if parts is None:
-            return []
         judged: list[ScoreEvent] = []
-        went_out = round_.end is RoundEnd.DOMINO
-        for proposed in self.rules.play_events(self.seating, mover, parts, went_out):
-            if self._judge(round_, proposed, judged):
-                round_.end = RoundEnd.TARGET
-                return judged
-        if round_.end is RoundEnd.DOMINO:
+        if parts is not None:
+            went_out = round_.end is RoundEnd.DOMINO
+            for proposed in self.rules.play_events(self.seating, mover, parts, went_out):
+                if self._judge(round_, proposed, judged):
+                    round_.end = RoundEnd.TARGET
+                    return judged
+        # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
+        if round_.end is RoundEnd.DOMINO and parts is not None:
             settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
         elif round_.end is RoundEnd.BLOCK:
             settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
