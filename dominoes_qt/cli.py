@@ -24,8 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="install the menu entry and icons for the current user, then exit")
     parser.add_argument("--smoke", action="store_true",
                         help="start, deal a game, let the computer move, quit (a self-test)")
-    parser.add_argument("--open", dest="record", type=Path, default=None, metavar="FILE",
-                        help="open a saved game")
+    # nargs="?" because a menu launch passes "--open" with its %f left empty.
+    parser.add_argument("--open", dest="record", type=Path, nargs="?", default=None,
+                        const=None, metavar="FILE", help="open a saved game")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_, summary) in DELEGATED.items():
         commands.add_parser(name, help=summary, add_help=False)

@@ -9,8 +9,16 @@ QT_LIBS="libglib2.0-0 libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfreetyp
 libdbus-1-3 fonts-dejavu-core libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 \
 libxcb-randr0 libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libxcb-xkb1"
 
+PYTHON="${PYTHON:-python3}"
+
 if command -v dpkg-query >/dev/null 2>&1; then
     missing=""
+    # A bare Debian has no Python, and Debian's Python makes venvs only with python3-venv.
+    if ! command -v "$PYTHON" >/dev/null 2>&1; then
+        missing=" python3 python3-venv"
+    elif ! "$PYTHON" -c "import ensurepip, venv" >/dev/null 2>&1; then
+        missing=" python3-venv"
+    fi
     for pkg in $QT_LIBS; do
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing="$missing $pkg"
     done
@@ -23,16 +31,16 @@ if command -v dpkg-query >/dev/null 2>&1; then
             echo "Please install these system packages first:$missing" >&2
             exit 1
         fi
-        echo "Installing Qt's system libraries:$missing"
+        echo "Installing system packages:$missing"
         $as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
         # shellcheck disable=SC2086
         $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
     fi
 fi
 
-PYTHON="${PYTHON:-python3}"
-if [ ! -x .venv/bin/python ]; then
-    "$PYTHON" -m venv .venv
+# A venv left half-made (say, by a Python that lacked ensurepip) is made again.
+if ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
+    "$PYTHON" -m venv --clear .venv
 fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e ".[test,dev]"

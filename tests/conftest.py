@@ -4,4 +4,4 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Every test, the window's included, gets private data and config folders under tmp_path.
-from tests.storage.fixtures import private_dirs  # noqa: E402, F401
+from tests.storage.fixtures import private_dirs  # noqa: F401
