@@ -1,0 +1,410 @@
+"""The flow of play: owns the :class:`Match`, asks the engine, runs the computer off the GUI thread.
+
+No widget code lives here, so tests can drive a whole match through this object alone.
+The window listens to its signals and calls :meth:`GameController.play`,
+:meth:`~GameController.draw` and :meth:`~GameController.pass_turn` for the human.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from dominoes_qt.ai import Player, hint, make_player
+from dominoes_qt.ai.players import Hint
+from dominoes_qt.engine import (
+    DRAW,
+    PASS,
+    Action,
+    Match,
+    Move,
+    Need,
+    Refusal,
+    Round,
+    Rules,
+    ScoreEvent,
+    SeatView,
+    Tile,
+)
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """Who sits in one seat."""
+
+    name: str
+    kind: str = "human"
+    """"human" or "ai" (the record's ``kind``)."""
+    level: str | None = None
+    """The AI level; None for a human."""
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_record(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            out["level"] = self.level
+        return out
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything the New game dialog decides."""
+
+    rules: Rules
+    seats: tuple[SeatSetup, ...]
+    seed: int | None = None
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One action carried out, as the window needs to show it."""
+
+    seat: int
+    action: Action
+    events: tuple[ScoreEvent, ...]
+    move_number: int
+    drawn: Tile | None = None
+    """The tile drawn, for a draw (only shown to its owner)."""
+    end_sum: int | None = None
+    """The table's end sum after a play."""
+    contributions: tuple[int, ...] = field(default_factory=tuple)
+    """The values that made the end sum, for a play."""
+    points: int = 0
+    """Raw points the table showed after a play (before the target judged them)."""
+
+
+PlayerFactory = Callable[[str, int], Player]
+"""(level, seed) -> player; tests substitute slow or scripted players."""
+
+
+def _default_factory(level: str, seed: int) -> Player:
+    return make_player(level, seed)
+
+
+class _AiSignals(QObject):
+    # (generation, move number). Only numbers cross the thread boundary: the chosen action
+    # waits in the task, which the GUI thread reads once the signal arrives.
+    done = Signal(int, int)
+
+
+class _AiTask(QRunnable):
+    """Runs one decision in the thread pool on a private snapshot (the seat's view)."""
+
+    def __init__(self, player: Player, view: SeatView, generation: int, move_number: int,
+                 signals: _AiSignals) -> None:
+        super().__init__()
+        # Python keeps the task (the controller holds it until its answer is read).
+        self.setAutoDelete(False)
+        self._player = player
+        self._view = view
+        self.generation = generation
+        self.move_number = move_number
+        self._signals = signals
+        self.result: Action | Exception | None = None
+
+    def run(self) -> None:
+        try:
+            self.result = self._player.choose(self._view)
+        except Exception as exc:  # handed to the GUI thread, which reports it
+            self.result = exc
+        self._signals.done.emit(self.generation, self.move_number)
+
+
+class GameController(QObject):
+    """Owns one match at a time and moves play along; the window only shows and asks."""
+
+    match_started = Signal()
+    round_started = Signal(int)
+    """Round number (1-based)."""
+    applied = Signal(object)
+    """An :class:`Applied`."""
+    turn_ready = Signal()
+    """The position settled; the seat to move may act (the window refreshes)."""
+    thinking_changed = Signal(int, bool)
+    """Seat, whether its computer player is thinking."""
+    refused = Signal(str)
+    """An action of the human was refused; the engine's reason in English."""
+    round_over = Signal(int)
+    match_over = Signal(int)
+    """The winning side."""
+    ai_failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
+                 auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
+        super().__init__(parent)
+        self.pace_ms = pace_ms
+        self.auto_draw = auto_draw
+        self._factory = player_factory or _default_factory
+        self.match: Match | None = None
+        self.setup: GameSetup | None = None
+        self.players: dict[int, Player] = {}
+        self.move_number = 0
+        """Counts every action of the match; AI results carry it so stale ones are dropped."""
+        self._generation = 0
+        """Changes with every new match, so a result for an old match is dropped too."""
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._in_flight: dict[tuple[int, int], _AiTask] = {}
+        self._signals = _AiSignals(self)
+        self._signals.done.connect(self._on_ai_done)
+        self.thinking: int | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timer)
+        self._pending: Callable[[], None] | None = None
+        self._closed = False
+
+    # --- starting ---------------------------------------------------------------------
+
+    def start(self, setup: GameSetup) -> None:
+        """A new match from ``setup``; deals the first round and starts play."""
+        rules = setup.rules
+        seed = setup.seed if setup.seed is not None else random.randrange(2**31)
+        self._begin(setup, Match(rules, len(setup.seats), random.Random(seed)), seed)
+        self.next_round()
+
+    def resume(self, setup: GameSetup, match: Match) -> None:
+        """Carry on a loaded match (a record): deal if it stands between rounds."""
+        self._begin(setup, match, setup.seed if setup.seed is not None else 0)
+        if match.needs_deal:
+            self.next_round()
+            return
+        round_ = match.current
+        if round_ is not None:
+            self.round_started.emit(round_.number)
+        self._advance()
+
+    def _begin(self, setup: GameSetup, match: Match, seed: int) -> None:
+        self._cancel()
+        self._closed = False
+        self._generation += 1
+        self.setup = setup
+        self.match = match
+        self.move_number = 0
+        self.players = {
+            seat: self._factory(s.level or "casual", seed * 7919 + seat)
+            for seat, s in enumerate(setup.seats)
+            if s.is_ai
+        }
+        self.match_started.emit()
+
+    def next_round(self) -> None:
+        """Deal the next round (after the round-end summary has been seen)."""
+        match = self._need_match()
+        if not match.needs_deal:
+            return
+        round_ = match.deal_round()
+        self.round_started.emit(round_.number)
+        self._advance()
+
+    def shutdown(self) -> None:
+        """Stop timers and wait for any computer player still thinking (before teardown)."""
+        self._closed = True
+        self._cancel()
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone()
+        self._in_flight.clear()
+
+    # --- reading ----------------------------------------------------------------------
+
+    @property
+    def round(self) -> Round | None:
+        return None if self.match is None else self.match.current
+
+    @property
+    def rules(self) -> Rules | None:
+        return None if self.match is None else self.match.rules
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup is not None and not self.setup.seats[seat].is_ai
+
+    def human_to_move(self) -> int | None:
+        """The human seat whose turn it is, if any (None while a computer moves or between)."""
+        match, round_ = self.match, self.round
+        if match is None or round_ is None or match.is_over or round_.is_over:
+            return None
+        return round_.to_move if self.is_human(round_.to_move) else None
+
+    @property
+    def viewer(self) -> int:
+        """The seat shown at the bottom: the human to move, else the first human, else 0."""
+        to_move = self.human_to_move()
+        if to_move is not None:
+            return to_move
+        if self.setup is not None:
+            for seat, s in enumerate(self.setup.seats):
+                if not s.is_ai:
+                    return seat
+        return 0
+
+    def view(self, seat: int | None = None) -> SeatView:
+        return self._need_match().view_for(self.viewer if seat is None else seat)
+
+    def need(self) -> Need | None:
+        round_ = self.round
+        if self.match is None or round_ is None or self.match.is_over:
+            return None
+        return round_.need()
+
+    def legal_moves_for(self, tile: Tile) -> list[Move]:
+        """Where the human to move may lay ``tile`` (empty when it is not theirs to play)."""
+        round_ = self.round
+        if round_ is None or self.human_to_move() is None:
+            return []
+        return round_.legal_moves_for(tile)
+
+    def playable(self) -> frozenset[Tile]:
+        """The human to move's tiles that have a legal place now."""
+        if self.human_to_move() is None or self.match is None:
+            return frozenset()
+        return frozenset(a.tile for a in self.match.legal_actions() if isinstance(a, Move))
+
+    def reason(self, action: Action) -> str | None:
+        """Why the human may not do ``action`` now (the engine's words), or None."""
+        match = self._need_match()
+        seat = self.human_to_move()
+        if seat is None:
+            round_ = match.current
+            if match.is_over or round_ is None or round_.is_over:
+                problem = match.check(action)
+                return None if problem is None else problem.value
+            return Refusal.WRONG_SEAT.value
+        problem = match.check(action, seat)
+        return None if problem is None else problem.value
+
+    def hint(self) -> Hint | None:
+        seat = self.human_to_move()
+        if seat is None:
+            return None
+        return hint(self.view(seat))
+
+    # --- the human's actions ------------------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        return self._human(move)
+
+    def draw(self) -> bool:
+        return self._human(DRAW)
+
+    def pass_turn(self) -> bool:
+        return self._human(PASS)
+
+    def _human(self, action: Action) -> bool:
+        problem = self.reason(action)
+        if problem is not None:
+            self.refused.emit(problem)
+            return False
+        self._cancel()
+        self._apply(action)
+        return True
+
+    # --- moving play along ---------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        match = self._need_match()
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        drawn_before = round_.drawn
+        events = match.apply(action)
+        self.move_number += 1
+        drawn = round_.deck[drawn_before] if action is DRAW else None
+        if isinstance(action, Move):
+            parts = round_.board.contributions()
+            info = Applied(seat, action, tuple(events), self.move_number, None,
+                           round_.board.end_sum, tuple(c.value for c in parts),
+                           round_.board.points())
+        else:
+            info = Applied(seat, action, tuple(events), self.move_number, drawn)
+        self.applied.emit(info)
+        self._advance()
+
+    def _advance(self) -> None:
+        match = self._need_match()
+        round_ = match.current
+        if match.winner is not None:
+            self.match_over.emit(match.winner)
+            return
+        if round_ is None:
+            return
+        if round_.end is not None:
+            self.round_over.emit(round_.number)
+            return
+        seat = round_.to_move
+        need = round_.need()
+        if not self.is_human(seat):
+            # A draw or pass is no decision; it only needs a short pause to be seen.
+            if need is Need.PLAY:
+                self._later(self.pace_ms, self._start_ai)
+            else:
+                self._later(self.pace_ms // 3, self._forced_step)
+        elif self.auto_draw and need is not Need.PLAY:
+            self._later(self.pace_ms // 3, self._forced_step)
+        self.turn_ready.emit()
+
+    def _later(self, ms: int, step: Callable[[], None]) -> None:
+        if self._closed:
+            return
+        self._pending = step
+        self._timer.start(max(0, ms))
+
+    def _on_timer(self) -> None:
+        step, self._pending = self._pending, None
+        if step is not None:
+            step()
+
+    def _forced_step(self) -> None:
+        need = self.need()
+        if need is Need.DRAW:
+            self._apply(DRAW)
+        elif need is Need.PASS:
+            self._apply(PASS)
+
+    def _start_ai(self) -> None:
+        match = self._need_match()
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        task = _AiTask(self.players[seat], match.view_for(seat), self._generation,
+                       self.move_number, self._signals)
+        self._in_flight[(self._generation, self.move_number)] = task
+        self.thinking = seat
+        self.thinking_changed.emit(seat, True)
+        self._pool.start(task)
+
+    @Slot(int, int)
+    def _on_ai_done(self, generation: int, move_number: int) -> None:
+        task = self._in_flight.pop((generation, move_number), None)
+        if task is None or generation != self._generation or move_number != self.move_number:
+            return
+        result = task.result
+        match = self._need_match()
+        seat = self.thinking
+        self.thinking = None
+        if seat is not None:
+            self.thinking_changed.emit(seat, False)
+        if result is None or isinstance(result, Exception) or match.check(result) is not None:
+            # A faulty player must not stop the game: report it and make the first legal move.
+            self.ai_failed.emit(f"{result!r}")
+            result = match.legal_actions()[0]
+        self._apply(result)
+
+    def _cancel(self) -> None:
+        self._timer.stop()
+        self._pending = None
+        if self.thinking is not None:
+            seat, self.thinking = self.thinking, None
+            self.thinking_changed.emit(seat, False)
+
+    def _need_match(self) -> Match:
+        if self.match is None:
+            raise RuntimeError("no match has been started")
+        return self.match

@@ -1,0 +1,300 @@
+"""Scene items: tiles, ghosts, place markers, seat badges and the boneyard, painted as vectors.
+
+Items only draw and move; where they go is decided by the layout module and the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from dominoes_qt.engine import End, Move, Tile
+
+# Pip centres inside one square half, in units of the half's side, centre at (0, 0).
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    0: (),
+    1: ((0.0, 0.0),),
+    2: ((-0.25, -0.25), (0.25, 0.25)),
+    3: ((-0.25, -0.25), (0.0, 0.0), (0.25, 0.25)),
+    4: ((-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25), (0.25, 0.25)),
+    5: ((-0.25, -0.25), (0.25, -0.25), (0.0, 0.0), (-0.25, 0.25), (0.25, 0.25)),
+    6: ((-0.27, -0.22), (0.0, -0.22), (0.27, -0.22), (-0.27, 0.22), (0.0, 0.22), (0.27, 0.22)),
+}
+
+SPINNER_ORANGE = QColor("#ff8a1c")
+
+
+class Palette:
+    """Highlight colours; the colour-blind-safe set avoids telling red from green."""
+
+    def __init__(self, colour_blind: bool) -> None:
+        if colour_blind:
+            self.ghost = QColor("#0072b2")
+            self.focus = QColor("#f0e442")
+            self.last = QColor("#56b4e9")
+            self.wrong = QColor("#d55e00")
+        else:
+            self.ghost = QColor("#3fd46a")
+            self.focus = QColor("#ffe14d")
+            self.last = QColor("#5ad1ff")
+            self.wrong = QColor("#ff6b5b")
+
+
+def tile_name(tile: Tile) -> str:
+    return QCoreApplication.translate("Table", "tile %1-%2").replace("%1", str(tile.a)).replace(
+        "%2", str(tile.b))
+
+
+class TileItem(QGraphicsObject):
+    """One domino, face up or down, drawn lying along the x axis centred at (0, 0).
+
+    ``first`` is the left half, ``second`` the right; rotation turns it onto its line.
+    """
+
+    def __init__(self, tile: Tile, unit: float, palette: Palette, *, face_up: bool = True,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.tile = tile
+        self.unit = unit
+        self.palette = palette
+        self.face_up = face_up
+        self.first, self.second = tile.a, tile.b
+        self.spinner = False
+        self.last_played = False
+        self.selected = False
+        self.dimmed = False
+        self.lifted = False
+        self.ghost = False
+        self.focused = False
+        self.move: Move | None = None
+        """For a ghost: the move it stands for."""
+        self.kind = "tile"
+        self.setToolTip(tile_name(tile) if face_up else
+                        QCoreApplication.translate("Table", "a face-down tile"))
+
+    def accessible_name(self) -> str:
+        return self.toolTip()
+
+    def set_halves(self, first: int, second: int) -> None:
+        if (first, second) != (self.first, self.second):
+            self.first, self.second = first, second
+            self.update()
+
+    def set_flags(self, **flags: bool) -> None:
+        changed = False
+        for name, value in flags.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        u = self.unit
+        m = u * 0.2
+        return QRectF(-u - m, -u / 2 - m, 2 * u + 2 * m, u + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        u = self.unit
+        path.addRect(QRectF(-u, -u / 2, 2 * u, u))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        u = self.unit
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = QRectF(-u + 0.5, -u / 2 + 0.5, 2 * u - 1, u - 1)
+        radius = u * 0.14
+        if not self.ghost:
+            # A soft shadow: a few widening translucent layers below and to the right.
+            painter.setPen(Qt.PenStyle.NoPen)
+            for i in range(4):
+                grow = u * 0.025 * i
+                painter.setBrush(QColor(0, 0, 0, 34 - 7 * i))
+                painter.drawRoundedRect(body.translated(u * 0.06, u * 0.09).adjusted(
+                    -grow, -grow, grow, grow), radius + grow, radius + grow)
+        if self.face_up:
+            gradient = QLinearGradient(0, -u / 2, 0, u / 2)
+            gradient.setColorAt(0.0, QColor("#fffef6"))
+            gradient.setColorAt(1.0, QColor("#e9e0c8"))
+            painter.setBrush(QBrush(gradient))
+            painter.setPen(QPen(QColor("#a89c7c"), u * 0.03))
+            painter.drawRoundedRect(body, radius, radius)
+            painter.setPen(QPen(QColor("#8a7d5e"), u * 0.035))
+            painter.drawLine(QPointF(0, -u * 0.36), QPointF(0, u * 0.36))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#20201f"))
+            r = u * 0.085
+            for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
+                for px, py in _PIPS[value]:
+                    painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
+        else:
+            gradient = QLinearGradient(0, -u / 2, 0, u / 2)
+            gradient.setColorAt(0.0, QColor("#2f3f6e"))
+            gradient.setColorAt(1.0, QColor("#1b2647"))
+            painter.setBrush(QBrush(gradient))
+            painter.setPen(QPen(QColor("#0e1530"), u * 0.04))
+            painter.drawRoundedRect(body, radius, radius)
+            painter.setPen(QPen(QColor(255, 255, 255, 70), u * 0.04))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(body.adjusted(u * 0.12, u * 0.12, -u * 0.12, -u * 0.12),
+                                    radius * 0.6, radius * 0.6)
+        outline: QColor | None = None
+        width = u * 0.08
+        style = Qt.PenStyle.SolidLine
+        if self.ghost:
+            outline = self.palette.focus if self.focused else self.palette.ghost
+            width = u * (0.12 if self.focused else 0.08)
+            style = Qt.PenStyle.SolidLine if self.focused else Qt.PenStyle.DashLine
+        elif self.selected:
+            outline = self.palette.focus
+            width = u * 0.1
+        elif self.spinner:
+            outline = SPINNER_ORANGE
+        if outline is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(outline, width, style))
+            painter.drawRoundedRect(body, radius, radius)
+        if self.last_played:
+            # A ring just outside the tile (inside the spinner's outline colour, so both show).
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.palette.last, u * 0.06, Qt.PenStyle.DotLine))
+            ring = body.adjusted(-u * 0.12, -u * 0.12, u * 0.12, u * 0.12)
+            painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 20, 120))
+            painter.drawRoundedRect(body, radius, radius)
+
+
+class MarkerItem(QGraphicsObject):
+    """An open place the selected tile does not fit (clicking it explains why)."""
+
+    def __init__(self, at: Tile, end: End, value: int, unit: float, palette: Palette,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.at, self.end, self.value = at, end, value
+        self.unit = unit
+        self.palette = palette
+        self.kind = "marker"
+        self.setToolTip(QCoreApplication.translate("Table", "open end %1 of %2").replace(
+            "%1", str(value)).replace("%2", tile_name(at)))
+
+    def boundingRect(self) -> QRectF:
+        r = self.unit * 0.42
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.unit * 0.32
+        painter.setPen(QPen(QColor(255, 255, 255, 150), self.unit * 0.05, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(255, 255, 255, 30))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+
+
+class SeatBadge(QGraphicsObject):
+    """A player's name plate: name, level, tile count; marks the seat to move and thinking."""
+
+    def __init__(self, seat: int, palette: Palette, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.palette = palette
+        self.title = ""
+        self.detail = ""
+        self.to_move = False
+        self.thinking = False
+        self.dots = 0
+        self.kind = "badge"
+        self.width = 200.0
+
+    def set_text(self, title: str, detail: str) -> None:
+        if (title, detail) != (self.title, self.detail):
+            self.title, self.detail = title, detail
+            self.setToolTip(f"{title}, {detail}")
+            self.update()
+
+    def set_state(self, to_move: bool, thinking: bool) -> None:
+        if (to_move, thinking) != (self.to_move, self.thinking):
+            self.to_move, self.thinking = to_move, thinking
+            self.update()
+
+    def tick(self) -> None:
+        if self.thinking:
+            self.dots = (self.dots + 1) % 4
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2 - 4, -26, self.width + 8, 52)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(-self.width / 2, -22, self.width, 44)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        if self.to_move:
+            painter.setPen(QPen(self.palette.focus, 3))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.drawRoundedRect(box, 10, 10)
+        font = QFont(painter.font())
+        font.setPixelSize(16)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(self.palette.focus if self.to_move else QColor("#f4f1e6"))
+        painter.drawText(box.adjusted(10, 2, -10, -20), Qt.AlignmentFlag.AlignCenter, self.title)
+        font.setPixelSize(12)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor("#d8e8d8"))
+        detail = self.detail
+        if self.thinking:
+            detail = QCoreApplication.translate("Table", "thinking") + "." * (self.dots + 1)
+        painter.drawText(box.adjusted(10, 22, -10, -2), Qt.AlignmentFlag.AlignCenter, detail)
+
+
+class BoneyardItem(QGraphicsObject):
+    """The boneyard: a small stack of face-down tiles with its count; clicked to draw."""
+
+    def __init__(self, palette: Palette, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.palette = palette
+        self.count = 0
+        self.active = False
+        self.kind = "boneyard"
+        self._back = TileItem(Tile(0, 0), 26, palette, face_up=False, parent=self)
+        self._back.setRotation(90)
+        self._back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_state(self, count: int, active: bool) -> None:
+        self.count, self.active = count, active
+        self.setToolTip(QCoreApplication.translate("Table", "boneyard: %n tile(s)", "", count))
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-50, -50, 100, 100)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            painter.setPen(QPen(self.palette.focus, 3))
+            painter.setBrush(QColor(255, 255, 255, 25))
+            painter.drawRoundedRect(QRectF(-46, -46, 92, 92), 12, 12)
+        font = QFont(painter.font())
+        font.setPixelSize(13)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#f4f1e6"))
+        text = QCoreApplication.translate("Table", "Boneyard: %1").replace("%1", str(self.count))
+        painter.drawText(QRectF(-60, 30, 120, 18), Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,156 @@
+"""The New game dialog: game, players, who sits where (human or computer level), seed."""
+
+from __future__ import annotations
+
+import zlib
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.ai import LEVELS
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.texts import game_title, level_name
+
+GAME_CHOICES: tuple[Rules, ...] = (FIVE_UP, SEVEN_ROCKS)
+
+
+class NewGameDialog(QDialog):
+    """Asks for a :class:`GameSetup`; :meth:`setup` reads the answer."""
+
+    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        outer.addLayout(form)
+        self.game = QComboBox(self)
+        self.game.setAccessibleName(self.tr("Game"))
+        for rules in GAME_CHOICES:
+            self.game.addItem(game_title(rules), rules.variant)
+        form.addRow(self.tr("&Game:"), self.game)
+        self.players = QSpinBox(self)
+        self.players.setAccessibleName(self.tr("Number of players"))
+        form.addRow(self.tr("&Players:"), self.players)
+        self.seed = QLineEdit(self)
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        form.addRow(self.tr("&Seed (optional):"), self.seed)
+
+        box = QGroupBox(self.tr("Seats (clockwise)"), self)
+        grid = QGridLayout(box)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        for seat in range(4):
+            label = QLabel(self.tr("Seat %1").replace("%1", str(seat + 1)), box)
+            name = QLineEdit(box)
+            name.setAccessibleName(self.tr("Name of seat %1").replace("%1", str(seat + 1)))
+            kind = QComboBox(box)
+            kind.setAccessibleName(self.tr("Player of seat %1").replace("%1", str(seat + 1)))
+            kind.addItem(self.tr("Human"), None)
+            for level in LEVELS:
+                kind.addItem(self.tr("Computer (%1)").replace("%1", level_name(level)), level)
+            grid.addWidget(label, seat, 0)
+            grid.addWidget(name, seat, 1)
+            grid.addWidget(kind, seat, 2)
+            self.seat_labels.append(label)
+            self.names.append(name)
+            self.kinds.append(kind)
+            if seat == 0:
+                name.setText(self.tr("You"))
+            else:
+                name.setText(self.tr("Computer %1").replace("%1", str(seat)))
+                kind.setCurrentIndex(1 + LEVELS.index("casual"))
+        outer.addWidget(box)
+        self.partnerships = QLabel(self)
+        self.partnerships.setWordWrap(True)
+        outer.addWidget(self.partnerships)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Deal"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._refresh)
+        for name in self.names:
+            name.textChanged.connect(self._refresh)
+        if previous is not None:
+            self._load(previous)
+        self._game_changed()
+
+    def rules(self) -> Rules:
+        return GAME_CHOICES[self.game.currentIndex()]
+
+    def _load(self, setup: GameSetup) -> None:
+        self.game.setCurrentIndex(GAME_CHOICES.index(setup.rules))
+        self._game_changed()
+        self.players.setValue(len(setup.seats))
+        for seat, s in enumerate(setup.seats):
+            self.names[seat].setText(s.name)
+            index = 0 if not s.is_ai else 1 + LEVELS.index(s.level or "casual")
+            self.kinds[seat].setCurrentIndex(index)
+        if setup.seed is not None:
+            self.seed.setText(str(setup.seed))
+
+    def _game_changed(self) -> None:
+        counts = self.rules().player_counts
+        value = self.players.value()
+        self.players.setRange(min(counts), max(counts))
+        self.players.setValue(min(max(value, min(counts)), max(counts)))
+        self.players.setEnabled(len(counts) > 1)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        n = self.players.value()
+        for seat in range(4):
+            for widget in (self.seat_labels[seat], self.names[seat], self.kinds[seat]):
+                widget.setVisible(seat < n)
+        names = [self.names[s].text().strip() or self.tr("Seat %1").replace("%1", str(s + 1))
+                 for s in range(n)]
+        if n == 4:
+            text = self.tr("Partners sit opposite: %1 and %2 play against %3 and %4.")
+            for i, seat in enumerate((0, 2, 1, 3)):
+                text = text.replace(f"%{i + 1}", names[seat])
+        else:
+            text = self.tr("Every player plays alone.")
+        self.partnerships.setText(text)
+
+    def setup(self) -> GameSetup:
+        n = self.players.value()
+        seats = []
+        for seat in range(n):
+            level = self.kinds[seat].currentData()
+            name = self.names[seat].text().strip() or self.tr("Seat %1").replace(
+                "%1", str(seat + 1))
+            seats.append(SeatSetup(name, "human" if level is None else "ai", level))
+        text = self.seed.text().strip()
+        seed = int(text) if text.lstrip("-").isdigit() else (
+            zlib.crc32(text.encode()) if text else None)
+        return GameSetup(self.rules(), tuple(seats), seed)
+
+
+def default_setup(rules: Rules = FIVE_UP, players: int = 2, level: str = "casual",
+                  seed: int | None = None, names: tuple[str, ...] | None = None) -> GameSetup:
+    """Seat 0 human, every other seat a computer of ``level``."""
+    seats = [SeatSetup(names[0] if names else "You")]
+    for seat in range(1, players):
+        name = names[seat] if names else f"Computer {seat}"
+        seats.append(SeatSetup(name, "ai", level))
+    return GameSetup(rules, tuple(seats), seed)
+
+

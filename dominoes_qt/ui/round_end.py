@@ -1,0 +1,103 @@
+"""The end of a round (every hand shown, the settlement worked out) and of a match."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.engine import Match, pip_total
+from dominoes_qt.ui.texts import (
+    fill,
+    game_title,
+    hand_line,
+    round_end_title,
+    settlement_lines,
+    tr,
+)
+
+
+def round_report_html(match: Match, number: int, seat_names: Sequence[str],
+                      side_names: Sequence[str]) -> str:
+    """The whole report as HTML: hands, settlement, events, and the match result if over."""
+    rules = match.rules
+    round_ = match.rounds[number - 1]
+    out = [f"<h2>{escape(round_end_title(round_, seat_names))}</h2>"]
+    out.append(f"<h3>{escape(tr('Hands'))}</h3><ul>")
+    for seat, hand in enumerate(round_.hands):
+        out.append(f"<li><b>{escape(seat_names[seat])}</b>: "
+                   f"{escape(hand_line(hand, pip_total(hand)))}</li>")
+    out.append("</ul>")
+    result = round_.block_result() if round_.end is not None and round_.end.value == "block" \
+        else None
+    if round_.end is not None and round_.end.value == "block":
+        if result is None:
+            out.append(f"<p>{escape(tr('The lowest hands are level: the round is drawn.'))}</p>")
+        else:
+            winners = ", ".join(seat_names[s] for s in result)
+            out.append(f"<p>{escape(fill(tr('Lowest hand: %1 wins the round.'), winners))}</p>")
+    events = [e for e in match.events if e.round == number and e.kind.value != "play"]
+    out.append(f"<h3>{escape(tr('Settlement'))}</h3>")
+    if not events:
+        out.append(f"<p>{escape(tr('Nothing to settle.'))}</p>")
+    for event in events:
+        lines = settlement_lines(rules, event, seat_names, side_names)
+        colour = "#1b5e20" if event.accepted else "#b23c17"
+        out.append(f"<p style='color:{colour}'>" + "<br>".join(lines) + "</p>")
+    out.append(f"<h3>{escape(tr('Scores'))}</h3><ul>")
+    for side, name in enumerate(side_names):
+        out.append(f"<li>{escape(name)}: <b>{rules.display(match.scores[side])}</b></li>")
+    out.append("</ul>")
+    if match.winner is not None:
+        out.append("<h2>" + escape(fill(tr("%1 win the match of %2!"),
+                                        side_names[match.winner], game_title(rules))) + "</h2>")
+    return "".join(out)
+
+
+class RoundEndDialog(QDialog):
+    """Shown without blocking: "Next round", or at match end "Play again" / "New game"."""
+
+    next_round = Signal()
+    play_again = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget | None, html: str, match_over: bool) -> None:
+        super().__init__(parent)
+        self.match_over = match_over
+        self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Round over"))
+        self.setAccessibleName(self.windowTitle())
+        self.resize(560, 520)
+        layout = QVBoxLayout(self)
+        self.text = QTextBrowser(self)
+        self.text.setAccessibleName(self.tr("Round summary"))
+        self.text.setHtml(html)
+        layout.addWidget(self.text)
+        buttons = QDialogButtonBox(self)
+        self.primary: QPushButton
+        if match_over:
+            self.primary = buttons.addButton(self.tr("&Play again"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+            self.primary.clicked.connect(self.play_again)
+            other = buttons.addButton(self.tr("&New game..."),
+                                      QDialogButtonBox.ButtonRole.ActionRole)
+            other.clicked.connect(self.new_game)
+            other.clicked.connect(self.accept)
+            close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
+            close.clicked.connect(self.reject)
+        else:
+            self.primary = buttons.addButton(self.tr("&Next round"),
+                                             QDialogButtonBox.ButtonRole.AcceptRole)
+            self.primary.clicked.connect(self.next_round)
+        self.primary.clicked.connect(self.accept)
+        self.primary.setDefault(True)
+        self.primary.setAccessibleName(self.primary.text().replace("&", ""))
+        layout.addWidget(buttons)

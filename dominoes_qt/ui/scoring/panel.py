@@ -1,0 +1,143 @@
+"""The score panel the window embeds: board or paper tally above, the score sheet below."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
+from dominoes_qt.ui.scoring.board import CribbageBoard
+from dominoes_qt.ui.scoring.sheet import ScoreSheet
+from dominoes_qt.ui.scoring.tally import TallyView
+from dominoes_qt.ui.scoring.text import round_result_text
+
+
+class ScorePanel(QWidget):
+    """Everything about the score of one match.
+
+    Call :meth:`reset` for a new match, :meth:`add_events` with what each
+    ``Match.apply`` returns, and :meth:`add_round_result` when a round ends.
+    ``event_activated(index)`` reports a click on a sheet row (index into ``Match.events``).
+    """
+
+    event_activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = CribbageBoard()
+        self.tally = TallyView()
+        self.sheet = ScoreSheet()
+        self._stack = QStackedWidget()
+        self._stack.addWidget(self.board)
+        self._stack.addWidget(self.tally)
+        self._board_button = QToolButton()
+        self._tally_button = QToolButton()
+        self._name_buttons()
+        self._views = QButtonGroup(self)
+        for number, button in enumerate((self._board_button, self._tally_button)):
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            self._views.addButton(button, number)
+        self._board_button.setChecked(True)
+        self._views.idClicked.connect(self._stack.setCurrentIndex)
+        switch = QHBoxLayout()
+        switch.setContentsMargins(0, 0, 0, 0)
+        switch.addWidget(self._board_button)
+        switch.addWidget(self._tally_button)
+        switch.addStretch(1)
+        top = QWidget()
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addLayout(switch)
+        top_layout.addWidget(self._stack, 1)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(top)
+        splitter.addWidget(self.sheet)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.sheet.event_activated.connect(self.event_activated)
+        self._tally_allowed = True
+
+    def _name_buttons(self) -> None:
+        self._board_button.setText(self.tr("Board"))
+        self._board_button.setToolTip(self.tr("Show the score on a cribbage board"))
+        self._tally_button.setText(self.tr("Paper tally"))
+        self._tally_button.setToolTip(
+            self.tr("Show the score as pencil marks: a stroke a point, a big X for ten")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name_buttons()
+
+    def reset(self, rules: Rules, seating: Seating, side_names: list[str],
+              seat_names: Sequence[str] | None = None) -> None:
+        """A new match: empty sheet, pegs in their start holes.
+
+        ``side_names`` has one name per side (``seating.sides`` order); ``seat_names``,
+        if given, names the player of each seat on the sheet.
+        """
+        self.board.reset(rules, seating, side_names, seat_names)
+        self.tally.reset(rules, seating, side_names)
+        self.sheet.start_match(rules, seating, side_names, seat_names)
+        # The paper tally belongs to Five Up, whose points are small enough to count in strokes.
+        self._tally_allowed = rules.display_divisor != 1
+        self._board_button.setVisible(self._tally_allowed)
+        self._tally_button.setVisible(self._tally_allowed)
+        if not self._tally_allowed:
+            self.show_tally(False)
+
+    def add_events(self, events: list[ScoreEvent]) -> None:
+        """Events as ``Match.apply`` returns them, in order."""
+        self.board.add_events(events)
+        self.tally.add_events(events)
+        self.sheet.add_events(events)
+
+    def add_round_result(self, round_number: int, text: str) -> None:
+        """Who won round ``round_number`` (see :func:`round_result_text`)."""
+        self.sheet.add_round_result(round_number, text)
+
+    def load_match(self, match: Match, side_names: list[str],
+                   seat_names: Sequence[str] | None = None) -> None:
+        """Show a whole match at once (a loaded game, a review): no animation."""
+        self.reset(match.rules, match.seating, side_names, seat_names)
+        animated = self.board.animated
+        self.board.set_animated(False)
+        self.add_events(list(match.events))
+        self.board.set_animated(animated)
+        for round_ in match.rounds:
+            if round_.end is not None:
+                text = round_result_text(round_, side_names, seat_names, match.winner)
+                self.add_round_result(round_.number, text)
+
+    def set_animated(self, animated: bool) -> None:
+        self.board.set_animated(animated)
+
+    @property
+    def tally_available(self) -> bool:
+        return self._tally_allowed
+
+    def show_tally(self, shown: bool) -> None:
+        """Switch between the paper tally (Five Up only) and the board."""
+        use_tally = shown and self._tally_allowed
+        self._stack.setCurrentWidget(self.tally if use_tally else self.board)
+        (self._tally_button if use_tally else self._board_button).setChecked(True)
+
+    @property
+    def showing_tally(self) -> bool:
+        return self._stack.currentWidget() is self.tally

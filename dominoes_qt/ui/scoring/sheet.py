@@ -1,0 +1,227 @@
+"""The score sheet: every event of the match, round by round, with running totals."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from dominoes_qt.engine import Rules, ScoreEvent, Seating
+from dominoes_qt.ui.scoring.style import REFUSED, side_colour
+from dominoes_qt.ui.scoring.text import event_text, raw_note, seat_name
+
+EVENT_INDEX_ROLE = Qt.ItemDataRole.UserRole
+"""Item data holding the event's index in the match's event list (round rows hold -1)."""
+ROUND_ROLE = Qt.ItemDataRole.UserRole + 1
+
+WHO_COLUMN = 0
+TEXT_COLUMN = 1
+FIRST_TOTAL_COLUMN = 2
+
+
+class ScoreSheet(QTreeWidget):
+    """Rounds as top-level rows; each round's events below it, in the order they happened.
+
+    Columns: who, what happened (in the game's units), then each side's running total.
+    ``event_activated(index)`` gives the index of a clicked event in the match's event list.
+    """
+
+    event_activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRootIsDecorated(True)
+        self.setUniformRowHeights(True)
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self._rules: Rules | None = None
+        self._side_names: list[str] = []
+        self._seat_names: list[str] | None = None
+        self._rounds: dict[int, QTreeWidgetItem] = {}
+        self._results: dict[int, str] = {}
+        self._totals: list[int] = []
+        self._items: list[QTreeWidgetItem] = []
+        self._events: list[ScoreEvent] = []
+        self._seating = Seating(2)
+        self.itemClicked.connect(self._on_clicked)
+
+    def start_match(self, rules: Rules, seating: Seating, side_names: Sequence[str],
+                    seat_names: Sequence[str] | None = None) -> None:
+        """Empty the sheet for a new match (not ``reset``: Qt's views call that themselves)."""
+        self._rules = rules
+        self._seating = seating
+        self._side_names = list(side_names)
+        self._seat_names = None if seat_names is None else list(seat_names)
+        self._events = []
+        self._results = {}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        """Write the whole sheet again from its events (a new match, a new language)."""
+        seating = self._seating
+        events = self._events
+        results = dict(self._results)
+        self.clear()
+        self._rounds = {}
+        self._results = {}
+        self._events = []
+        self._totals = [0] * seating.num_sides
+        self._items = []
+        headers = [self.tr("Who"), self.tr("What happened")]
+        headers += [self._side_name(side) for side in range(seating.num_sides)]
+        self.setColumnCount(len(headers))
+        self.setHeaderLabels(headers)
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(WHO_COLUMN, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TEXT_COLUMN, QHeaderView.ResizeMode.Stretch)
+        for side in range(seating.num_sides):
+            column = FIRST_TOTAL_COLUMN + side
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            self.headerItem().setForeground(column, QBrush(side_colour(side)))
+            self.headerItem().setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
+        if events:
+            self.add_events(events)
+        for number, text in sorted(results.items()):
+            self.add_round_result(number, text)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A sheet filled while hidden (a loaded game) opens at its latest event.
+        if self._items:
+            self.scrollToItem(self._items[-1])
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self._rules is not None:
+            self._rebuild()
+
+    def add_events(self, events: Sequence[ScoreEvent]) -> None:
+        """Append events as ``Match.apply`` returns them; their indices continue the list."""
+        rules = self._rules
+        if rules is None:
+            raise RuntimeError("reset() the sheet before adding events")
+        last: QTreeWidgetItem | None = None
+        for event in events:
+            self._events.append(event)
+            parent = self._round_item(event.round)
+            self._totals[event.side] = event.score_after
+            item = QTreeWidgetItem(parent)
+            item.setData(WHO_COLUMN, EVENT_INDEX_ROLE, len(self._items))
+            item.setData(WHO_COLUMN, ROUND_ROLE, event.round)
+            self._items.append(item)
+            item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
+            item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
+            item.setText(TEXT_COLUMN, event_text(event, rules))
+            if rules.display_divisor != 1:
+                item.setToolTip(TEXT_COLUMN, raw_note(event, rules))
+            else:
+                item.setToolTip(TEXT_COLUMN, item.text(TEXT_COLUMN))
+            for side, total in enumerate(self._totals):
+                column = FIRST_TOTAL_COLUMN + side
+                item.setText(column, str(rules.display(total)))
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+                if total < 0:
+                    item.setForeground(column, QBrush(QColor("#c62828")))
+            changed = FIRST_TOTAL_COLUMN + event.side
+            font = item.font(changed)
+            font.setBold(True)
+            item.setFont(changed, font)
+            if not event.accepted:
+                struck = item.font(TEXT_COLUMN)
+                struck.setItalic(True)
+                item.setFont(TEXT_COLUMN, struck)
+                item.setForeground(TEXT_COLUMN, QBrush(REFUSED))
+            if event.wins:
+                for column in range(self.columnCount()):
+                    bold = item.font(column)
+                    bold.setBold(True)
+                    item.setFont(column, bold)
+                    item.setBackground(column, QBrush(QColor(232, 184, 48, 90)))
+            last = item
+        if last is not None:
+            self.scrollToItem(last)
+
+    def add_round_result(self, round_number: int, text: str) -> None:
+        """Say who won round ``round_number`` (1-based) on its row.
+
+        The window calls this when a round ends, e.g. with
+        :func:`~dominoes_qt.ui.scoring.text.round_result_text`; a round with no scoring event
+        still gets its row.
+        """
+        self._results[round_number] = text
+        item = self._round_item(round_number)
+        self._title_round(item, round_number)
+
+    # --- reading the sheet back (tests, review) -----------------------------------------
+
+    def event_count(self) -> int:
+        return len(self._items)
+
+    def event_rows(self) -> list[tuple[int, int, str]]:
+        """(round, event index, explanation) of every event row, top to bottom."""
+        rows = []
+        for _, round_item in sorted(self._rounds.items()):
+            for child in range(round_item.childCount()):
+                item = round_item.child(child)
+                assert item is not None
+                rows.append((int(item.data(WHO_COLUMN, ROUND_ROLE)),
+                             int(item.data(WHO_COLUMN, EVENT_INDEX_ROLE)),
+                             item.text(TEXT_COLUMN)))
+        return rows
+
+    def round_titles(self) -> list[str]:
+        return [item.text(0) for _, item in sorted(self._rounds.items())]
+
+    def totals_row(self, index: int) -> list[str]:
+        """The running totals shown on event ``index``'s row."""
+        item = self._items[index]
+        return [item.text(FIRST_TOTAL_COLUMN + s) for s in range(len(self._totals))]
+
+    def select_event(self, index: int) -> None:
+        """Highlight event ``index`` (review mode) without emitting ``event_activated``."""
+        item = self._items[index]
+        self.setCurrentItem(item)
+        self.scrollToItem(item)
+
+    # --- internals --------------------------------------------------------------------
+
+    def _side_name(self, side: int) -> str:
+        if side < len(self._side_names):
+            return self._side_names[side]
+        return self.tr("Side {n}").format(n=side + 1)
+
+    def _round_item(self, number: int) -> QTreeWidgetItem:
+        item = self._rounds.get(number)
+        if item is None:
+            item = QTreeWidgetItem()
+            # Rounds stay in order even when a result arrives for a round with no events.
+            later = sum(1 for other in self._rounds if other > number)
+            self.insertTopLevelItem(self.topLevelItemCount() - later, item)
+            item.setData(WHO_COLUMN, EVENT_INDEX_ROLE, -1)
+            item.setData(WHO_COLUMN, ROUND_ROLE, number)
+            item.setFirstColumnSpanned(True)
+            font = item.font(0)
+            font.setBold(True)
+            item.setFont(0, font)
+            item.setBackground(0, QBrush(QColor(160, 101, 46, 45)))
+            self._rounds[number] = item
+            self._title_round(item, number)
+            item.setExpanded(True)
+        return item
+
+    def _title_round(self, item: QTreeWidgetItem, number: int) -> None:
+        title = self.tr("Round {n}").format(n=number)
+        result = self._results.get(number)
+        if result:
+            title = self.tr("{title} - {result}").format(title=title, result=result)
+        item.setText(0, title)
+
+    def _on_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        index = item.data(WHO_COLUMN, EVENT_INDEX_ROLE)
+        if isinstance(index, int) and index >= 0:
+            self.event_activated.emit(index)

@@ -1,0 +1,658 @@
+"""The table: a QGraphicsScene of the board, the hands, the seats and the boneyard.
+
+The scene is a view of a :class:`TableState` that the window builds from the engine; it
+decides no rule. Positions on the board come from :mod:`dominoes_qt.layout`; the scene
+only scales the board layer to keep it in sight and animates items to their places.
+User gestures come out as signals (a tile pressed, a ghost clicked, a drop...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QEvent,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRect,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+    QShowEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from dominoes_qt.engine import Board, End, Move, Tile
+from dominoes_qt.layout import Pose, TableLayout, layout_board
+from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
+from dominoes_qt.ui.settings import WindowSettings
+
+UNIT = 40.0
+"""Board-layer pixels per layout unit (a tile is 2 x 1 units)."""
+HAND_UNIT = 46.0
+BACK_UNIT = 20.0
+SCENE_RECT = QRectF(0, 0, 1200, 800)
+HAND_Y = 716.0
+MARGIN_UNITS = 2.3
+"""Room kept around the layout so ghosts at the outer ends stay in sight."""
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    detail: str
+    count: int
+    hand: tuple[Tile, ...] | None = None
+    """Shown face up (the viewer's hand, or every hand at the end of a round)."""
+
+
+@dataclass
+class TableState:
+    """Everything the table shows, read from the engine by the window."""
+
+    board: Board
+    viewer: int
+    seats: list[SeatInfo]
+    to_move: int | None
+    thinking: int | None = None
+    last_tile: Tile | None = None
+    playable: frozenset[Tile] = frozenset()
+    selected: Tile | None = None
+    boneyard: int | None = None
+    """Tiles left to draw; None for a game without a boneyard."""
+    boneyard_active: bool = False
+    reveal: bool = False
+    """Round over: every hand face up."""
+    partners: dict[int, int] = field(default_factory=dict)
+
+
+class _Layer(QGraphicsObject):
+    """An invisible parent for the board tiles, scaled and moved to keep the layout in view."""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pass
+
+
+class _FloatText(QGraphicsObject):
+    """A short score that rises from the board and fades."""
+
+    def __init__(self, text: str, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.colour = colour
+        self.kind = "float"
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-160, -24, 320, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont(painter.font())
+        font.setPixelSize(30)
+        font.setBold(True)
+        path = QPainterPath()
+        width = len(self.text) * 17.0
+        path.addText(QPointF(-width / 2, 11), font, self.text)
+        painter.setPen(QPen(QColor(0, 0, 0, 170), 5))
+        painter.drawPath(path)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawPath(path)
+
+
+def _relative_spots(n: int) -> list[str]:
+    return {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
+            4: ["bottom", "left", "top", "right"]}.get(n, ["bottom", "left", "top", "right"][:n])
+
+
+class TableScene(QGraphicsScene):
+    """The table. Call :meth:`show_state` after every change; listen to the signals."""
+
+    tile_pressed = Signal(object)
+    """A tile of the viewer's hand was clicked."""
+    tile_double_clicked = Signal(object)
+    ghost_clicked = Signal(object)
+    """A ghost was clicked: the :class:`Move` it stands for."""
+    marker_clicked = Signal(object, object, int)
+    """A place the selected tile does not fit: (tile at, end, value)."""
+    boneyard_clicked = Signal()
+    dropped = Signal(object, object)
+    """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
+    drag_started = Signal(object)
+
+    def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.palette_ = Palette(settings.colour_blind)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.layer = _Layer()
+        self.addItem(self.layer)
+        self.layout_: TableLayout | None = None
+        self._laid: tuple[Tile, ...] = ()
+        self.board_items: dict[Tile, TileItem] = {}
+        self.hand_items: dict[Tile, TileItem] = {}
+        self.back_items: dict[int, list[TileItem]] = {}
+        self.badges: dict[int, SeatBadge] = {}
+        self.ghosts: list[TileItem] = []
+        self.markers: list[MarkerItem] = []
+        self.boneyard = BoneyardItem(self.palette_)
+        self.boneyard.setPos(1120, 690)
+        self.boneyard.setVisible(False)
+        self.addItem(self.boneyard)
+        self.state: TableState | None = None
+        self.user_zoom = 1.0
+        self.user_pan = QPointF(0, 0)
+        self._fit = (1.0, QPointF(0, 0))
+        self._animations: set[QAbstractAnimation] = set()
+        self._floats: list[_FloatText] = []
+        self._press: tuple[Tile, QPointF] | None = None
+        self._dragging: Tile | None = None
+        self._spots: list[str] = []
+
+    # --- geometry ---------------------------------------------------------------------
+
+    def spot_of(self, seat: int) -> str:
+        state = self.state
+        assert state is not None
+        return self._spots[(seat - state.viewer) % len(state.seats)]
+
+    def board_area(self) -> QRectF:
+        n = len(self.state.seats) if self.state else 2
+        if n == 2:
+            return QRectF(60, 150, 1080, 470)
+        return QRectF(215, 150, 770, 470)
+
+    def seat_anchor(self, seat: int) -> QPointF:
+        """Scene point a tile leaves from when that seat plays it."""
+        spot = self.spot_of(seat)
+        return {"bottom": QPointF(600, HAND_Y), "top": QPointF(600, 96),
+                "left": QPointF(95, 400), "right": QPointF(1105, 400)}[spot]
+
+    def _badge_pos(self, spot: str) -> QPointF:
+        return {"bottom": QPointF(115, 760), "top": QPointF(600, 34),
+                "left": QPointF(105, 170), "right": QPointF(1095, 170)}[spot]
+
+    # --- showing the state ------------------------------------------------------------
+
+    def show_state(self, state: TableState, origin: QPointF | None = None) -> None:
+        """Bring every item in line with ``state``; a new board tile flies in from ``origin``."""
+        new_table = self.state is None or len(self.state.seats) != len(state.seats) \
+            or self.state.viewer != state.viewer
+        self.state = state
+        if new_table:
+            self._spots = _relative_spots(len(state.seats))
+        self._show_board(state, origin)
+        self._show_hand(state)
+        self._show_seats(state)
+        if state.boneyard is None:
+            self.boneyard.setVisible(False)
+        else:
+            self.boneyard.setVisible(True)
+            self.boneyard.set_state(state.boneyard, state.boneyard_active)
+
+    def _show_board(self, state: TableState, origin: QPointF | None) -> None:
+        board = state.board
+        if board.is_empty or any(t not in board for t in self.board_items):
+            for old in self.board_items.values():
+                self.removeItem(old)
+            self.board_items.clear()
+            self.layout_ = None
+            self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
+        if self.layout_ is None or self._laid != board.tiles:
+            # Laying out can be costly; the board only changes when a tile is added.
+            self.layout_ = layout_board(board, self.layout_)
+            self._laid = board.tiles
+            self._refit(animate=not board.is_empty)
+        layout = self.layout_
+        for node in board.nodes():
+            t = node.tile
+            pose = layout.pose(t)
+            item = self.board_items.get(t)
+            if item is None:
+                item = TileItem(t, UNIT, self.palette_, parent=self.layer)
+                item.setZValue(1)
+                self.board_items[t] = item
+                self._place(item, pose, origin)
+            else:
+                self._place(item, pose, None)
+            item.set_flags(spinner=node.spinner, last_played=t == state.last_tile)
+
+    def _place(self, item: TileItem, pose: Pose, origin: QPointF | None) -> None:
+        item.set_halves(pose.first, pose.second)
+        target = QPointF(pose.x * UNIT, pose.y * UNIT)
+        rotation = float(pose.angle + (90 if pose.crosswise else 0))
+        duration = self.settings.duration(420)
+        if origin is not None and duration:
+            item.setPos(self.layer.mapFromScene(origin))
+            item.setRotation(rotation)
+            item.setZValue(20)
+            self._animate(item, b"pos", target, duration, after=lambda: item.setZValue(1))
+        elif item.pos() != target:
+            if duration and not item.pos().isNull():
+                self._animate(item, b"pos", target, duration)
+            else:
+                item.setPos(target)
+        item.setRotation(rotation)
+
+    def _animate(self, obj: QGraphicsObject, prop: bytes, end: object, duration: int,
+                 after: Callable[[], None] | None = None) -> None:
+        anim = QPropertyAnimation(obj, prop)
+        anim.setDuration(duration)
+        anim.setEndValue(end)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._run(anim, after)
+
+    def _run(self, anim: QAbstractAnimation, after: Callable[[], None] | None = None) -> None:
+        self._animations.add(anim)
+
+        def finished() -> None:
+            self._animations.discard(anim)
+            if after is not None:
+                after()
+
+        anim.finished.connect(finished)
+        anim.start()
+
+    def animations_running(self) -> bool:
+        return bool(self._animations)
+
+    def _refit(self, animate: bool) -> None:
+        layout = self.layout_
+        if layout is None:
+            return
+        left, top, right, bottom = layout.bounds()
+        left, top = left - MARGIN_UNITS, top - MARGIN_UNITS
+        right, bottom = right + MARGIN_UNITS, bottom + MARGIN_UNITS
+        area = self.board_area()
+        scale = min(area.width() / ((right - left) * UNIT),
+                    area.height() / ((bottom - top) * UNIT), 1.25)
+        scale *= self.user_zoom
+        centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
+        pos = area.center() - centre * scale + self.user_pan
+        self._fit = (scale, pos)
+        duration = self.settings.duration(350) if animate else 0
+        if duration:
+            group = QParallelAnimationGroup()
+            for prop, value in ((b"scale", scale), (b"pos", pos)):
+                anim = QPropertyAnimation(self.layer, prop)
+                anim.setDuration(duration)
+                anim.setEndValue(value)
+                anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                group.addAnimation(anim)
+            self._run(group)
+        else:
+            self.layer.setScale(scale)
+            self.layer.setPos(pos)
+
+    def zoom(self, factor: float) -> None:
+        self.user_zoom = min(4.0, max(0.3, self.user_zoom * factor))
+        self._refit(animate=False)
+
+    def pan(self, delta: QPointF) -> None:
+        self.user_pan += delta
+        self._refit(animate=False)
+
+    def reset_view(self) -> None:
+        self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
+        self._refit(animate=True)
+
+    def _show_hand(self, state: TableState) -> None:
+        info = state.seats[state.viewer]
+        hand = info.hand or ()
+        for t in [t for t in self.hand_items if t not in hand]:
+            self.removeItem(self.hand_items.pop(t))
+        n = len(hand)
+        step = min(HAND_UNIT * 1.3, 760 / max(n, 1))
+        start = 600 - step * (n - 1) / 2
+        playing = state.to_move == state.viewer and not state.reveal
+        for i, t in enumerate(hand):
+            item = self.hand_items.get(t)
+            if item is None:
+                item = TileItem(t, HAND_UNIT, self.palette_)
+                item.kind = "hand"
+                item.setRotation(90)
+                item.setZValue(10)
+                self.addItem(item)
+                self.hand_items[t] = item
+                item.setPos(QPointF(start + step * i, HAND_Y + 60))
+            playable = t in state.playable
+            item.set_flags(selected=t == state.selected, lifted=playable,
+                           dimmed=playing and not playable)
+            lift = 30 if t == state.selected else 14 if playable else 0
+            target = QPointF(start + step * i, HAND_Y - lift)
+            if self._dragging == t:
+                continue
+            duration = self.settings.duration(180)
+            if duration and item.pos() != target:
+                self._animate(item, b"pos", target, duration)
+            else:
+                item.setPos(target)
+
+    def _show_seats(self, state: TableState) -> None:
+        for seat, info in enumerate(state.seats):
+            spot = self.spot_of(seat)
+            badge = self.badges.get(seat)
+            if badge is None:
+                badge = SeatBadge(seat, self.palette_)
+                badge.setZValue(30)
+                self.addItem(badge)
+                self.badges[seat] = badge
+            badge.width = 230 if spot in ("top", "bottom") else 180
+            badge.setPos(self._badge_pos(spot))
+            badge.set_text(info.name, info.detail)
+            badge.set_state(state.to_move == seat, state.thinking == seat)
+            if seat == state.viewer:
+                continue
+            self._show_backs(seat, spot, info, state.reveal)
+        for seat in [s for s in self.badges if s >= len(state.seats)]:
+            self.removeItem(self.badges.pop(seat))
+
+    def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
+        items = self.back_items.setdefault(seat, [])
+        tiles: Sequence[Tile | None] = (
+            info.hand if reveal and info.hand is not None else [None] * info.count)
+        while len(items) > len(tiles):
+            self.removeItem(items.pop())
+        for i, t in enumerate(tiles):
+            face_up = t is not None
+            if i < len(items) and (items[i].face_up != face_up or
+                                   (face_up and items[i].tile != t)):
+                self.removeItem(items[i])
+                items[i] = self._make_back(t)
+            elif i >= len(items):
+                items.append(self._make_back(t))
+        unit = BACK_UNIT * (1.2 if reveal else 1.0)
+        n = len(items)
+        if spot == "top":
+            step = min(unit * 1.3, 560 / max(n, 1))
+            for i, item in enumerate(items):
+                item.setRotation(90)
+                item.setPos(600 - step * (n - 1) / 2 + step * i, 96)
+        else:
+            x = 95 if spot == "left" else 1105
+            step = min(unit * 1.3, 380 / max(n, 1))
+            for i, item in enumerate(items):
+                item.setRotation(0)
+                item.setPos(x, 400 - step * (n - 1) / 2 + step * i)
+
+    def _make_back(self, t: Tile | None) -> TileItem:
+        unit = BACK_UNIT * (1.2 if t is not None else 1.0)
+        item = TileItem(t or Tile(0, 0), unit, self.palette_, face_up=t is not None)
+        item.kind = "back"
+        item.setZValue(5)
+        self.addItem(item)
+        return item
+
+    # --- choices: ghosts and markers ------------------------------------------------------
+
+    def show_choices(self, tile: Tile | None, moves: Sequence[Move], focus: int,
+                     others: Sequence[tuple[Tile, End, int]]) -> None:
+        """Ghosts of ``tile`` at each of ``moves`` (``focus`` stands out); markers at ``others``."""
+        self.clear_choices()
+        layout, board = self.layout_, self.state.board if self.state else None
+        if tile is None or layout is None or board is None:
+            return
+        for i, move in enumerate(moves):
+            if move.at is None or move.end is None:
+                # The lead: its ghost lies where the lead will lie, at the centre.
+                pose = Pose(0.0, 0.0, 0, tile.a, tile.b, crosswise=tile.is_double)
+            else:
+                value = board.place_value(move.at, move.end)
+                assert value is not None
+                pose = layout.ghost(move.at, move.end, tile, value)
+            ghost = TileItem(tile, UNIT, self.palette_, parent=self.layer)
+            ghost.kind = "ghost"
+            ghost.move = move
+            ghost.setOpacity(0.8)
+            ghost.setZValue(15)
+            ghost.set_flags(ghost=True, focused=i == focus)
+            ghost.set_halves(pose.first, pose.second)
+            ghost.setPos(pose.x * UNIT, pose.y * UNIT)
+            ghost.setRotation(pose.angle + (90 if pose.crosswise else 0))
+            ghost.setCursor(Qt.CursorShape.PointingHandCursor)
+            where = "" if move.at is None else f" {move.at} {move.end}"
+            ghost.setToolTip(self.tr("play %1 here").replace("%1", f"{tile}{where}"))
+            self.ghosts.append(ghost)
+        for at, end, value in others:
+            try:
+                x, y = layout.marker(at, end)
+            except KeyError:
+                continue
+            marker = MarkerItem(at, end, value, UNIT, self.palette_, parent=self.layer)
+            marker.setPos(x * UNIT, y * UNIT)
+            marker.setZValue(14)
+            self.markers.append(marker)
+
+    def clear_choices(self) -> None:
+        for item in [*self.ghosts, *self.markers]:
+            self.removeItem(item)
+        self.ghosts.clear()
+        self.markers.clear()
+
+    def focus_ghost(self, index: int) -> None:
+        for i, ghost in enumerate(self.ghosts):
+            ghost.set_flags(focused=i == index)
+
+    def ghost_scene_pos(self, move: Move) -> QPointF:
+        for ghost in self.ghosts:
+            if ghost.move == move:
+                return ghost.mapToScene(QPointF(0, 0))
+        raise KeyError(move)
+
+    # --- passing effects -----------------------------------------------------------------
+
+    def float_text(self, text: str, colour: QColor, at: QPointF | None = None) -> None:
+        for old in self._floats:
+            self.removeItem(old)
+        self._floats.clear()
+        item = _FloatText(text, colour)
+        start = at if at is not None else self.board_area().center()
+        item.setPos(start)
+        self.addItem(item)
+        duration = self.settings.duration(1400)
+        if not duration:
+            self._floats.append(item)
+            return
+        group = QParallelAnimationGroup()
+        rise = QPropertyAnimation(item, b"pos")
+        rise.setDuration(duration)
+        rise.setEndValue(start + QPointF(0, -80))
+        rise.setEasingCurve(QEasingCurve.Type.OutCubic)
+        fade = QPropertyAnimation(item, b"opacity")
+        fade.setDuration(duration)
+        fade.setKeyValueAt(0.0, 1.0)
+        fade.setKeyValueAt(0.6, 1.0)
+        fade.setEndValue(0.0)
+        group.addAnimation(rise)
+        group.addAnimation(fade)
+        self._floats.append(item)
+
+        def gone() -> None:
+            if item in self._floats:
+                self._floats.remove(item)
+                self.removeItem(item)
+
+        self._run(group, gone)
+
+    def floating_texts(self) -> list[str]:
+        return [f.text for f in self._floats]
+
+    def tick(self) -> None:
+        for badge in self.badges.values():
+            badge.tick()
+
+    # --- gestures ------------------------------------------------------------------------
+
+    def _top(self, pos: QPointF, kinds: tuple[str, ...]) -> QGraphicsItem | None:
+        for item in self.items(pos):
+            if getattr(item, "kind", None) in kinds and item.isVisible():
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        pos = event.scenePos()
+        item = self._top(pos, ("ghost", "hand", "marker", "boneyard"))
+        if isinstance(item, TileItem) and item.kind == "ghost" and item.move is not None:
+            self.ghost_clicked.emit(item.move)
+        elif isinstance(item, TileItem) and item.kind == "hand":
+            self._press = (item.tile, pos)
+            self.tile_pressed.emit(item.tile)
+        elif isinstance(item, MarkerItem):
+            self.marker_clicked.emit(item.at, item.end, item.value)
+        elif isinstance(item, BoneyardItem):
+            self.boneyard_clicked.emit()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        tile, start = self._press
+        if self._dragging is None:
+            if (event.scenePos() - start).manhattanLength() < 10:
+                return
+            self._dragging = tile
+            self.drag_started.emit(tile)
+        item = self.hand_items.get(tile)
+        if item is not None:
+            item.setZValue(40)
+            item.setPos(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        dragging, self._dragging, self._press = self._dragging, None, None
+        if dragging is None:
+            return
+        item = self.hand_items.get(dragging)
+        if item is not None:
+            item.setZValue(10)
+        target = self._top(event.scenePos(), ("ghost", "marker"))
+        if isinstance(target, TileItem) and target.move is not None:
+            self.dropped.emit(dragging, target.move)
+        elif isinstance(target, MarkerItem):
+            self.dropped.emit(dragging, (target.at, target.end, target.value))
+        else:
+            self.dropped.emit(dragging, None)
+        if self.state is not None:
+            self._show_hand(self.state)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        item = self._top(event.scenePos(), ("hand",))
+        if isinstance(item, TileItem):
+            self.tile_double_clicked.emit(item.tile)
+        event.accept()
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table, scaled to the widget; wheel zooms the board, right-drag pans."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Table"))
+        self.setMinimumSize(480, 320)
+        self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        self._pan_from: QPointF | None = None
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        # Felt everywhere the view shows, not only inside the scene rect, so no bars appear.
+        centre = SCENE_RECT.center()
+        gradient = QRadialGradient(centre, 900)
+        gradient.setColorAt(0.0, QColor("#2f8a4c"))
+        gradient.setColorAt(0.7, QColor("#1e6b39"))
+        gradient.setColorAt(1.0, QColor("#124a26"))
+        painter.fillRect(QRectF(rect), gradient)
+        painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(SCENE_RECT.adjusted(14, 14, -14, -14), 40, 40)
+
+    def event(self, event: QEvent) -> bool:
+        # Tab and Backtab move between places on the table, not between widgets.
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.keyPressEvent(event)
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_handler is not None and self.key_handler(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120
+        if steps:
+            self.table.zoom(1.15 ** steps)
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self._pan_from = self.mapToScene(event.position().toPoint())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            here = self.mapToScene(event.position().toPoint())
+            self.table.pan(here - self._pan_from)
+            self._pan_from = here
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton and self._pan_from is not None:
+            self._pan_from = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)

@@ -1,0 +1,163 @@
+"""A small live picture of a board: tiles where the layout puts them, and the count marked.
+
+Filled numbers are what each end adds to the end sum; hollow dots are places a tile may
+go that add nothing now (an empty side branch, the second side of a lead double). Spinners
+have an orange outline.
+
+Tiles are the window's own :class:`~dominoes_qt.ui.items.TileItem`, so the figures look
+like the table; :func:`_tile_item` is the one place that builds them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from dominoes_qt.engine import Board, End, Tile
+from dominoes_qt.layout import Pose, layout_board
+from dominoes_qt.ui.items import Palette, TileItem
+
+UNIT = 36.0
+"""Pixels per layout unit (a tile is 2 x 1 units)."""
+
+FELT = QColor("#2f6b4a")
+BADGE = QColor("#1f4e9c")
+HOLLOW = QColor("#ffffff")
+
+
+def _tile_item(tile: Tile, pose: Pose, unit: float, spinner: bool, last: bool) -> TileItem:
+    """The window's own tile item, set to a pose; the only place that builds tiles here."""
+    item = TileItem(tile, unit, Palette(colour_blind=False))
+    item.set_halves(pose.first, pose.second)
+    item.set_flags(spinner=spinner, last_played=last)
+    item.setPos(pose.x * unit, pose.y * unit)
+    # A crosswise double lies across its line: a quarter turn more than the line.
+    item.setRotation(pose.angle + (90 if pose.crosswise else 0))
+    return item
+
+
+def tile_pixmap(tile: Tile, unit: float = UNIT, upright: bool = True) -> QPixmap:
+    """A picture of ``tile`` for a button (upright: the low half on top)."""
+    item = TileItem(tile, unit, Palette(colour_blind=False))
+    box = item.boundingRect()
+    width, height = (box.height(), box.width()) if upright else (box.width(), box.height())
+    picture = QPixmap(int(width) + 2, int(height) + 2)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.translate(picture.width() / 2, picture.height() / 2)
+    if upright:
+        painter.rotate(90)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return picture
+
+
+class _MarkerItem(QGraphicsItem):
+    """A filled badge with the number an end adds, or a hollow dot for a place adding 0."""
+
+    def __init__(self, value: int | None, radius: float) -> None:
+        super().__init__()
+        self.value = value
+        """The contribution shown, or None for a hollow dot."""
+        self._radius = radius
+
+    def boundingRect(self) -> QRectF:
+        r = self._radius + 2
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._radius
+        if self.value is None:
+            painter.setPen(QPen(HOLLOW, 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
+            return
+        painter.setPen(QPen(HOLLOW, 1.5))
+        painter.setBrush(QBrush(BADGE))
+        painter.drawEllipse(QPointF(0, 0), r, r)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(r * 1.1))
+        painter.setFont(font)
+        painter.setPen(QPen(HOLLOW))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.value))
+
+
+def markers(board: Board) -> dict[tuple[Tile, End], int | None]:
+    """Each open place of ``board`` and what to mark there: its contribution, or None.
+
+    A double at the end of its line adds both halves once; the badge goes on its first
+    open line side and any second open side (a lead double) gets a hollow dot.
+    """
+    counted = {c.tile: c.value for c in board.contributions() if c.end is None}
+    shown: dict[tuple[Tile, End], int | None] = {}
+    for place in board.places():
+        if place.end is End.LOW or place.end is End.HIGH:
+            shown[(place.tile, place.end)] = place.value
+        elif place.end is End.LINE_A or place.end is End.LINE_B:
+            shown[(place.tile, place.end)] = counted.pop(place.tile, None)
+        else:
+            shown[(place.tile, place.end)] = None
+    return shown
+
+
+class BoardFigure(QGraphicsView):
+    """Shows one board, fitted to the view; call :meth:`show_board` for each position."""
+
+    def __init__(self, parent: QWidget | None = None, unit: float = UNIT) -> None:
+        super().__init__(parent)
+        self._unit = unit
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setBackgroundBrush(QBrush(FELT))
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumSize(260, 180)
+        self.marked: dict[tuple[Tile, End], int | None] = {}
+        """What is marked at each place now (for tests and accessibility)."""
+
+    def show_board(self, board: Board) -> None:
+        scene = self.scene()
+        scene.clear()
+        unit = self._unit
+        layout = layout_board(board)
+        spinners = set(board.spinners())
+        last = board.tiles[-1] if len(board) else None
+        for tile in board.tiles:
+            scene.addItem(_tile_item(tile, layout.pose(tile), unit, tile in spinners,
+                                     tile == last))
+        self.marked = markers(board)
+        for (tile, end), value in self.marked.items():
+            x, y = layout.marker(tile, end)
+            item = _MarkerItem(value, unit * 0.3)
+            item.setPos(x * unit, y * unit)
+            item.setZValue(1)
+            scene.addItem(item)
+        area = scene.itemsBoundingRect() if len(board) else QRectF(-unit, -unit, 2 * unit,
+                                                                   2 * unit)
+        margin = unit * 0.6
+        scene.setSceneRect(area.adjusted(-margin, -margin, margin, margin))
+        self._fit()
+
+    def _fit(self) -> None:
+        rect = self.sceneRect()
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # Never blow a small board up beyond its natural size: tiles would look bloated.
+        if self.transform().m11() > 1.0:
+            self.resetTransform()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
+__all__ = ["UNIT", "BoardFigure", "markers", "tile_pixmap"]

@@ -1,0 +1,600 @@
+"""The game window: the table, the score panel, the controls and the keyboard.
+
+The window shows what the :class:`GameController` reports and passes the human's choices
+back to it; every rule question goes to the engine through the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.engine import DRAW, PASS, End, Move, Need, Played, RoundEnd, Tile
+from dominoes_qt.ui.controller import Applied, GameController, GameSetup, PlayerFactory
+from dominoes_qt.ui.items import Palette
+from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.round_end import RoundEndDialog, round_report_html
+from dominoes_qt.ui.scoring import ScorePanel, round_result_text
+from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
+from dominoes_qt.ui.texts import (
+    end_sum_text,
+    event_text,
+    fill,
+    game_title,
+    level_name,
+    points_text,
+    rule_reason,
+    tr,
+)
+
+_NUMBER_KEYS = {getattr(Qt.Key, f"Key_{i}"): i for i in range(1, 10)}
+
+
+class GameWindow(QMainWindow):
+    """One window, one match at a time."""
+
+    def __init__(self, settings: WindowSettings | None = None,
+                 controller: GameController | None = None,
+                 player_factory: PlayerFactory | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or WindowSettings()
+        self.controller = controller or GameController(
+            self, pace_ms=self.settings.ai_pace_ms, auto_draw=self.settings.auto_draw,
+            player_factory=player_factory)
+        self.setWindowTitle(self.tr("Dominoes"))
+        self.setAccessibleName(self.tr("Dominoes"))
+        self.palette_ = Palette(self.settings.colour_blind)
+        self.selected: Tile | None = None
+        self.moves: list[Move] = []
+        self.place_index = 0
+        self.last_tile: Tile | None = None
+        self.round_end_dialog: RoundEndDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+
+        self.scene = TableScene(self.settings, self)
+        self.view = TableView(self.scene, self)
+        self.view.key_handler = self._key
+        self.sum_label = QLabel(self)
+        self.sum_label.setAccessibleName(self.tr("Last play"))
+        self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
+        self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Messages"))
+        self.message.setMinimumHeight(60)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.scores = ScorePanel(self)
+        self.draw_button = QPushButton(self.tr("&Draw (D)"), self)
+        self.pass_button = QPushButton(self.tr("&Pass (P)"), self)
+        self.hint_button = QPushButton(self.tr("&Hint (H)"), self)
+        for button, name in ((self.draw_button, self.tr("Draw a tile")),
+                             (self.pass_button, self.tr("Pass")),
+                             (self.hint_button, self.tr("Hint"))):
+            button.setAccessibleName(name)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.draw_button.clicked.connect(self.draw)
+        self.pass_button.clicked.connect(self.pass_turn)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.hint_button.setVisible(self.settings.hints)
+
+        side = QVBoxLayout()
+        side.addWidget(self.scores, 1)
+        buttons = QHBoxLayout()
+        for button in (self.draw_button, self.pass_button, self.hint_button):
+            buttons.addWidget(button)
+        side.addLayout(buttons)
+        side.addWidget(self.message)
+        left = QVBoxLayout()
+        left.addWidget(self.sum_label)
+        left.addWidget(self.view, 1)
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(4, 4, 4, 4)
+        row.addLayout(left, 1)
+        panel = QWidget(central)
+        panel.setLayout(side)
+        panel.setFixedWidth(260)
+        row.addWidget(panel)
+        self.setCentralWidget(central)
+        self._build_menus()
+
+        self._ticker = QTimer(self)
+        self._ticker.setInterval(350)
+        self._ticker.timeout.connect(self.scene.tick)
+
+        c = self.controller
+        c.match_started.connect(self._on_match_started)
+        c.round_started.connect(self._on_round_started)
+        c.applied.connect(self._on_applied)
+        c.turn_ready.connect(self._on_turn_ready)
+        c.thinking_changed.connect(self._on_thinking)
+        c.refused.connect(self._on_refused)
+        c.round_over.connect(self._on_round_over)
+        c.match_over.connect(self._on_match_over)
+        c.ai_failed.connect(lambda text: self.say(fill(self.tr("Computer player error: %1"),
+                                                       text)))
+        s = self.scene
+        s.tile_pressed.connect(self.select_tile)
+        s.drag_started.connect(self.select_tile)
+        s.tile_double_clicked.connect(self._double_clicked)
+        s.ghost_clicked.connect(self.play_move)
+        s.marker_clicked.connect(self._marker_clicked)
+        s.boneyard_clicked.connect(self.draw)
+        s.dropped.connect(self._dropped)
+        self.resize(1280, 800)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        new = QAction(self.tr("&New game..."), self)
+        new.setShortcut(QKeySequence.StandardKey.New)
+        new.triggered.connect(self.show_new_game_dialog)
+        game.addAction(new)
+        quit_ = QAction(self.tr("&Quit"), self)
+        quit_.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_.triggered.connect(self.close)
+        game.addAction(quit_)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        for text, keys, slot in (
+            (self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.scene.zoom(1.2)),
+            (self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
+             lambda: self.scene.zoom(1 / 1.2)),
+            (self.tr("&Fit the table"), QKeySequence("Ctrl+0"), self.scene.reset_view),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(keys)
+            action.triggered.connect(slot)
+            view.addAction(action)
+        help_ = self.menuBar().addMenu(self.tr("&Help"))
+        keys_action = QAction(self.tr("&Keys"), self)
+        keys_action.triggered.connect(self._show_keys)
+        help_.addAction(keys_action)
+
+    # --- starting -----------------------------------------------------------------------
+
+    def new_game(self, setup: GameSetup) -> None:
+        self._close_round_end()
+        self.controller.start(setup)
+
+    def show_new_game_dialog(self) -> NewGameDialog:
+        dialog = NewGameDialog(self, self.controller.setup)
+        self.new_game_dialog = dialog
+
+        def accepted() -> None:
+            self.new_game(dialog.setup())
+
+        dialog.accepted.connect(accepted)
+        dialog.open()
+        return dialog
+
+    def play_again(self) -> None:
+        setup = self.controller.setup or default_setup()
+        # Same seats, fresh deal: a given seed would replay the same match.
+        self.new_game(GameSetup(setup.rules, setup.seats, None))
+
+    # --- names ------------------------------------------------------------------------
+
+    def seat_names(self) -> list[str]:
+        setup = self.controller.setup
+        return [] if setup is None else [s.name for s in setup.seats]
+
+    def side_names(self) -> list[str]:
+        match = self.controller.match
+        names = self.seat_names()
+        if match is None:
+            return []
+        return [" & ".join(names[s] for s in side) for side in match.seating.sides]
+
+    # --- controller signals -----------------------------------------------------------
+
+    def _on_match_started(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        self.setWindowTitle(fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        if match.events or match.rounds:
+            self.scores.load_match(match, self.side_names(), self.seat_names())
+        else:
+            self.scores.reset(match.rules, match.seating, self.side_names(), self.seat_names())
+        self.sum_label.setText("")
+        self.last_tile = None
+
+    def _on_round_started(self, number: int) -> None:
+        match = self.controller.match
+        assert match is not None
+        round_ = match.rounds[number - 1]
+        names = self.seat_names()
+        text = fill(self.tr("Round %1: %2 leads."), number, names[round_.starter])
+        by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
+        if match.lots and by_lot:
+            lot = match.lots[-1]
+            draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
+            text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),
+                        number, draws, names[round_.starter])
+        self.last_tile = None
+        self.sum_label.setText("")
+        self._clear_selection()
+        self.say(text)
+        self.refresh()
+
+    def _on_applied(self, info: Applied) -> None:
+        match = self.controller.match
+        assert match is not None
+        rules = match.rules
+        names = self.seat_names()
+        name = names[info.seat]
+        origin: QPointF | None = None
+        if isinstance(info.action, Move):
+            hand_item = self.scene.hand_items.get(info.action.tile)
+            origin = hand_item.scenePos() if hand_item is not None else \
+                self.scene.seat_anchor(info.seat)
+            self.last_tile = info.action.tile
+            sum_text = end_sum_text(rules, info.contributions, info.end_sum or 0, info.points)
+            self.sum_label.setText(f"{name}: {sum_text}")
+            self.sum_label.setAccessibleDescription(self.sum_label.text())
+            self.say(fill(self.tr("%1 plays [%2]: %3"), name, info.action.tile, sum_text))
+        elif info.action is DRAW:
+            if info.seat == self.controller.viewer and info.drawn is not None:
+                self.say(fill(self.tr("You drew [%1]."), info.drawn))
+            else:
+                self.say(fill(self.tr("%1 draws from the boneyard."), name))
+        elif info.action is PASS:
+            self.say(fill(self.tr("%1 passes: no tile fits and nothing is left to draw."), name)
+                     if rules.draws else
+                     fill(self.tr("%1 knocks: no tile fits."), name))
+        self._clear_selection()
+        self.refresh(origin)
+        if info.events:
+            self.scores.add_events(list(info.events))
+            for event in info.events:
+                self.say(event_text(rules, event, self.side_names()), append=True)
+            floats = [e for e in info.events if e.kind.value == "play"]
+            if floats:
+                event = floats[0]
+                colour = QColor("#ffe14d") if event.accepted else self.palette_.wrong
+                text = points_text(rules, event.raw)
+                if not event.accepted:
+                    text = fill(self.tr("%1 refused"), text)
+                self.scene.float_text(text, colour)
+        elif isinstance(info.action, Move) and info.points:
+            self.scene.float_text(points_text(rules, info.points), QColor("#ffe14d"))
+
+    def _recall_last_play(self) -> None:
+        """After loading a position: mark the last tile and show its end sum."""
+        round_, match = self.controller.round, self.controller.match
+        if round_ is None or match is None or self.last_tile is not None:
+            return
+        for entry in reversed(round_.history):
+            if isinstance(entry, Played):
+                self.last_tile = entry.move.tile
+                values = [c.value for c in round_.board.contributions()] \
+                    if entry.move == round_.plays[-1][1] else []
+                if values:
+                    self.sum_label.setText(fill("%1: %2", self.seat_names()[entry.seat],
+                                                end_sum_text(match.rules, values,
+                                                             entry.end_sum, entry.points)))
+                return
+
+    def _on_turn_ready(self) -> None:
+        self._recall_last_play()
+        self.refresh()
+        seat = self.controller.human_to_move()
+        if seat is None:
+            return
+        round_ = self.controller.round
+        assert round_ is not None
+        need = round_.need()
+        if round_.forced is not None:
+            self.select_tile(round_.forced)
+            self.say(fill(self.tr("[%1] fits: it must be played now."), round_.forced),
+                     append=True)
+        elif need is Need.DRAW and not self.controller.auto_draw:
+            self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
+                     append=True)
+        elif need is Need.PASS and not self.controller.auto_draw:
+            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
+                     append=True)
+        if len(self.seat_names()) and not self.view.hasFocus():
+            self.view.setFocus()
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking:
+            self._ticker.start()
+        else:
+            self._ticker.stop()
+        self.refresh()
+
+    def _on_refused(self, reason: str) -> None:
+        self.say(fill(self.tr("Not allowed: %1."), rule_reason(reason)))
+
+    def _on_round_over(self, number: int) -> None:
+        self._show_report(number, match_over=False)
+
+    def _on_match_over(self, side: int) -> None:
+        round_ = self.controller.round
+        if round_ is not None:
+            self._show_report(round_.number, match_over=True)
+
+    def _show_report(self, number: int, match_over: bool) -> None:
+        match = self.controller.match
+        assert match is not None
+        self.scores.add_round_result(number, round_result_text(
+            match.rounds[number - 1], self.side_names(), self.seat_names(), match.winner))
+        self._clear_selection()
+        self.refresh()
+        self._close_round_end()
+        html = round_report_html(match, number, self.seat_names(), self.side_names())
+        dialog = RoundEndDialog(self, html, match_over)
+        if match_over:
+            dialog.play_again.connect(self.play_again)
+            dialog.new_game.connect(self.show_new_game_dialog)
+        else:
+            dialog.next_round.connect(self.controller.next_round)
+            dialog.rejected.connect(self.controller.next_round)
+        self.round_end_dialog = dialog
+        dialog.open()
+
+    def _close_round_end(self) -> None:
+        dialog, self.round_end_dialog = self.round_end_dialog, None
+        if dialog is not None:
+            dialog.blockSignals(True)
+            dialog.close()
+            dialog.deleteLater()
+
+    # --- showing ----------------------------------------------------------------------
+
+    def say(self, text: str, append: bool = False) -> None:
+        self.message.setText(f"{self.message.text()}\n{text}" if append and
+                             self.message.text() else text)
+        self.statusBar().showMessage(text)
+
+    def table_state(self) -> TableState | None:
+        c = self.controller
+        match, round_, setup = c.match, c.round, c.setup
+        if match is None or round_ is None or setup is None:
+            return None
+        viewer = c.viewer
+        reveal = round_.is_over or match.is_over
+        seats = []
+        for seat, s in enumerate(setup.seats):
+            count = len(round_.hands[seat])
+            who = level_name(s.level) if s.is_ai else self.tr("human")
+            detail = tr("%n tile(s)", count)
+            partner = match.seating.partner_of(seat)
+            if partner is not None and seat == viewer:
+                who = self.tr("you")
+            seats.append(SeatInfo(
+                s.name, f"{who} · {detail}", count,
+                tuple(round_.hands[seat]) if seat == viewer or reveal else None))
+        to_move = None if reveal else round_.to_move
+        human = c.human_to_move()
+        return TableState(
+            board=round_.board.copy(),
+            viewer=viewer,
+            seats=seats,
+            to_move=to_move,
+            thinking=c.thinking,
+            last_tile=self.last_tile,
+            playable=c.playable(),
+            selected=self.selected,
+            boneyard=round_.boneyard_count if match.rules.draws else None,
+            boneyard_active=human is not None and round_.need() is Need.DRAW,
+            reveal=reveal,
+        )
+
+    def refresh(self, origin: QPointF | None = None) -> None:
+        state = self.table_state()
+        if state is None:
+            return
+        self.scene.show_state(state, origin)
+        need = self.controller.need()
+        human = self.controller.human_to_move() is not None
+        self.draw_button.setEnabled(human and need is Need.DRAW)
+        self.pass_button.setEnabled(human and need is Need.PASS)
+        self.hint_button.setEnabled(human and self.settings.hints)
+        self.draw_button.setVisible(self.controller.rules is not None and
+                                    self.controller.rules.draws)
+        self._show_choices()
+
+    def _show_choices(self) -> None:
+        tile = self.selected
+        round_ = self.controller.round
+        if tile is None or round_ is None:
+            self.scene.clear_choices()
+            return
+        board = round_.board
+        taken = {(m.at, m.end) for m in self.moves}
+        others: list[tuple[Tile, End, int]] = [
+            (p.tile, p.end, p.value) for p in board.places() if (p.tile, p.end) not in taken]
+        # Closed branches of a spinner still at a line end: the likeliest wrong try.
+        for spinner in board.spinners():
+            if not tile.has(spinner.a):
+                continue
+            for end in (End.BRANCH_A, End.BRANCH_B):
+                if board.place_value(spinner, end) is None and \
+                        board.child_at(spinner, end) is None:
+                    others.append((spinner, end, spinner.a))
+        self.scene.show_choices(tile, self.moves, self.place_index, others)
+
+    # --- the human's choices ----------------------------------------------------------
+
+    def select_tile(self, tile: Tile | None) -> None:
+        """Select a tile of the hand: its legal places show as ghosts."""
+        if tile is None:
+            self._clear_selection()
+            self.refresh()
+            return
+        self.selected = tile
+        self.moves = self.controller.legal_moves_for(tile)
+        self.place_index = 0
+        if not self.moves:
+            self.say(self._why_not(tile))
+        elif len(self.moves) > 1:
+            self.say(fill(self.tr("[%1] fits %2 places: click one, or Tab and Enter."),
+                          tile, len(self.moves)))
+        self.refresh()
+
+    def _why_not(self, tile: Tile) -> str:
+        round_ = self.controller.round
+        if round_ is None:
+            return ""
+        if self.controller.human_to_move() is None:
+            return fill(self.tr("[%1] can not be played: %2."), tile,
+                        rule_reason(self.controller.reason(DRAW) or ""))
+        if round_.forced is not None and tile != round_.forced:
+            problem = self.controller.reason(Move(tile))
+            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem or ""))
+        need = round_.need()
+        if need is Need.DRAW:
+            return fill(self.tr("[%1] fits no open end: draw from the boneyard."), tile)
+        if need is Need.PASS:
+            return fill(self.tr("[%1] fits no open end, and nothing is left to draw: pass."),
+                        tile)
+        values = ", ".join(str(v) for v in sorted(round_.board.open_values()))
+        return fill(self.tr("[%1] fits no open end (the open ends show %2)."), tile, values)
+
+    def _clear_selection(self) -> None:
+        self.selected = None
+        self.moves = []
+        self.place_index = 0
+        self.scene.clear_choices()
+
+    def play_move(self, move: Move) -> bool:
+        return self.controller.play(move)
+
+    def play_selected(self) -> bool:
+        if self.selected is None or not self.moves:
+            if self.selected is not None:
+                self.say(self._why_not(self.selected))
+            return False
+        return self.play_move(self.moves[self.place_index % len(self.moves)])
+
+    def draw(self) -> bool:
+        return self.controller.draw()
+
+    def pass_turn(self) -> bool:
+        return self.controller.pass_turn()
+
+    def show_hint(self) -> None:
+        if not self.settings.hints:
+            return
+        found = self.controller.hint()
+        if found is None:
+            return
+        if isinstance(found.action, Move):
+            self.select_tile(found.action.tile)
+            if found.action in self.moves:
+                self.place_index = self.moves.index(found.action)
+                self.scene.focus_ghost(self.place_index)
+            self.say(fill(self.tr("Hint: play [%1] (%2)."), found.action.tile, found.reason))
+        elif found.action is DRAW:
+            self.say(self.tr("Hint: draw from the boneyard."))
+        else:
+            self.say(self.tr("Hint: pass."))
+
+    def _double_clicked(self, tile: Tile) -> None:
+        moves = self.controller.legal_moves_for(tile)
+        if len(moves) == 1:
+            self.play_move(moves[0])
+        else:
+            self.select_tile(tile)
+
+    def _marker_clicked(self, at: Tile, end: End, value: int) -> None:
+        if self.selected is None:
+            return
+        problem = self.controller.reason(Move(self.selected, at, end))
+        if problem is not None:
+            self.say(fill(self.tr("[%1] can not go on the %2 end of [%3]: %4."),
+                          self.selected, value, at, rule_reason(problem)))
+
+    def _dropped(self, tile: Tile, target: object) -> None:
+        if isinstance(target, Move):
+            self.play_move(target)
+        elif isinstance(target, tuple):
+            at, end, value = target
+            self.selected = tile
+            self._marker_clicked(at, end, value)
+        self.refresh()
+
+    def _hand_order(self) -> list[Tile]:
+        state = self.scene.state
+        if state is None:
+            return []
+        return list(state.seats[state.viewer].hand or ())
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        hand = self._hand_order()
+        if key in _NUMBER_KEYS:
+            index = _NUMBER_KEYS[key] - 1
+            if index < len(hand):
+                self.select_tile(hand[index])
+            return True
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            if self.selected in hand:
+                index = (hand.index(self.selected) + step) % len(hand)
+            else:
+                playable = self.controller.playable()
+                first = [i for i, t in enumerate(hand) if t in playable]
+                index = first[0] if first else 0
+            self.select_tile(hand[index])
+            return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            if self.moves:
+                back = key in (Qt.Key.Key_Backtab, Qt.Key.Key_Up)
+                self.place_index = (self.place_index + (-1 if back else 1)) % len(self.moves)
+                self.scene.focus_ghost(self.place_index)
+                move = self.moves[self.place_index]
+                where = self.tr("the centre") if move.at is None else fill(
+                    self.tr("the %1 end of [%2]"), move.end, move.at)
+                self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
+                              len(self.moves), where))
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.play_selected()
+            return True
+        if key == Qt.Key.Key_D:
+            self.draw()
+            return True
+        if key == Qt.Key.Key_P:
+            self.pass_turn()
+            return True
+        if key == Qt.Key.Key_H:
+            self.show_hint()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.select_tile(None)
+            return True
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.scene.zoom(1.2)
+            return True
+        if key == Qt.Key.Key_Minus:
+            self.scene.zoom(1 / 1.2)
+            return True
+        if key == Qt.Key.Key_0:
+            self.scene.reset_view()
+            return True
+        return False
+
+    def _show_keys(self) -> None:
+        QMessageBox.information(self, self.tr("Keys"), self.tr(
+            "1-9 or Left/Right: choose a tile\n"
+            "Tab/Shift+Tab or Up/Down: choose a place\n"
+            "Enter: play\nD: draw\nP: pass\nH: hint\nEsc: clear the choice\n"
+            "+/-: zoom, 0: fit the table"))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        self._close_round_end()
+        super().closeEvent(event)
+

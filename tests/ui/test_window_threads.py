@@ -1,0 +1,105 @@
+"""The computer thinks off the GUI thread: the event loop keeps turning, stale answers drop."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QTimer
+
+from dominoes_qt.ai import make_player
+from dominoes_qt.engine import FIVE_UP, Action, SeatView
+from dominoes_qt.ui.new_game import default_setup
+from tests.ui.conftest import first_dealt
+
+
+class HeldExpert:
+    """The expert player, kept busy computing (holding the GIL most of the time) until released."""
+
+    level = "expert"
+
+    def __init__(self, seed: int, release: threading.Event) -> None:
+        self.inner = make_player("expert", seed)
+        self.release = release
+        self.started = threading.Event()
+
+    def choose(self, view: SeatView) -> Action:
+        self.started.set()
+        total = 0
+        while not self.release.is_set():
+            total += sum(i * i for i in range(2000))
+        return self.inner.choose(view)
+
+
+def _computer_leads_seed() -> int:
+    for seed in range(500):
+        round_ = first_dealt(FIVE_UP, 2, seed).current
+        if round_ is not None and round_.starter == 1:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_window_keeps_running_while_the_expert_thinks(qtbot, make_window):
+    release = threading.Event()
+    made: list[HeldExpert] = []
+
+    def factory(level: str, seed: int) -> HeldExpert:
+        made.append(HeldExpert(seed, release))
+        return made[-1]
+
+    try:
+        window = make_window(default_setup(FIVE_UP, 2, "expert", _computer_leads_seed()),
+                             factory=factory)
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.thinking == 1, timeout=5000)
+        ticks = []
+        timer = QTimer(window)
+        timer.setInterval(5)
+        timer.timeout.connect(lambda: ticks.append(1))
+        timer.start()
+        # The GUI thread turns its event loop (and repaints) while the worker computes.
+        qtbot.waitUntil(lambda: len(ticks) >= 25, timeout=20000)
+        assert made[0].started.is_set()
+        assert controller.thinking == 1
+        assert controller.round.board.is_empty
+        window.view.viewport().repaint()
+        release.set()
+        qtbot.waitUntil(lambda: len(controller.round.board) == 1, timeout=10000)
+        assert controller.thinking is None
+        timer.stop()
+    finally:
+        release.set()
+
+
+def _human_leads_seed() -> int:
+    for seed in range(500):
+        round_ = first_dealt(FIVE_UP, 2, seed).current
+        if round_ is not None and round_.starter == 0:
+            return seed
+    raise AssertionError("no seed found")
+
+
+def test_an_answer_for_an_old_position_is_dropped(qtbot, make_window):
+    release = threading.Event()
+    finished: list[int] = []
+
+    class Counting(HeldExpert):
+        def choose(self, view: SeatView) -> Action:
+            action = super().choose(view)
+            finished.append(1)
+            return action
+
+    try:
+        window = make_window(default_setup(FIVE_UP, 2, "expert", _computer_leads_seed()),
+                             factory=lambda level, seed: Counting(seed, release))
+        controller = window.controller
+        qtbot.waitUntil(lambda: controller.thinking == 1, timeout=5000)
+        # A new game, where the human leads, while the computer still thinks about the old one.
+        window.new_game(default_setup(FIVE_UP, 2, "expert", _human_leads_seed()))
+        assert controller.thinking is None
+        release.set()
+        qtbot.waitUntil(lambda: bool(finished) and not controller._in_flight, timeout=5000)
+        assert controller.round.board.is_empty
+        assert controller.move_number == 0
+        assert controller.human_to_move() == 0
+    finally:
+        release.set()
