@@ -129,6 +129,11 @@ class ScorePanel(QWidget):
         self.board.set_animated(animated)
 
     @property
+    def scores(self) -> list[int]:
+        """Each side's raw score as the board now shows it (after the last event given)."""
+        return [self.board.pegs(side).score for side in range(self.board.lane_count())]
+
+    @property
     def tally_available(self) -> bool:
         return self._tally_allowed
 
