@@ -104,7 +104,8 @@ class GameWindow(QMainWindow):
         row.addLayout(left, 1)
         panel = QWidget(central)
         panel.setLayout(side)
-        panel.setFixedWidth(260)
+        # Wide enough for the board's holes and the sheet's sentences; the table takes the rest.
+        panel.setFixedWidth(400)
         row.addWidget(panel)
         self.setCentralWidget(central)
         self._build_menus()

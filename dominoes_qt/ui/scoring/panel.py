@@ -69,6 +69,10 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+        # Wide enough for the sheet's sentences and the board's holes to read at a glance;
+        # layouts do not honour the board's height-for-width inside a stack, so ask for it.
+        self.setMinimumWidth(380)
+        self._stack.setMinimumHeight(self.board.heightForWidth(380))
         self.sheet.event_activated.connect(self.event_activated)
         self._tally_allowed = True
 
