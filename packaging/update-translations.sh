@@ -18,11 +18,19 @@ mkdir -p "$ts" "$qm"
 
 if [ "${1:-}" != "--release" ]; then
     # -extensions must come before the folder; obsolete entries are dropped so a string
-    # removed from the code does not linger as an unfinished translation.
+    # removed from the code does not linger as an unfinished translation. This lupdate
+    # does not mark translate(..., n) calls as plurals, so plurals.py carries the plural
+    # forms over from the catalogue as it was before.
+    py="$bin/python"; [ -x "$py" ] || py=python3
+    before=$(mktemp -d)
+    cp "$ts"/dominoes_qt_uk.ts "$ts"/dominoes_qt_en.ts "$before"/ 2>/dev/null || true
     "$bin/pyside6-lupdate" -extensions py dominoes_qt -no-obsolete -locations none \
         -target-language uk_UA -ts "$ts/dominoes_qt_uk.ts"
+    "$py" "$ts/plurals.py" "$before/dominoes_qt_uk.ts" "$ts/dominoes_qt_uk.ts" 3
     "$bin/pyside6-lupdate" -extensions py dominoes_qt -no-obsolete -locations none \
-        -pluralonly -target-language en_US -ts "$ts/dominoes_qt_en.ts"
+        -target-language en_US -ts "$ts/dominoes_qt_en.ts"
+    "$py" "$ts/plurals.py" "$before/dominoes_qt_en.ts" "$ts/dominoes_qt_en.ts" 2 --plurals-only
+    rm -rf "$before"
 fi
 for language in uk en; do
     "$bin/pyside6-lrelease" -silent "$ts/dominoes_qt_$language.ts" \

@@ -50,7 +50,7 @@ def test_preference_uk_installs_ours_and_qts(ukrainian):
     assert len(ukrainian.translators) == 2
     assert current_language() == "uk"
     assert QCoreApplication.translate("RulesBook", "Rules of the games") == "Правила ігор"
-    assert QCoreApplication.translate("Reasons", "The boneyard is empty.") == "Базар порожній."
+    assert QCoreApplication.translate("Reasons", "The boneyard is empty.") == "Запас порожній."
     # Qt's own strings (standard buttons) come from qtbase_uk.qm.
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Скасувати"
 

@@ -232,7 +232,7 @@ FIVE_UP_GUIDE = GuidedScript(
         "this lesson starts near the end of a match: you have <b>59</b> points and the "
         "computer 46. You need <b>exactly 61</b>.</p>",
         "<p>Вітаємо у грі «Рівно 61» (Five Up)! Ви граєте проти комп’ютера, по 5 кісток "
-        "у кожного; решта — базар.</p><p>Щоб побачити цілу гру за кілька ходів, урок "
+        "у кожного; решта — запас.</p><p>Щоб побачити цілу гру за кілька ходів, урок "
         "починається під кінець партії: у вас <b>59</b> очок, у комп’ютера 46. Вам "
         "потрібно <b>рівно 61</b>.</p>",
     ),
@@ -262,7 +262,7 @@ FIVE_UP_GUIDE = GuidedScript(
             "The open ends want a 5 or a 4 and none of your tiles has one. "
             "<b>Draw</b> from the boneyard.",
             "Відкриті кінці чекають на 5 або 4, а у ваших кістках таких чисел немає. "
-            "<b>Доберіть</b> кістку з базару.")),
+            "<b>Доберіть</b> кістку із запасу.")),
         (0, "4|6@1|4.high", Lesson.DRAWING, Bilingual(
             "You drew [4|6]. It fits, so you stop drawing and must lay <b>this very "
             "tile</b>: put it on the 4.",
@@ -383,7 +383,7 @@ SEVEN_ROCKS_GUIDE = GuidedScript(
             "Your left opponent closes the line of [5|5]: 3 + 12 = 15 for them. The "
             "spinner's two branches are open now.",
             "Суперник ліворуч закриває лінію [5|5]: 3 + 12 = 15 його парі. Тепер "
-            "відкриті обидві гілки розгалужувача.")),
+            "відкриті обидві гілки розгалужувального дубля.")),
         (2, "0|3@3|5.low"),
         (3, "0|2@0|3.low"),
         (0, "0|6@6|6.lineB", Lesson.DOUBLES, Bilingual(

@@ -7,11 +7,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from dominoes_qt.engine import SEVEN_ROCKS
+from dominoes_qt.i18n import install_translations
+from dominoes_qt.storage.prefs import PrefsStore
+from dominoes_qt.storage.saves import SaveStore
+from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.controller import Applied, GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.window import GameWindow
 
@@ -35,33 +40,33 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def setup_from_record(players: list[dict[str, object]], rules: object) -> GameSetup:
-    seats = tuple(
-        SeatSetup(str(p.get("name", f"Seat {i + 1}")), str(p.get("kind", "human")),
-                  str(p["level"]) if p.get("kind") == "ai" and p.get("level") else None)
-        for i, p in enumerate(players))
-    return GameSetup(rules, seats)  # type: ignore[arg-type]
+def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
+    """The game window with its stores and translations, shown and started.
+
+    Opens ``record`` (``--open FILE``) or offers to resume the last unfinished match.
+    """
+    app = make_application()
+    prefs_store = PrefsStore.for_app()
+    loaded = prefs_store.load()
+    translations = install_translations(app, loaded.value.language)
+    window = GameWindow(window_settings(loaded.value))
+    session = Session(window, SaveStore.for_app(), prefs_store, StatsStore.for_app(),
+                      translations, loaded.value)
+    session.notice = loaded.notice
+    window.show()
+    session.start(record)
+    return window, session
 
 
 def run(record: Path | None = None, smoke: bool = False) -> int:
     app = make_application()
     if smoke:
         return _smoke(app)
-    window = GameWindow(WindowSettings())
-    window.show()
-    if record is not None:
-        from dominoes_qt.engine.record import RecordError, load
-
-        try:
-            parsed, match = load(record.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, RecordError) as exc:
-            QMessageBox.warning(window, window.tr("Cannot open"), f"{record}: {exc}")
-            window.show_new_game_dialog()
-        else:
-            window.controller.resume(setup_from_record(parsed.players, parsed.rules), match)
-    else:
-        window.show_new_game_dialog()
-    return app.exec()
+    # Both are kept referenced until the event loop ends.
+    window, session = open_window(record)
+    result = app.exec()
+    del window, session
+    return result
 
 
 def _smoke(app: QApplication) -> int:

@@ -60,6 +60,8 @@ class GameSetup:
     rules: Rules
     seats: tuple[SeatSetup, ...]
     seed: int | None = None
+    serious: bool = False
+    """No undo and no hints in this match."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,8 @@ class GameController(QObject):
     match_over = Signal(int)
     """The winning side."""
     ai_failed = Signal(str)
+    hint_given = Signal()
+    """A hint was shown to the human (the session counts them)."""
 
     def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
@@ -160,6 +164,8 @@ class GameController(QObject):
         self._timer.timeout.connect(self._on_timer)
         self._pending: Callable[[], None] | None = None
         self._closed = False
+        self.frozen = False
+        """A position shown for review: nobody moves, the human's actions are refused."""
 
     # --- starting ---------------------------------------------------------------------
 
@@ -181,14 +187,27 @@ class GameController(QObject):
             self.round_started.emit(round_.number)
         self._advance()
 
-    def _begin(self, setup: GameSetup, match: Match, seed: int) -> None:
+    def show_position(self, setup: GameSetup, match: Match) -> None:
+        """Show ``match`` as it stands without playing on (review mode).
+
+        Nobody moves: no computer player is started and the human's actions are refused
+        until :meth:`start` or :meth:`resume` is called.
+        """
+        self._begin(setup, match, 0, frozen=True)
+        round_ = match.current
+        if round_ is not None:
+            self.round_started.emit(round_.number)
+        self.turn_ready.emit()
+
+    def _begin(self, setup: GameSetup, match: Match, seed: int, frozen: bool = False) -> None:
         self._cancel()
         self._closed = False
+        self.frozen = frozen
         self._generation += 1
         self.setup = setup
         self.match = match
         self.move_number = 0
-        self.players = {
+        self.players = {} if frozen else {
             seat: self._factory(s.level or "casual", seed * 7919 + seat)
             for seat, s in enumerate(setup.seats)
             if s.is_ai
@@ -198,7 +217,7 @@ class GameController(QObject):
     def next_round(self) -> None:
         """Deal the next round (after the round-end summary has been seen)."""
         match = self._need_match()
-        if not match.needs_deal:
+        if not match.needs_deal or self.frozen:
             return
         round_ = match.deal_round()
         self.round_started.emit(round_.number)
@@ -229,7 +248,7 @@ class GameController(QObject):
     def human_to_move(self) -> int | None:
         """The human seat whose turn it is, if any (None while a computer moves or between)."""
         match, round_ = self.match, self.round
-        if match is None or round_ is None or match.is_over or round_.is_over:
+        if match is None or round_ is None or match.is_over or round_.is_over or self.frozen:
             return None
         return round_.to_move if self.is_human(round_.to_move) else None
 
@@ -250,7 +269,7 @@ class GameController(QObject):
 
     def need(self) -> Need | None:
         round_ = self.round
-        if self.match is None or round_ is None or self.match.is_over:
+        if self.match is None or round_ is None or self.match.is_over or self.frozen:
             return None
         return round_.need()
 
@@ -284,7 +303,9 @@ class GameController(QObject):
         seat = self.human_to_move()
         if seat is None:
             return None
-        return hint(self.view(seat))
+        found = hint(self.view(seat))
+        self.hint_given.emit()
+        return found
 
     # --- the human's actions ------------------------------------------------------------
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import zlib
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -50,6 +52,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Seed (optional):"), self.seed)
 
         box = QGroupBox(self.tr("Seats (clockwise)"), self)
+        self._form, self._box = form, box
         grid = QGridLayout(box)
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
@@ -78,10 +81,14 @@ class NewGameDialog(QDialog):
         self.partnerships = QLabel(self)
         self.partnerships.setWordWrap(True)
         outer.addWidget(self.partnerships)
+        self.serious = QCheckBox(self.tr("S&erious game (no undo, no hints)"), self)
+        self.serious.setAccessibleName(self.tr("Serious game"))
+        outer.addWidget(self.serious)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Deal"))
+        self._ok = ok
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -92,6 +99,41 @@ class NewGameDialog(QDialog):
         if previous is not None:
             self._load(previous)
         self._game_changed()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        """The dialog's words again after a language change (the players' names stay)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        self.game.setAccessibleName(self.tr("Game"))
+        for index, rules in enumerate(GAME_CHOICES):
+            self.game.setItemText(index, game_title(rules))
+        self.players.setAccessibleName(self.tr("Number of players"))
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        for field, text in ((self.game, self.tr("&Game:")), (self.players, self.tr("&Players:")),
+                            (self.seed, self.tr("&Seed (optional):"))):
+            label = self._form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self._box.setTitle(self.tr("Seats (clockwise)"))
+        for seat in range(4):
+            number = str(seat + 1)
+            self.seat_labels[seat].setText(self.tr("Seat %1").replace("%1", number))
+            self.names[seat].setAccessibleName(self.tr("Name of seat %1").replace("%1", number))
+            kind = self.kinds[seat]
+            kind.setAccessibleName(self.tr("Player of seat %1").replace("%1", number))
+            kind.setItemText(0, self.tr("Human"))
+            for i, level in enumerate(LEVELS, start=1):
+                kind.setItemText(i, self.tr("Computer (%1)").replace("%1", level_name(level)))
+        self.serious.setText(self.tr("S&erious game (no undo, no hints)"))
+        self.serious.setAccessibleName(self.tr("Serious game"))
+        self._ok.setText(self.tr("&Deal"))
+        self._refresh()
 
     def rules(self) -> Rules:
         return GAME_CHOICES[self.game.currentIndex()]
@@ -106,6 +148,7 @@ class NewGameDialog(QDialog):
             self.kinds[seat].setCurrentIndex(index)
         if setup.seed is not None:
             self.seed.setText(str(setup.seed))
+        self.serious.setChecked(setup.serious)
 
     def _game_changed(self) -> None:
         counts = self.rules().player_counts
@@ -141,7 +184,7 @@ class NewGameDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text.lstrip("-").isdigit() else (
             zlib.crc32(text.encode()) if text else None)
-        return GameSetup(self.rules(), tuple(seats), seed)
+        return GameSetup(self.rules(), tuple(seats), seed, self.serious.isChecked())
 
 
 def default_setup(rules: Rules = FIVE_UP, players: int = 2, level: str = "casual",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,7 +22,6 @@ from dominoes_qt.ui.texts import (
     hand_line,
     round_end_title,
     settlement_lines,
-    tr,
 )
 
 
@@ -32,34 +31,42 @@ def round_report_html(match: Match, number: int, seat_names: Sequence[str],
     rules = match.rules
     round_ = match.rounds[number - 1]
     out = [f"<h2>{escape(round_end_title(round_, seat_names))}</h2>"]
-    out.append(f"<h3>{escape(tr('Hands'))}</h3><ul>")
+    hands = QCoreApplication.translate("Texts", "Hands")
+    out.append(f"<h3>{escape(hands)}</h3><ul>")
     for seat, hand in enumerate(round_.hands):
         out.append(f"<li><b>{escape(seat_names[seat])}</b>: "
                    f"{escape(hand_line(hand, pip_total(hand)))}</li>")
     out.append("</ul>")
-    result = round_.block_result() if round_.end is not None and round_.end.value == "block" \
-        else None
-    if round_.end is not None and round_.end.value == "block":
+    blocked = round_.end is not None and round_.end.value == "block"
+    if blocked:
+        result = round_.block_result()
         if result is None:
-            out.append(f"<p>{escape(tr('The lowest hands are level: the round is drawn.'))}</p>")
+            text = QCoreApplication.translate(
+                "Texts", "The lowest hands are level: the round is drawn.")
         else:
             winners = ", ".join(seat_names[s] for s in result)
-            out.append(f"<p>{escape(fill(tr('Lowest hand: %1 wins the round.'), winners))}</p>")
+            text = fill(QCoreApplication.translate("Texts", "Lowest hand: %1 wins the round."),
+                        winners)
+        out.append(f"<p>{escape(text)}</p>")
     events = [e for e in match.events if e.round == number and e.kind.value != "play"]
-    out.append(f"<h3>{escape(tr('Settlement'))}</h3>")
+    settlement = QCoreApplication.translate("Texts", "Settlement")
+    out.append(f"<h3>{escape(settlement)}</h3>")
     if not events:
-        out.append(f"<p>{escape(tr('Nothing to settle.'))}</p>")
+        nothing = QCoreApplication.translate("Texts", "Nothing to settle.")
+        out.append(f"<p>{escape(nothing)}</p>")
     for event in events:
         lines = settlement_lines(rules, event, seat_names, side_names)
         colour = "#1b5e20" if event.accepted else "#b23c17"
         out.append(f"<p style='color:{colour}'>" + "<br>".join(lines) + "</p>")
-    out.append(f"<h3>{escape(tr('Scores'))}</h3><ul>")
+    scores = QCoreApplication.translate("Texts", "Scores")
+    out.append(f"<h3>{escape(scores)}</h3><ul>")
     for side, name in enumerate(side_names):
         out.append(f"<li>{escape(name)}: <b>{rules.display(match.scores[side])}</b></li>")
     out.append("</ul>")
     if match.winner is not None:
-        out.append("<h2>" + escape(fill(tr("%1 win the match of %2!"),
-                                        side_names[match.winner], game_title(rules))) + "</h2>")
+        won = fill(QCoreApplication.translate("Texts", "%1 win the match of %2!"),
+                   side_names[match.winner], game_title(rules))
+        out.append(f"<h2>{escape(won)}</h2>")
     return "".join(out)
 
 

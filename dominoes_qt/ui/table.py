@@ -61,6 +61,27 @@ MARGIN_UNITS = 2.3
 """Room kept around the layout so ghosts at the outer ends stay in sight."""
 
 
+@dataclass(frozen=True)
+class Theme:
+    """The table's cloth: a radial gradient from the centre out, and the inlaid border."""
+
+    centre: str
+    middle: str
+    edge: str
+    border: QColor
+
+
+THEMES: dict[str, Theme] = {
+    "felt": Theme("#2f8a4c", "#1e6b39", "#124a26", QColor(255, 255, 255, 22)),
+    "walnut": Theme("#7a4f2c", "#5c3a1f", "#3a2414", QColor(255, 226, 170, 40)),
+}
+"""Every table theme by name (the preferences' ``theme``); unknown names get felt."""
+
+
+def theme_of(name: str) -> Theme:
+    return THEMES.get(name, THEMES["felt"])
+
+
 @dataclass
 class SeatInfo:
     name: str
@@ -181,6 +202,17 @@ class TableScene(QGraphicsScene):
         self._spots: list[str] = []
 
     # --- geometry ---------------------------------------------------------------------
+
+    def apply_settings(self, settings: WindowSettings) -> None:
+        """Take new preferences at once: the cloth, the highlight colours, the speeds."""
+        self.settings = settings
+        fresh = Palette(settings.colour_blind)
+        # Every item holds this palette object, so changing it in place recolours them all.
+        self.palette_.__dict__.update(fresh.__dict__)
+        for item in self.items():
+            item.update()
+        for view in self.views():
+            view.viewport().update()
 
     def spot_of(self, seat: int) -> str:
         state = self.state
@@ -603,14 +635,15 @@ class TableView(QGraphicsView):
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        # Felt everywhere the view shows, not only inside the scene rect, so no bars appear.
+        # The cloth everywhere the view shows, not only inside the scene rect, so no bars appear.
+        theme = theme_of(self.table.settings.theme)
         centre = SCENE_RECT.center()
         gradient = QRadialGradient(centre, 900)
-        gradient.setColorAt(0.0, QColor("#2f8a4c"))
-        gradient.setColorAt(0.7, QColor("#1e6b39"))
-        gradient.setColorAt(1.0, QColor("#124a26"))
+        gradient.setColorAt(0.0, QColor(theme.centre))
+        gradient.setColorAt(0.7, QColor(theme.middle))
+        gradient.setColorAt(1.0, QColor(theme.edge))
         painter.fillRect(QRectF(rect), gradient)
-        painter.setPen(QPen(QColor(255, 255, 255, 22), 2))
+        painter.setPen(QPen(theme.border, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(SCENE_RECT.adjusted(14, 14, -14, -14), 40, 40)
 

@@ -1,5 +1,8 @@
 """The window's sentences, all through Qt's translation (context "Texts").
 
+Each call is a literal ``QCoreApplication.translate("Texts", ...)``: lupdate finds only
+literal calls, with the context written out.
+
 The numbers come from the engine's events and parts; these functions only word them.
 """
 
@@ -13,18 +16,17 @@ from PySide6.QtCore import QCoreApplication
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
+    Illegal,
     PenaltyParts,
     PlayParts,
+    Refusal,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
     pip_total,
 )
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Texts", text, "", n)
+from dominoes_qt.ui.teaching.words import reason_text
 
 
 def fill(template: str, *values: object) -> str:
@@ -36,25 +38,38 @@ def fill(template: str, *values: object) -> str:
 
 def game_title(rules: Rules) -> str:
     if rules.variant == "five-up-61":
-        return tr("Exact 61 Five Up")
+        return QCoreApplication.translate("Texts", "Exact 61 Five Up")
     if rules.variant == "seven-rocks":
-        return tr("Seven Rocks")
+        return QCoreApplication.translate("Texts", "Seven Rocks")
     return rules.title
 
 
 def level_name(level: str | None) -> str:
     names = {
-        "beginner": tr("beginner"),
-        "casual": tr("casual"),
-        "skilled": tr("skilled"),
-        "expert": tr("expert"),
+        "beginner": QCoreApplication.translate("Texts", "beginner"),
+        "casual": QCoreApplication.translate("Texts", "casual"),
+        "skilled": QCoreApplication.translate("Texts", "skilled"),
+        "expert": QCoreApplication.translate("Texts", "expert"),
     }
     return names.get(level or "", level or "")
 
 
-def rule_reason(reason: str) -> str:
-    """An engine reason (English) through the translation table of the rules' words."""
-    return QCoreApplication.translate("Rules", reason)
+def rule_reason(reason: str | Illegal | Refusal | None) -> str:
+    """Why the rules refuse an action, in the player's language (no final full stop).
+
+    Takes the engine's reason, or its value (the English words the controller passes on).
+    """
+    if reason is None or reason == "":
+        return ""
+    if not isinstance(reason, (Illegal, Refusal)):
+        try:
+            reason = Illegal(reason)
+        except ValueError:
+            try:
+                reason = Refusal(reason)
+            except ValueError:
+                return str(reason)
+    return reason_text(reason).rstrip(".")
 
 
 def points_text(rules: Rules, raw: int) -> str:
@@ -77,10 +92,11 @@ def event_text(rules: Rules, event: ScoreEvent, names: Sequence[str]) -> str:
     who = names[event.side]
     points = points_text(rules, event.raw)
     if not event.accepted:
-        return fill(tr("%1 %2 refused: it would pass %3"), who, points,
-                    rules.display(rules.target))
+        template = QCoreApplication.translate("Texts", "%1 %2 refused: it would pass %3")
+        return fill(template, who, points, rules.display(rules.target))
     if event.wins:
-        return fill(tr("%1 %2 and wins the match!"), who, points)
+        template = QCoreApplication.translate("Texts", "%1 %2 and wins the match!")
+        return fill(template, who, points)
     return f"{who} {points}"
 
 
@@ -90,54 +106,73 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     parts = event.parts
     lines: list[str] = []
     who = escape(seat_names[event.seat])
+    side = escape(side_names[event.side])
     if isinstance(parts, DominoParts):
-        lines.append(fill(tr("%1 played out (domino)."), who))
-        lines.append(fill(tr("Last play: %1 raw."), parts.last_play))
-        lines.append(fill(tr("Opponents' pips: %1, rounded to five: %2."),
-                          parts.opponents_pips, parts.opponents_rounded))
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        lines.append(fill(QCoreApplication.translate("Texts", "Last play: %1 raw."),
+                          parts.last_play))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "Opponents' pips: %1, rounded to five: %2."),
+            parts.opponents_pips, parts.opponents_rounded))
         if parts.partner_pips is not None:
-            lines.append(fill(tr("Partner's pips: %1, rounded to five: %2 (taken off)."),
-                              parts.partner_pips, parts.partner_rounded))
-        lines.append(fill(tr("%1 + %2 - %3 = %4 raw = %5 points."), parts.last_play,
-                          parts.opponents_rounded, parts.partner_rounded or 0, event.raw,
-                          points_text(rules, event.raw)))
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Partner's pips: %1, rounded to five: %2 (taken off)."),
+                parts.partner_pips, parts.partner_rounded))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "%1 + %2 - %3 = %4 raw, that is %5 points."),
+            parts.last_play, parts.opponents_rounded, parts.partner_rounded or 0, event.raw,
+            points_text(rules, event.raw)))
     elif isinstance(parts, BlockParts):
         diffs = " + ".join(
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
-        lines.append(fill(tr("%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
-                             "rounded to five: %5 = %6 points."),
-                          who, parts.hand_pips, diffs, parts.total, parts.rounded,
-                          points_text(rules, parts.rounded)))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
+            "rounded to five: %5, that is %6 points."),
+            who, parts.hand_pips, diffs, parts.total, parts.rounded,
+            points_text(rules, parts.rounded)))
     elif isinstance(parts, PenaltyParts):
-        lines.append(fill(tr("%1 holds %2 pips, rounded to five: %3, taken off %4."),
-                          who, parts.pips, parts.rounded, escape(side_names[event.side])))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),
+            who, parts.pips, parts.rounded, side))
     elif isinstance(parts, PlayParts):
-        lines.append(fill(tr("%1 scored on the table: %2."), who,
-                          end_sum_text(rules, [c.value for c in parts.contributions],
-                                       parts.end_sum, parts.points)))
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),
+                          who, end_sum_text(rules, [c.value for c in parts.contributions],
+                                            parts.end_sum, parts.points)))
     if event.accepted:
-        lines.append(fill(tr("Accepted: %1 goes from %2 to %3."), escape(side_names[event.side]),
-                          rules.display(event.score_before), rules.display(event.score_after)))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "Accepted: %1 goes from %2 to %3."),
+            side, rules.display(event.score_before), rules.display(event.score_after)))
     else:
-        lines.append(fill(tr("Refused: %1 + %2 would pass %3; the score stays %1."),
-                          rules.display(event.score_before), rules.display(event.raw),
-                          rules.display(rules.target)))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "Refused: %1 + %2 would pass %3; the score stays %1."),
+            rules.display(event.score_before), rules.display(event.raw),
+            rules.display(rules.target)))
     return lines
 
 
 def round_end_title(round_: Round, seat_names: Sequence[str]) -> str:
+    number = round_.number
     if round_.end is RoundEnd.DOMINO and round_.finisher is not None:
-        return fill(tr("Round %1: %2 played out"), round_.number, seat_names[round_.finisher])
+        return fill(QCoreApplication.translate("Texts", "Round %1: %2 played out"), number,
+                    seat_names[round_.finisher])
     if round_.end is RoundEnd.BLOCK:
-        return fill(tr("Round %1: blocked"), round_.number)
+        return fill(QCoreApplication.translate("Texts", "Round %1: blocked"), number)
     if round_.end is RoundEnd.TARGET:
-        return fill(tr("Round %1: the target was reached"), round_.number)
-    return fill(tr("Round %1"), round_.number)
+        return fill(QCoreApplication.translate("Texts", "Round %1: the target was reached"),
+                    number)
+    return fill(QCoreApplication.translate("Texts", "Round %1"), number)
 
 
 def hand_line(tiles: Sequence[object], pips: int) -> str:
-    shown = " ".join(f"[{t}]" for t in tiles) or tr("(no tiles)")
-    return fill(tr("%1 — %n pip(s)", pips), shown).replace("%n", str(pips))
+    """"[1|2] [3|3] — 9 pips", the plural in the player's language."""
+    shown = " ".join(f"[{t}]" for t in tiles) or QCoreApplication.translate("Texts",
+                                                                             "(no tiles)")
+    return fill(QCoreApplication.translate("Texts", "%1 — %n pip(s)", "", pips), shown)
+
+
+def tiles_count(count: int) -> str:
+    """"5 tiles" for a seat's badge."""
+    return QCoreApplication.translate("Texts", "%n tile(s)", "", count)
 
 
 __all__ = [
@@ -152,5 +187,5 @@ __all__ = [
     "round_end_title",
     "rule_reason",
     "settlement_lines",
-    "tr",
+    "tiles_count",
 ]

@@ -6,26 +6,33 @@ back to it; every rule question goes to the engine through the controller.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from dominoes_qt.ai import Hint
 from dominoes_qt.engine import DRAW, PASS, End, Move, Need, Played, RoundEnd, Tile
 from dominoes_qt.ui.controller import Applied, GameController, GameSetup, PlayerFactory
+from dominoes_qt.ui.explain_layer import CountingLayer
+from dominoes_qt.ui.help_menu import HelpMenu
+from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog, round_report_html
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
+from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import (
     end_sum_text,
     event_text,
@@ -34,7 +41,7 @@ from dominoes_qt.ui.texts import (
     level_name,
     points_text,
     rule_reason,
-    tr,
+    tiles_count,
 )
 
 _NUMBER_KEYS = {getattr(Qt.Key, f"Key_{i}"): i for i in range(1, 10)}
@@ -42,6 +49,9 @@ _NUMBER_KEYS = {getattr(Qt.Key, f"Key_{i}"): i for i in range(1, 10)}
 
 class GameWindow(QMainWindow):
     """One window, one match at a time."""
+
+    hint_shown = Signal()
+    """A hint was put on the table for the human (the statistics count them)."""
 
     def __init__(self, settings: WindowSettings | None = None,
                  controller: GameController | None = None,
@@ -52,8 +62,6 @@ class GameWindow(QMainWindow):
         self.controller = controller or GameController(
             self, pace_ms=self.settings.ai_pace_ms, auto_draw=self.settings.auto_draw,
             player_factory=player_factory)
-        self.setWindowTitle(self.tr("Dominoes"))
-        self.setAccessibleName(self.tr("Dominoes"))
         self.palette_ = Palette(self.settings.colour_blind)
         self.selected: Tile | None = None
         self.moves: list[Move] = []
@@ -61,27 +69,26 @@ class GameWindow(QMainWindow):
         self.last_tile: Tile | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
+        self.setup_defaults: GameSetup | None = None
+        """What the New game dialog offers before any game was set up (the last choices)."""
+        self.may_abandon: Callable[[], bool] = lambda: True
+        """Asked before a new game replaces the one in progress (the session asks the player)."""
 
         self.scene = TableScene(self.settings, self)
         self.view = TableView(self.scene, self)
         self.view.key_handler = self._key
         self.sum_label = QLabel(self)
-        self.sum_label.setAccessibleName(self.tr("Last play"))
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
         self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setAccessibleName(self.tr("Messages"))
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = ScorePanel(self)
-        self.draw_button = QPushButton(self.tr("&Draw (D)"), self)
-        self.pass_button = QPushButton(self.tr("&Pass (P)"), self)
-        self.hint_button = QPushButton(self.tr("&Hint (H)"), self)
-        for button, name in ((self.draw_button, self.tr("Draw a tile")),
-                             (self.pass_button, self.tr("Pass")),
-                             (self.hint_button, self.tr("Hint"))):
-            button.setAccessibleName(name)
+        self.draw_button = QPushButton(self)
+        self.pass_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        for button in (self.draw_button, self.pass_button, self.hint_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.draw_button.clicked.connect(self.draw)
         self.pass_button.clicked.connect(self.pass_turn)
@@ -133,6 +140,18 @@ class GameWindow(QMainWindow):
         s.marker_clicked.connect(self._marker_clicked)
         s.boneyard_clicked.connect(self.draw)
         s.dropped.connect(self._dropped)
+
+        self._hints_allowed = True
+        self.last_hint: Hint | None = None
+        """The hint shown last (until play moves on)."""
+        self.hints = HintWorker(self)
+        self.hints.found.connect(self._on_hint)
+        self.hints.failed.connect(lambda text: self.say(fill(self.tr("No hint: %1"), text)))
+        self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
+        c.match_started.connect(self._forget_hint)
+        c.applied.connect(lambda _info: self._forget_hint())
+        self.counting = CountingLayer(self.scene)
+        self._retranslate()
         self.resize(1280, 800)
 
     def _build_menus(self) -> None:
@@ -141,25 +160,132 @@ class GameWindow(QMainWindow):
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.show_new_game_dialog)
         game.addAction(new)
+        self.game_menu = game
+        self.new_action = new
         quit_ = QAction(self.tr("&Quit"), self)
         quit_.setShortcut(QKeySequence.StandardKey.Quit)
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
-        view = self.menuBar().addMenu(self.tr("&View"))
-        for text, keys, slot in (
-            (self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.scene.zoom(1.2)),
-            (self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut,
-             lambda: self.scene.zoom(1 / 1.2)),
-            (self.tr("&Fit the table"), QKeySequence("Ctrl+0"), self.scene.reset_view),
+        self.quit_action = quit_
+        self.view_menu = self.menuBar().addMenu("")
+        self.zoom_actions: list[QAction] = []
+        for keys, slot in (
+            (QKeySequence(QKeySequence.StandardKey.ZoomIn), lambda: self.scene.zoom(1.2)),
+            (QKeySequence(QKeySequence.StandardKey.ZoomOut), lambda: self.scene.zoom(1 / 1.2)),
+            (QKeySequence("Ctrl+0"), self.scene.reset_view),
         ):
-            action = QAction(text, self)
+            action = QAction(self)
             action.setShortcut(keys)
             action.triggered.connect(slot)
-            view.addAction(action)
-        help_ = self.menuBar().addMenu(self.tr("&Help"))
-        keys_action = QAction(self.tr("&Keys"), self)
-        keys_action.triggered.connect(self._show_keys)
-        help_.addAction(keys_action)
+            self.view_menu.addAction(action)
+            self.zoom_actions.append(action)
+        self.view_menu.addSeparator()
+        self.counting_action = QAction(self)
+        self.counting_action.setCheckable(True)
+        self.counting_action.setChecked(True)
+        self.counting_action.setShortcut(QKeySequence(Qt.Key.Key_E))
+        self.counting_action.toggled.connect(self.show_counting_ends)
+        self.view_menu.addAction(self.counting_action)
+        self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
+
+    # --- language -----------------------------------------------------------------------
+
+    def _retranslate(self) -> None:
+        """Every text the window owns, in the language now installed (again on a change)."""
+        match = self.controller.match
+        title = self.tr("Dominoes")
+        self.setWindowTitle(title if match is None else
+                            fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        self.setAccessibleName(title)
+        self.sum_label.setAccessibleName(self.tr("Last play"))
+        self.message.setAccessibleName(self.tr("Messages"))
+        self.draw_button.setText(self.tr("&Draw (D)"))
+        self.draw_button.setAccessibleName(self.tr("Draw a tile"))
+        self.pass_button.setText(self.tr("&Pass (P)"))
+        self.pass_button.setAccessibleName(self.tr("Pass"))
+        self.hint_button.setText(self.tr("&Hint (H)"))
+        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game..."))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        for action, text in zip(self.zoom_actions, (
+                self.tr("Zoom &in"), self.tr("Zoom &out"), self.tr("&Fit the table")),
+                strict=True):
+            action.setText(text)
+        self.counting_action.setText(self.tr("Show &counting ends"))
+        self.help_menu.keys_text = self.tr(
+            "1-9 or Left/Right: choose a tile\n"
+            "Tab/Shift+Tab or Up/Down: choose a place\n"
+            "Enter: play\nD: draw\nP: pass\nH: hint\n"
+            "E: show or hide the counting ends\nEsc: clear the choice\n"
+            "+/-: zoom, 0: fit the table")
+        self.help_menu.retranslate()
+        # The seats' badges and the counting marks' tooltips are worded from the state.
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # --- teaching: the counting ends and hints ------------------------------------------
+
+    def show_counting_ends(self, shown: bool) -> None:
+        """Mark (or stop marking) what each open end adds to the count, kept up after plays."""
+        if self.counting_action.isChecked() != shown:
+            self.counting_action.setChecked(shown)  # comes back here through toggled
+            return
+        self.counting.set_visible(shown)
+
+    @property
+    def hints_enabled(self) -> bool:
+        """Whether the human may ask for hints: on in the settings and allowed in this game.
+
+        A serious game sets it to False; the hint button then hides and H does nothing.
+        """
+        return self._hints_allowed and self.settings.hints
+
+    @hints_enabled.setter
+    def hints_enabled(self, enabled: bool) -> None:
+        self._hints_allowed = enabled
+        if not self.hints_enabled:
+            self._forget_hint()
+        self._update_buttons()
+
+    def _forget_hint(self) -> None:
+        self.hints.cancel()
+        self.last_hint = None
+
+    def _on_hint(self, found: Hint, move_number: int) -> None:
+        c = self.controller
+        rules, round_ = c.rules, c.round
+        seat = c.human_to_move()
+        if (move_number != c.move_number or seat is None or rules is None or round_ is None
+                or not self.hints_enabled):
+            return
+        self.last_hint = found
+        action = found.action
+        if isinstance(action, Move):
+            self.select_tile(action.tile)
+            if action in self.moves:
+                self.place_index = self.moves.index(action)
+                self.scene.focus_ghost(self.place_index)
+        tiles_left = len(round_.hands[seat]) - (1 if isinstance(action, Move) else 0)
+        self.say(hint_text(found, rules, tiles_left))
+        self.hint_shown.emit()
+        # The session counts hints through the controller's signal as well.
+        c.hint_given.emit()
+
+    def _update_buttons(self) -> None:
+        need = self.controller.need()
+        human = self.controller.human_to_move() is not None
+        self.draw_button.setEnabled(human and need is Need.DRAW)
+        self.pass_button.setEnabled(human and need is Need.PASS)
+        self.hint_button.setVisible(self.hints_enabled)
+        self.hint_button.setEnabled(human and self.hints_enabled and not self.hints.busy)
+        self.draw_button.setVisible(self.controller.rules is not None and
+                                    self.controller.rules.draws)
 
     # --- starting -----------------------------------------------------------------------
 
@@ -168,11 +294,12 @@ class GameWindow(QMainWindow):
         self.controller.start(setup)
 
     def show_new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.controller.setup)
+        dialog = NewGameDialog(self, self.controller.setup or self.setup_defaults)
         self.new_game_dialog = dialog
 
         def accepted() -> None:
-            self.new_game(dialog.setup())
+            if self.may_abandon():
+                self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
         dialog.open()
@@ -181,7 +308,19 @@ class GameWindow(QMainWindow):
     def play_again(self) -> None:
         setup = self.controller.setup or default_setup()
         # Same seats, fresh deal: a given seed would replay the same match.
-        self.new_game(GameSetup(setup.rules, setup.seats, None))
+        self.new_game(replace(setup, seed=None))
+
+    def apply_settings(self, settings: WindowSettings) -> None:
+        """Take changed preferences at once (pace, animations, theme, colours, hints)."""
+        self.settings = settings
+        self.controller.pace_ms = settings.ai_pace_ms
+        self.controller.auto_draw = settings.auto_draw
+        self.palette_ = Palette(settings.colour_blind)
+        self.scene.apply_settings(settings)
+        # The hints_enabled setter forgets a hint that may no longer be shown.
+        self.hints_enabled = self._hints_allowed
+        self.refresh()
+        self._update_buttons()
 
     # --- names ------------------------------------------------------------------------
 
@@ -369,7 +508,7 @@ class GameWindow(QMainWindow):
         for seat, s in enumerate(setup.seats):
             count = len(round_.hands[seat])
             who = level_name(s.level) if s.is_ai else self.tr("human")
-            detail = tr("%n tile(s)", count)
+            detail = tiles_count(count)
             partner = match.seating.partner_of(seat)
             if partner is not None and seat == viewer:
                 who = self.tr("you")
@@ -397,14 +536,9 @@ class GameWindow(QMainWindow):
         if state is None:
             return
         self.scene.show_state(state, origin)
-        need = self.controller.need()
-        human = self.controller.human_to_move() is not None
-        self.draw_button.setEnabled(human and need is Need.DRAW)
-        self.pass_button.setEnabled(human and need is Need.PASS)
-        self.hint_button.setEnabled(human and self.settings.hints)
-        self.draw_button.setVisible(self.controller.rules is not None and
-                                    self.controller.rules.draws)
+        self._update_buttons()
         self._show_choices()
+        self.counting.sync()
 
     def _show_choices(self) -> None:
         tile = self.selected
@@ -485,22 +619,18 @@ class GameWindow(QMainWindow):
     def pass_turn(self) -> bool:
         return self.controller.pass_turn()
 
-    def show_hint(self) -> None:
-        if not self.settings.hints:
-            return
-        found = self.controller.hint()
-        if found is None:
-            return
-        if isinstance(found.action, Move):
-            self.select_tile(found.action.tile)
-            if found.action in self.moves:
-                self.place_index = self.moves.index(found.action)
-                self.scene.focus_ghost(self.place_index)
-            self.say(fill(self.tr("Hint: play [%1] (%2)."), found.action.tile, found.reason))
-        elif found.action is DRAW:
-            self.say(self.tr("Hint: draw from the boneyard."))
-        else:
-            self.say(self.tr("Hint: pass."))
+    def show_hint(self) -> bool:
+        """Ask the expert for the human's play; it shows as a ghost with its reason.
+
+        The search runs off the GUI thread (about a second); :attr:`hint_shown` is emitted
+        when the hint is on the table. False when no hint may be asked for now.
+        """
+        seat = self.controller.human_to_move()
+        if not self.hints_enabled or seat is None:
+            return False
+        self.say(self.tr("Looking for a good play..."))
+        self.hints.request(self.controller.view(seat), self.controller.move_number)
+        return True
 
     def _double_clicked(self, tile: Tile) -> None:
         moves = self.controller.legal_moves_for(tile)
@@ -573,6 +703,9 @@ class GameWindow(QMainWindow):
         if key == Qt.Key.Key_H:
             self.show_hint()
             return True
+        if key == Qt.Key.Key_E:
+            self.counting_action.toggle()
+            return True
         if key == Qt.Key.Key_Escape:
             self.select_tile(None)
             return True
@@ -587,14 +720,8 @@ class GameWindow(QMainWindow):
             return True
         return False
 
-    def _show_keys(self) -> None:
-        QMessageBox.information(self, self.tr("Keys"), self.tr(
-            "1-9 or Left/Right: choose a tile\n"
-            "Tab/Shift+Tab or Up/Down: choose a place\n"
-            "Enter: play\nD: draw\nP: pass\nH: hint\nEsc: clear the choice\n"
-            "+/-: zoom, 0: fit the table"))
-
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.hints.shutdown()
         self.controller.shutdown()
         self._close_round_end()
         super().closeEvent(event)

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
@@ -13,6 +13,28 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message numerus="yes">
+        <source>it scores %n point(s) now</source>
+        <translation><numerusform>it scores %n point now</numerusform><numerusform>it scores %n points now</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n point(s) would pass the target, so they would not count</source>
+        <translation><numerusform>its %n point would pass the target, so it would not count</numerusform><numerusform>its %n points would pass the target, so they would not count</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the reply may score about %n point(s)</source>
+        <translation><numerusform>the reply may score about %n point</numerusform><numerusform>the reply may score about %n points</numerusform></translation>
+    </message>
+    </context>
+<context>
+    <name>ScoreText</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
+    </context>
+<context>
     <name>Scoring</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -26,12 +48,23 @@
         <source>(%n shown)</source>
         <translation><numerusform>(%n shown)</numerusform><numerusform>(%n shown)</numerusform></translation>
     </message>
-</context>
+    </context>
 <context>
     <name>Table</name>
     <message numerus="yes">
         <source>boneyard: %n tile(s)</source>
         <translation><numerusform>boneyard: %n tile</numerusform><numerusform>boneyard: %n tiles</numerusform></translation>
     </message>
-</context>
+    </context>
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>%1 — %n pip(s)</source>
+        <translation><numerusform>%1 — %n pip</numerusform><numerusform>%1 — %n pips</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
+    </message>
+    </context>
 </TS>

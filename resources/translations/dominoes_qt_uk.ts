@@ -1,113 +1,6 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
-<context>
-    <name />
-    <message>
-        <source>%1 win the match of %2!</source>
-        <translation>%1 — перемога в партії «%2»!</translation>
-    </message>
-    <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
-    </message>
-    <message>
-        <source>beginner</source>
-        <translation>новачок</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>любитель</translation>
-    </message>
-    <message>
-        <source>skilled</source>
-        <translation>досвідчений</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>експерт</translation>
-    </message>
-    <message>
-        <source>%1 %2 refused: it would pass %3</source>
-        <translation>%1 %2 — відхилено: вийшло б за %3</translation>
-    </message>
-    <message>
-        <source>%1 %2 and wins the match!</source>
-        <translation>%1 %2 — і перемога в партії!</translation>
-    </message>
-    <message>
-        <source>%1 played out (domino).</source>
-        <translation>%1 виклав(-ла) усі кістки (доміно).</translation>
-    </message>
-    <message>
-        <source>Last play: %1 raw.</source>
-        <translation>Останній хід: %1 повних очок.</translation>
-    </message>
-    <message>
-        <source>Opponents' pips: %1, rounded to five: %2.</source>
-        <translation>Очки суперників: %1, округлено до п’яти: %2.</translation>
-    </message>
-    <message>
-        <source>Partner's pips: %1, rounded to five: %2 (taken off).</source>
-        <translation>Очки партнера: %1, округлено до п’яти: %2 (віднімаються).</translation>
-    </message>
-    <message>
-        <source>%1 + %2 - %3 = %4 raw = %5 points.</source>
-        <translation>%1 + %2 − %3 = %4 повних = %5 очок.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, rounded to five: %5 = %6 points.</source>
-        <translation>У руці %1 — %2 очок. Більші руки суперників: %3 = %4, округлено до п’яти: %5 = %6 очок.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 pips, rounded to five: %3, taken off %4.</source>
-        <translation>У руці %1 — %2 очок, округлено до п’яти: %3, віднімається від рахунку: %4.</translation>
-    </message>
-    <message>
-        <source>%1 scored on the table: %2.</source>
-        <translation>%1 набирає на столі: %2.</translation>
-    </message>
-    <message>
-        <source>Accepted: %1 goes from %2 to %3.</source>
-        <translation>Зараховано: %1 — з %2 до %3.</translation>
-    </message>
-    <message>
-        <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
-        <translation>Відхилено: %1 + %2 перевищило б %3; рахунок лишається %1.</translation>
-    </message>
-    <message>
-        <source>Round %1: %2 played out</source>
-        <translation>Раунд %1: %2 виклав(-ла) усі кістки</translation>
-    </message>
-    <message>
-        <source>Round %1: blocked</source>
-        <translation>Раунд %1: заблоковано</translation>
-    </message>
-    <message>
-        <source>Round %1: the target was reached</source>
-        <translation>Раунд %1: мету досягнуто</translation>
-    </message>
-    <message>
-        <source>Round %1</source>
-        <translation>Раунд %1</translation>
-    </message>
-    <message>
-        <source>(no tiles)</source>
-        <translation>(кісток немає)</translation>
-    </message>
-    <message>
-        <source>%1 — %n pip(s)</source>
-        <translation>%1 — очок: %n</translation>
-    </message>
-    <message>
-        <source>%n tile(s)</source>
-        <translation>кісток: %n</translation>
-    </message>
-</context>
 <context>
     <name>App</name>
     <message>
@@ -168,6 +61,17 @@
     <message>
         <source>none</source>
         <translation>немає</translation>
+    </message>
+</context>
+<context>
+    <name>Counting</name>
+    <message>
+        <source>An open place that adds nothing to the count</source>
+        <translation>Відкрите місце, яке нічого не додає до суми</translation>
+    </message>
+    <message>
+        <source>This end adds %1 to the count</source>
+        <translation>Цей кінець додає до суми %1</translation>
     </message>
 </context>
 <context>
@@ -287,6 +191,10 @@
         <translation>Помилка комп’ютерного гравця: %1</translation>
     </message>
     <message>
+        <source>No hint: %1</source>
+        <translation>Підказки немає: %1</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -315,16 +223,32 @@
         <translation>&amp;Увесь стіл</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Клавіші</translation>
-    </message>
-    <message>
         <source>Dominoes — %1</source>
         <translation>Доміно — %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;counting ends</source>
+        <translation>Показувати &amp;залікові кінці</translation>
+    </message>
+    <message>
+        <source>1-9 or Left/Right: choose a tile
+Tab/Shift+Tab or Up/Down: choose a place
+Enter: play
+D: draw
+P: pass
+H: hint
+E: show or hide the counting ends
+Esc: clear the choice
++/-: zoom, 0: fit the table</source>
+        <translation>1–9 або Ліворуч/Праворуч: вибрати кістку
+Tab/Shift+Tab або Вгору/Вниз: вибрати місце
+Enter: покласти
+D: добрати
+P: пропустити хід
+H: підказка
+E: показати або сховати залікові кінці
+Esc: скасувати вибір
++/-: масштаб, 0: увесь стіл</translation>
     </message>
     <message>
         <source>Round %1: %2 leads.</source>
@@ -344,11 +268,11 @@
     </message>
     <message>
         <source>%1 draws from the boneyard.</source>
-        <translation>%1 добирає з базару.</translation>
+        <translation>%1 добирає із запасу.</translation>
     </message>
     <message>
         <source>%1 passes: no tile fits and nothing is left to draw.</source>
-        <translation>%1 пропускає хід: жодна кістка не підходить, а базар порожній.</translation>
+        <translation>%1 пропускає хід: жодна кістка не підходить, а запас порожній.</translation>
     </message>
     <message>
         <source>%1 knocks: no tile fits.</source>
@@ -364,7 +288,7 @@
     </message>
     <message>
         <source>No tile fits: draw from the boneyard (click it or press D).</source>
-        <translation>Жодна кістка не підходить: добирайте з базару (клацніть на ньому або натисніть D).</translation>
+        <translation>Жодна кістка не підходить: добирайте із запасу (клацніть на ньому або натисніть D).</translation>
     </message>
     <message>
         <source>No tile fits and there is nothing to draw: pass (P).</source>
@@ -392,27 +316,19 @@
     </message>
     <message>
         <source>[%1] fits no open end: draw from the boneyard.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця: добирайте з базару.</translation>
+        <translation>[%1] не підходить до жодного відкритого кінця: добирайте із запасу.</translation>
     </message>
     <message>
         <source>[%1] fits no open end, and nothing is left to draw: pass.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця, а базар порожній: пропустіть хід.</translation>
+        <translation>[%1] не підходить до жодного відкритого кінця, а запас порожній: пропустіть хід.</translation>
     </message>
     <message>
         <source>[%1] fits no open end (the open ends show %2).</source>
         <translation>[%1] не підходить до жодного відкритого кінця (на кінцях: %2).</translation>
     </message>
     <message>
-        <source>Hint: play [%1] (%2).</source>
-        <translation>Підказка: покладіть [%1] (%2).</translation>
-    </message>
-    <message>
-        <source>Hint: draw from the boneyard.</source>
-        <translation>Підказка: доберіть із базару.</translation>
-    </message>
-    <message>
-        <source>Hint: pass.</source>
-        <translation>Підказка: пропустіть хід.</translation>
+        <source>Looking for a good play...</source>
+        <translation>Шукаю добрий хід…</translation>
     </message>
     <message>
         <source>[%1] can not go on the %2 end of [%3]: %4.</source>
@@ -430,27 +346,12 @@
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
     </message>
+</context>
+<context>
+    <name>GuidedGameDialog</name>
     <message>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
-    </message>
-    <message>
-        <source>1-9 or Left/Right: choose a tile
-Tab/Shift+Tab or Up/Down: choose a place
-Enter: play
-D: draw
-P: pass
-H: hint
-Esc: clear the choice
-+/-: zoom, 0: fit the table</source>
-        <translation>1–9 або Ліворуч/Праворуч: вибрати кістку
-Tab/Shift+Tab або Вгору/Вниз: вибрати місце
-Enter: покласти
-D: добрати
-P: пропустити хід
-H: підказка
-Esc: скасувати вибір
-+/-: масштаб, 0: увесь стіл</translation>
+        <source>Guided first game</source>
+        <translation>Перша гра з підказками</translation>
     </message>
 </context>
 <context>
@@ -532,7 +433,101 @@ Esc: скасувати вибір
     </message>
     <message numerus="yes">
         <source>%n tile(s) in the boneyard</source>
-        <translation><numerusform>%n кістка на базарі</numerusform><numerusform>%n кістки на базарі</numerusform><numerusform>%n кісток на базарі</numerusform></translation>
+        <translation><numerusform>%n кістка у запасі</numerusform><numerusform>%n кістки у запасі</numerusform><numerusform>%n кісток у запасі</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>Rules of Exact 61 &amp;Five Up</source>
+        <translation>Правила гри «Рівно 61» (&amp;Five Up)</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;Seven Rocks</source>
+        <translation>Правила гри «Сім каменів» (&amp;Seven Rocks)</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game: Five Up</source>
+        <translation>Перша гра з &amp;підказками: «Рівно 61»</translation>
+    </message>
+    <message>
+        <source>G&amp;uided first game: Seven Rocks</source>
+        <translation>Перша гра з п&amp;ідказками: «Сім каменів»</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
+        <source>&amp;About Dominoes</source>
+        <translation>&amp;Про «Доміно»</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;Exact 61 Five Up and Seven Rocks, for one player and computer opponents, with the rules book and a guided first game.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Рівно 61» (Five Up) і «Сім каменів» (Seven Rocks) для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Dominoes</source>
+        <translation>Про «Доміно»</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>Hint: nothing fits, so draw a tile.</source>
+        <translation>Підказка: нічого не підходить, тож доберіть кістку.</translation>
+    </message>
+    <message>
+        <source>Hint: nothing fits and nothing is left to draw, so pass.</source>
+        <translation>Підказка: нічого не підходить, а запас порожній, тож пропустіть хід.</translation>
+    </message>
+    <message>
+        <source>it wins the match</source>
+        <translation>це виграє партію</translation>
+    </message>
+    <message numerus="yes">
+        <source>it scores %n point(s) now</source>
+        <translation><numerusform>це дає %n очко одразу</numerusform><numerusform>це дає %n очки одразу</numerusform><numerusform>це дає %n очок одразу</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>its %n point(s) would pass the target, so they would not count</source>
+        <translation><numerusform>%n очко вивело б за мету, тож воно не зарахується</numerusform><numerusform>%n очки вивели б за мету, тож вони не зарахуються</numerusform><numerusform>%n очок вивели б за мету, тож вони не зарахуються</numerusform></translation>
+    </message>
+    <message>
+        <source>it keeps %1 open for your tiles</source>
+        <translation>для ваших кісток лишаються відкритими %1</translation>
+    </message>
+    <message>
+        <source>none of your tiles will fit after it</source>
+        <translation>після нього жодна ваша кістка не підійде</translation>
+    </message>
+    <message>
+        <source>but the next player may win with the reply (about %1% likely)</source>
+        <translation>але наступний гравець може виграти своїм ходом (імовірність близько %1%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>the reply may score about %n point(s)</source>
+        <translation><numerusform>у відповідь можуть набрати близько %n очка</numerusform><numerusform>у відповідь можуть набрати близько %n очок</numerusform><numerusform>у відповідь можуть набрати близько %n очок</numerusform></translation>
+    </message>
+    <message>
+        <source>it gives little away</source>
+        <translation>суперникам мало що лишається</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2.</source>
+        <translation>Підказка: покладіть %1 — %2.</translation>
     </message>
 </context>
 <context>
@@ -641,6 +636,14 @@ Esc: скасувати вибір
         <translation>Комп’ютер %1</translation>
     </message>
     <message>
+        <source>S&amp;erious game (no undo, no hints)</source>
+        <translation>С&amp;ерйозна гра (без скасування ходів і підказок)</translation>
+    </message>
+    <message>
+        <source>Serious game</source>
+        <translation>Серйозна гра</translation>
+    </message>
+    <message>
         <source>&amp;Deal</source>
         <translation>&amp;Роздати</translation>
     </message>
@@ -651,6 +654,97 @@ Esc: скасувати вибір
     <message>
         <source>Every player plays alone.</source>
         <translation>Кожен грає сам за себе.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Language and table</source>
+        <translation>Мова і стіл</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Мова системи</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>Table theme</source>
+        <translation>Оформлення столу</translation>
+    </message>
+    <message>
+        <source>Green felt</source>
+        <translation>Зелене сукно</translation>
+    </message>
+    <message>
+        <source>Walnut wood</source>
+        <translation>Горіхове дерево</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>&amp;Стіл:</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe highlights (blue and orange)</source>
+        <translation>&amp;Кольори, помітні при дальтонізмі (синій і помаранчевий)</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Темп</translation>
+    </message>
+    <message>
+        <source>Computer pause</source>
+        <translation>Пауза комп’ютера</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pause before a play:</source>
+        <translation>&amp;Пауза комп’ютера перед ходом:</translation>
+    </message>
+    <message>
+        <source>&amp;Animate the tiles</source>
+        <translation>&amp;Анімувати кістки</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Швидкість анімації</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Швидкість анімації:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Draw and pass by myself when nothing fits</source>
+        <translation>&amp;Добирати й пропускати хід автоматично, коли нічого не підходить</translation>
+    </message>
+    <message>
+        <source>Offer &amp;hints</source>
+        <translation>Пропонувати &amp;підказки</translation>
+    </message>
+    <message>
+        <source>&amp;Ask before a new game abandons the one in progress</source>
+        <translation>&amp;Питати, перш ніж нова гра перерве поточну</translation>
+    </message>
+    <message>
+        <source>New games are s&amp;erious (no undo, no hints)</source>
+        <translation>Нові ігри — с&amp;ерйозні (без скасування ходів і підказок)</translation>
     </message>
 </context>
 <context>
@@ -677,7 +771,7 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>Only a spinner has side branches.</source>
-        <translation>Бічні гілки є лише в розгалужувача.</translation>
+        <translation>Бічні гілки є лише в розгалужувального дубля.</translation>
     </message>
     <message>
         <source>Something is already joined there.</source>
@@ -685,7 +779,7 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>Both sides of the spinner's line must be filled before its branches.</source>
-        <translation>Спершу треба зайняти обидва боки лінії розгалужувача, а вже тоді — гілки.</translation>
+        <translation>Спершу треба зайняти обидва боки лінії розгалужувального дубля, а вже тоді — гілки.</translation>
     </message>
     <message>
         <source>The tile has no half matching that end.</source>
@@ -721,11 +815,77 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>You cannot lay a tile: draw from the boneyard.</source>
-        <translation>Ви не можете покласти кістку: добирайте з базару.</translation>
+        <translation>Ви не можете покласти кістку: добирайте із запасу.</translation>
     </message>
     <message>
         <source>The boneyard is empty.</source>
-        <translation>Базар порожній.</translation>
+        <translation>Запас порожній.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>|&lt; First</source>
+        <translation>|&lt; Початок</translation>
+    </message>
+    <message>
+        <source>The deal of the first round (Home)</source>
+        <translation>Роздача першого раунду (Home)</translation>
+    </message>
+    <message>
+        <source>&lt; Back</source>
+        <translation>&lt; Назад</translation>
+    </message>
+    <message>
+        <source>One play back (Left)</source>
+        <translation>На один хід назад (Ліворуч)</translation>
+    </message>
+    <message>
+        <source>Forward &gt;</source>
+        <translation>Уперед &gt;</translation>
+    </message>
+    <message>
+        <source>One play forward (Right)</source>
+        <translation>На один хід уперед (Праворуч)</translation>
+    </message>
+    <message>
+        <source>Last &gt;|</source>
+        <translation>Кінець &gt;|</translation>
+    </message>
+    <message>
+        <source>The last position (End)</source>
+        <translation>Остання позиція (End)</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Грати далі звідси</translation>
+    </message>
+    <message>
+        <source>Drop everything after this position and play from here</source>
+        <translation>Відкинути все після цієї позиції і грати звідси</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Вийти з перегляду</translation>
+    </message>
+    <message>
+        <source>Back to the game in progress (Esc)</source>
+        <translation>Повернутися до поточної гри (Esc)</translation>
+    </message>
+    <message>
+        <source>Reviewing — round %1, play %2</source>
+        <translation>Перегляд — раунд %1, хід %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Review position</source>
+        <translation>Позиція перегляду</translation>
     </message>
 </context>
 <context>
@@ -801,26 +961,6 @@ Esc: скасувати вибір
 <context>
     <name>ScorePanel</name>
     <message>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
-    </message>
-    <message>
-        <source>Score events</source>
-        <translation>Нарахування</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — target %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — мета %2</translation>
-    </message>
-    <message>
-        <source>%1: %2%3</source>
-        <translation>%1: %2%3</translation>
-    </message>
-    <message>
-        <source>%1: %2%3 refused (past %4)</source>
-        <translation>%1: %2%3 відхилено (понад %4)</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Дошка</translation>
     </message>
@@ -858,6 +998,93 @@ Esc: скасувати вибір
     <message>
         <source>{title} - {result}</source>
         <translation>{title} — {result}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreText</name>
+    <message>
+        <source>ends {terms} = {total}</source>
+        <translation>кінці {terms} = {total}</translation>
+    </message>
+    <message>
+        <source>last tile {total} ({change})</source>
+        <translation>остання кістка {total} ({change})</translation>
+    </message>
+    <message>
+        <source>opponents {pips} -&gt; {rounded} ({change})</source>
+        <translation>суперники {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>partner {pips} -&gt; {rounded} ({change})</source>
+        <translation>партнер {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>domino: {pieces}</source>
+        <translation>доміно: {pieces}</translation>
+    </message>
+    <message>
+        <source>blocked, hand of {pips}: ahead by {differences} = {total} -&gt; {rounded}</source>
+        <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>Seven Rocks penalty: {pips} -&gt; {rounded}</source>
+        <translation>штраф «Семи каменів»: {pips} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>rejected: {before} + {change} would pass {target}</source>
+        <translation>відхилено: {before} + {change} перевищило б {target}</translation>
+    </message>
+    <message>
+        <source>{how}: {change}</source>
+        <translation>{how}: {change}</translation>
+    </message>
+    <message>
+        <source> (wins the match)</source>
+        <translation> (перемога в партії)</translation>
+    </message>
+    <message>
+        <source>raw points: {change}, score {before} -&gt; {after}</source>
+        <translation>повні очки: {change}, рахунок {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>raw points: {change} refused, score stays {before} (target {target})</source>
+        <translation>повні очки: {change} відхилено, рахунок лишається {before} (мета {target})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
+    </message>
+    <message>
+        <source>({raw} raw)</source>
+        <translation>({raw} повних)</translation>
+    </message>
+    <message>
+        <source>- below zero</source>
+        <translation>— нижче нуля</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Місце {seat}</translation>
+    </message>
+    <message>
+        <source>{side} reached the target during the round and won the match</source>
+        <translation>{side}: мету досягнуто під час раунду — перемога в партії</translation>
+    </message>
+    <message>
+        <source>{player} played out: round to {side}</source>
+        <translation>{player}: усі кістки викладено, раунд за {side}</translation>
+    </message>
+    <message>
+        <source>Blocked: no winner</source>
+        <translation>Блокування: переможця немає</translation>
+    </message>
+    <message>
+        <source>Blocked: a draw (lowest hands tied)</source>
+        <translation>Блокування: нічия (найменші руки рівні)</translation>
+    </message>
+    <message>
+        <source>Blocked: round to {side} (lowest hand)</source>
+        <translation>Блокування: раунд за {side} (найменша рука)</translation>
     </message>
 </context>
 <context>
@@ -931,6 +1158,290 @@ Esc: скасувати вибір
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>The file could not be read.</source>
+        <translation>Не вдалося прочитати файл.</translation>
+    </message>
+    <message>
+        <source>The file is not a text file.</source>
+        <translation>Це не текстовий файл.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл порожній.</translation>
+    </message>
+    <message>
+        <source>The file ends too early: it was probably cut off.</source>
+        <translation>Файл закінчується зарано: мабуть, його обрізано.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not valid JSON.</source>
+        <translation>Файл пошкоджено: це не коректний JSON.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of this program.</source>
+        <translation>Це не збережена гра цієї програми.</translation>
+    </message>
+    <message>
+        <source>A newer version of the program saved this game; update the program to open it.</source>
+        <translation>Цю гру збережено новішою версією програми; оновіть програму, щоб відкрити її.</translation>
+    </message>
+    <message>
+        <source>The file's format version is not one this program knows.</source>
+        <translation>Ця програма не знає такої версії формату файлу.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation>Збережену гру пошкоджено.</translation>
+    </message>
+    <message>
+        <source>The saved game breaks the rules.</source>
+        <translation>Збережена гра порушує правила.</translation>
+    </message>
+    <message>
+        <source>The file could not be opened.</source>
+        <translation>Не вдалося відкрити файл.</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”.</source>
+        <translation>Не вдалося відкрити «%1».</translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation>Де: %1</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Причина: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; the game on the table goes on.</source>
+        <translation>Нічого не змінено; гра на столі триває.</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>Save &amp;as...</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last play</source>
+        <translation>&amp;Скасувати мій останній хід</translation>
+    </message>
+    <message>
+        <source>&amp;Review this game</source>
+        <translation>&amp;Переглянути цю гру</translation>
+    </message>
+    <message>
+        <source>Review a saved &amp;game...</source>
+        <translation>Переглянути збережену &amp;гру…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics...</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Недавні</translation>
+    </message>
+    <message>
+        <source>(no saved games yet)</source>
+        <translation>(збережених ігор ще немає)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Очистити список</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Недавні ігри</translation>
+    </message>
+    <message>
+        <source>The list could not be cleared: %1</source>
+        <translation>Не вдалося очистити список: %1</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>The preferences could not be read: %1</source>
+        <translation>Не вдалося прочитати налаштування: %1</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when the program last closed. Carry on playing it?</source>
+        <translation>Коли програму закривали минулого разу, було збережено незакінчену партію. Продовжити її?</translation>
+    </message>
+    <message>
+        <source>The autosave was damaged, so the match resumes from its backup, one play earlier. Carry on playing it?</source>
+        <translation>Автозбереження пошкоджено, тож партія продовжиться з резервної копії, на один хід раніше. Продовжити її?</translation>
+    </message>
+    <message>
+        <source>Resume the match?</source>
+        <translation>Продовжити партію?</translation>
+    </message>
+    <message>
+        <source>Autosave failed</source>
+        <translation>Автозбереження не вдалося</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: %1
+Play goes on; the previous autosave is kept. Use Save as to keep this game elsewhere.</source>
+        <translation>Не вдалося автоматично зберегти гру: %1
+Гра триває; попереднє автозбереження лишається. Скористайтеся «Зберегти як», щоб зберегти цю гру деінде.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Автозбереження</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Не вдалося зберегти статистику: %1</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Покинути партію?</translation>
+    </message>
+    <message>
+        <source>A match is in progress. Abandon it and start a new one?</source>
+        <translation>Партія ще триває. Покинути її і почати нову?</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Не вдалося зберегти</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1
+The game goes on; any earlier file of that name is unchanged.</source>
+        <translation>Не вдалося зберегти гру: %1
+Гра триває; попередній файл із цією назвою не змінено.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не вдається відкрити гру</translation>
+    </message>
+    <message>
+        <source>Nothing to take back: your plays this round were forced.</source>
+        <translation>Скасовувати нічого: у цьому раунді всі ваші ходи були вимушені.</translation>
+    </message>
+    <message>
+        <source>Your last play was taken back.</source>
+        <translation>Ваш останній хід скасовано.</translation>
+    </message>
+    <message>
+        <source>The preferences could not be saved: %1
+They apply until you quit.</source>
+        <translation>Не вдалося зберегти налаштування: %1
+Вони діятимуть, доки ви не вийдете з програми.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Відкрити збережену гру</translation>
+    </message>
+    <message>
+        <source>Saved games (*%1);;All files (*)</source>
+        <translation>Збережені ігри (*%1);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <source>Saved games (*%1)</source>
+        <translation>Збережені ігри (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Matches played</source>
+        <translation>Зіграно партій</translation>
+    </message>
+    <message>
+        <source>Matches won</source>
+        <translation>Виграно партій</translation>
+    </message>
+    <message>
+        <source>mixed levels</source>
+        <translation>різні рівні</translation>
+    </message>
+    <message>
+        <source>Won against %1</source>
+        <translation>Перемоги проти: %1</translation>
+    </message>
+    <message>
+        <source>Best winning margin</source>
+        <translation>Найбільша перевага в перемозі</translation>
+    </message>
+    <message>
+        <source>Average winning margin</source>
+        <translation>Середня перевага в перемозі</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Використано підказок</translation>
+    </message>
+    <message>
+        <source>Undos used</source>
+        <translation>Скасовано ходів</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Counted for the side you play on; margins are in the points each game shows. Games between people only are not counted.</source>
+        <translation>Рахується для сторони, за яку ви граєте; перевага — в очках, які показує кожна гра. Ігри лише між людьми не враховуються.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset...</source>
+        <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>Гравців: %1</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Скинути статистику?</translation>
+    </message>
+    <message>
+        <source>Forget every match counted so far, in both games? This can not be undone.</source>
+        <translation>Забути всі враховані досі партії в обох іграх? Цього не можна скасувати.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Не вдалося скинути статистику: %1</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>tile %1-%2</source>
@@ -950,11 +1461,11 @@ Esc: скасувати вибір
     </message>
     <message numerus="yes">
         <source>boneyard: %n tile(s)</source>
-        <translation><numerusform>базар: %n кістка</numerusform><numerusform>базар: %n кістки</numerusform><numerusform>базар: %n кісток</numerusform></translation>
+        <translation><numerusform>запас: %n кістка</numerusform><numerusform>запас: %n кістки</numerusform><numerusform>запас: %n кісток</numerusform></translation>
     </message>
     <message>
         <source>Boneyard: %1</source>
-        <translation>Базар: %1</translation>
+        <translation>Запас: %1</translation>
     </message>
 </context>
 <context>
@@ -979,10 +1490,134 @@ Esc: скасувати вибір
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>Texts</name>
     <message>
-        <source>Cannot open</source>
-        <translation>Не вдається відкрити</translation>
+        <source>Hands</source>
+        <translation>Руки</translation>
+    </message>
+    <message>
+        <source>The lowest hands are level: the round is drawn.</source>
+        <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
+    </message>
+    <message>
+        <source>Lowest hand: %1 wins the round.</source>
+        <translation>Найменша рука: раунд виграє %1.</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
+    </message>
+    <message>
+        <source>Nothing to settle.</source>
+        <translation>Розраховувати нічого.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <source>%1 win the match of %2!</source>
+        <translation>%1 — перемога в партії «%2»!</translation>
+    </message>
+    <message>
+        <source>Exact 61 Five Up</source>
+        <translation>Рівно 61 (Five Up)</translation>
+    </message>
+    <message>
+        <source>Seven Rocks</source>
+        <translation>Сім каменів (Seven Rocks)</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>початківець</translation>
+    </message>
+    <message>
+        <source>casual</source>
+        <translation>аматор</translation>
+    </message>
+    <message>
+        <source>skilled</source>
+        <translation>досвідчений</translation>
+    </message>
+    <message>
+        <source>expert</source>
+        <translation>експерт</translation>
+    </message>
+    <message>
+        <source>%1 %2 refused: it would pass %3</source>
+        <translation>%1 %2 — відхилено: це перевищило б %3</translation>
+    </message>
+    <message>
+        <source>%1 %2 and wins the match!</source>
+        <translation>%1 %2 — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>%1 played out (domino).</source>
+        <translation>%1: усі кістки викладено (доміно).</translation>
+    </message>
+    <message>
+        <source>Last play: %1 raw.</source>
+        <translation>Останній хід: %1 повних очок.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1, rounded to five: %2.</source>
+        <translation>Очки суперників: %1, округлено до п’яти: %2.</translation>
+    </message>
+    <message>
+        <source>Partner's pips: %1, rounded to five: %2 (taken off).</source>
+        <translation>Очки партнера: %1, округлено до п’яти: %2 (віднімаються).</translation>
+    </message>
+    <message>
+        <source>%1 + %2 - %3 = %4 raw, that is %5 points.</source>
+        <translation>%1 + %2 - %3 = %4 повних, тобто в очках гри: %5.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, rounded to five: %5, that is %6 points.</source>
+        <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, округлено до п’яти: %5, тобто в очках гри: %6.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips, rounded to five: %3, taken off %4.</source>
+        <translation>%1: сума очок у руці — %2, округлено до п’яти: %3, віднімається в сторони %4.</translation>
+    </message>
+    <message>
+        <source>%1 scored on the table: %2.</source>
+        <translation>%1 — очки на столі: %2.</translation>
+    </message>
+    <message>
+        <source>Accepted: %1 goes from %2 to %3.</source>
+        <translation>Зараховано: %1 — з %2 до %3.</translation>
+    </message>
+    <message>
+        <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
+        <translation>Відхилено: %1 + %2 перевищило б %3; рахунок лишається %1.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 played out</source>
+        <translation>Раунд %1: %2 — усі кістки викладено</translation>
+    </message>
+    <message>
+        <source>Round %1: blocked</source>
+        <translation>Раунд %1: блокування</translation>
+    </message>
+    <message>
+        <source>Round %1: the target was reached</source>
+        <translation>Раунд %1: мету досягнуто</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Раунд %1</translation>
+    </message>
+    <message>
+        <source>(no tiles)</source>
+        <translation>(кісток немає)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n pip(s)</source>
+        <translation><numerusform>%1 — %n очко</numerusform><numerusform>%1 — %n очки</numerusform><numerusform>%1 — %n очок</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -141,7 +141,7 @@ def test_drawing_and_passing_only_when_the_rules_say_so(qtbot, make_window):
     window = make_window(default_setup(FIVE_UP, 2, "casual", seed))
     assert window.controller.need() is Need.PLAY
     qtbot.keyClick(window.view, Qt.Key.Key_P)
-    assert "a player who can play must play" in window.message.text()
+    assert "You can lay a tile, so you must" in window.message.text()
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert window.controller.round.drawn == 0
     assert not window.draw_button.isEnabled()

@@ -23,6 +23,7 @@ from dominoes_qt.engine import (
 )
 
 CONTEXT = "ScoreText"
+"""The translation context of these sentences (written out in each call for lupdate)."""
 
 
 def signed(value: int) -> str:
@@ -36,19 +37,21 @@ def how_worked_out(event: ScoreEvent, rules: Rules) -> str:
     show = rules.display
     if isinstance(parts, PlayParts):
         terms = " + ".join(str(c.value) for c in parts.contributions) or "0"
-        return QCoreApplication.translate(CONTEXT, "ends {terms} = {total}").format(
+        return QCoreApplication.translate("ScoreText", "ends {terms} = {total}").format(
             terms=terms, total=parts.end_sum
         )
     if isinstance(parts, DominoParts):
         pieces = []
         if parts.last_play:
             pieces.append(
-                QCoreApplication.translate(CONTEXT, "last tile {total} ({change})").format(
+                QCoreApplication.translate("ScoreText", "last tile {total} ({change})").format(
                     total=parts.last_end_sum, change=signed(show(parts.last_play))
                 )
             )
         pieces.append(
-            QCoreApplication.translate(CONTEXT, "opponents {pips} -> {rounded} ({change})").format(
+            QCoreApplication.translate(
+                "ScoreText", "opponents {pips} -> {rounded} ({change})"
+            ).format(
                 pips=parts.opponents_pips,
                 rounded=parts.opponents_rounded,
                 change=signed(show(parts.opponents_rounded)),
@@ -57,20 +60,20 @@ def how_worked_out(event: ScoreEvent, rules: Rules) -> str:
         if parts.partner_pips is not None and parts.partner_rounded is not None:
             pieces.append(
                 QCoreApplication.translate(
-                    CONTEXT, "partner {pips} -> {rounded} ({change})"
+                    "ScoreText", "partner {pips} -> {rounded} ({change})"
                 ).format(
                     pips=parts.partner_pips,
                     rounded=parts.partner_rounded,
                     change=signed(-show(parts.partner_rounded)),
                 )
             )
-        return QCoreApplication.translate(CONTEXT, "domino: {pieces}").format(
+        return QCoreApplication.translate("ScoreText", "domino: {pieces}").format(
             pieces=", ".join(pieces)
         )
     if isinstance(parts, BlockParts):
         differences = " + ".join(str(d.difference) for d in parts.differences) or "0"
         return QCoreApplication.translate(
-            CONTEXT, "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"
+            "ScoreText", "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"
         ).format(
             pips=parts.hand_pips,
             differences=differences,
@@ -78,9 +81,9 @@ def how_worked_out(event: ScoreEvent, rules: Rules) -> str:
             rounded=parts.rounded,
         )
     assert isinstance(parts, PenaltyParts)
-    return QCoreApplication.translate(CONTEXT, "Seven Rocks penalty: {pips} -> {rounded}").format(
-        pips=parts.pips, rounded=parts.rounded
-    )
+    return QCoreApplication.translate(
+        "ScoreText", "Seven Rocks penalty: {pips} -> {rounded}"
+    ).format(pips=parts.pips, rounded=parts.rounded)
 
 
 def event_text(event: ScoreEvent, rules: Rules) -> str:
@@ -92,18 +95,18 @@ def event_text(event: ScoreEvent, rules: Rules) -> str:
     how = how_worked_out(event, rules)
     if not event.accepted:
         refused = QCoreApplication.translate(
-            CONTEXT, "rejected: {before} + {change} would pass {target}"
+            "ScoreText", "rejected: {before} + {change} would pass {target}"
         ).format(
             before=show(event.score_before),
             change=show(event.raw),
             target=show(rules.target),
         )
         return f"{how}; {refused}"
-    text = QCoreApplication.translate(CONTEXT, "{how}: {change}").format(
+    text = QCoreApplication.translate("ScoreText", "{how}: {change}").format(
         how=how, change=signed(show(event.raw))
     )
     if event.wins:
-        text += QCoreApplication.translate(CONTEXT, " (wins the match)")
+        text += QCoreApplication.translate("ScoreText", " (wins the match)")
     return text
 
 
@@ -111,28 +114,28 @@ def raw_note(event: ScoreEvent, rules: Rules) -> str:
     """The event in raw points (the tooltip of a Five Up sheet row)."""
     if event.accepted:
         return QCoreApplication.translate(
-            CONTEXT, "raw points: {change}, score {before} -> {after}"
+            "ScoreText", "raw points: {change}, score {before} -> {after}"
         ).format(change=signed(event.raw), before=event.score_before, after=event.score_after)
     return QCoreApplication.translate(
-        CONTEXT, "raw points: {change} refused, score stays {before} (target {target})"
+        "ScoreText", "raw points: {change} refused, score stays {before} (target {target})"
     ).format(change=signed(event.raw), before=event.score_before, target=rules.target)
 
 
 def score_words(raw: int, rules: Rules) -> str:
     """A side's score in words with its unit: "42 points" (Five Up adds the raw count)."""
     shown = rules.display(raw)
-    words = QCoreApplication.translate(CONTEXT, "%n point(s)", "", shown)
+    words = QCoreApplication.translate("ScoreText", "%n point(s)", "", shown)
     if rules.display_divisor != 1:
-        words += " " + QCoreApplication.translate(CONTEXT, "({raw} raw)").format(raw=raw)
+        words += " " + QCoreApplication.translate("ScoreText", "({raw} raw)").format(raw=raw)
     if raw < 0:
-        words += " " + QCoreApplication.translate(CONTEXT, "- below zero")
+        words += " " + QCoreApplication.translate("ScoreText", "- below zero")
     return words
 
 
 def seat_name(seat: int, seat_names: Sequence[str] | None) -> str:
     if seat_names is not None and 0 <= seat < len(seat_names):
         return seat_names[seat]
-    return QCoreApplication.translate(CONTEXT, "Seat {seat}").format(seat=seat + 1)
+    return QCoreApplication.translate("ScoreText", "Seat {seat}").format(seat=seat + 1)
 
 
 def round_result_text(
@@ -151,22 +154,22 @@ def round_result_text(
         side = match_winner if match_winner is not None else -1
         name = side_names[side] if 0 <= side < len(side_names) else "?"
         return QCoreApplication.translate(
-            CONTEXT, "{side} reached the target during the round and won the match"
+            "ScoreText", "{side} reached the target during the round and won the match"
         ).format(side=name)
     if round_.end is RoundEnd.DOMINO and round_.finisher is not None:
         side = seating.side_of(round_.finisher)
-        return QCoreApplication.translate(CONTEXT, "{player} played out: round to {side}").format(
-            player=seat_name(round_.finisher, seat_names), side=side_names[side]
-        )
+        return QCoreApplication.translate(
+            "ScoreText", "{player} played out: round to {side}"
+        ).format(player=seat_name(round_.finisher, seat_names), side=side_names[side])
     if round_.end is RoundEnd.BLOCK:
         # Seven Rocks gives a blocked round no winner; Five Up names the lowest hand.
         if round_.rules.variant == "seven-rocks":
-            return QCoreApplication.translate(CONTEXT, "Blocked: no winner")
+            return QCoreApplication.translate("ScoreText", "Blocked: no winner")
         winners = round_.block_result()
         if winners is None:
-            return QCoreApplication.translate(CONTEXT, "Blocked: a draw (lowest hands tied)")
+            return QCoreApplication.translate("ScoreText", "Blocked: a draw (lowest hands tied)")
         side = seating.side_of(winners[0])
         return QCoreApplication.translate(
-            CONTEXT, "Blocked: round to {side} (lowest hand)"
+            "ScoreText", "Blocked: round to {side} (lowest hand)"
         ).format(side=side_names[side])
     return ""

@@ -1,8 +1,8 @@
 """A small live picture of a board: tiles where the layout puts them, and the count marked.
 
-Filled numbers are what each end adds to the end sum; hollow dots are places a tile may
-go that add nothing now (an empty side branch, the second side of a lead double). Spinners
-have an orange outline.
+The count is marked as on the table (:mod:`dominoes_qt.ui.counting`): filled numbers
+are what each end adds to the end sum, hollow dots are places that add nothing now.
+Spinners have an orange outline.
 
 Tiles are the window's own :class:`~dominoes_qt.ui.items.TileItem`, so the figures look
 like the table; :func:`_tile_item` is the one place that builds them.
@@ -10,10 +10,9 @@ like the table; :func:`_tile_item` is the one place that builds them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsScene,
     QGraphicsView,
     QStyleOptionGraphicsItem,
@@ -22,14 +21,13 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, End, Tile
 from dominoes_qt.layout import Pose, layout_board
+from dominoes_qt.ui.counting import count_marks, make_count_marks
 from dominoes_qt.ui.items import Palette, TileItem
 
 UNIT = 36.0
 """Pixels per layout unit (a tile is 2 x 1 units)."""
 
 FELT = QColor("#2f6b4a")
-BADGE = QColor("#1f4e9c")
-HOLLOW = QColor("#ffffff")
 
 
 def _tile_item(tile: Tile, pose: Pose, unit: float, spinner: bool, last: bool) -> TileItem:
@@ -59,57 +57,6 @@ def tile_pixmap(tile: Tile, unit: float = UNIT, upright: bool = True) -> QPixmap
     return picture
 
 
-class _MarkerItem(QGraphicsItem):
-    """A filled badge with the number an end adds, or a hollow dot for a place adding 0."""
-
-    def __init__(self, value: int | None, radius: float) -> None:
-        super().__init__()
-        self.value = value
-        """The contribution shown, or None for a hollow dot."""
-        self._radius = radius
-
-    def boundingRect(self) -> QRectF:
-        r = self._radius + 2
-        return QRectF(-r, -r, 2 * r, 2 * r)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self._radius
-        if self.value is None:
-            painter.setPen(QPen(HOLLOW, 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(0, 0), r * 0.55, r * 0.55)
-            return
-        painter.setPen(QPen(HOLLOW, 1.5))
-        painter.setBrush(QBrush(BADGE))
-        painter.drawEllipse(QPointF(0, 0), r, r)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(r * 1.1))
-        painter.setFont(font)
-        painter.setPen(QPen(HOLLOW))
-        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.value))
-
-
-def markers(board: Board) -> dict[tuple[Tile, End], int | None]:
-    """Each open place of ``board`` and what to mark there: its contribution, or None.
-
-    A double at the end of its line adds both halves once; the badge goes on its first
-    open line side and any second open side (a lead double) gets a hollow dot.
-    """
-    counted = {c.tile: c.value for c in board.contributions() if c.end is None}
-    shown: dict[tuple[Tile, End], int | None] = {}
-    for place in board.places():
-        if place.end is End.LOW or place.end is End.HIGH:
-            shown[(place.tile, place.end)] = place.value
-        elif place.end is End.LINE_A or place.end is End.LINE_B:
-            shown[(place.tile, place.end)] = counted.pop(place.tile, None)
-        else:
-            shown[(place.tile, place.end)] = None
-    return shown
-
-
 class BoardFigure(QGraphicsView):
     """Shows one board, fitted to the view; call :meth:`show_board` for each position."""
 
@@ -135,11 +82,8 @@ class BoardFigure(QGraphicsView):
         for tile in board.tiles:
             scene.addItem(_tile_item(tile, layout.pose(tile), unit, tile in spinners,
                                      tile == last))
-        self.marked = markers(board)
-        for (tile, end), value in self.marked.items():
-            x, y = layout.marker(tile, end)
-            item = _MarkerItem(value, unit * 0.3)
-            item.setPos(x * unit, y * unit)
+        self.marked = count_marks(board)
+        for item in make_count_marks(self.marked, layout, unit):
             item.setZValue(1)
             scene.addItem(item)
         area = scene.itemsBoundingRect() if len(board) else QRectF(-unit, -unit, 2 * unit,
@@ -159,5 +103,8 @@ class BoardFigure(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
+
+markers = count_marks
+"""The marks of a board (kept under its old name; the drawing lives in ``ui.counting``)."""
 
 __all__ = ["UNIT", "BoardFigure", "markers", "tile_pixmap"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
     DRAW,
     PASS,
@@ -88,8 +89,9 @@ def points_text(raw: int, rules: Rules) -> str:
     """Raw points, with the shown points too where the game shows fewer (Five Up)."""
     if rules.display_divisor == 1:
         return QCoreApplication.translate("Scoring", "%n point(s)", "", raw)
+    shown = rules.display(raw)
     return QCoreApplication.translate("Scoring", "%n raw point(s)", "", raw) + " " + (
-        QCoreApplication.translate("Scoring", "(%n shown)", "", rules.display(raw))
+        QCoreApplication.translate("Scoring", "(%n shown)", "", shown)
     )
 
 
@@ -213,3 +215,55 @@ def tiles_in_hand(count: int) -> str:
 
 def tiles_in_boneyard(count: int) -> str:
     return QCoreApplication.translate("Hands", "%n tile(s) in the boneyard", "", count)
+
+
+def _number_list(numbers: tuple[int, ...]) -> str:
+    """"2", "2 and 5", "1, 2 and 5" in the language now installed."""
+    names = [str(n) for n in numbers]
+    if len(names) <= 1:
+        return "".join(names)
+    return QCoreApplication.translate("Hints", "%1 and %2").replace(
+        "%1", ", ".join(names[:-1])).replace("%2", names[-1])
+
+
+def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
+    """The expert's suggestion and its reason as one sentence, built from the hint's facts.
+
+    ``tiles_left`` is how many tiles the player keeps after the suggested play.
+    """
+    action = hint.action
+    if action is DRAW:
+        return QCoreApplication.translate("Hints", "Hint: nothing fits, so draw a tile.")
+    if action is PASS:
+        return QCoreApplication.translate(
+            "Hints", "Hint: nothing fits and nothing is left to draw, so pass.")
+    assert isinstance(action, Move)
+    # Computed first: lupdate skips a translate() call with a call among its arguments.
+    points, risk = rules.display(hint.points_now), rules.display(hint.risk)
+    clauses: list[str] = []
+    if hint.wins:
+        clauses.append(QCoreApplication.translate("Hints", "it wins the match"))
+    elif hint.points_now and hint.accepted:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "it scores %n point(s) now", "", points))
+    elif hint.points_now:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "its %n point(s) would pass the target, so they would not count", "",
+            points))
+    if hint.keeps:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "it keeps %1 open for your tiles").replace("%1", _number_list(hint.keeps)))
+    elif tiles_left > 0:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "none of your tiles will fit after it"))
+    if hint.danger > 0:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "but the next player may win with the reply (about %1% likely)").replace(
+            "%1", str(round(100 * hint.danger))))
+    elif hint.risk >= 5:
+        clauses.append(QCoreApplication.translate(
+            "Hints", "the reply may score about %n point(s)", "", risk))
+    else:
+        clauses.append(QCoreApplication.translate("Hints", "it gives little away"))
+    return QCoreApplication.translate("Hints", "Hint: play %1: %2.").replace(
+        "%1", move_text(action)).replace("%2", "; ".join(clauses))

@@ -1,0 +1,120 @@
+"""The Help menu: each game's rules book, each guided first game, the keys, About.
+
+The menu keeps its own actions and re-words them on a language change (the window calls
+:meth:`HelpMenu.retranslate`); the dialogs it opens follow language changes by themselves.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
+
+from dominoes_qt import __version__
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.teaching.guided import GUIDES
+from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
+
+_D = TypeVar("_D", bound=QDialog)
+
+
+class GuidedGameDialog(QDialog):
+    """A guided first game in a window of its own, closed with the usual window controls."""
+
+    def __init__(self, parent: QWidget | None, variant: str) -> None:
+        super().__init__(parent)
+        self.setObjectName("guidedGameDialog")
+        self.resize(980, 680)
+        self.widget = GuidedGameWidget(GUIDES[variant], self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.widget)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Guided first game"))
+
+
+class HelpMenu(QObject):
+    """Fills a menu with the help actions and opens what they ask for (non-modal)."""
+
+    def __init__(self, window: QWidget, menu: QMenu, keys_text: str = "") -> None:
+        super().__init__(window)
+        self._window = window
+        self.menu = menu
+        self.keys_text = keys_text
+        """The keys' list, worded by the window (it knows its keys)."""
+        self.rules_five_up = QAction(window)
+        self.rules_seven_rocks = QAction(window)
+        self.guided_five_up = QAction(window)
+        self.guided_seven_rocks = QAction(window)
+        self.keys = QAction(window)
+        self.about = QAction(window)
+        self.rules_five_up.triggered.connect(lambda: self.open_rules(FIVE_UP.variant))
+        self.rules_seven_rocks.triggered.connect(lambda: self.open_rules(SEVEN_ROCKS.variant))
+        self.guided_five_up.triggered.connect(lambda: self.open_guided(FIVE_UP.variant))
+        self.guided_seven_rocks.triggered.connect(
+            lambda: self.open_guided(SEVEN_ROCKS.variant))
+        self.keys.triggered.connect(self.show_keys)
+        self.about.triggered.connect(self.show_about)
+        menu.addAction(self.rules_five_up)
+        menu.addAction(self.rules_seven_rocks)
+        menu.addSeparator()
+        menu.addAction(self.guided_five_up)
+        menu.addAction(self.guided_seven_rocks)
+        menu.addSeparator()
+        menu.addAction(self.keys)
+        menu.addAction(self.about)
+        self.dialog: QDialog | None = None
+        """The help window opened last (tests read it)."""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("&Help"))
+        self.rules_five_up.setText(self.tr("Rules of Exact 61 &Five Up"))
+        self.rules_seven_rocks.setText(self.tr("Rules of &Seven Rocks"))
+        self.guided_five_up.setText(self.tr("&Guided first game: Five Up"))
+        self.guided_seven_rocks.setText(self.tr("G&uided first game: Seven Rocks"))
+        self.keys.setText(self.tr("&Keys"))
+        self.about.setText(self.tr("&About Dominoes"))
+
+    def open_rules(self, variant: str) -> RulesBook:
+        book = RulesBook(self._window, variant)
+        return self._open(book)
+
+    def open_guided(self, variant: str) -> GuidedGameDialog:
+        dialog = GuidedGameDialog(self._window, variant)
+        return self._open(dialog)
+
+    def _open(self, dialog: _D) -> _D:
+        self.dialog = dialog
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
+
+    def show_keys(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("Keys"), self.keys_text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.finished.connect(box.deleteLater)
+        box.open()
+        return box
+
+    def show_about(self) -> QMessageBox:
+        text = self.tr(
+            "<h3>Dominoes %1</h3><p>Exact 61 Five Up and Seven Rocks, for one player and "
+            "computer opponents, with the rules book and a guided first game.</p>"
+        ).replace("%1", __version__)
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Dominoes"), text,
+                          QMessageBox.StandardButton.Ok, self._window)
+        box.finished.connect(box.deleteLater)
+        box.open()
+        return box
+
+
+__all__ = ["GuidedGameDialog", "HelpMenu"]

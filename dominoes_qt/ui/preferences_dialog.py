@@ -1,0 +1,140 @@
+"""The Preferences dialog: edits a :class:`Preferences` value; the session applies and saves it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.storage.prefs import (
+    AI_PACE_RANGE,
+    ANIMATION_SPEED_RANGE,
+    LANGUAGES,
+    THEMES,
+    Preferences,
+)
+
+
+class PreferencesDialog(QDialog):
+    """Shows ``prefs``; OK and Apply emit :attr:`applied` with the edited value."""
+
+    applied = Signal(object)
+    """A :class:`Preferences` to use from now on."""
+
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.original = prefs
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setAccessibleName(self.tr("Preferences"))
+        outer = QVBoxLayout(self)
+
+        looks = QGroupBox(self.tr("Language and table"), self)
+        form = QFormLayout(looks)
+        self.language = QComboBox(looks)
+        self.language.setAccessibleName(self.tr("Language"))
+        # Each language is named in itself, so a player can find theirs in any language.
+        names = {"system": self.tr("System language"), "en": "English", "uk": "Українська"}
+        for code in LANGUAGES:
+            self.language.addItem(names.get(code, code), code)
+        form.addRow(self.tr("&Language:"), self.language)
+        self.theme = QComboBox(looks)
+        self.theme.setAccessibleName(self.tr("Table theme"))
+        themes = {"felt": self.tr("Green felt"), "walnut": self.tr("Walnut wood")}
+        for name in THEMES:
+            self.theme.addItem(themes.get(name, name), name)
+        form.addRow(self.tr("&Table:"), self.theme)
+        self.colour_blind = QCheckBox(self.tr("&Colour-blind-safe highlights (blue and orange)"),
+                                      looks)
+        form.addRow(self.colour_blind)
+        outer.addWidget(looks)
+
+        pace = QGroupBox(self.tr("Pace"), self)
+        form = QFormLayout(pace)
+        self.ai_pace = QSpinBox(pace)
+        self.ai_pace.setAccessibleName(self.tr("Computer pause"))
+        self.ai_pace.setRange(*AI_PACE_RANGE)
+        self.ai_pace.setSingleStep(100)
+        self.ai_pace.setSuffix(self.tr(" ms"))
+        form.addRow(self.tr("Computer &pause before a play:"), self.ai_pace)
+        self.animations = QCheckBox(self.tr("&Animate the tiles"), pace)
+        form.addRow(self.animations)
+        self.animation_speed = QDoubleSpinBox(pace)
+        self.animation_speed.setAccessibleName(self.tr("Animation speed"))
+        self.animation_speed.setRange(*ANIMATION_SPEED_RANGE)
+        self.animation_speed.setSingleStep(0.25)
+        self.animation_speed.setDecimals(2)
+        self.animation_speed.setSuffix(" ×")
+        form.addRow(self.tr("Animation &speed:"), self.animation_speed)
+        self.animations.toggled.connect(self.animation_speed.setEnabled)
+        outer.addWidget(pace)
+
+        play = QGroupBox(self.tr("Play"), self)
+        form = QFormLayout(play)
+        self.auto_draw = QCheckBox(self.tr("&Draw and pass by myself when nothing fits"), play)
+        self.hints = QCheckBox(self.tr("Offer &hints"), play)
+        self.confirm_abandon = QCheckBox(
+            self.tr("&Ask before a new game abandons the one in progress"), play)
+        self.serious = QCheckBox(self.tr("New games are s&erious (no undo, no hints)"), play)
+        for box in (self.auto_draw, self.hints, self.confirm_abandon, self.serious):
+            form.addRow(box)
+        outer.addWidget(play)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        apply.clicked.connect(self.apply)
+        outer.addWidget(self.buttons)
+        self.load(prefs)
+
+    def load(self, prefs: Preferences) -> None:
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
+        self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
+        self.colour_blind.setChecked(prefs.colour_blind)
+        self.ai_pace.setValue(prefs.ai_pace_ms)
+        self.animations.setChecked(prefs.animations)
+        self.animation_speed.setValue(prefs.animation_speed)
+        self.animation_speed.setEnabled(prefs.animations)
+        self.auto_draw.setChecked(prefs.auto_draw)
+        self.hints.setChecked(prefs.hints)
+        self.confirm_abandon.setChecked(prefs.confirm_abandon)
+        self.serious.setChecked(prefs.serious_by_default)
+
+    def preferences(self) -> Preferences:
+        """The edited value (fields the dialog does not show are kept as they were)."""
+        return replace(
+            self.original,
+            language=str(self.language.currentData()),
+            theme=str(self.theme.currentData()),
+            colour_blind=self.colour_blind.isChecked(),
+            ai_pace_ms=self.ai_pace.value(),
+            animations=self.animations.isChecked(),
+            animation_speed=float(self.animation_speed.value()),
+            auto_draw=self.auto_draw.isChecked(),
+            hints=self.hints.isChecked(),
+            confirm_abandon=self.confirm_abandon.isChecked(),
+            serious_by_default=self.serious.isChecked(),
+        )
+
+    def apply(self) -> None:
+        prefs = self.preferences()
+        self.original = prefs
+        self.applied.emit(prefs)
+
+    def accept(self) -> None:
+        self.apply()
+        super().accept()

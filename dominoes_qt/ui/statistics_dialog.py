@@ -1,0 +1,194 @@
+"""The Statistics dialog: matches played and won per game and player count, and a reset."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt.ai.players import LEVELS
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.storage.atomic import StorageError
+from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
+from dominoes_qt.ui.texts import fill, game_title, level_name
+
+
+def _percent(won: int, played: int) -> str:
+    return "—" if not played else f"{won} / {played} ({100 * won // played}%)"
+
+
+def _margin(rules: Rules, raw: float | None) -> str:
+    """A margin in the points the game shows (Five Up counts fifths of raw points)."""
+    if raw is None:
+        return "—"
+    shown = raw / rules.display_divisor
+    return f"{shown:.0f}" if float(shown).is_integer() else f"{shown:.1f}"
+
+
+def stat_rows(rules: Rules, stats: GameStats) -> list[tuple[str, str]]:
+    """The lines of one column: (label, value)."""
+    rows = [
+        (QCoreApplication.translate("StatisticsDialog", "Matches played"), str(stats.played)),
+        (
+            QCoreApplication.translate("StatisticsDialog", "Matches won"),
+            _percent(stats.won, stats.played),
+        ),
+    ]
+    for level in (*LEVELS, MIXED):
+        tally = stats.by_level.get(level)
+        name = (
+            QCoreApplication.translate("StatisticsDialog", "mixed levels")
+            if level == MIXED
+            else level_name(level)
+        )
+        rows.append(
+            (
+                fill(QCoreApplication.translate("StatisticsDialog", "Won against %1"), name),
+                "—" if tally is None else _percent(tally.won, tally.played),
+            )
+        )
+    rows += [
+        (
+            QCoreApplication.translate("StatisticsDialog", "Best winning margin"),
+            _margin(rules, stats.best_margin),
+        ),
+        (
+            QCoreApplication.translate("StatisticsDialog", "Average winning margin"),
+            _margin(rules, stats.average_margin),
+        ),
+        (QCoreApplication.translate("StatisticsDialog", "Hints used"), str(stats.hints_used)),
+        (QCoreApplication.translate("StatisticsDialog", "Undos used"), str(stats.undos_used)),
+    ]
+    return rows
+
+
+class StatisticsDialog(QDialog):
+    """One tab per game, one column per player count. Reset asks first."""
+
+    def __init__(
+        self,
+        store: StatsStore,
+        parent: QWidget | None = None,
+        ask: Callable[[str, str], bool] | None = None,
+        tell: Callable[[str, str], None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.ask = ask or (lambda title, text: True)
+        self.tell = tell or (lambda title, text: None)
+        self.setWindowTitle(QCoreApplication.translate("StatisticsDialog", "Statistics"))
+        self.setAccessibleName(QCoreApplication.translate("StatisticsDialog", "Statistics"))
+        self.resize(580, 500)
+        outer = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.tables: dict[str, QTableWidget] = {}
+        for rules in (FIVE_UP, SEVEN_ROCKS):
+            table = QTableWidget(self.tabs)
+            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+            table.setAlternatingRowColors(True)
+            table.setAccessibleName(game_title(rules))
+            self.tables[rules.variant] = table
+            self.tabs.addTab(table, game_title(rules))
+        outer.addWidget(self.tabs, 1)
+        self.note = QLabel(
+            QCoreApplication.translate(
+                "StatisticsDialog",
+                "Counted for the side you play on; margins are in the points "
+                "each game shows. Games between people only are not counted.",
+            ),
+            self,
+        )
+        self.note.setWordWrap(True)
+        outer.addWidget(self.note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(
+            QCoreApplication.translate("StatisticsDialog", "&Reset..."), self
+        )
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.reset)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.stats = Statistics()
+        self.reload()
+
+    def reload(self) -> None:
+        loaded = self.store.load()
+        self.show_stats(loaded.value)
+
+    def show_stats(self, stats: Statistics) -> None:
+        self.stats = stats
+        for rules in (FIVE_UP, SEVEN_ROCKS):
+            table = self.tables[rules.variant]
+            counts = rules.player_counts
+            columns = [stat_rows(rules, stats.get(rules.variant, n)) for n in counts]
+            labels = [label for label, _ in columns[0]]
+            table.clear()
+            table.setRowCount(len(labels))
+            table.setColumnCount(len(counts))
+            table.setHorizontalHeaderLabels(
+                [
+                    fill(QCoreApplication.translate("StatisticsDialog", "%1 players"), n)
+                    for n in counts
+                ]
+            )
+            table.setVerticalHeaderLabels(labels)
+            for column, rows in enumerate(columns):
+                for row, (_, value) in enumerate(rows):
+                    item = QTableWidgetItem(value)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                    table.setItem(row, column, item)
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+    def value(self, variant: str, players: int, label: str) -> str:
+        """The text shown for one statistic (tests, screen readers)."""
+        table = self.tables[variant]
+        column = GAMES_COUNTS[variant].index(players)
+        for row in range(table.rowCount()):
+            header = table.verticalHeaderItem(row)
+            if header is not None and header.text() == label:
+                item = table.item(row, column)
+                return "" if item is None else item.text()
+        raise KeyError(label)
+
+    def reset(self) -> bool:
+        if not self.ask(
+            QCoreApplication.translate("StatisticsDialog", "Reset the statistics?"),
+            QCoreApplication.translate(
+                "StatisticsDialog",
+                "Forget every match counted so far, in both games? This can not be undone.",
+            ),
+        ):
+            return False
+        try:
+            stats = self.store.reset()
+        except StorageError as exc:
+            self.tell(
+                QCoreApplication.translate("StatisticsDialog", "Statistics"),
+                fill(
+                    QCoreApplication.translate(
+                        "StatisticsDialog", "The statistics could not be reset: %1"
+                    ),
+                    exc,
+                ),
+            )
+            return False
+        self.show_stats(stats)
+        return True
+
+
+GAMES_COUNTS: dict[str, tuple[int, ...]] = {
+    rules.variant: tuple(rules.player_counts) for rules in (FIVE_UP, SEVEN_ROCKS)
+}
