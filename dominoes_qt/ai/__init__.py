@@ -1,10 +1,15 @@
 """Computer players. Pure Python, no Qt; they see a seat's view and nothing more.
 
 >>> player = make_player("casual", seed=1)
+>>> player.level
+'casual'
 """
 
 from dominoes_qt.ai.players import (
+    DEFAULT_BUDGET,
+    LEVEL_SUMMARIES,
     LEVELS,
+    WINDOW_BUDGET,
     Budget,
     Hint,
     Player,
@@ -12,4 +17,14 @@ from dominoes_qt.ai.players import (
     make_player,
 )
 
-__all__ = ["LEVELS", "Budget", "Hint", "Player", "hint", "make_player"]
+__all__ = [
+    "DEFAULT_BUDGET",
+    "LEVELS",
+    "LEVEL_SUMMARIES",
+    "WINDOW_BUDGET",
+    "Budget",
+    "Hint",
+    "Player",
+    "hint",
+    "make_player",
+]

@@ -6,18 +6,40 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
+from dominoes_qt.ai.expert import search
+from dominoes_qt.ai.knowledge import Knowledge
+from dominoes_qt.ai.playout import end_sum_after, points_of
+from dominoes_qt.ai.skilled import Assessment, assess
 from dominoes_qt.engine import Action, Board, Move, SeatView
 
 LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert")
 """From gentle to hard."""
 
+LEVEL_SUMMARIES: dict[str, str] = {
+    "beginner": "plays any tile that fits, at random",
+    "casual": "takes the most points it can right now",
+    "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
+    "expert": "imagines the hidden tiles many ways and plays each game out",
+}
+"""One line per level for a settings screen."""
+
 
 @dataclass(frozen=True)
 class Budget:
-    """How much thinking a player may do per decision (None: no limit of that kind)."""
+    """How much thinking a player may do per decision (None: no limit of that kind).
+
+    ``iterations`` counts the expert's rollouts; ``milliseconds`` is a safety cap for the
+    window (with it, a choice may depend on the machine's speed).
+    """
 
     iterations: int | None = None
     milliseconds: float | None = None
+
+
+DEFAULT_BUDGET = Budget(iterations=240)
+"""Iteration-bound, so a seed always gives the same choice (simulations and tests)."""
+WINDOW_BUDGET = Budget(iterations=240, milliseconds=900.0)
+"""The same search with a time cap, so nobody at the table waits more than a second."""
 
 
 class Player(Protocol):
@@ -30,18 +52,64 @@ class Player(Protocol):
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested action and why, for the window to show."""
+    """A suggested action and why, for the window to show.
+
+    ``reason`` is a short English sentence; the other fields carry the same facts as
+    data so the window can word (and translate) them itself.
+    """
 
     action: Action
     reason: str
     points_now: int
+    accepted: bool = True
+    """False when the exact target would reject the points."""
+    wins: bool = False
+    """True when the play wins the match."""
+    keeps: tuple[int, ...] = ()
+    """Numbers the remaining tiles can still be played on."""
+    risk: int = 0
+    """The points the next opponent can probably score in reply (raw, rounded)."""
+    danger: float = 0.0
+    """The chance (0..1) that the next opponent can win the match with its reply."""
+    playable: int = 0
+    """How many of the remaining tiles fit the table after the play."""
 
 
 def points_after(board: Board, move: Move) -> int:
     """What ``move`` would score on the table right now."""
-    trial = board.copy()
-    trial.place(move)
-    return trial.points()
+    return points_of(end_sum_after(board, move))
+
+
+def decision_rng(seed: int | None, view: SeatView) -> random.Random:
+    """A random source fixed by the seed and the public position alone.
+
+    A player's choice then depends on nothing but the view and its seed, not on how many
+    decisions it made before or on anything hidden.
+    """
+    key = (
+        f"{seed}|{view.rules.variant}|{view.round_number}|{view.seat}|{len(view.history)}|"
+        f"{view.scores}|{sorted(view.hand)}|{view.board.tiles}"
+    )
+    return random.Random(key)
+
+
+def _order_key(action: Action) -> tuple[int, int, int, int, str]:
+    if not isinstance(action, Move):
+        return (-1, -1, -1, -1, action.value)
+    at = action.at or action.tile
+    return (action.tile.a, action.tile.b, at.a, at.b, action.end.value if action.end else "")
+
+
+def ordered(actions: list[Action]) -> list[Action]:
+    """Actions in a fixed order that does not depend on the order of tiles in the hand."""
+    return sorted(actions, key=_order_key)
+
+
+def _only(view: SeatView) -> tuple[list[Action], Action | None]:
+    actions = ordered(view.legal_actions())
+    if not actions:
+        raise ValueError(f"seat {view.seat} is not to move")
+    return actions, actions[0] if len(actions) == 1 else None
 
 
 class RandomPlayer:
@@ -49,12 +117,14 @@ class RandomPlayer:
 
     level = "beginner"
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    def __init__(self, seed: int | None) -> None:
+        self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
-        actions = view.legal_actions()
-        return actions[self.rng.randrange(len(actions))]
+        actions, only = _only(view)
+        if only is not None:
+            return only
+        return actions[decision_rng(self.seed, view).randrange(len(actions))]
 
 
 class GreedyPlayer:
@@ -62,32 +132,118 @@ class GreedyPlayer:
 
     level = "casual"
 
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
+    def __init__(self, seed: int | None) -> None:
+        self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
-        actions = view.legal_actions()
-        if not isinstance(actions[0], Move):
-            return actions[0]
+        actions, only = _only(view)
+        if only is not None:
+            return only
+        board = view.board
+        # Actions come in a fixed order, so the first of equals is a fair, repeatable pick.
         return max(
             (a for a in actions if isinstance(a, Move)),
-            key=lambda m: (points_after(view.board, m), m.tile.pips, self.rng.random()),
+            key=lambda m: (points_after(board, m), m.tile.pips),
         )
 
 
+class SkilledPlayer:
+    """Skilled: the best play by the heuristic judgement of :func:`skilled.assess`."""
+
+    level = "skilled"
+
+    def __init__(self, seed: int | None) -> None:
+        self.seed = seed
+
+    def choose(self, view: SeatView) -> Action:
+        _, only = _only(view)
+        if only is not None:
+            return only
+        return assess(view)[0].move
+
+
+class ExpertPlayer:
+    """Expert: search over the deals the view allows (:func:`expert.search`)."""
+
+    level = "expert"
+
+    def __init__(self, seed: int | None, budget: Budget) -> None:
+        self.seed = seed
+        self.budget = budget
+
+    def choose(self, view: SeatView) -> Action:
+        _, only = _only(view)
+        if only is not None:
+            return only
+        return self.think(view)[0]
+
+    def think(self, view: SeatView) -> tuple[Move, list[Assessment]]:
+        """The chosen play and the skilled judgement of every play (for hints)."""
+        knowledge = Knowledge(view)
+        judged = assess(view, knowledge)
+        iterations = self.budget.iterations
+        if iterations is None:
+            iterations = DEFAULT_BUDGET.iterations or 0
+        move, _ = search(view, decision_rng(self.seed, view), iterations,
+                         self.budget.milliseconds, judged)
+        return move, judged
+
+
 def make_player(level: str, seed: int | None = None, budget: Budget | None = None) -> Player:
-    """A player of ``level`` with its own seeded random source."""
-    rng = random.Random(seed)
+    """A player of ``level`` with its own seed (the same seed and view, the same choice)."""
     if level == "beginner":
-        return RandomPlayer(rng)
-    if level in LEVELS:
-        # Until the stronger levels exist, they play greedily.
-        return GreedyPlayer(rng)
+        return RandomPlayer(seed)
+    if level == "casual":
+        return GreedyPlayer(seed)
+    if level == "skilled":
+        return SkilledPlayer(seed)
+    if level == "expert":
+        return ExpertPlayer(seed, budget or DEFAULT_BUDGET)
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-def hint(view: SeatView, seed: int = 0) -> Hint:
-    """The strongest level's choice for ``view``, with a one-line reason."""
-    action = make_player("expert", seed).choose(view)
-    points = points_after(view.board, action) if isinstance(action, Move) else 0
-    return Hint(action, f"scores {points} now" if points else "keeps your options open", points)
+def _words(numbers: tuple[int, ...]) -> str:
+    names = [str(n) for n in numbers]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
+    """The expert's choice for ``view``, with its reason as a sentence and as data."""
+    actions, only = _only(view)
+    if not isinstance(actions[0], Move):
+        action = actions[0]
+        reason = "nothing fits: draw a tile" if action.value == "draw" else \
+            "nothing fits and nothing is left to draw: pass"
+        return Hint(action, reason, 0)
+    expert = ExpertPlayer(seed, budget or DEFAULT_BUDGET)
+    if only is not None and isinstance(only, Move):
+        judged = assess(view)
+        move = only
+    else:
+        move, judged = expert.think(view)
+    facts = next(a for a in judged if a.move == move)
+    display = view.rules.display
+    parts: list[str] = []
+    if facts.wins:
+        parts.append("wins the match")
+    elif facts.points and facts.accepted:
+        parts.append(f"scores {display(facts.points)} now")
+    elif facts.points:
+        parts.append(f"its {display(facts.points)} would pass the target, so it will not count")
+    if facts.keeps:
+        parts.append(f"keeps {_words(facts.keeps)} open for your tiles")
+    elif len(view.hand) > 1:
+        parts.append("leaves nothing you can follow with")
+    risk = round(facts.risk) if facts.danger == 0 else 0
+    if facts.danger > 0:
+        parts.append(f"but the next player may win with their reply "
+                     f"(about {round(100 * facts.danger)}% likely)")
+    elif risk >= 5:
+        parts.append(f"the reply may score about {display(risk)}")
+    else:
+        parts.append("gives little away")
+    reason = f"{move.tile.bracketed()}: " + "; ".join(parts)
+    return Hint(move, reason, facts.points, facts.accepted, facts.wins, facts.keeps,
+                risk, facts.danger, facts.playable)

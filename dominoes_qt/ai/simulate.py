@@ -1,0 +1,347 @@
+"""Computer-only matches, to measure how the levels compare and how long they think.
+
+``python -m dominoes_qt simulate --variant five-up-61 --players 2 --seats expert,casual
+--matches 400 --seed 1 --jobs 2``
+
+The ``--seats`` list names *entrants*. Seats rotate by one between matches (match ``i``
+puts entrant ``(seat + i) % players`` in ``seat``), so over a run every entrant sits
+everywhere equally often and nobody keeps the starting seat's advantage. With four
+players, entrants 0 and 2 always sit opposite each other and form one partnership,
+entrants 1 and 3 the other.
+
+Head-to-head between two levels X and Y is the chance that one side of X wins rather
+than one side of Y: ``(wX / a) / (wX / a + wY / b)`` where X holds ``a`` sides and Y
+holds ``b``. For two players and for partnerships that is simply X's share of the
+wins; for three players with one X against two Y, X beats a Y when it wins more than
+a third of the matches. The interval is Wilson's (95%) on X's share of the wins,
+carried through that formula (which only ever grows with the share).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dominoes_qt.ai.players import DEFAULT_BUDGET, LEVELS, Budget, Player, make_player
+from dominoes_qt.engine import GAMES, Match, rules_for
+
+MAX_ROUNDS = 500
+"""A match still undecided after this many rounds is called off (counted as undecided)."""
+Z95 = 1.959963984540054
+
+
+def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (0..1); (0, 1) when there are no trials."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - spread), min(1.0, centre + spread)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (``fraction`` in 0..1) of ``values``; 0 if empty."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(1, math.ceil(fraction * len(ordered)))
+    return ordered[rank - 1]
+
+
+@dataclass(frozen=True)
+class Config:
+    variant: str
+    players: int
+    seats: tuple[str, ...]
+    seed: int
+    iterations: int | None
+    records: bool
+
+
+@dataclass
+class MatchResult:
+    index: int
+    winners: tuple[int, ...]
+    """The entrants on the winning side (empty if called off)."""
+    rounds: int
+    times: dict[str, list[float]]
+    """Seconds per decision that had a choice, by level."""
+    record: str | None = None
+
+
+def entrant_at(seat: int, index: int, players: int) -> int:
+    """The entrant that sits in ``seat`` in match ``index``."""
+    return (seat + index) % players
+
+
+def play_match(config: Config, index: int) -> MatchResult:
+    """Play one whole match of the run; its deals and players depend on seed and index."""
+    rules = rules_for(config.variant)
+    n = config.players
+    match = Match(rules, n, rng=random.Random(f"match|{config.seed}|{index}"))
+    budget = Budget(iterations=config.iterations) if config.iterations else DEFAULT_BUDGET
+    entrants = [entrant_at(seat, index, n) for seat in range(n)]
+    levels = [config.seats[e] for e in entrants]
+    players: list[Player] = [
+        make_player(level, seed=config.seed * 7919 + index * 31 + seat, budget=budget)
+        for seat, level in enumerate(levels)
+    ]
+    times: dict[str, list[float]] = {level: [] for level in set(levels)}
+    clock = time.perf_counter
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.needs_deal:
+            if len(match.rounds) == MAX_ROUNDS:
+                break
+            match.deal_round()
+            continue
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        view = match.view_for(seat)
+        choice = len(view.legal_actions()) > 1
+        start = clock()
+        action = players[seat].choose(view)
+        elapsed = clock() - start
+        if choice:
+            times[levels[seat]].append(elapsed)
+        match.apply(action, seat)
+    winners: tuple[int, ...] = ()
+    if match.winner is not None:
+        winners = tuple(entrants[s] for s in match.seating.sides[match.winner])
+    record = None
+    if config.records:
+        from dominoes_qt.engine.record import record_of
+
+        names = [
+            {"name": f"Computer {seat + 1}", "kind": "ai", "level": level}
+            for seat, level in enumerate(levels)
+        ]
+        record = record_of(match, names, {"simulation": {"seed": config.seed,
+                                                          "match": index}}).dumps()
+    return MatchResult(index, winners, len(match.rounds), times, record)
+
+
+def _play(job: tuple[Config, int]) -> MatchResult:
+    return play_match(*job)
+
+
+def run(config: Config, matches: int, jobs: int = 1) -> Iterator[MatchResult]:
+    """Every match of the run, in order of index (``jobs`` processes play them)."""
+    work = [(config, i) for i in range(matches)]
+    if jobs <= 1 or matches <= 1:
+        for job in work:
+            yield _play(job)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(_play, work, chunksize=1)
+
+
+@dataclass
+class Tally:
+    config: Config
+    matches: int = 0
+    undecided: int = 0
+    rounds: int = 0
+    entrant_wins: list[int] = field(default_factory=list)
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+    def add(self, result: MatchResult) -> None:
+        self.matches += 1
+        self.rounds += result.rounds
+        if not result.winners:
+            self.undecided += 1
+        for e in result.winners:
+            self.entrant_wins[e] += 1
+        for level, values in result.times.items():
+            self.times.setdefault(level, []).extend(values)
+
+
+def sides_of_entrants(players: int) -> tuple[tuple[int, ...], ...]:
+    """Entrants that share a side: partners with four players, alone otherwise."""
+    if players == 4:
+        return ((0, 2), (1, 3))
+    return tuple((e,) for e in range(players))
+
+
+def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
+    """The run's figures as a JSON-ready dict."""
+    config = tally.config
+    decided = tally.matches - tally.undecided
+    sides = sides_of_entrants(config.players)
+    side_rows = []
+    side_wins: list[int] = []
+    for number, members in enumerate(sides):
+        wins = tally.entrant_wins[members[0]]
+        side_wins.append(wins)
+        low, high = wilson(wins, decided)
+        side_rows.append({
+            "side": number,
+            "entrants": list(members),
+            "levels": [config.seats[e] for e in members],
+            "wins": wins,
+            "rate": wins / decided if decided else 0.0,
+            "ci95": [low, high],
+        })
+    levels = [level for level in LEVELS if level in config.seats] + sorted(
+        {lv for lv in config.seats if lv not in LEVELS})
+    level_rows = []
+    level_sides: dict[str, int] = {}
+    level_wins: dict[str, int] = {}
+    for level in levels:
+        held = [i for i, members in enumerate(sides) if config.seats[members[0]] == level
+                or any(config.seats[e] == level for e in members)]
+        wins = sum(side_wins[i] for i in held)
+        level_sides[level] = len(held)
+        level_wins[level] = wins
+        low, high = wilson(wins, decided)
+        times = tally.times.get(level, [])
+        level_rows.append({
+            "level": level,
+            "sides": len(held),
+            "wins": wins,
+            "rate": wins / decided if decided else 0.0,
+            "ci95": [low, high],
+            "fair_share": len(held) / len(sides),
+            "decisions": len(times),
+            "mean_ms": 1000 * sum(times) / len(times) if times else 0.0,
+            "p95_ms": 1000 * percentile(times, 0.95),
+        })
+    head_to_head = None
+    if len(levels) == 2:
+        weak, strong = levels
+        a, b = level_sides[strong], level_sides[weak]
+
+        def carried(p: float) -> float:
+            return (p / a) / (p / a + (1 - p) / b) if p > 0 else 0.0
+
+        wins = level_wins[strong]
+        share = wins / decided if decided else 0.0
+        low, high = wilson(wins, decided)
+        head_to_head = {
+            "level": strong,
+            "against": weak,
+            "rate": carried(share),
+            "ci95": [carried(low), carried(high)],
+        }
+    return {
+        "variant": config.variant,
+        "players": config.players,
+        "seats": list(config.seats),
+        "seed": config.seed,
+        "iterations": config.iterations or DEFAULT_BUDGET.iterations,
+        "matches": tally.matches,
+        "undecided": tally.undecided,
+        "sides": side_rows,
+        "levels": level_rows,
+        "head_to_head": head_to_head,
+        "mean_rounds": tally.rounds / tally.matches if tally.matches else 0.0,
+        "seconds": seconds,
+        "matches_per_second": tally.matches / seconds if seconds > 0 else 0.0,
+    }
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    def pct(x: float) -> str:
+        return f"{100 * x:5.1f}%"
+
+    lines = [
+        f"{GAMES[summary['variant']].title}, {summary['players']} players, entrants "
+        f"{','.join(summary['seats'])} (seats rotate every match), {summary['matches']} "
+        f"matches, seed {summary['seed']}, expert iterations {summary['iterations']}",
+        "",
+        "match wins per side (95% interval):",
+    ]
+    for row in summary["sides"]:
+        members = "+".join(f"{e}:{lv}" for e, lv in zip(row["entrants"], row["levels"],
+                                                         strict=True))
+        low, high = row["ci95"]
+        lines.append(f"  side {row['side']} ({members}): {row['wins']:5d}  {pct(row['rate'])}"
+                     f"  [{pct(low)}, {pct(high)}]")
+    lines.append("match wins per level (95% interval; fair share in parentheses):")
+    for row in summary["levels"]:
+        low, high = row["ci95"]
+        lines.append(f"  {row['level']:<9} {row['wins']:5d}  {pct(row['rate'])}"
+                     f"  [{pct(low)}, {pct(high)}]  ({pct(row['fair_share'])})")
+    h2h = summary["head_to_head"]
+    if h2h is not None:
+        low, high = h2h["ci95"]
+        lines.append(f"head-to-head {h2h['level']} vs {h2h['against']}: {pct(h2h['rate'])}"
+                     f"  [{pct(low)}, {pct(high)}]")
+    if summary["undecided"]:
+        lines.append(f"undecided (called off after {MAX_ROUNDS} rounds): {summary['undecided']}")
+    lines.append(f"mean rounds per match: {summary['mean_rounds']:.2f}")
+    lines.append("decision time per level (decisions with a choice):")
+    for row in summary["levels"]:
+        lines.append(f"  {row['level']:<9} mean {row['mean_ms']:8.2f} ms   p95 "
+                     f"{row['p95_ms']:8.2f} ms   ({row['decisions']} decisions)")
+    lines.append(f"matches per second: {summary['matches_per_second']:.3f} "
+                 f"({summary['seconds']:.1f} s)")
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dominoes-qt simulate",
+        description="Play computer-only matches and report wins, rounds and thinking time.",
+    )
+    parser.add_argument("--variant", choices=sorted(GAMES), required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seats", required=True,
+                        help=f"one level per seat, comma separated ({', '.join(LEVELS)})")
+    parser.add_argument("--matches", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="expert rollouts per decision "
+                        f"(default {DEFAULT_BUDGET.iterations})")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
+                        help="write every match as a game record in DIR")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    rules = rules_for(args.variant)
+    seats = tuple(s.strip() for s in args.seats.split(","))
+    if args.players not in rules.player_counts:
+        parser.error(f"{rules.title} is played by "
+                     f"{' or '.join(str(n) for n in rules.player_counts)} players")
+    if len(seats) != args.players:
+        parser.error(f"--seats names {len(seats)} levels for {args.players} players")
+    unknown = [s for s in seats if s not in LEVELS]
+    if unknown:
+        parser.error(f"unknown level {unknown[0]!r} (levels: {', '.join(LEVELS)})")
+    if args.matches < 1 or args.jobs < 1:
+        parser.error("--matches and --jobs must be at least 1")
+    if args.save_records is not None:
+        args.save_records.mkdir(parents=True, exist_ok=True)
+    config = Config(args.variant, args.players, seats, args.seed, args.iterations,
+                    args.save_records is not None)
+    tally = Tally(config, entrant_wins=[0] * args.players)
+    start = time.perf_counter()
+    for result in run(config, args.matches, args.jobs):
+        tally.add(result)
+        if result.record is not None and args.save_records is not None:
+            path = args.save_records / f"match-{result.index + 1:05d}.json"
+            path.write_text(result.record, encoding="utf-8")
+    summary = summarize(tally, time.perf_counter() - start)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(format_summary(summary))
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,126 @@
+"""Positions for the AI tests: random ones from seeded self-play, and a hand-made one."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from dominoes_qt.ai.knowledge import Deal, Knowledge
+from dominoes_qt.engine import (
+    FIVE_UP,
+    FULL_SET,
+    GAMES,
+    Board,
+    End,
+    Match,
+    Move,
+    SeatView,
+    tile,
+)
+from dominoes_qt.engine.record import record_of, replay
+
+CONFIGS = (("five-up-61", 2), ("five-up-61", 3), ("five-up-61", 4), ("seven-rocks", 4))
+
+
+def random_positions(variant: str, players: int, seed: int, count: int) -> Iterator[
+    tuple[Match, SeatView]
+]:
+    """``count`` positions where the seat to move chooses among several plays.
+
+    Matches are played by a mix of random and greedy moves, so positions include draws,
+    passes, later rounds and scores near the target.
+    """
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        match = Match(GAMES[variant], players, rng=random.Random(rng.getrandbits(32)))
+        stop_after = rng.randrange(1, 60)
+        steps = 0
+        while not match.is_over and found < count:
+            if match.needs_deal:
+                match.deal_round()
+                continue
+            actions = match.legal_actions()
+            if len(actions) > 1 and steps >= stop_after:
+                round_ = match.current
+                assert round_ is not None
+                yield match, match.view_for(round_.to_move)
+                found += 1
+                stop_after = steps + rng.randrange(5, 60)
+            if rng.random() < 0.5:
+                action = actions[rng.randrange(len(actions))]
+            else:
+                round_ = match.current
+                assert round_ is not None
+                board = round_.board
+                action = max(actions, key=lambda a: (
+                    _points(board, a) if isinstance(a, Move) else 0))
+            match.apply(action)
+            steps += 1
+
+
+def _points(board: Board, move: Move) -> int:
+    trial = board.copy()
+    trial.place(move)
+    return trial.points()
+
+
+def same_position_other_deal(match: Match, deal: Deal, knowledge: Knowledge) -> Match:
+    """The match with the current round dealt to agree with ``deal``, replayed to now."""
+    record = record_of(match, [{"name": str(s), "kind": "ai", "level": "x"}
+                               for s in range(match.num_players)])
+    hands, deck = knowledge.replayable(deal)
+    last = record.rounds[-1]
+    last.hands = hands
+    last.boneyard = deck
+    return replay(record)
+
+
+def public(view: SeatView) -> tuple[object, ...]:
+    """Everything a view shows, as comparable values."""
+    return (
+        view.rules.variant, view.seat, view.round_number, view.starter, view.to_move,
+        view.need, sorted(view.hand), view.forced, view.board.tiles,
+        tuple(view.board.connections()),
+        view.hand_counts, view.boneyard_count, view.history, view.scores,
+    )
+
+
+def choice_position(my_score: int) -> SeatView:
+    """Five Up, two players: seat 1 led [3|6]; seat 0 holds three plays.
+
+    [6|6] on the 6 scores 15, [3|4] on the 3 scores 10, [0|6] on the 6 scores nothing;
+    [0|1] and [1|2] do not fit.
+    """
+    mine = [tile(6, 6), tile(3, 4), tile(0, 6), tile(0, 1), tile(1, 2)]
+    theirs = [tile(3, 6), tile(2, 2), tile(4, 4), tile(5, 5), tile(1, 1)]
+    rest = [t for t in FULL_SET if t not in mine and t not in theirs]
+    match = Match(FIVE_UP, 2, rng=random.Random(0))
+    match.deal_round(starter=1, hands=[mine, theirs], boneyard=rest)
+    match.apply(Move(tile(3, 6)))
+    match.scores[0] = my_score
+    return match.view_for(0)
+
+
+FIFTEEN = Move(tile(6, 6), tile(3, 6), End.HIGH)
+TEN = Move(tile(3, 4), tile(3, 6), End.LOW)
+NOTHING = Move(tile(0, 6), tile(3, 6), End.HIGH)
+
+
+def denial_position(their_score: int) -> SeatView:
+    """Five Up, two players: seat 1 led [1|3]; seat 0 may take 5 with [3|4] on the 3.
+
+    That leaves ends 1 and 4, where [1|6] makes exactly 10; [0|1] on the 1 leaves 0 and 3,
+    from which no tile makes 10.
+    """
+    mine = [tile(0, 2), tile(0, 1), tile(1, 5), tile(5, 5), tile(3, 4)]
+    theirs = [tile(1, 3), tile(3, 3), tile(0, 4), tile(2, 4), tile(1, 4)]
+    rest = [t for t in FULL_SET if t not in mine and t not in theirs]
+    match = Match(FIVE_UP, 2, rng=random.Random(0))
+    match.deal_round(starter=1, hands=[mine, theirs], boneyard=rest)
+    match.apply(Move(tile(1, 3)))
+    match.scores[1] = their_score
+    return match.view_for(0)
+
+
+TAKE_FIVE = Move(tile(3, 4), tile(1, 3), End.HIGH)

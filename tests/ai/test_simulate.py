@@ -1,0 +1,102 @@
+"""The simulator runs whole matches and reports the promised figures."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dominoes_qt.ai.simulate import entrant_at, main, percentile, wilson
+from dominoes_qt.engine.record import load, summary
+
+
+def test_text_report_has_every_figure(capsys):
+    assert main(["--variant", "five-up-61", "--players", "2", "--seats", "skilled,casual",
+                 "--matches", "3", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    for expected in ("match wins per side", "side 0 (0:skilled)", "side 1 (1:casual)",
+                     "match wins per level", "head-to-head skilled vs casual",
+                     "mean rounds per match", "decision time per level", "p95",
+                     "matches per second"):
+        assert expected in out
+
+
+def test_json_report_counts_every_match(capsys):
+    assert main(["--variant", "seven-rocks", "--players", "4",
+                 "--seats", "casual,beginner,casual,beginner", "--matches", "2",
+                 "--seed", "1", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["matches"] == 2
+    assert sum(side["wins"] for side in report["sides"]) + report["undecided"] == 2
+    assert [side["levels"] for side in report["sides"]] == [["casual", "casual"],
+                                                            ["beginner", "beginner"]]
+    assert {row["level"] for row in report["levels"]} == {"casual", "beginner"}
+    assert report["mean_rounds"] >= 1
+    for row in report["levels"]:
+        assert row["decisions"] > 0
+        assert 0 <= row["ci95"][0] <= row["rate"] <= row["ci95"][1] <= 1
+
+
+def test_three_players_and_records(tmp_path, capsys):
+    assert main(["--variant", "five-up-61", "--players", "3", "--seats",
+                 "expert,beginner,beginner", "--matches", "2", "--seed", "2", "--iterations",
+                 "12", "--json", "--save-records", str(tmp_path)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 2
+    winners = 0
+    for path in files:
+        record, match = load(path.read_text(encoding="utf-8"))
+        assert match.is_over
+        assert {p["level"] for p in record.players} == {"expert", "beginner"}
+        winners += summary(match)["winner"] is not None
+    assert winners == 2
+    h2h = report["head_to_head"]
+    assert (h2h["level"], h2h["against"]) == ("expert", "beginner")
+
+
+def test_runs_in_several_processes(capsys):
+    args = ["--variant", "five-up-61", "--players", "2", "--seats", "casual,beginner",
+            "--matches", "4", "--seed", "3", "--json"]
+    assert main([*args, "--jobs", "2"]) == 0
+    parallel = json.loads(capsys.readouterr().out)
+    assert main(args) == 0
+    serial = json.loads(capsys.readouterr().out)
+    assert parallel["sides"] == serial["sides"]
+    assert parallel["mean_rounds"] == serial["mean_rounds"]
+
+
+def test_bad_arguments_are_refused(capsys):
+    with pytest.raises(SystemExit):
+        main(["--variant", "seven-rocks", "--players", "2", "--seats", "casual,casual"])
+    with pytest.raises(SystemExit):
+        main(["--variant", "five-up-61", "--players", "2", "--seats", "casual,genius"])
+    assert "genius" in capsys.readouterr().err
+
+
+def test_seats_rotate_so_every_entrant_sits_everywhere():
+    for players in (2, 3, 4):
+        seen = {(seat, entrant_at(seat, i, players)) for seat in range(players)
+                for i in range(players)}
+        assert len(seen) == players * players
+    # Partners stay partners: entrants 0 and 2 always sit opposite.
+    for i in range(4):
+        assert (entrant_at(0, i, 4) - entrant_at(2, i, 4)) % 4 == 2
+
+
+def test_wilson_interval_and_percentile():
+    low, high = wilson(80, 100)
+    assert low == pytest.approx(0.7112, abs=1e-4)
+    assert high == pytest.approx(0.8666, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert percentile([3.0, 1.0, 2.0, 4.0], 0.95) == 4.0
+    assert percentile(list(map(float, range(1, 101))), 0.95) == 95.0
+
+
+def test_the_ai_never_imports_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, dominoes_qt.ai, dominoes_qt.ai.simulate; "
+            "sys.exit('PySide6' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
