@@ -1,11 +1,29 @@
 """Where every tile lies on the table: pure geometry from the engine's layout tree, no Qt.
 
-Units: a tile is 2 units long and 1 unit wide; x grows to the right, y grows downwards.
-A :class:`Pose` puts a tile's centre at (x, y), lying along ``angle`` degrees (0, 90, 180
-or 270), with the half ``first`` drawn toward the tail of that direction and ``second``
-toward its head. The window only draws what this module decides.
+Conventions (the window relies on them):
+
+- Units: a tile is 2 units long and 1 unit wide. x grows to the right, y grows
+  downwards. The lead lies at (0, 0), lines running left and right from it.
+- A :class:`Pose` is a tile's centre (x, y) and ``angle`` in {0, 90, 180, 270}: the
+  direction its line runs, clockwise from +x. ``first`` is the half toward the tail
+  (touching the tile it joins), ``second`` the half toward the head.
+- A double lies ``crosswise`` (its long side across its line) with first == second; the
+  line goes on straight through it (lineA toward its parent, lineB away). A spinner's
+  branches leave at right angles to the line from the double's two ends: branchA to the
+  left of the line's direction, branchB to the right.
+- The window draws a tile as a horizontal 2 x 1 tile with ``first`` on the left and
+  ``second`` on the right (a vertical 1 x 2 one for a crosswise double), then rotates it by
+  ``angle`` about its centre.
+- A line turns (a corner tile, then on at right angles) before it would run into a tile
+  or off the :class:`Table` (26 x 16 units by default, centred on the lead).
+- No two tiles overlap, and every open place has a free spot for a double and for a
+  non-double: :meth:`TableLayout.ghost` is exactly where the tile will lie once played,
+  and :meth:`TableLayout.marker` is the centre of a free unit square every ghost covers.
+- Tiles keep their poses as later tiles arrive (pass the previous layout); only when a
+  place would otherwise have no free spot are tiles moved (:attr:`TableLayout.moved`).
+- Deterministic: the same board always gives the same layout.
 """
 
-from dominoes_qt.layout.table import Pose, TableLayout, layout_board
+from dominoes_qt.layout.table import DEFAULT_TABLE, Pose, Table, TableLayout, layout_board
 
-__all__ = ["Pose", "TableLayout", "layout_board"]
+__all__ = ["DEFAULT_TABLE", "Pose", "Table", "TableLayout", "layout_board"]

@@ -1,0 +1,184 @@
+"""Hand-made boards: the shapes a player expects to see."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from dominoes_qt.engine import Board, End, Move, Tile, tile
+from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from tests.layout.checks import contains, problems, square
+
+
+def lay(every_double_spins: bool, *moves: Move,
+        table: Table | None = None) -> tuple[Board, TableLayout]:
+    board = Board(every_double_spins)
+    for move in moves:
+        board.place(move)
+    layout = layout_board(board) if table is None else layout_board(board, table=table)
+    return board, layout
+
+
+def test_empty_board_has_no_tiles_and_a_lead_spot() -> None:
+    layout = layout_board(Board(True))
+    assert layout.poses == {}
+    assert layout.lead(tile(2, 5)) == Pose(0.0, 0.0, 0, 2, 5)
+    assert layout.lead(tile(3, 3)) == Pose(0.0, 0.0, 0, 3, 3, crosswise=True)
+
+
+def test_lead_double_grows_four_ways_from_its_sides() -> None:
+    d = tile(3, 3)
+    board, layout = lay(
+        True,
+        Move(d),
+        Move(tile(3, 5), d, End.LINE_A),
+        Move(tile(1, 3), d, End.LINE_B),
+        Move(tile(3, 4), d, End.BRANCH_A),
+        Move(tile(2, 3), d, End.BRANCH_B),
+    )
+    assert problems(board, layout) == []
+    assert layout.pose(d) == Pose(0.0, 0.0, 0, 3, 3, crosswise=True)
+    assert layout.pose(d).size == (1.0, 2.0)
+    # The line runs left and right through the double; the branches up and down.
+    assert layout.pose(tile(3, 5)) == Pose(-1.5, 0.0, 180, 3, 5)
+    assert layout.pose(tile(1, 3)) == Pose(1.5, 0.0, 0, 3, 1)
+    assert layout.pose(tile(3, 4)) == Pose(0.0, -2.0, 270, 3, 4)
+    assert layout.pose(tile(2, 3)) == Pose(0.0, 2.0, 90, 3, 2)
+
+
+def test_branch_places_have_ghosts_once_the_line_is_full() -> None:
+    d = tile(3, 3)
+    board, layout = lay(True, Move(d), Move(tile(3, 5), d, End.LINE_A),
+                        Move(tile(1, 3), d, End.LINE_B))
+    ghost = layout.ghost(d, End.BRANCH_A, tile(3, 6), 3)
+    assert (ghost.angle, ghost.first, ghost.second) == (270, 3, 6)
+    double = layout.ghost(d, End.BRANCH_B, tile(3, 3), 3)
+    assert double.crosswise
+    assert double.angle == 90
+    assert problems(board, layout) == []
+
+
+def chain(length: int) -> list[Move]:
+    """A single line running right from [0|1]: [1|2], [2|3], ... while the tiles last."""
+    tiles = [tile(0, 1), tile(1, 2), tile(2, 3), tile(3, 4), tile(4, 5), tile(5, 6),
+             tile(0, 6), tile(0, 2), tile(2, 4), tile(4, 6), tile(1, 6), tile(1, 3)]
+    moves = [Move(tiles[0])]
+    free_end = {tiles[0]: End.HIGH}
+    value = 1
+    for prev, t in itertools.pairwise(tiles[:length]):
+        moves.append(Move(t, prev, free_end[prev]))
+        joined_low = t.a == value
+        free_end[t] = End.HIGH if joined_low else End.LOW
+        value = t.b if joined_low else t.a
+    return moves
+
+
+def test_a_line_turns_before_the_table_edge() -> None:
+    table = Table(width=14, height=16)
+    board, layout = lay(True, *chain(8), table=table)
+    assert problems(board, layout) == []
+    angles = [layout.pose(m.tile).angle for m in chain(8)]
+    assert angles[:2] == [0, 0]
+    assert any(a in (90, 270) for a in angles), "the line never turned"
+    left, top, right, bottom = layout.bounds()
+    assert left >= -7
+    assert top >= -8
+    assert right <= 7
+    assert bottom <= 8
+    # Its next place still has a ghost on the table.
+    last = chain(8)[-1].tile
+    place = next(p for p in board.places() if p.tile == last)
+    ghost = layout.ghost(place.tile, place.end, tile(place.value, place.value), place.value)
+    assert contains((-7, -8, 7, 8), ghost.box())
+
+
+def test_a_long_line_snakes_and_stays_compact() -> None:
+    board, layout = lay(False, *chain(12))
+    assert problems(board, layout) == []
+    left, top, right, bottom = layout.bounds()
+    assert right - left <= 26
+    assert bottom - top <= 16
+
+
+SEED_PLAYS = [
+    ("1|4", None, None),
+    ("1|1", "1|4", End.LOW),
+    ("4|4", "1|4", End.HIGH),
+    ("3|4", "4|4", End.LINE_B),
+    ("1|2", "1|1", End.LINE_B),
+    ("1|5", "1|1", End.BRANCH_A),
+    ("5|5", "1|5", End.HIGH),
+    ("0|5", "5|5", End.LINE_B),
+    ("1|3", "1|1", End.BRANCH_B),
+]
+
+
+def t(text: str) -> Tile:
+    a, b = text.split("|")
+    return tile(int(a), int(b))
+
+
+@pytest.mark.parametrize("every_double_spins", [True, False])
+def test_the_seeds_example_board(every_double_spins: bool) -> None:
+    plays = SEED_PLAYS if every_double_spins else SEED_PLAYS[:5]
+    moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in plays]
+    board = Board(every_double_spins)
+    layout = None
+    for move in moves:
+        ghost = None
+        if layout is not None and move.at is not None and move.end is not None:
+            value = board.place_value(move.at, move.end)
+            assert value is not None
+            ghost = layout.ghost(move.at, move.end, move.tile, value)
+        board.place(move)
+        layout = layout_board(board, layout)
+        if ghost is not None:
+            assert layout.pose(move.tile) == ghost
+        assert problems(board, layout) == []
+    assert layout is not None
+    assert layout.pose(t("1|4")) == Pose(0.0, 0.0, 0, 1, 4)
+    assert layout.pose(t("1|1")) == Pose(-1.5, 0.0, 180, 1, 1, crosswise=True)
+    assert layout.pose(t("4|4")) == Pose(1.5, 0.0, 0, 4, 4, crosswise=True)
+    assert layout.pose(t("3|4")) == Pose(3.0, 0.0, 0, 4, 3)
+    assert layout.pose(t("1|2")) == Pose(-3.0, 0.0, 180, 1, 2)
+    if every_double_spins:
+        # [1|1] points left, so its branchA (left of its line) goes down, branchB up.
+        assert layout.pose(t("1|5")).angle == 90
+        assert layout.pose(t("1|3")).angle == 270
+        assert layout.pose(t("5|5")).crosswise
+    assert layout.relayouts == 0
+
+
+def test_ghost_is_where_the_tile_lands_and_marker_is_inside_it() -> None:
+    board, layout = lay(True, Move(t("1|4")), Move(t("1|1"), t("1|4"), End.LOW))
+    for place in board.places():
+        for candidate in (tile(place.value, place.value), tile(place.value, 6)):
+            if candidate in board:
+                continue
+            ghost = layout.ghost(place.tile, place.end, candidate, place.value)
+            after = board.copy()
+            after.place(Move(candidate, place.tile, place.end))
+            assert layout_board(after, layout).pose(candidate) == ghost
+            assert contains(ghost.box(), square(*layout.marker(place.tile, place.end)))
+
+
+def test_layout_is_deterministic_and_previous_changes_nothing() -> None:
+    moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in SEED_PLAYS]
+    board = Board(True)
+    step: TableLayout | None = None
+    for move in moves:
+        board.place(move)
+        step = layout_board(board, step)
+    assert step is not None
+    assert layout_board(board).poses == step.poses
+    assert layout_board(board).poses == layout_board(board).poses
+    assert step.moved == frozenset()
+    assert not step.relaid
+
+
+def test_previous_from_another_round_is_ignored() -> None:
+    _, other = lay(True, Move(tile(6, 6)))
+    board, layout = lay(True, Move(tile(2, 5)))
+    again = layout_board(board, other)
+    assert again.poses == layout.poses
