@@ -71,7 +71,7 @@ class ScoreSheet(QTreeWidget):
         self._totals = [0] * seating.num_sides
         self._items = []
         headers = [self.tr("Who"), self.tr("What happened")]
-        headers += [self._side_name(side) for side in range(seating.num_sides)]
+        headers += [short_side_name(self._side_name(side)) for side in range(seating.num_sides)]
         self.setColumnCount(len(headers))
         self.setHeaderLabels(headers)
         header = self.header()
@@ -82,6 +82,7 @@ class ScoreSheet(QTreeWidget):
             column = FIRST_TOTAL_COLUMN + side
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             self.headerItem().setForeground(column, QBrush(side_colour(side)))
+            self.headerItem().setToolTip(column, self._side_name(side))
             self.headerItem().setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
         if events:
             self.add_events(events)
@@ -225,3 +226,20 @@ class ScoreSheet(QTreeWidget):
         index = item.data(WHO_COLUMN, EVENT_INDEX_ROLE)
         if isinstance(index, int) and index >= 0:
             self.event_activated.emit(index)
+
+
+def short_side_name(name: str, limit: int = 8) -> str:
+    """A running-total column's header: the name, or its owners' initials when too long.
+
+    The sentences need the sheet's width more than the totals do; the full name is in the
+    header's tooltip.
+
+    >>> short_side_name("Olena & Marta")
+    'O & M'
+    """
+    if len(name) <= limit:
+        return name
+    owners = [part.strip() for part in name.split("&")]
+    if len(owners) > 1:
+        return " & ".join(owner[:1] for owner in owners if owner)
+    return name[: limit - 1] + "…"
