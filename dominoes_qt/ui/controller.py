@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from dominoes_qt.ai import Player, hint, make_player
+from dominoes_qt.ai import WINDOW_BUDGET, Player, hint, make_player
 from dominoes_qt.ai.players import Hint
 from dominoes_qt.engine import (
     DRAW,
@@ -87,7 +87,9 @@ PlayerFactory = Callable[[str, int], Player]
 
 
 def _default_factory(level: str, seed: int) -> Player:
-    return make_player(level, seed)
+    # The window's budget caps thinking time; the iteration count alone could run long on
+    # a slow machine.
+    return make_player(level, seed, WINDOW_BUDGET)
 
 
 class _AiSignals(QObject):
