@@ -182,3 +182,39 @@ def test_previous_from_another_round_is_ignored() -> None:
     board, layout = lay(True, Move(tile(2, 5)))
     again = layout_board(board, other)
     assert again.poses == layout.poses
+
+
+# Rounds from the layout bench (Five Up, 4 players) whose last play leaves a place with no
+# room: the table must be laid out again, and these ones need more than the first try.
+CROWDED_ROUNDS = {
+    "lines-close-in": [
+        ("1|3", None, None), ("3|6", "1|3", End.HIGH), ("5|6", "3|6", End.HIGH),
+        ("1|2", "1|3", End.LOW), ("2|4", "1|2", End.HIGH), ("4|5", "2|4", End.HIGH),
+        ("3|5", "4|5", End.HIGH), ("2|3", "3|5", End.LOW), ("2|2", "2|3", End.LOW),
+        ("2|5", "5|6", End.LOW), ("2|6", "2|2", End.LINE_B), ("1|6", "2|6", End.HIGH),
+        ("1|1", "1|6", End.LOW), ("1|5", "1|1", End.LINE_B), ("5|5", "1|5", End.HIGH),
+        ("0|1", "1|1", End.BRANCH_B), ("0|0", "0|1", End.LOW), ("0|3", "0|0", End.LINE_B),
+    ],
+    "spinners-crowd": [
+        ("0|3", None, None), ("0|4", "0|3", End.LOW), ("4|4", "0|4", End.HIGH),
+        ("1|4", "4|4", End.LINE_B), ("3|4", "4|4", End.BRANCH_A), ("4|6", "4|4", End.BRANCH_B),
+        ("6|6", "4|6", End.HIGH), ("3|3", "0|3", End.HIGH), ("2|6", "6|6", End.LINE_B),
+        ("2|2", "2|6", End.LOW), ("0|2", "2|2", End.LINE_B), ("3|6", "3|4", End.LOW),
+        ("1|2", "2|2", End.BRANCH_B), ("1|1", "1|4", End.LOW), ("2|4", "2|2", End.BRANCH_A),
+    ],
+}
+
+
+@pytest.mark.parametrize("name", sorted(CROWDED_ROUNDS))
+def test_crowded_rounds_are_laid_out_again_the_same_way_every_time(name: str) -> None:
+    moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in CROWDED_ROUNDS[name]]
+    board = Board(True)
+    layout: TableLayout | None = None
+    relayouts = 0
+    for move in moves:
+        board.place(move)
+        layout = layout_board(board, layout)
+        relayouts += layout.relayouts
+        assert problems(board, layout) == [], move
+        assert layout_board(board).poses == layout.poses, move
+    assert relayouts >= 1
