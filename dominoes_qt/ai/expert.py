@@ -3,11 +3,14 @@
 Each iteration deals the hidden tiles one way the history permits (see
 :mod:`dominoes_qt.ai.knowledge`), then plays every candidate move on that same deal and
 the round out with the cheap skilled policy. The move with the best mean outcome wins.
-Sharing deals between candidates compares them on equal luck.
+Sharing deals between candidates compares them on equal luck. The budget is spent in two
+halves: the first on every candidate, the second only on the plays still too close to
+the leader to call, so the deals go where they can change the choice.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -19,6 +22,10 @@ from dominoes_qt.engine import Move, SeatView
 
 MAX_CANDIDATES = 6
 """The skilled judgement's best few plays are searched; the rest are left out."""
+CLOSE_CALL = 2.0
+"""Plays within this many standard errors of the leader's mean get the extra rollouts."""
+MAX_CONTENDERS = 3
+"""At most this many plays share the extra rollouts of a close call."""
 PRIOR_WEIGHT = 0.002
 """How much the skilled judgement tips close calls (in rollout value per raw point)."""
 
@@ -32,6 +39,17 @@ def outcome(playout: Playout, side: int) -> float:
     return (scores[side] - best_other) / playout.rules.target
 
 
+def _paired_margin(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean of ``a - b`` over shared deals and its standard error (0 with under two deals)."""
+    n = min(len(a), len(b))
+    if n < 2:
+        return 0.0, 0.0
+    diffs = [a[k] - b[k] for k in range(n)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 def search(
     view: SeatView,
     rng: random.Random,
@@ -41,8 +59,11 @@ def search(
 ) -> tuple[Move, dict[Move, float]]:
     """The best play for ``view`` and each candidate's mean rollout value.
 
-    ``iterations`` counts rollouts (one per candidate per sampled deal). A time limit,
-    if given, stops early; without one the answer depends only on the view and ``rng``.
+    ``iterations`` bounds the rollouts (one per candidate per sampled deal). Half of them
+    go to every candidate; the other half only to the few plays still too close to the
+    leader to tell apart, so a close call gets more deals and a clear one ends early.
+    A time limit, if given, stops early; without one the answer depends only on the view
+    and ``rng``.
     """
     knowledge = Knowledge(view)
     judged = list(assessments) if assessments is not None else assess(view, knowledge)
@@ -56,24 +77,42 @@ def search(
     if candidates[0].wins:
         return candidates[0].move, {candidates[0].move: 1.0}
     side = view.side
-    totals = [0.0] * len(candidates)
-    deals = max(1, iterations // len(candidates))
+    results: list[list[float]] = [[] for _ in candidates]
+    priors = [PRIOR_WEIGHT * max(-50.0, min(50.0, c.value)) for c in candidates]
+    half = max(len(candidates), iterations // 2)
     deadline = None if milliseconds is None else time.perf_counter() + milliseconds / 1000.0
-    done = 0
-    for _ in range(deals):
-        deal = knowledge.sample(rng)
-        base = Playout.from_view(view, deal.hands, deal.boneyard)
-        for i, candidate in enumerate(candidates):
-            trial = base.copy()
-            trial.play(candidate.move)
-            trial.run(rollout_policy)
-            totals[i] += outcome(trial, side)
-        done += 1
-        if deadline is not None and time.perf_counter() > deadline:
-            break
-    means = {
-        c.move: totals[i] / done + PRIOR_WEIGHT * max(-50.0, min(50.0, c.value))
-        for i, c in enumerate(candidates)
-    }
-    best = max(candidates, key=lambda c: means[c.move])
-    return best.move, means
+
+    def roll(indices: list[int], count: int) -> None:
+        for _ in range(count):
+            deal = knowledge.sample(rng)
+            base = Playout.from_view(view, deal.hands, deal.boneyard)
+            for i in indices:
+                trial = base.copy()
+                trial.play(candidates[i].move)
+                trial.run(rollout_policy)
+                results[i].append(outcome(trial, side))
+            if deadline is not None and time.perf_counter() > deadline:
+                return
+
+    def mean(i: int) -> float:
+        return sum(results[i]) / len(results[i]) + priors[i]
+
+    everyone = list(range(len(candidates)))
+    roll(everyone, half // len(everyone))
+    if deadline is None or time.perf_counter() <= deadline:
+        leader = max(everyone, key=mean)
+        # The contenders: plays the leader does not beat by two standard errors yet.
+        contenders = [leader]
+        for i in everyone:
+            if i == leader:
+                continue
+            margin, error = _paired_margin(results[leader], results[i])
+            if margin + priors[leader] - priors[i] < CLOSE_CALL * error:
+                contenders.append(i)
+        contenders = sorted(contenders, key=mean, reverse=True)[:MAX_CONTENDERS]
+        if len(contenders) > 1:
+            roll(contenders, half // len(contenders))
+            everyone = contenders
+    means = {candidates[i].move: mean(i) for i in range(len(candidates))}
+    best = max(everyone, key=mean)
+    return candidates[best].move, means

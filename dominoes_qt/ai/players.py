@@ -36,9 +36,9 @@ class Budget:
     milliseconds: float | None = None
 
 
-DEFAULT_BUDGET = Budget(iterations=240)
+DEFAULT_BUDGET = Budget(iterations=360)
 """Iteration-bound, so a seed always gives the same choice (simulations and tests)."""
-WINDOW_BUDGET = Budget(iterations=240, milliseconds=900.0)
+WINDOW_BUDGET = Budget(iterations=360, milliseconds=900.0)
 """The same search with a time cap, so nobody at the table waits more than a second."""
 
 
