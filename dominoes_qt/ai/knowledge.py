@@ -194,26 +194,30 @@ def _assign(pools: list[list[Tile]], rng: random.Random) -> list[Tile] | None:
 
 
 def _assign_exhaustive(pools: list[list[Tile]], rng: random.Random) -> list[Tile]:
-    """A complete search for an assignment; the real deal guarantees one exists."""
-    order = sorted(range(len(pools)), key=lambda i: len(pools[i]))
-    chosen: dict[int, Tile] = {}
-    used: set[Tile] = set()
+    """An assignment found for sure; the real deal guarantees one exists.
 
-    def fill(k: int) -> bool:
-        if k == len(order):
-            return True
-        i = order[k]
-        options = [t for t in pools[i] if t not in used]
-        rng.shuffle(options)
-        for t in options:
-            chosen[i] = t
-            used.add(t)
-            if fill(k + 1):
+    Plain backtracking can take seconds when many slots share nearly the same pool (late
+    in a round, after several draws and passes), so this grows a matching by augmenting
+    paths instead, which costs at most slots x edges steps. Random orders keep it varied.
+    """
+    order = list(range(len(pools)))
+    rng.shuffle(order)
+    options = [rng.sample(pool, len(pool)) for pool in pools]
+    owner: dict[Tile, int] = {}
+
+    def augment(i: int, seen: set[Tile]) -> bool:
+        for t in options[i]:
+            if t in seen:
+                continue
+            seen.add(t)
+            holder = owner.get(t)
+            if holder is None or augment(holder, seen):
+                owner[t] = i
                 return True
-            used.discard(t)
         return False
 
-    if not fill(0):
-        raise ValueError("no deal of the hidden tiles agrees with the history")
+    for i in order:
+        if not augment(i, set()):
+            raise ValueError("no deal of the hidden tiles agrees with the history")
+    chosen = {i: t for t, i in owner.items()}
     return [chosen[i] for i in range(len(pools))]
-

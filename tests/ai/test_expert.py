@@ -8,7 +8,8 @@ import random
 import pytest
 
 from dominoes_qt.ai import expert
-from dominoes_qt.engine import Move
+from dominoes_qt.ai.knowledge import _assign_exhaustive
+from dominoes_qt.engine import FULL_SET, Move
 from tests.ai.positions import CONFIGS, random_positions
 
 
@@ -40,3 +41,23 @@ def test_search_never_spends_more_rollouts_than_its_budget(variant, players, mon
             assert rollouts >= len(means)
         # Every candidate gets at least one deal, even when the budget is smaller.
         assert rollouts <= max(30, 2 * len(means))
+
+
+def test_the_fallback_assignment_always_finds_a_planted_deal():
+    for seed in range(40):
+        rng = random.Random(seed)
+        tiles = list(FULL_SET)
+        rng.shuffle(tiles)
+        planted = tiles[:18]
+        # Every slot may hold its planted tile and a few others: many overlapping pools,
+        # the shape that made plain backtracking crawl.
+        pools = [[t, *rng.sample(planted, 4)] for t in planted]
+        chosen = _assign_exhaustive(pools, random.Random(seed))
+        assert len(set(chosen)) == len(pools)
+        assert all(t in pool for t, pool in zip(chosen, pools, strict=True))
+
+
+def test_the_fallback_assignment_refuses_an_impossible_deal():
+    a, b = FULL_SET[0], FULL_SET[1]
+    with pytest.raises(ValueError, match="no deal"):
+        _assign_exhaustive([[a, b], [a, b], [a, b]], random.Random(0))
