@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from dominoes_qt.ai import WINDOW_BUDGET, Player, hint, make_player
-from dominoes_qt.ai.players import Hint
+from dominoes_qt.ai import WINDOW_BUDGET, Player, make_player
 from dominoes_qt.engine import (
     DRAW,
     PASS,
@@ -23,10 +22,10 @@ from dominoes_qt.engine import (
     Match,
     Move,
     Need,
+    Reason,
     Refusal,
     Round,
     Rules,
-    ScoreEvent,
     SeatView,
     Tile,
 )
@@ -62,24 +61,6 @@ class GameSetup:
     seed: int | None = None
     serious: bool = False
     """No undo and no hints in this match."""
-
-
-@dataclass(frozen=True)
-class Applied:
-    """One action carried out, as the window needs to show it."""
-
-    seat: int
-    action: Action
-    events: tuple[ScoreEvent, ...]
-    move_number: int
-    drawn: Tile | None = None
-    """The tile drawn, for a draw (only shown to its owner)."""
-    end_sum: int | None = None
-    """The table's end sum after a play."""
-    contributions: tuple[int, ...] = field(default_factory=tuple)
-    """The values that made the end sum, for a play."""
-    points: int = 0
-    """Raw points the table showed after a play (before the target judged them)."""
 
 
 PlayerFactory = Callable[[str, int], Player]
@@ -128,13 +109,13 @@ class GameController(QObject):
     round_started = Signal(int)
     """Round number (1-based)."""
     applied = Signal(object)
-    """An :class:`Applied`."""
+    """The engine's :class:`~dominoes_qt.engine.Applied` for each action carried out."""
     turn_ready = Signal()
     """The position settled; the seat to move may act (the window refreshes)."""
     thinking_changed = Signal(int, bool)
     """Seat, whether its computer player is thinking."""
-    refused = Signal(str)
-    """An action of the human was refused; the engine's reason in English."""
+    refused = Signal(object)
+    """An action of the human was refused; the engine's :data:`~dominoes_qt.engine.Reason`."""
     round_over = Signal(int)
     match_over = Signal(int)
     """The winning side."""
@@ -288,26 +269,16 @@ class GameController(QObject):
             return frozenset()
         return frozenset(a.tile for a in self.match.legal_actions() if isinstance(a, Move))
 
-    def reason(self, action: Action) -> str | None:
-        """Why the human may not do ``action`` now (the engine's words), or None."""
+    def reason(self, action: Action) -> Reason | None:
+        """Why the human may not do ``action`` now, or None."""
         match = self._need_match()
         seat = self.human_to_move()
         if seat is None:
             round_ = match.current
             if match.is_over or round_ is None or round_.is_over:
-                problem = match.check(action)
-                return None if problem is None else problem.value
-            return Refusal.WRONG_SEAT.value
-        problem = match.check(action, seat)
-        return None if problem is None else problem.value
-
-    def hint(self) -> Hint | None:
-        seat = self.human_to_move()
-        if seat is None:
-            return None
-        found = hint(self.view(seat))
-        self.hint_given.emit()
-        return found
+                return match.check(action)
+            return Refusal.WRONG_SEAT
+        return match.check(action, seat)
 
     # --- the human's actions ------------------------------------------------------------
 
@@ -332,22 +303,9 @@ class GameController(QObject):
     # --- moving play along ---------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        match = self._need_match()
-        round_ = match.current
-        assert round_ is not None
-        seat = round_.to_move
-        drawn_before = round_.drawn
-        events = match.apply(action)
+        result = self._need_match().apply(action)
         self.move_number += 1
-        drawn = round_.deck[drawn_before] if action is DRAW else None
-        if isinstance(action, Move):
-            parts = round_.board.contributions()
-            info = Applied(seat, action, tuple(events), self.move_number, None,
-                           round_.board.end_sum, tuple(c.value for c in parts),
-                           round_.board.points())
-        else:
-            info = Applied(seat, action, tuple(events), self.move_number, drawn)
-        self.applied.emit(info)
+        self.applied.emit(result)
         self._advance()
 
     def _advance(self) -> None:

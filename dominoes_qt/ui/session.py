@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from dominoes_qt import paths
-from dominoes_qt.engine import Match, Move
+from dominoes_qt.engine import Applied, Match, Move
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.record import GameRecord, record_of, replay
 from dominoes_qt.i18n import Translations
@@ -42,7 +42,7 @@ from dominoes_qt.storage.saves import (
 )
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.storage.undo import can_undo, undo_last_human_play
-from dominoes_qt.ui.controller import Applied, GameSetup, SeatSetup
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.review import ReviewBar, ReviewMode, setup_of
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.texts import fill

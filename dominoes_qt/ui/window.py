@@ -21,8 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import Hint
-from dominoes_qt.engine import DRAW, PASS, End, Move, Need, Played, RoundEnd, Tile
-from dominoes_qt.ui.controller import Applied, GameController, GameSetup, PlayerFactory
+from dominoes_qt.engine import (
+    DRAW,
+    PASS,
+    Applied,
+    End,
+    Move,
+    Need,
+    Played,
+    Reason,
+    RoundEnd,
+    Tile,
+)
+from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
@@ -378,7 +389,10 @@ class GameWindow(QMainWindow):
             origin = hand_item.scenePos() if hand_item is not None else \
                 self.scene.seat_anchor(info.seat)
             self.last_tile = info.action.tile
-            sum_text = end_sum_text(rules, info.contributions, info.end_sum or 0, info.points)
+            parts = info.parts
+            assert parts is not None
+            sum_text = end_sum_text(rules, [c.value for c in parts.contributions],
+                                    parts.end_sum, parts.points)
             self.sum_label.setText(f"{name}: {sum_text}")
             self.sum_label.setAccessibleDescription(self.sum_label.text())
             self.say(fill(self.tr("%1 plays [%2]: %3"), name, info.action.tile, sum_text))
@@ -405,8 +419,8 @@ class GameWindow(QMainWindow):
                 if not event.accepted:
                     text = fill(self.tr("%1 refused"), text)
                 self.scene.float_text(text, colour)
-        elif isinstance(info.action, Move) and info.points:
-            self.scene.float_text(points_text(rules, info.points), QColor("#ffe14d"))
+        elif info.parts is not None and info.parts.points:
+            self.scene.float_text(points_text(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
         """After loading a position: mark the last tile and show its end sum."""
@@ -453,7 +467,7 @@ class GameWindow(QMainWindow):
             self._ticker.stop()
         self.refresh()
 
-    def _on_refused(self, reason: str) -> None:
+    def _on_refused(self, reason: Reason) -> None:
         self.say(fill(self.tr("Not allowed: %1."), rule_reason(reason)))
 
     def _on_round_over(self, number: int) -> None:
@@ -584,10 +598,10 @@ class GameWindow(QMainWindow):
             return ""
         if self.controller.human_to_move() is None:
             return fill(self.tr("[%1] can not be played: %2."), tile,
-                        rule_reason(self.controller.reason(DRAW) or ""))
+                        rule_reason(self.controller.reason(DRAW)))
         if round_.forced is not None and tile != round_.forced:
             problem = self.controller.reason(Move(tile))
-            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem or ""))
+            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem))
         need = round_.need()
         if need is Need.DRAW:
             return fill(self.tr("[%1] fits no open end: draw from the boneyard."), tile)
