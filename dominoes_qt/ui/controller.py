@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from dominoes_qt.ai import WINDOW_BUDGET, Player, make_player
 from dominoes_qt.engine import (
@@ -29,6 +29,7 @@ from dominoes_qt.engine import (
     SeatView,
     Tile,
 )
+from dominoes_qt.ui.background import Background
 
 
 @dataclass(frozen=True)
@@ -73,35 +74,6 @@ def _default_factory(level: str, seed: int) -> Player:
     return make_player(level, seed, WINDOW_BUDGET)
 
 
-class _AiSignals(QObject):
-    # (generation, move number). Only numbers cross the thread boundary: the chosen action
-    # waits in the task, which the GUI thread reads once the signal arrives.
-    done = Signal(int, int)
-
-
-class _AiTask(QRunnable):
-    """Runs one decision in the thread pool on a private snapshot (the seat's view)."""
-
-    def __init__(self, player: Player, view: SeatView, generation: int, move_number: int,
-                 signals: _AiSignals) -> None:
-        super().__init__()
-        # Python keeps the task (the controller holds it until its answer is read).
-        self.setAutoDelete(False)
-        self._player = player
-        self._view = view
-        self.generation = generation
-        self.move_number = move_number
-        self._signals = signals
-        self.result: Action | Exception | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = self._player.choose(self._view)
-        except Exception as exc:  # handed to the GUI thread, which reports it
-            self.result = exc
-        self._signals.done.emit(self.generation, self.move_number)
-
-
 class GameController(QObject):
     """Owns one match at a time and moves play along; the window only shows and asks."""
 
@@ -136,11 +108,8 @@ class GameController(QObject):
         """Counts every action of the match; AI results carry it so stale ones are dropped."""
         self._generation = 0
         """Changes with every new match, so a result for an old match is dropped too."""
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
-        self._in_flight: dict[tuple[int, int], _AiTask] = {}
-        self._signals = _AiSignals(self)
-        self._signals.done.connect(self._on_ai_done)
+        # Two threads: an abandoned decision may still run while the next one starts.
+        self.thinker = Background(lambda: (self._generation, self.move_number), self, 2)
         self.thinking: int | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -211,9 +180,7 @@ class GameController(QObject):
         self._closed = True
         self._cancel()
         self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone()
-        self._in_flight.clear()
+        self.thinker.shutdown()
 
     # --- reading ----------------------------------------------------------------------
 
@@ -354,31 +321,26 @@ class GameController(QObject):
         round_ = match.current
         assert round_ is not None
         seat = round_.to_move
-        task = _AiTask(self.players[seat], match.view_for(seat), self._generation,
-                       self.move_number, self._signals)
-        self._in_flight[(self._generation, self.move_number)] = task
+        player, view = self.players[seat], match.view_for(seat)
         self.thinking = seat
         self.thinking_changed.emit(seat, True)
-        self._pool.start(task)
+        self.thinker.run((self._generation, self.move_number), lambda: player.choose(view),
+                         self._on_ai_answer, self._on_ai_answer)
 
-    @Slot(int, int)
-    def _on_ai_done(self, generation: int, move_number: int) -> None:
-        task = self._in_flight.pop((generation, move_number), None)
-        if task is None or generation != self._generation or move_number != self.move_number:
-            return
-        result = task.result
+    def _on_ai_answer(self, result: Action | Exception) -> None:
         match = self._need_match()
         seat = self.thinking
         self.thinking = None
         if seat is not None:
             self.thinking_changed.emit(seat, False)
-        if result is None or isinstance(result, Exception) or match.check(result) is not None:
+        if isinstance(result, Exception) or result not in match.legal_actions():
             # A faulty player must not stop the game: report it and make the first legal move.
             self.ai_failed.emit(f"{result!r}")
             result = match.legal_actions()[0]
         self._apply(result)
 
     def _cancel(self) -> None:
+        self.thinker.cancel()
         self._timer.stop()
         self._pending = None
         if self.thinking is not None:

@@ -155,7 +155,7 @@ class GameWindow(QMainWindow):
         self._hints_allowed = True
         self.last_hint: Hint | None = None
         """The hint shown last (until play moves on)."""
-        self.hints = HintWorker(self)
+        self.hints = HintWorker(lambda: self.controller.move_number, self)
         self.hints.found.connect(self._on_hint)
         self.hints.failed.connect(lambda text: self.say(fill(self.tr("No hint: %1"), text)))
         self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
@@ -268,12 +268,11 @@ class GameWindow(QMainWindow):
         self.hints.cancel()
         self.last_hint = None
 
-    def _on_hint(self, found: Hint, move_number: int) -> None:
+    def _on_hint(self, found: Hint) -> None:
         c = self.controller
         rules, round_ = c.rules, c.round
         seat = c.human_to_move()
-        if (move_number != c.move_number or seat is None or rules is None or round_ is None
-                or not self.hints_enabled):
+        if seat is None or rules is None or round_ is None or not self.hints_enabled:
             return
         self.last_hint = found
         action = found.action
