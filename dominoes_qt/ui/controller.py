@@ -92,8 +92,6 @@ class GameController(QObject):
     match_over = Signal(int)
     """The winning side."""
     ai_failed = Signal(str)
-    hint_given = Signal()
-    """A hint was shown to the human (the session counts them)."""
 
     def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
