@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dominoes_qt.engine import Drew, Match, Passed, Played, ScoreEvent
 from dominoes_qt.engine.record import GameRecord
-from dominoes_qt.explain import event_sentence
+from dominoes_qt.wording import ENGLISH, event_line, raw_note
 
 
 def transcript(record: GameRecord, match: Match) -> str:
@@ -37,7 +37,8 @@ def transcript(record: GameRecord, match: Match) -> str:
         }[None if round_.end is None else round_.end.value]
         lines.append(f"  Round {round_.number} ends: {ending}")
         for event in by_round.get(round_.number, []):
-            lines.append(f"  {names[event.seat]}: {event_sentence(event, rules)}")
+            line = f"{event_line(ENGLISH, event, rules)} ({raw_note(ENGLISH, event, rules)})"
+            lines.append(f"  {names[event.seat]}: {line}")
     lines.append("")
     scores = ", ".join(f"side {i}: {s}" for i, s in enumerate(match.scores))
     lines.append(f"Scores (raw): {scores}")

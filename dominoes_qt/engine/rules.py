@@ -16,12 +16,18 @@ from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile
 
 
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Marks text for translation (a game's title); the window translates it when shown."""
+    return source
+
+
 class Rules(ABC):
     """The rules of one game. Stateless: every method is a pure function of its arguments."""
 
     variant: ClassVar[str]
     """The record's ``variant`` string."""
     title: ClassVar[str]
+    """The game's name in English, marked for translation in context "Games"."""
     player_counts: ClassVar[tuple[int, ...]]
     hand_size: ClassVar[int]
     draws: ClassVar[bool]

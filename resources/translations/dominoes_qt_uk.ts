@@ -110,45 +110,6 @@
     </message>
 </context>
 <context>
-    <name>Events</name>
-    <message>
-        <source>{who}: ends {values} = {total}</source>
-        <translation>{who}: кінці {values} = {total}</translation>
-    </message>
-    <message>
-        <source>{who} went out: last tile {last}, opponents' pips {pips} round to {rounded}</source>
-        <translation>{who} — вихід: остання кістка {last}, очки суперників {pips} округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>, partner's pips {pips} round to {rounded} and count against</source>
-        <translation>, очки партнера {pips} округлено до {rounded}, і вони йдуть проти</translation>
-    </message>
-    <message>
-        <source>{who}, blocked with {pips} pips: {differences} = {total}, rounds to {rounded}</source>
-        <translation>{who}, блокування з {pips} очками в руці: {differences} = {total}, округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>{who} holds {pips} pips, rounded to {rounded}</source>
-        <translation>{who}: у руці {pips}, округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>{amount} refused: it would pass the exact target</source>
-        <translation>{amount} — відхилено: вийшло б за точну мету</translation>
-    </message>
-    <message>
-        <source>minus {amount}, score {after}</source>
-        <translation>мінус {amount}, рахунок {after}</translation>
-    </message>
-    <message>
-        <source>plus {amount}, score {after}</source>
-        <translation>плюс {amount}, рахунок {after}</translation>
-    </message>
-    <message>
-        <source> — wins the match!</source>
-        <translation> — перемога в партії!</translation>
-    </message>
-</context>
-<context>
     <name>GameWindow</name>
     <message>
         <source>Dominoes</source>
@@ -239,30 +200,6 @@
         <translation>Раунд %1: жереб (%2) — починає %3.</translation>
     </message>
     <message>
-        <source>%1 plays [%2]: %3</source>
-        <translation>%1 кладе [%2]: %3</translation>
-    </message>
-    <message>
-        <source>You drew [%1].</source>
-        <translation>Ви добрали [%1].</translation>
-    </message>
-    <message>
-        <source>%1 draws from the boneyard.</source>
-        <translation>%1 добирає із запасу.</translation>
-    </message>
-    <message>
-        <source>%1 passes: no tile fits and nothing is left to draw.</source>
-        <translation>%1 пропускає хід: жодна кістка не підходить, а запас порожній.</translation>
-    </message>
-    <message>
-        <source>%1 knocks: no tile fits.</source>
-        <translation>%1 стукає: жодна кістка не підходить.</translation>
-    </message>
-    <message>
-        <source>%1 refused</source>
-        <translation>%1 — відхилено</translation>
-    </message>
-    <message>
         <source>[%1] fits: it must be played now.</source>
         <translation>[%1] підходить: її треба покласти зараз.</translation>
     </message>
@@ -273,10 +210,6 @@
     <message>
         <source>No tile fits and there is nothing to draw: pass (P).</source>
         <translation>Жодна кістка не підходить, і добирати нічого: пропустіть хід (P).</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1.</source>
-        <translation>Не можна: %1.</translation>
     </message>
     <message>
         <source>human</source>
@@ -291,28 +224,8 @@
         <translation>[%1] підходить до кількох місць (%2): клацніть одне або виберіть Tab і Enter.</translation>
     </message>
     <message>
-        <source>[%1] can not be played: %2.</source>
-        <translation>[%1] не можна покласти: %2.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end: draw from the boneyard.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця: добирайте із запасу.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end, and nothing is left to draw: pass.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця, а запас порожній: пропустіть хід.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end (the open ends show %2).</source>
-        <translation>[%1] не підходить до жодного відкритого кінця (на кінцях: %2).</translation>
-    </message>
-    <message>
         <source>Looking for a good play...</source>
         <translation>Шукаю добрий хід…</translation>
-    </message>
-    <message>
-        <source>[%1] can not go on the %2 end of [%3]: %4.</source>
-        <translation>[%1] не можна покласти на кінець %2 кістки [%3]: %4.</translation>
     </message>
     <message>
         <source>the centre</source>
@@ -325,6 +238,17 @@
     <message>
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Exact 61 Five Up</source>
+        <translation>Рівно 61 (Five Up)</translation>
+    </message>
+    <message>
+        <source>Seven Rocks</source>
+        <translation>Сім каменів (Seven Rocks)</translation>
     </message>
 </context>
 <context>
@@ -377,14 +301,6 @@
         <translation>Суперники</translation>
     </message>
     <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
-    </message>
-    <message>
         <source>draw a tile</source>
         <translation>доберіть кістку</translation>
     </message>
@@ -395,14 +311,6 @@
     <message>
         <source>lay {move}</source>
         <translation>покладіть {move}</translation>
-    </message>
-    <message>
-        <source>No tile of yours fits: knock.</source>
-        <translation>Жодна ваша кістка не підходить: стукніть.</translation>
-    </message>
-    <message>
-        <source>{tile} fits none of the open ends.</source>
-        <translation>{tile} не підходить до жодного відкритого кінця.</translation>
     </message>
 </context>
 <context>
@@ -771,81 +679,6 @@
     </message>
 </context>
 <context>
-    <name>Reasons</name>
-    <message>
-        <source>The first tile is laid on its own.</source>
-        <translation>Першу кістку кладуть окремо, ні до чого не прикладаючи.</translation>
-    </message>
-    <message>
-        <source>Every tile after the first must join an open end.</source>
-        <translation>Кожну кістку після першої треба прикласти до відкритого кінця.</translation>
-    </message>
-    <message>
-        <source>That tile is already on the table.</source>
-        <translation>Ця кістка вже на столі.</translation>
-    </message>
-    <message>
-        <source>That tile is not on the table.</source>
-        <translation>Цієї кістки немає на столі.</translation>
-    </message>
-    <message>
-        <source>That tile has no such end.</source>
-        <translation>У цієї кістки немає такого кінця.</translation>
-    </message>
-    <message>
-        <source>Only a spinner has side branches.</source>
-        <translation>Бічні гілки є лише в розгалужувального дубля.</translation>
-    </message>
-    <message>
-        <source>Something is already joined there.</source>
-        <translation>Там уже щось прикладено.</translation>
-    </message>
-    <message>
-        <source>Both sides of the spinner's line must be filled before its branches.</source>
-        <translation>Спершу треба зайняти обидва боки лінії розгалужувального дубля, а вже тоді — гілки.</translation>
-    </message>
-    <message>
-        <source>The tile has no half matching that end.</source>
-        <translation>У кістки немає половинки з числом цього кінця.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>Партію закінчено.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>Раунд закінчено.</translation>
-    </message>
-    <message>
-        <source>No round has been dealt.</source>
-        <translation>Жодного раунду ще не роздано.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Зараз не ваш хід.</translation>
-    </message>
-    <message>
-        <source>You do not hold that tile.</source>
-        <translation>У вас немає цієї кістки.</translation>
-    </message>
-    <message>
-        <source>The tile you just drew fits, so you must lay it.</source>
-        <translation>Щойно добрана кістка підходить, тож її треба покласти.</translation>
-    </message>
-    <message>
-        <source>You can lay a tile, so you must.</source>
-        <translation>Ви можете покласти кістку, тож мусите це зробити.</translation>
-    </message>
-    <message>
-        <source>You cannot lay a tile: draw from the boneyard.</source>
-        <translation>Ви не можете покласти кістку: добирайте із запасу.</translation>
-    </message>
-    <message>
-        <source>The boneyard is empty.</source>
-        <translation>Запас порожній.</translation>
-    </message>
-</context>
-<context>
     <name>Review</name>
     <message>
         <source>Seat %1</source>
@@ -1025,54 +858,6 @@
 </context>
 <context>
     <name>ScoreText</name>
-    <message>
-        <source>ends {terms} = {total}</source>
-        <translation>кінці {terms} = {total}</translation>
-    </message>
-    <message>
-        <source>last tile {total} ({change})</source>
-        <translation>остання кістка {total} ({change})</translation>
-    </message>
-    <message>
-        <source>opponents {pips} -&gt; {rounded} ({change})</source>
-        <translation>суперники {pips} -&gt; {rounded} ({change})</translation>
-    </message>
-    <message>
-        <source>partner {pips} -&gt; {rounded} ({change})</source>
-        <translation>партнер {pips} -&gt; {rounded} ({change})</translation>
-    </message>
-    <message>
-        <source>domino: {pieces}</source>
-        <translation>доміно: {pieces}</translation>
-    </message>
-    <message>
-        <source>blocked, hand of {pips}: ahead by {differences} = {total} -&gt; {rounded}</source>
-        <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
-    </message>
-    <message>
-        <source>Seven Rocks penalty: {pips} -&gt; {rounded}</source>
-        <translation>штраф «Семи каменів»: {pips} -&gt; {rounded}</translation>
-    </message>
-    <message>
-        <source>rejected: {before} + {change} would pass {target}</source>
-        <translation>відхилено: {before} + {change} перевищило б {target}</translation>
-    </message>
-    <message>
-        <source>{how}: {change}</source>
-        <translation>{how}: {change}</translation>
-    </message>
-    <message>
-        <source> (wins the match)</source>
-        <translation> (перемога в партії)</translation>
-    </message>
-    <message>
-        <source>raw points: {change}, score {before} -&gt; {after}</source>
-        <translation>повні очки: {change}, рахунок {before} -&gt; {after}</translation>
-    </message>
-    <message>
-        <source>raw points: {change} refused, score stays {before} (target {target})</source>
-        <translation>повні очки: {change} відхилено, рахунок лишається {before} (мета {target})</translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
@@ -1543,14 +1328,6 @@ They apply until you quit.</source>
         <translation>%1 — перемога в партії «%2»!</translation>
     </message>
     <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
-    </message>
-    <message>
         <source>beginner</source>
         <translation>початківець</translation>
     </message>
@@ -1565,14 +1342,6 @@ They apply until you quit.</source>
     <message>
         <source>expert</source>
         <translation>експерт</translation>
-    </message>
-    <message>
-        <source>%1 %2 refused: it would pass %3</source>
-        <translation>%1 %2 — відхилено: це перевищило б %3</translation>
-    </message>
-    <message>
-        <source>%1 %2 and wins the match!</source>
-        <translation>%1 %2 — і перемога в партії!</translation>
     </message>
     <message>
         <source>%1 played out (domino).</source>
@@ -1641,6 +1410,209 @@ They apply until you quit.</source>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>ends {terms} = {total}</source>
+        <translation>кінці {terms} = {total}</translation>
+    </message>
+    <message>
+        <source>last tile {total} ({change})</source>
+        <translation>остання кістка {total} ({change})</translation>
+    </message>
+    <message>
+        <source>opponents {pips} -&gt; {rounded} ({change})</source>
+        <translation>суперники {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>partner {pips} -&gt; {rounded} ({change})</source>
+        <translation>партнер {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>domino: {pieces}</source>
+        <translation>доміно: {pieces}</translation>
+    </message>
+    <message>
+        <source>blocked, hand of {pips}: ahead by {differences} = {total} -&gt; {rounded}</source>
+        <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>penalty: {pips} -&gt; {rounded}</source>
+        <translation>штраф: {pips} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>{how}; rejected: {before} + {change} would pass {target}</source>
+        <translation>{how}; відхилено: {before} + {change} перевищило б {target}</translation>
+    </message>
+    <message>
+        <source>{how}: {change}</source>
+        <translation>{how}: {change}</translation>
+    </message>
+    <message>
+        <source> (wins the match)</source>
+        <translation> (перемога в партії)</translation>
+    </message>
+    <message>
+        <source>raw points: {change}, score {before} -&gt; {after}</source>
+        <translation>повні очки: {change}, рахунок {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>raw points: {change} refused, score stays {before} (target {target})</source>
+        <translation>повні очки: {change} відхилено, рахунок лишається {before} (мета {target})</translation>
+    </message>
+    <message>
+        <source>{who} {change} refused: it would pass {target}</source>
+        <translation>{who} {change} — відхилено: це перевищило б {target}</translation>
+    </message>
+    <message>
+        <source>{who} {change} and wins the match!</source>
+        <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>{who} {change} and win the match!</source>
+        <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>{change} refused</source>
+        <translation>{change} — відхилено</translation>
+    </message>
+    <message>
+        <source>You play [{tile}]: {sum}</source>
+        <translation>Ви кладете [{tile}]: {sum}</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}]: {sum}</source>
+        <translation>{who} кладе [{tile}]: {sum}</translation>
+    </message>
+    <message>
+        <source>You drew [{tile}].</source>
+        <translation>Ви добрали [{tile}].</translation>
+    </message>
+    <message>
+        <source>You draw from the boneyard.</source>
+        <translation>Ви добираєте із запасу.</translation>
+    </message>
+    <message>
+        <source>{who} draws from the boneyard.</source>
+        <translation>{who} добирає із запасу.</translation>
+    </message>
+    <message>
+        <source>You pass: no tile fits and nothing is left to draw.</source>
+        <translation>Ви пропускаєте хід: жодна кістка не підходить, а запас порожній.</translation>
+    </message>
+    <message>
+        <source>{who} passes: no tile fits and nothing is left to draw.</source>
+        <translation>{who} пропускає хід: жодна кістка не підходить, а запас порожній.</translation>
+    </message>
+    <message>
+        <source>You knock: no tile fits.</source>
+        <translation>Ви стукаєте: жодна кістка не підходить.</translation>
+    </message>
+    <message>
+        <source>{who} knocks: no tile fits.</source>
+        <translation>{who} стукає: жодна кістка не підходить.</translation>
+    </message>
+    <message>
+        <source>The first tile is laid on its own.</source>
+        <translation>Першу кістку кладуть окремо, ні до чого не прикладаючи.</translation>
+    </message>
+    <message>
+        <source>Every tile after the first must join an open end.</source>
+        <translation>Кожну кістку після першої треба прикласти до відкритого кінця.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the table.</source>
+        <translation>Ця кістка вже на столі.</translation>
+    </message>
+    <message>
+        <source>That tile is not on the table.</source>
+        <translation>Цієї кістки немає на столі.</translation>
+    </message>
+    <message>
+        <source>That tile has no such end.</source>
+        <translation>У цієї кістки немає такого кінця.</translation>
+    </message>
+    <message>
+        <source>Only a spinner has side branches.</source>
+        <translation>Бічні гілки є лише в розгалужувального дубля.</translation>
+    </message>
+    <message>
+        <source>Something is already joined there.</source>
+        <translation>Там уже щось прикладено.</translation>
+    </message>
+    <message>
+        <source>Both sides of the spinner's line must be filled before its branches.</source>
+        <translation>Спершу треба зайняти обидва боки лінії розгалужувального дубля, а вже тоді — гілки.</translation>
+    </message>
+    <message>
+        <source>The tile has no half matching that end.</source>
+        <translation>У кістки немає половинки з числом цього кінця.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>No round has been dealt.</source>
+        <translation>Жодного раунду ще не роздано.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>You do not hold that tile.</source>
+        <translation>У вас немає цієї кістки.</translation>
+    </message>
+    <message>
+        <source>The tile you just drew fits, so you must lay it.</source>
+        <translation>Щойно добрана кістка підходить, тож її треба покласти.</translation>
+    </message>
+    <message>
+        <source>You can lay a tile, so you must.</source>
+        <translation>Ви можете покласти кістку, тож мусите це зробити.</translation>
+    </message>
+    <message>
+        <source>You cannot lay a tile: draw from the boneyard.</source>
+        <translation>Ви не можете покласти кістку: добирайте із запасу.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty.</source>
+        <translation>Запас порожній.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Не можна: {reason}</translation>
+    </message>
+    <message>
+        <source>[{tile}] can not be played: {reason}</source>
+        <translation>[{tile}] не можна покласти: {reason}</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end: draw from the boneyard.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця: добирайте із запасу.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end, and nothing is left to draw: pass.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця, а запас порожній: пропустіть хід.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end: knock.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця: стукайте.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end (the open ends show {values}).</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця (на кінцях: {values}).</translation>
+    </message>
+    <message>
+        <source>[{tile}] can not go on the {value} end of [{at}]: {reason}</source>
+        <translation>[{tile}] не можна покласти на кінець {value} кістки [{at}]: {reason}</translation>
     </message>
 </context>
 </TS>

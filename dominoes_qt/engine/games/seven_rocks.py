@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total, round5
 
 
 class SevenRocks(Rules):
     variant = "seven-rocks"
-    title = "Seven Rocks"
+    title = QT_TRANSLATE_NOOP("Games", "Seven Rocks")
     player_counts = (4,)
     hand_size = 7
     draws = False
