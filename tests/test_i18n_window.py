@@ -53,7 +53,7 @@ def test_with_the_preference_uk_the_window_and_new_game_dialog_speak_ukrainian(
     assert window.counting_action.text() == "Показувати &залікові кінці"
     assert window.hint_button.text() == "Пі&дказка (H)"
     help_texts = [a.text() for a in window.help_menu.menu.actions() if not a.isSeparator()]
-    assert help_texts[0] == "Правила гри «Рівно 61» (&Five Up)"
+    assert help_texts[0] == "Правила гри «&Рівно 61 (Five Up)»"
     assert help_texts[-1] == "&Про «Доміно»"
 
     dialog = window.show_new_game_dialog()

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dominoes_qt.engine.board import End, Move
-from dominoes_qt.engine.game import DealError, Match, RoundEnd
+from dominoes_qt.engine.events import RoundEnd
+from dominoes_qt.engine.game import DealError, Match
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile

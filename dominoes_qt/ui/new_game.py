@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import LEVELS
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.engine import FIVE_UP, GAMES, Rules
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.texts import game_title, level_name
 
-GAME_CHOICES: tuple[Rules, ...] = (FIVE_UP, SEVEN_ROCKS)
+GAME_CHOICES: tuple[Rules, ...] = tuple(GAMES.values())
 
 
 class NewGameDialog(QDialog):

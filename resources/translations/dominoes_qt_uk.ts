@@ -331,20 +331,12 @@
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <source>Rules of Exact 61 &amp;Five Up</source>
-        <translation>Правила гри «Рівно 61» (&amp;Five Up)</translation>
+        <source>Rules of &amp;%1</source>
+        <translation>Правила гри «&amp;%1»</translation>
     </message>
     <message>
-        <source>Rules of &amp;Seven Rocks</source>
-        <translation>Правила гри «Сім каменів» (&amp;Seven Rocks)</translation>
-    </message>
-    <message>
-        <source>&amp;Guided first game: Five Up</source>
-        <translation>Перша гра з &amp;підказками: «Рівно 61»</translation>
-    </message>
-    <message>
-        <source>G&amp;uided first game: Seven Rocks</source>
-        <translation>Перша гра з п&amp;ідказками: «Сім каменів»</translation>
+        <source>&amp;Guided first game: %1</source>
+        <translation>Перша гра з &amp;підказками: «%1»</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
@@ -784,14 +776,6 @@
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Гра:</translation>
-    </message>
-    <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>

@@ -18,6 +18,7 @@ class SevenRocks(Rules):
     draws = False
     every_double_spins = False
     target = 250
+    blocked_round_has_winner = False
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         # Only a scoring play can reach the target; a penalty never wins.

@@ -59,7 +59,7 @@ def round_result_text(
         ).format(player=seat_name(round_.finisher, seat_names), side=side_names[side])
     if round_.end is RoundEnd.BLOCK:
         # Seven Rocks gives a blocked round no winner; Five Up names the lowest hand.
-        if round_.rules.variant == "seven-rocks":
+        if not round_.rules.blocked_round_has_winner:
             return QCoreApplication.translate("ScoreText", "Blocked: no winner")
         winners = round_.block_result()
         if winners is None:
