@@ -155,7 +155,7 @@ class StatisticsDialog(QDialog):
     def value(self, variant: str, players: int, label: str) -> str:
         """The text shown for one statistic (tests, screen readers)."""
         table = self.tables[variant]
-        column = GAMES_COUNTS[variant].index(players)
+        column = GAMES[variant].player_counts.index(players)
         for row in range(table.rowCount()):
             header = table.verticalHeaderItem(row)
             if header is not None and header.text() == label:
@@ -187,8 +187,3 @@ class StatisticsDialog(QDialog):
             return False
         self.show_stats(stats)
         return True
-
-
-GAMES_COUNTS: dict[str, tuple[int, ...]] = {
-    rules.variant: tuple(rules.player_counts) for rules in GAMES.values()
-}
