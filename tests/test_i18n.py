@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from dominoes_qt.engine import FIVE_UP, Board, Move, tile
 from dominoes_qt.engine.describe import describe, format_description
-from dominoes_qt.i18n import (
+from dominoes_qt.ui.i18n import (
     board_wording,
     catalogue_bytes,
     current_language,
@@ -93,7 +93,7 @@ def test_started_with_a_ukrainian_locale_the_app_speaks_ukrainian():
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "from PySide6.QtCore import QCoreApplication\n"
-        "from dominoes_qt.i18n import install_translations\n"
+        "from dominoes_qt.ui.i18n import install_translations\n"
         "app = QApplication([])\n"
         "t = install_translations(app, 'system')\n"
         "print(t.language)\n"

@@ -27,13 +27,13 @@ from PySide6.QtWidgets import QMessageBox
 from dominoes_qt.engine import Applied, Match, Move
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.record import GameRecord, record_of, replay
-from dominoes_qt.i18n import Translations
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
+from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.review import setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings

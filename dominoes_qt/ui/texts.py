@@ -23,7 +23,6 @@ from dominoes_qt.engine import (
     RoundEnd,
     Rules,
     ScoreEvent,
-    pip_total,
 )
 from dominoes_qt.wording import Tr
 
@@ -142,7 +141,6 @@ __all__ = [
     "game_title",
     "hand_line",
     "level_name",
-    "pip_total",
     "round_end_title",
     "settlement_lines",
     "tiles_count",

@@ -22,7 +22,6 @@ from dominoes_qt.engine import (
     parse_tile,
 )
 from dominoes_qt.engine.board import End
-from dominoes_qt.i18n import install_translations
 from dominoes_qt.teaching.figures import FIGURES, Position, build_board, play
 from dominoes_qt.teaching.guided import (
     GUIDES,
@@ -33,6 +32,7 @@ from dominoes_qt.teaching.guided import (
     check_script,
 )
 from dominoes_qt.teaching.rulesbook import BOOKS
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
 
 # --- the seeds' worked positions, written out by hand from the seed documents -----------

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt import wording
 from dominoes_qt.engine import DRAW, PASS, Action, Move, Need, Refusal, ScoreEvent, Tile
-from dominoes_qt.i18n import current_language
 from dominoes_qt.teaching.guided import LEARNER, GuidedGame, GuidedScript, Outcome, Verdict
+from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure, tile_pixmap
 from dominoes_qt.ui.teaching.words import (
     action_text,

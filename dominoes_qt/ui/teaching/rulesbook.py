@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import FIVE_UP, Board, Rules, rules_for
-from dominoes_qt.i18n import current_language
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
 from dominoes_qt.teaching.rulesbook import BOOKS, Page
+from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure
 from dominoes_qt.ui.teaching.words import play_caption
 from dominoes_qt.ui.texts import game_title

@@ -20,7 +20,7 @@ from dominoes_qt.engine import (
     Move,
     Rules,
 )
-from dominoes_qt.i18n import board_wording
+from dominoes_qt.ui.i18n import board_wording
 
 
 def end_name(end: End) -> str:
