@@ -28,10 +28,10 @@ from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure, tile_pixmap
 from dominoes_qt.ui.teaching.words import (
     action_text,
+    learner_view_name,
     move_text,
     play_caption,
     score_text,
-    seat_name,
     tiles_in_boneyard,
     tiles_in_hand,
 )
@@ -213,7 +213,7 @@ class GuidedGameWidget(QWidget):
             text = step.text.get(language) if step.text is not None else wanted
             self.instruction.setText(text if step.text is None else f"{text}<br><i>{wanted}</i>")
         else:
-            who = seat_name(step.seat, script.num_players)
+            who = learner_view_name(step.seat, script.num_players)
             self.instruction.setText(self.tr("Press Continue to let {who} play.").format(who=who))
         learner_turn = self.game.learner_to_act
         self.continue_button.setEnabled(step is not None and not learner_turn)
@@ -266,7 +266,7 @@ class GuidedGameWidget(QWidget):
 
     def _event_line(self, event: ScoreEvent) -> str:
         script = self.game.script
-        who = seat_name(event.seat, script.num_players)
+        who = learner_view_name(event.seat, script.num_players)
         return f"{who}: {wording.event_line(QT, event, script.rules)}"
 
     def _scores_text(self) -> str:
@@ -278,7 +278,7 @@ class GuidedGameWidget(QWidget):
             if seating.partnerships:
                 name = self.tr("Your pair") if LEARNER in seats else self.tr("Opponents")
             else:
-                name = seat_name(seats[0], script.num_players)
+                name = learner_view_name(seats[0], script.num_players)
             shown.append(f"{name}: {score_text(match.scores[side], script.rules)}")
         return " · ".join(shown)
 

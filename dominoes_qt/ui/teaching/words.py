@@ -27,7 +27,7 @@ def end_name(end: End) -> str:
     return board_wording().end_names[end]
 
 
-def seat_name(seat: int, num_players: int) -> str:
+def learner_view_name(seat: int, num_players: int) -> str:
     """How the learner (seat 0, at the bottom) hears about each seat."""
     if seat == 0:
         return QCoreApplication.translate("Seats", "You")
@@ -57,7 +57,7 @@ def move_text(move: Move) -> str:
 
 def action_text(seat: int, num_players: int, action: Action) -> str:
     """One line for the record of a guided game: who did what."""
-    who = seat_name(seat, num_players)
+    who = learner_view_name(seat, num_players)
     # The learner is spoken to, not about: "You draw", not "You: draws".
     if seat == 0 and action is DRAW:
         return QCoreApplication.translate("Moves", "You draw a tile")
