@@ -227,6 +227,27 @@ def passed(lang: Tr, who: Who, rules: Rules) -> str:
                       QT_TRANSLATE_NOOP("Words", "{who} knocks: no tile fits."))
 
 
+def leads(lang: Tr, who: Who, number: int) -> str:
+    return _by_person(lang, who,
+                      QT_TRANSLATE_NOOP("Words", "Round {number}: {who} lead."),
+                      QT_TRANSLATE_NOOP("Words", "Round {number}: {who} leads."),
+                      number=number)
+
+
+def wins_round(lang: Tr, who: Who) -> str:
+    """The lowest hand after a block (one seat, or partners level with each other)."""
+    return _by_person(lang, who,
+                      QT_TRANSLATE_NOOP("Words", "Lowest hand: {who} win the round."),
+                      QT_TRANSLATE_NOOP("Words", "Lowest hand: {who} wins the round."))
+
+
+def wins_match(lang: Tr, who: Who, title: str) -> str:
+    return _by_person(lang, who,
+                      QT_TRANSLATE_NOOP("Words", "{who} win the match of {game}!"),
+                      QT_TRANSLATE_NOOP("Words", "{who} wins the match of {game}!"),
+                      game=title)
+
+
 # --- refusals -------------------------------------------------------------------------------
 
 _REASONS: dict[Reason, str] = {

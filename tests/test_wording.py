@@ -47,3 +47,16 @@ def test_refusals_are_worded_from_the_engines_values() -> None:
         "[0|1] fits no open end: draw from the boneyard."
     assert why_not(ENGLISH, round_, tile(0, 1), Refusal.WRONG_SEAT) == \
         "[0|1] can not be played: It is not your turn."
+
+
+def test_leads_and_wins_agree_with_their_subject() -> None:
+    from dominoes_qt.wording import leads, wins_match, wins_round
+
+    assert leads(ENGLISH, Who.seat("You"), 2) == "Round 2: You lead."
+    assert leads(ENGLISH, Who.seat("Taras"), 2) == "Round 2: Taras leads."
+    assert wins_round(ENGLISH, Who.side(["Olena", "Marta"])) == \
+        "Lowest hand: Olena & Marta win the round."
+    assert wins_match(ENGLISH, Who.side(["Olena"]), "Seven Rocks") == \
+        "Olena wins the match of Seven Rocks!"
+    assert wins_match(ENGLISH, Who.side(["You"]), "Seven Rocks") == \
+        "You win the match of Seven Rocks!"

@@ -366,7 +366,7 @@ class GameWindow(QMainWindow):
         assert match is not None
         round_ = match.rounds[number - 1]
         names = self.seat_names()
-        text = fill(self.tr("Round %1: %2 leads."), number, names[round_.starter])
+        text = wording.leads(QT, self.who(round_.starter), number)
         by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
         if match.lots and by_lot:
             lot = match.lots[-1]

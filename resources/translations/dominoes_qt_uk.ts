@@ -192,10 +192,6 @@
         <translation>Показувати &amp;залікові кінці</translation>
     </message>
     <message>
-        <source>Round %1: %2 leads.</source>
-        <translation>Раунд %1: починає %2.</translation>
-    </message>
-    <message>
         <source>Round %1: the lot (%2) gives the lead to %3.</source>
         <translation>Раунд %1: жереб (%2) — починає %3.</translation>
     </message>
@@ -1292,10 +1288,6 @@ They apply until you quit.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>
     <message>
-        <source>Lowest hand: %1 wins the round.</source>
-        <translation>Найменша рука: раунд виграє %1.</translation>
-    </message>
-    <message>
         <source>Settlement</source>
         <translation>Розрахунок</translation>
     </message>
@@ -1306,10 +1298,6 @@ They apply until you quit.</source>
     <message>
         <source>Scores</source>
         <translation>Рахунок</translation>
-    </message>
-    <message>
-        <source>%1 win the match of %2!</source>
-        <translation>%1 — перемога в партії «%2»!</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -1497,6 +1485,30 @@ They apply until you quit.</source>
     <message>
         <source>{who} knocks: no tile fits.</source>
         <translation>{who} стукає: жодна кістка не підходить.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {who} lead.</source>
+        <translation>Раунд {number}: починаєте ви.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {who} leads.</source>
+        <translation>Раунд {number}: починає {who}.</translation>
+    </message>
+    <message>
+        <source>Lowest hand: {who} win the round.</source>
+        <translation>Найменша рука: раунд за {who}.</translation>
+    </message>
+    <message>
+        <source>Lowest hand: {who} wins the round.</source>
+        <translation>Найменша рука: раунд виграє {who}.</translation>
+    </message>
+    <message>
+        <source>{who} win the match of {game}!</source>
+        <translation>{who} — перемога в партії «{game}»!</translation>
+    </message>
+    <message>
+        <source>{who} wins the match of {game}!</source>
+        <translation>{who} — перемога в партії «{game}»!</translation>
     </message>
     <message>
         <source>The first tile is laid on its own.</source>
