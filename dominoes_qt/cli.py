@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -63,6 +64,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = module.main(argv[1:])
         return result
     args = build_parser().parse_args(argv)
+    if args.command in ("replay", "explain") and isinstance(sys.stdout, io.TextIOWrapper):
+        # A record's names may hold characters the terminal's encoding lacks.
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.data_dir is not None:
         from dominoes_qt.paths import set_base_dir
 
