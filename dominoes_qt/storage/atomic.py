@@ -96,11 +96,11 @@ def _fsync_folder(folder: Path) -> None:
 
 def _umask() -> int:
     """The process's umask, read without changing it where the system tells it."""
-    with contextlib.suppress(OSError, ValueError):
-        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
-            for line in status:
-                if line.startswith("Umask:"):
-                    return int(line.split()[1], 8)
+    with contextlib.suppress(OSError, ValueError), \
+            open("/proc/self/status", encoding="ascii", errors="replace") as status:
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
     return _umask_by_setting()
 
 

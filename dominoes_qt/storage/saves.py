@@ -306,14 +306,17 @@ class SaveStore:
                        info: MatchInfo) -> GameRecord:
         """:meth:`autosave` for a match as the window holds it; returns the record.
 
-        A finished match leaves nothing to resume, so the autosave and its backup (an
-        unfinished state of the same match) are removed instead of written.
+        A finished match replaces the autosave without a backup, and then the old backup
+        (an unfinished state of the same match) is removed: stopped at any point, the
+        files left never offer to resume a match that is over, even if the finished
+        autosave is later damaged.
         """
         record = stamp_record(match, players, info.to_extra())
-        if match.winner is not None:
-            self.clear_autosave()
-        else:
+        if match.winner is None:
             self.autosave(record)
+            return record
+        atomic.write_text(self.autosave_path, record.dumps())
+        self._remove(self.autosave_backup_path)
         return record
 
     def clear_autosave(self) -> None:
@@ -322,12 +325,19 @@ class SaveStore:
         The backup goes first: stopped half-way, what is left is the newer autosave
         (a finished match is then not offered), never the older, unfinished backup.
         """
-        for path in (self.autosave_backup_path, self.autosave_path):
-            try:
-                path.unlink(missing_ok=True)
-            except OSError as exc:
-                raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
-                                        ) from exc
+        self._remove(self.autosave_backup_path)
+        self._remove(self.autosave_path)
+
+    @staticmethod
+    def _remove(path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except IsADirectoryError:
+            # A folder in the way is set aside by the next write; nothing to resume in it.
+            pass
+        except OSError as exc:
+            raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
+                                    ) from exc
 
     def find_resumable(self) -> Resumable | None:
         """The unfinished match of the last session, if any, for the app start.

@@ -42,6 +42,7 @@ from dominoes_qt.storage.saves import (
 )
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.storage.undo import can_undo, undo_last_human_play
+from dominoes_qt.ui.autosave_warning import AutosaveWarning
 from dominoes_qt.ui.controller import Applied, GameSetup, SeatSetup
 from dominoes_qt.ui.review import ReviewBar, ReviewMode, setup_of
 from dominoes_qt.ui.settings import WindowSettings
@@ -177,6 +178,7 @@ class Session(QObject):
         self.ask_save_path: Callable[[Path], Path | None] = self._save_dialog
         self._loading = False
         self._autosave_failing = False
+        self.autosave_warning = AutosaveWarning(window)
         self._live: tuple[GameSetup, GameRecord] | None = None
         """The game in progress while another position is reviewed."""
 
@@ -420,6 +422,7 @@ class Session(QObject):
         try:
             self.saves.autosave_match(match, self.players(), self.info)
         except StorageError as exc:
+            self.autosave_warning.failed(exc)
             if not self._autosave_failing:
                 self._autosave_failing = True
                 self._report(
@@ -436,6 +439,7 @@ class Session(QObject):
                 )
             return False
         self._autosave_failing = False
+        self.autosave_warning.cleared()
         return True
 
     # --- controller signals -----------------------------------------------------------
