@@ -3,6 +3,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,9 +27,9 @@ def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
                           text=True, check=False, timeout=timeout)
 
 
-def _good_record() -> dict:
+def _good_record() -> dict[str, Any]:
     path = Path(__file__).parent / "fixtures" / "records" / "five-up-2p-two-rounds.json"
-    doc: dict = json.loads(path.read_text(encoding="utf-8"))
+    doc: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return doc
 
 
