@@ -108,8 +108,12 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)``, cut to about ``limit`` characters: messages never echo much input."""
     if isinstance(value, (list, dict)):
         return f"a JSON {'list' if isinstance(value, list) else 'object'}"
-    text = repr(value) if not isinstance(value, str) or len(value) <= limit * 4 \
-        else repr(value[: limit * 4])
+    if isinstance(value, str):
+        # Cut before repr: a 50 MB string must not be copied to be cut.
+        value = value[: limit * 2]
+    elif isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 256:
+        return "a number too long to show"
+    text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -388,12 +388,12 @@ def main(argv: list[str] | None = None) -> int:
                 command = [["replay", "--json"], ["replay"], ["explain"]][number % 3]
                 count(f"cli {' '.join(command)}", _cli([*command, str(path)], args.timeout))
     total: Counter[str] = Counter()
-    print(f"{'reader':16} {'tried':>6} {'refused':>8} {'accepted':>9} {'crashes':>8} {'hangs':>6}")
+    print(f"{'reader':18} {'tried':>6} {'refused':>8} {'accepted':>9} {'crashes':>8} {'hangs':>6}")
     for reader, counts in sorted(tally.items()):
         total.update(counts)
-        print(f"{reader:16} {sum(counts.values()):6} {counts['refused']:8} "
+        print(f"{reader:18} {sum(counts.values()):6} {counts['refused']:8} "
               f"{counts['accepted']:9} {counts['crash']:8} {counts['hang']:6}")
-    print(f"{'total':16} {sum(total.values()):6} {total['refused']:8} {total['accepted']:9} "
+    print(f"{'total':18} {sum(total.values()):6} {total['refused']:8} {total['accepted']:9} "
           f"{total['crash']:8} {total['hang']:6}")
     for line in crashes[:20]:
         print(line)
