@@ -78,9 +78,10 @@ class Limits:
 
 
 RECORD_LIMITS = Limits(max_bytes=2 * 1024 * 1024)
-"""Game records and saves. A 60-round record as the program writes it is about 250 KB
-(tests/storage/test_gate.py measures it); 2 MB leaves room for hand-indented files and
-extra keys while a refusal of anything larger takes no time."""
+"""Game records and saves. The program writes about 2.7 KB a round (four players), so a
+60-round record is about 170 KB (tests/storage/test_hostile.py checks a 60-round record
+is under a quarter of the limit); 2 MB leaves room for hand-indented files and extra
+keys, while anything larger is refused from its size alone, before a byte is read."""
 SMALL_LIMITS = Limits(max_bytes=256 * 1024)
 """Preferences, statistics and the recent list: a few KB each when full."""
 
