@@ -72,9 +72,10 @@ class Limits:
     max_string: int = 4096
     """Characters of one string as written in the file (escapes count as written). A
     path in the recent list may be as long as the system allows (4096 on Linux)."""
-    max_digits: int = 20
-    """Characters of one number (sign, digits, point and exponent). Every number we
-    write fits in 20; Python refuses to even parse more than 4,300 digits."""
+    max_digits: int = 24
+    """Characters of one number (sign, digits, point and exponent): the longest a float
+    prints is 24 (``-2.2250738585072014e-308``). Python refuses to even parse more than
+    4,300 digits."""
 
 
 RECORD_LIMITS = Limits(max_bytes=2 * 1024 * 1024)

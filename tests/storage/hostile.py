@@ -35,7 +35,7 @@ from dominoes_qt.transcript import transcript
 from tests.storage.helpers import SETUPS, play_to_end, players_for, random_match
 
 HOSTILE_VALUES: list[Callable[[random.Random], Any]] = [
-    lambda r: 10 ** r.choice([19, 20, 300]),
+    lambda r: 10 ** r.choice([19, 23, 24, 300]),
     lambda r: f"\x01BIG{r.choice([25, 4300, 5000, 100_000])}\x01",
     lambda r: r.choice([0, -1, 1, 2, 3, 4, 5, 27, 28, 99, 2**31, 2**63]),
     lambda r: r.choice([0.5, -0.0, 1e308, 1.5]),
