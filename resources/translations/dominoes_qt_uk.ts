@@ -9,6 +9,19 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Autosave failed: this game is not being saved</source>
+        <translation>Автозбереження не вдалося: ця гра не зберігається</translation>
+    </message>
+    <message>
+        <source>Why: %1
+The next autosave that works removes this warning.</source>
+        <translation>Причина: %1
+Перше вдале автозбереження прибере це попередження.</translation>
+    </message>
+</context>
+<context>
     <name>BoardWording</name>
     <message>
         <source>low end</source>
