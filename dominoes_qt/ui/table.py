@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -57,6 +58,8 @@ HAND_UNIT = 46.0
 BACK_UNIT = 20.0
 SCENE_RECT = QRectF(0, 0, 1200, 800)
 HAND_Y = 716.0
+STILL_FLOAT_MS = 1500
+"""How long a score pop-up stays when animations are off."""
 MARGIN_UNITS = 2.3
 """Room kept around the layout so ghosts at the outer ends stay in sight."""
 
@@ -244,6 +247,9 @@ class TableScene(QGraphicsScene):
         self.state = state
         if new_table:
             self._spots = _relative_spots(len(state.seats))
+        if new_table or state.board.is_empty:
+            # A new game or round, or a review position: last score's pop-up is stale.
+            self.clear_floats()
         self._show_board(state, origin)
         self._show_hand(state)
         self._show_seats(state)
@@ -409,6 +415,11 @@ class TableScene(QGraphicsScene):
             self._show_backs(seat, spot, info, state.reveal)
         for seat in [s for s in self.badges if s >= len(state.seats)]:
             self.removeItem(self.badges.pop(seat))
+        # Tile backs of seats no longer at the table (a smaller game), and of the viewer's
+        # own seat (shown face up as the hand), would otherwise stay as phantom tiles.
+        for seat in [s for s in self.back_items if s >= len(state.seats) or s == state.viewer]:
+            for item in self.back_items.pop(seat):
+                self.removeItem(item)
 
     def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
         items = self.back_items.setdefault(seat, [])
@@ -505,16 +516,17 @@ class TableScene(QGraphicsScene):
     # --- passing effects -----------------------------------------------------------------
 
     def float_text(self, text: str, colour: QColor, at: QPointF | None = None) -> None:
-        for old in self._floats:
-            self.removeItem(old)
-        self._floats.clear()
+        self.clear_floats()
         item = _FloatText(text, colour)
         start = at if at is not None else self.board_area().center()
         item.setPos(start)
         self.addItem(item)
+        self._floats.append(item)
         duration = self.settings.duration(1400)
         if not duration:
-            self._floats.append(item)
+            # Without animations the score still shows for a moment, then goes; it never
+            # stays over the board (where it would hide a spinner) into later moves.
+            QTimer.singleShot(STILL_FLOAT_MS, item, lambda: self._drop_float(item))
             return
         group = QParallelAnimationGroup()
         rise = QPropertyAnimation(item, b"pos")
@@ -528,14 +540,17 @@ class TableScene(QGraphicsScene):
         fade.setEndValue(0.0)
         group.addAnimation(rise)
         group.addAnimation(fade)
-        self._floats.append(item)
+        self._run(group, lambda: self._drop_float(item))
 
-        def gone() -> None:
-            if item in self._floats:
-                self._floats.remove(item)
-                self.removeItem(item)
+    def _drop_float(self, item: _FloatText) -> None:
+        if item in self._floats:
+            self._floats.remove(item)
+            self.removeItem(item)
 
-        self._run(group, gone)
+    def clear_floats(self) -> None:
+        """Take every score pop-up off the table at once."""
+        for item in list(self._floats):
+            self._drop_float(item)
 
     def floating_texts(self) -> list[str]:
         return [f.text for f in self._floats]

@@ -398,11 +398,11 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
+        <translation>Екзакт 61 Файв Ап</translation>
     </message>
     <message>
         <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
+        <translation>Севен Рокс</translation>
     </message>
     <message>
         <source>draw a tile</source>
@@ -444,19 +444,19 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>Rules of Exact 61 &amp;Five Up</source>
-        <translation>Правила гри «Рівно 61» (&amp;Five Up)</translation>
+        <translation>Правила гри «Екзакт 61 &amp;Файв Ап»</translation>
     </message>
     <message>
         <source>Rules of &amp;Seven Rocks</source>
-        <translation>Правила гри «Сім каменів» (&amp;Seven Rocks)</translation>
+        <translation>Правила гри «&amp;Севен Рокс»</translation>
     </message>
     <message>
         <source>&amp;Guided first game: Five Up</source>
-        <translation>Перша гра з &amp;підказками: «Рівно 61»</translation>
+        <translation>Перша гра з &amp;підказками: «Екзакт 61 Файв Ап»</translation>
     </message>
     <message>
         <source>G&amp;uided first game: Seven Rocks</source>
-        <translation>Перша гра з п&amp;ідказками: «Сім каменів»</translation>
+        <translation>Перша гра з п&amp;ідказками: «Севен Рокс»</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
@@ -472,7 +472,7 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;Exact 61 Five Up and Seven Rocks, for one player and computer opponents, with the rules book and a guided first game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Рівно 61» (Five Up) і «Сім каменів» (Seven Rocks) для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Екзакт 61 Файв Ап» і «Севен Рокс» для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Dominoes</source>
@@ -931,11 +931,11 @@ Esc: скасувати вибір
     </message>
     <message>
         <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
+        <translation>Екзакт 61 Файв Ап</translation>
     </message>
     <message>
         <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
+        <translation>Севен Рокс</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
@@ -1521,11 +1521,11 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
+        <translation>Екзакт 61 Файв Ап</translation>
     </message>
     <message>
         <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
+        <translation>Севен Рокс</translation>
     </message>
     <message>
         <source>beginner</source>

@@ -1,0 +1,138 @@
+"""Issue 13 through the window: seats, pop-ups, the score sheet and board, starting up."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.i18n import install_translations
+from dominoes_qt.ui.app import missing_display
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.scoring.demo import FIVE_NAMES, random_match, side_names_for
+from dominoes_qt.ui.table import TableScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def back_tiles(scene: TableScene) -> int:
+    return sum(1 for item in scene.items() if getattr(item, "kind", None) == "back")
+
+
+def computers(players: int) -> tuple[SeatSetup, ...]:
+    return tuple(SeatSetup(f"Computer {i + 1}", "ai", "casual") for i in range(players))
+
+
+def test_a_two_player_game_after_a_four_player_one_shows_only_its_tile_backs(
+        qtbot, make_window):
+    window = make_window(default_setup(FIVE_UP, 4, "casual", 3))
+    scene = window.scene
+    assert back_tiles(scene) == 3 * 5
+    window.new_game(default_setup(FIVE_UP, 2, "casual", 4))
+    round_ = window.controller.round
+    assert round_ is not None
+    # Exactly the opponent's tiles, face down, and no seat beyond the two at the table.
+    assert back_tiles(scene) == len(round_.hands[1])
+    assert set(scene.back_items) <= {1}
+    assert set(scene.badges) == {0, 1}
+
+
+def test_no_score_pop_up_survives_a_new_game(qtbot, make_window):
+    window = make_window(GameSetup(FIVE_UP, computers(2), seed=5))
+    scene = window.scene
+    qtbot.waitUntil(lambda: bool(scene.floating_texts()), timeout=20000)
+    window.new_game(GameSetup(SEVEN_ROCKS, computers(4), seed=6))
+    assert scene.floating_texts() == []
+    assert not [item for item in scene.items() if getattr(item, "kind", None) == "float"]
+
+
+def test_without_animations_a_pop_up_goes_away_by_itself(qtbot, make_window):
+    window = make_window(default_setup(FIVE_UP, 2, "casual", 1))
+    scene = window.scene
+    scene.float_text("+2", QApplication.palette().text().color())
+    assert scene.floating_texts() == ["+2"]
+    qtbot.waitUntil(lambda: not scene.floating_texts(), timeout=5000)
+
+
+@pytest.mark.parametrize(("rules", "players", "seed"),
+                         [(FIVE_UP, 2, 4), (FIVE_UP, 3, 5), (FIVE_UP, 4, 5), (SEVEN_ROCKS, 4, 3)])
+def test_no_score_sheet_cell_is_cut_short_at_1280x800(qtbot: QtBot, make_window: Any,
+                                                      rules: Rules, players: int,
+                                                      seed: int) -> None:
+    window = make_window(default_setup(rules, players, "casual", seed))
+    match = random_match(rules, players, seed)
+    names = FIVE_NAMES[:players]
+    window.scores.load_match(match, side_names_for(match.seating, names), names)
+    sheet = window.scores.sheet
+    qtbot.waitUntil(lambda: sheet.event_count() == len(match.events))
+    sheet.doItemsLayout()
+    QApplication.processEvents()
+    assert sheet.event_count() > 20
+    assert sheet.elided_cells() == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_board_is_legible_at_1280x800(qtbot: QtBot, make_window: Any,
+                                          players: int) -> None:
+    window = make_window(default_setup(FIVE_UP, players, "casual", 2))
+    board = window.scores.board
+    QApplication.processEvents()
+    assert board.isVisible()
+    assert board.hole_pitch_px() >= 6.0
+    board.grab()
+    assert board.smallest_label_px() >= 11
+
+
+def test_missing_display_is_recognised_only_without_one():
+    assert missing_display({}, "linux") is not None
+    assert missing_display({"DISPLAY": ":0"}, "linux") is None
+    assert missing_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
+    assert missing_display({"QT_QPA_PLATFORM": "offscreen"}, "linux") is None
+    assert missing_display({}, "win32") is None
+    assert missing_display({}, "darwin") is None
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11/Wayland only")
+def test_without_a_display_the_window_says_so_plainly():
+    env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/")}
+    result = subprocess.run([sys.executable, "-m", "dominoes_qt"], capture_output=True,
+                            text=True, check=False, env=env, timeout=120)
+    assert result.returncode == 2
+    assert "no display found" in result.stderr
+    assert "QT_QPA_PLATFORM=offscreen" in result.stderr
+    assert "xcb" not in result.stderr
+
+
+def test_smoke_says_what_it_checked(qtbot, capsys):
+    from dominoes_qt.ui.app import run
+
+    assert run(smoke=True) == 0
+    out = capsys.readouterr().out
+    for said in ("platform plugin", "window opened", "dealt Seven Rocks", "move 1",
+                 "all checks passed"):
+        assert said in out
+
+
+def test_the_menu_entry_and_the_window_name_the_games_alike(qapp):
+    entry = (ROOT / "dominoes_qt" / "data" / "desktop"
+             / "io.github.dominoes_qt.DominoesQt.desktop").read_text(encoding="utf-8")
+    fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
+    translations = install_translations(qapp, "uk")
+    try:
+        name = QCoreApplication.translate("App", "Dominoes")
+        games = [QCoreApplication.translate("Texts", "Exact 61 Five Up"),
+                 QCoreApplication.translate("Texts", "Seven Rocks")]
+    finally:
+        translations.apply("en")
+    assert fields["Name[uk]"] == name
+    for game in games:
+        assert f"«{game}»" in fields["Comment[uk]"]
