@@ -28,7 +28,7 @@ from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
-from dominoes_qt.ui.round_end import RoundEndDialog, round_report_html
+from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
@@ -472,10 +472,10 @@ class GameWindow(QMainWindow):
         self._clear_selection()
         self.refresh()
         self._close_round_end()
-        html = round_report_html(match, number, self.seat_names(), self.side_names())
-        dialog = RoundEndDialog(self, html, match_over)
+        dialog = RoundEndDialog(self, match, number, self.seat_names(), self.side_names(),
+                                animated=self.settings.animations)
         if match_over:
-            dialog.play_again.connect(self.play_again)
+            dialog.new_match.connect(self.play_again)
             dialog.new_game.connect(self.show_new_game_dialog)
         else:
             dialog.next_round.connect(self.controller.next_round)

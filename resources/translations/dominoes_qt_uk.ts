@@ -426,6 +426,17 @@ Esc: скасувати вибір
     </message>
 </context>
 <context>
+    <name>HandTiles</name>
+    <message>
+        <source>no tiles</source>
+        <translation>немає кісток</translation>
+    </message>
+    <message>
+        <source>no tiles left</source>
+        <translation>кісток не лишилося</translation>
+    </message>
+</context>
+<context>
     <name>Hands</name>
     <message numerus="yes">
         <source>%n tile(s) in hand</source>
@@ -889,6 +900,13 @@ Esc: скасувати вибір
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RoundEndDialog</name>
     <message>
         <source>Match over</source>
@@ -899,16 +917,24 @@ Esc: скасувати вибір
         <translation>Раунд закінчено</translation>
     </message>
     <message>
-        <source>Round summary</source>
-        <translation>Підсумок раунду</translation>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
     </message>
     <message>
-        <source>&amp;Play again</source>
-        <translation>Зіграти &amp;ще</translation>
+        <source>&amp;New match</source>
+        <translation>&amp;Нова партія</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Нова гра…</translation>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>New &amp;game...</source>
+        <translation>Нова &amp;гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1492,10 +1518,6 @@ They apply until you quit.</source>
 <context>
     <name>Texts</name>
     <message>
-        <source>Hands</source>
-        <translation>Руки</translation>
-    </message>
-    <message>
         <source>The lowest hands are level: the round is drawn.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>
@@ -1504,16 +1526,8 @@ They apply until you quit.</source>
         <translation>Найменша рука: раунд виграє %1.</translation>
     </message>
     <message>
-        <source>Settlement</source>
-        <translation>Розрахунок</translation>
-    </message>
-    <message>
         <source>Nothing to settle.</source>
         <translation>Розраховувати нічого.</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
     </message>
     <message>
         <source>%1 win the match of %2!</source>

@@ -136,3 +136,32 @@ def test_the_menu_entry_and_the_window_name_the_games_alike(qapp):
     assert fields["Name[uk]"] == name
     for game in games:
         assert f"«{game}»" in fields["Comment[uk]"]
+
+
+def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
+    from PySide6.QtCore import Qt
+
+    from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events
+
+    match = random_match(FIVE_UP, 4, 5)
+    names = FIVE_NAMES[:4]
+    sides = side_names_for(match.seating, names)
+    last = len(match.rounds)
+    settled = [n for n in range(1, last + 1) if settlement_events(match, n)]
+    middle = RoundEndDialog(None, match, settled[0], names, sides, animated=True)
+    qtbot.addWidget(middle)
+    assert not middle.match_over
+    round_ = match.rounds[settled[0] - 1]
+    assert [middle.hand_tiles(s) for s in range(4)] == [tuple(h) for h in round_.hands]
+    with qtbot.waitSignal(middle.board.settled, timeout=5000):
+        middle.board.set_duration(30)
+        middle.show()
+        assert middle.board.is_animating
+    end = RoundEndDialog(None, match, last, names, sides, animated=False)
+    qtbot.addWidget(end)
+    assert end.match_over
+    with qtbot.waitSignal(end.review_match):
+        qtbot.mouseClick(end.review_button, Qt.MouseButton.LeftButton)
+    end.show()
+    with qtbot.waitSignal(end.new_match):
+        qtbot.mouseClick(end.primary, Qt.MouseButton.LeftButton)
