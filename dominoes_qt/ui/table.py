@@ -637,7 +637,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Table"))
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(360, 220)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._pan_from: QPointF | None = None
 

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -56,6 +57,10 @@ from dominoes_qt.ui.texts import (
     rule_reason,
     tiles_count,
 )
+
+PANEL_BELOW_WIDTH = 1000
+"""Narrower than this, the score panel moves below the table."""
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class GameWindow(QMainWindow):
@@ -116,14 +121,16 @@ class GameWindow(QMainWindow):
         left.addWidget(self.sum_label)
         left.addWidget(self.view, 1)
         central = QWidget(self)
-        row = QHBoxLayout(central)
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
         row.setContentsMargins(4, 4, 4, 4)
         row.addLayout(left, 1)
-        panel = QWidget(central)
-        panel.setLayout(side)
-        # Wide enough for the board's holes and the sheet's sentences; the table takes the rest.
-        panel.setFixedWidth(400)
-        row.addWidget(panel)
+        self.panel = QWidget(central)
+        self.panel.setLayout(side)
+        row.addWidget(self.panel)
+        self._row = row
+        self._side = side
+        self.panel_below = False
+        self._arrange_panel()
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -186,6 +193,12 @@ class GameWindow(QMainWindow):
             self.view_menu.addAction(action)
             self.zoom_actions.append(action)
         self.view_menu.addSeparator()
+        self.panel_action = QAction(self)
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(True)
+        self.panel_action.setShortcut(QKeySequence("F9"))
+        self.panel_action.toggled.connect(self.panel.setVisible)
+        self.view_menu.addAction(self.panel_action)
         self.counting_action = QAction(self)
         self.counting_action.setCheckable(True)
         self.counting_action.setChecked(True)
@@ -207,8 +220,9 @@ class GameWindow(QMainWindow):
         self.message.setAccessibleName(self.tr("Messages"))
         self.draw_button.setText(self.tr("&Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
-        self.pass_button.setText(self.tr("&Pass (P)"))
-        self.pass_button.setAccessibleName(self.tr("Pass"))
+        # "Knock" is the game's word for passing, as in the rules book and guided games.
+        self.pass_button.setText(self.tr("&Knock (P)"))
+        self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
         self.hint_button.setText(self.tr("&Hint (H)"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.game_menu.setTitle(self.tr("&Game"))
@@ -220,10 +234,37 @@ class GameWindow(QMainWindow):
                 strict=True):
             action.setText(text)
         self.counting_action.setText(self.tr("Show &counting ends"))
+        self.panel_action.setText(self.tr("Show the &score panel"))
         self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.refresh()
+
+    # --- room: the score panel beside the table, or below it in a small window ---------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_panel()
+
+    def _arrange_panel(self) -> None:
+        """Beside the table in a wide window, growing with it so the board gets bigger;
+        below the table, board and sheet side by side, when the window is narrow."""
+        width, height = self.width(), self.height()
+        below = width < PANEL_BELOW_WIDTH
+        if below:
+            self._row.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panel.setMinimumWidth(0)
+            self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.panel.setFixedHeight(max(130, min(240, round(height * 0.26))))
+        else:
+            self._row.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panel.setMinimumHeight(0)
+            self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.panel.setFixedWidth(max(360, min(560, round(width * 0.32))))
+        if below != self.panel_below:
+            self.panel_below = below
+            self.scores.set_compact(below)
+            self.message.setMinimumHeight(34 if below else 60)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -450,7 +491,7 @@ class GameWindow(QMainWindow):
             self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
                      append=True)
         elif need is Need.PASS and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
+            self.say(self.tr("No tile fits and there is nothing to draw: knock (P)."),
                      append=True)
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
@@ -516,11 +557,13 @@ class GameWindow(QMainWindow):
         seats = []
         for seat, s in enumerate(setup.seats):
             count = len(round_.hands[seat])
-            who = level_name(s.level) if s.is_ai else self.tr("human")
+            if s.is_ai:
+                who = level_name(s.level)
+            elif seat == viewer:
+                who = self.tr("You")
+            else:
+                who = self.tr("player")
             detail = tiles_count(count)
-            partner = match.seating.partner_of(seat)
-            if partner is not None and seat == viewer:
-                who = self.tr("you")
             seats.append(SeatInfo(
                 s.name, f"{who} · {detail}", count,
                 tuple(round_.hands[seat]) if seat == viewer or reveal else None))

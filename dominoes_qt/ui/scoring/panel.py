@@ -21,6 +21,9 @@ from dominoes_qt.ui.scoring.sheet import ScoreSheet
 from dominoes_qt.ui.scoring.tally import TallyView
 from dominoes_qt.ui.scoring.text import round_result_text
 
+BOARD_MIN_WIDTH = 330
+"""Narrower, the board's labels would crowd its holes."""
+
 
 class ScorePanel(QWidget):
     """Everything about the score of one match.
@@ -61,6 +64,7 @@ class ScorePanel(QWidget):
         top_layout.addLayout(switch)
         top_layout.addWidget(self._stack, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
+        self._splitter = splitter
         splitter.addWidget(top)
         splitter.addWidget(self.sheet)
         splitter.setStretchFactor(0, 0)
@@ -69,12 +73,21 @@ class ScorePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
-        # Wide enough for the sheet's sentences and the board's holes to read at a glance;
-        # layouts do not honour the board's height-for-width inside a stack, so ask for it.
-        self.setMinimumWidth(380)
-        self._stack.setMinimumHeight(self.board.heightForWidth(380))
+        # Layouts do not honour the board's height-for-width inside a stack, so ask for it.
+        self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
+        self._stack.setMinimumWidth(BOARD_MIN_WIDTH)
         self.sheet.event_activated.connect(self.event_activated)
         self._tally_allowed = True
+
+    def set_compact(self, compact: bool) -> None:
+        """Board and sheet side by side (a short panel below the table), or stacked."""
+        self._splitter.setOrientation(Qt.Orientation.Horizontal if compact
+                                      else Qt.Orientation.Vertical)
+        self._stack.setMinimumHeight(0 if compact
+                                     else self.board.heightForWidth(BOARD_MIN_WIDTH))
+        if compact:
+            half = max(1, self.width() // 2)
+            self._splitter.setSizes([half, half])
 
     def _name_buttons(self) -> None:
         self._board_button.setText(self.tr("Board"))
