@@ -58,6 +58,8 @@ HAND_UNIT = 46.0
 BACK_UNIT = 20.0
 SCENE_RECT = QRectF(0, 0, 1200, 800)
 HAND_Y = 716.0
+DRAW_MS = 380
+"""How long a drawn tile takes to travel from the boneyard to its hand."""
 STILL_FLOAT_MS = 1500
 """How long a score pop-up stays when animations are off."""
 MARGIN_UNITS = 2.3
@@ -370,6 +372,7 @@ class TableScene(QGraphicsScene):
         hand = info.hand or ()
         for t in [t for t in self.hand_items if t not in hand]:
             self.removeItem(self.hand_items.pop(t))
+        had_tiles = bool(self.hand_items)
         n = len(hand)
         step = min(HAND_UNIT * 1.3, 760 / max(n, 1))
         start = 600 - step * (n - 1) / 2
@@ -383,7 +386,8 @@ class TableScene(QGraphicsScene):
                 item.setZValue(10)
                 self.addItem(item)
                 self.hand_items[t] = item
-                item.setPos(QPointF(start + step * i, HAND_Y + 60))
+                drawn = self._drawn_from(state) if had_tiles else None
+                item.setPos(drawn if drawn is not None else QPointF(start + step * i, HAND_Y + 60))
             playable = t in state.playable
             item.set_flags(selected=t == state.selected, lifted=playable,
                            dimmed=playing and not playable)
@@ -427,6 +431,7 @@ class TableScene(QGraphicsScene):
             info.hand if reveal and info.hand is not None else [None] * info.count)
         while len(items) > len(tiles):
             self.removeItem(items.pop())
+        held = len(items)
         for i, t in enumerate(tiles):
             face_up = t is not None
             if i < len(items) and (items[i].face_up != face_up or
@@ -437,17 +442,35 @@ class TableScene(QGraphicsScene):
                 items.append(self._make_back(t))
         unit = BACK_UNIT * (1.2 if reveal else 1.0)
         n = len(items)
+        targets: list[QPointF] = []
         if spot == "top":
             step = min(unit * 1.3, 560 / max(n, 1))
             for i, item in enumerate(items):
                 item.setRotation(90)
-                item.setPos(600 - step * (n - 1) / 2 + step * i, 96)
+                targets.append(QPointF(600 - step * (n - 1) / 2 + step * i, 96))
         else:
             x = 95 if spot == "left" else 1105
             step = min(unit * 1.3, 380 / max(n, 1))
             for i, item in enumerate(items):
                 item.setRotation(0)
-                item.setPos(x, 400 - step * (n - 1) / 2 + step * i)
+                targets.append(QPointF(x, 400 - step * (n - 1) / 2 + step * i))
+        drawn = None if reveal or held == 0 or self.state is None \
+            else self._drawn_from(self.state)
+        duration = self.settings.duration(DRAW_MS)
+        for i, (item, target) in enumerate(zip(items, targets, strict=True)):
+            if i >= held and drawn is not None and duration:
+                # A tile just drawn slides from the boneyard to the seat.
+                item.setPos(drawn)
+                self._animate(item, b"pos", target, duration)
+            else:
+                item.setPos(target)
+
+    def _drawn_from(self, state: TableState) -> QPointF | None:
+        """Where a tile that joins a hand now comes from: the boneyard during a round, or
+        nowhere (a deal, or a game without a boneyard)."""
+        if state.boneyard is None or state.board.is_empty or state.reveal:
+            return None
+        return self.boneyard.pos()
 
     def _make_back(self, t: Tile | None) -> TileItem:
         unit = BACK_UNIT * (1.2 if t is not None else 1.0)

@@ -68,6 +68,8 @@ class GameWindow(QMainWindow):
 
     hint_shown = Signal()
     """A hint was put on the table for the human (the statistics count them)."""
+    review_requested = Signal()
+    """The player asked to review the match on the table (the session starts review)."""
 
     def __init__(self, settings: WindowSettings | None = None,
                  controller: GameController | None = None,
@@ -110,8 +112,24 @@ class GameWindow(QMainWindow):
         self.hint_button.clicked.connect(self.show_hint)
         self.hint_button.setVisible(self.settings.hints)
 
+        # What a finished match offers once its report is closed.
+        self.finished_bar = QWidget(self)
+        finished = QHBoxLayout(self.finished_bar)
+        finished.setContentsMargins(0, 0, 0, 0)
+        self.finished_label = QLabel(self.finished_bar)
+        self.finished_label.setWordWrap(True)
+        self.new_match_button = QPushButton(self.finished_bar)
+        self.new_match_button.clicked.connect(self.play_again)
+        self.review_button = QPushButton(self.finished_bar)
+        self.review_button.clicked.connect(self.review_requested)
+        finished.addWidget(self.finished_label, 1)
+        finished.addWidget(self.new_match_button)
+        finished.addWidget(self.review_button)
+        self.finished_bar.setVisible(False)
+        self.reviewing = False
         side = QVBoxLayout()
         side.addWidget(self.scores, 1)
+        side.addWidget(self.finished_bar)
         buttons = QHBoxLayout()
         for button in (self.draw_button, self.pass_button, self.hint_button):
             buttons.addWidget(button)
@@ -224,6 +242,9 @@ class GameWindow(QMainWindow):
         self.pass_button.setText(self.tr("&Knock (P)"))
         self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
         self.hint_button.setText(self.tr("&Hint (H)"))
+        self.new_match_button.setText(self.tr("New &match"))
+        self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
+        self.review_button.setText(self.tr("&Review this match"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game..."))
@@ -325,6 +346,17 @@ class GameWindow(QMainWindow):
         self.hint_button.setEnabled(human and self.hints_enabled and not self.hints.busy)
         self.draw_button.setVisible(self.controller.rules is not None and
                                     self.controller.rules.draws)
+        match = self.controller.match
+        winner = None if match is None or self.reviewing else match.winner
+        self.finished_bar.setVisible(winner is not None)
+        if winner is not None:
+            self.finished_label.setText(fill(self.tr("Match over: %1 won."),
+                                             self.side_names()[winner]))
+
+    def set_reviewing(self, reviewing: bool) -> None:
+        """Review mode shows positions, not a finished table: no next-step buttons."""
+        self.reviewing = reviewing
+        self._update_buttons()
 
     # --- starting -----------------------------------------------------------------------
 
@@ -527,6 +559,7 @@ class GameWindow(QMainWindow):
         if match_over:
             dialog.new_match.connect(self.play_again)
             dialog.new_game.connect(self.show_new_game_dialog)
+            dialog.review_match.connect(self.review_requested)
         else:
             dialog.next_round.connect(self.controller.next_round)
             dialog.rejected.connect(self.controller.next_round)

@@ -165,3 +165,73 @@ def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
     end.show()
     with qtbot.waitSignal(end.new_match):
         qtbot.mouseClick(end.primary, Qt.MouseButton.LeftButton)
+
+
+def test_the_window_draws_for_the_player_by_default(qtbot, make_window):
+    from dominoes_qt.engine import DRAW
+
+    window = make_window(default_setup(FIVE_UP, 2, "casual", 8))
+    controller = window.controller
+    assert controller.auto_draw
+    drawn_by_me: list[object] = []
+    controller.applied.connect(
+        lambda info: drawn_by_me.append(info.drawn) if info.seat == 0
+        and info.action == DRAW else None)
+    for _ in range(400):
+        match = controller.match
+        if match is None or match.is_over or drawn_by_me:
+            break
+        if controller.round is not None and controller.round.is_over:
+            window.close_round_end()
+            controller.next_round()
+        if controller.human_to_move() == 0 and controller.playable():
+            tile = sorted(controller.playable())[0]
+            controller.play(controller.legal_moves_for(tile)[0])
+        qtbot.waitUntil(lambda: (controller.human_to_move() == 0 and bool(controller.playable()))
+                        or controller.round is None or controller.round.is_over
+                        or bool(drawn_by_me), timeout=10000)
+    # Nobody clicked Draw, yet the player drew, and the drawn tile is in the hand on the table.
+    assert drawn_by_me
+    assert drawn_by_me[0] in window.scene.hand_items
+
+
+@pytest.fixture
+def make_harness(qtbot):
+    from tests.ui.session_harness import harness_factory
+
+    yield from harness_factory(qtbot)
+
+
+def test_a_finished_match_offers_a_next_step_and_its_review_can_be_left(qtbot, make_harness):
+    from PySide6.QtCore import Qt
+
+    from tests.ui.session_harness import wait_for_decision
+    from tests.ui.test_session import _won_by_seat_zero
+
+    record, winning = _won_by_seat_zero()
+    harness = make_harness()
+    window = harness.window
+    harness.session.resume_record(record)
+    controller = harness.controller
+    assert wait_for_decision(qtbot, harness)
+    with qtbot.waitSignal(controller.match_over, timeout=5000):
+        assert controller.play(winning)
+    dialog = window.round_end_dialog
+    assert dialog is not None
+    assert dialog.match_over
+    winner = controller.match.winner
+    # Closing the report leaves the finished table with its next steps.
+    dialog.reject()
+    assert window.finished_bar.isVisible()
+    assert window.new_match_button.isEnabled()
+    qtbot.mouseClick(window.review_button, Qt.MouseButton.LeftButton)
+    reviews = harness.session.reviews
+    assert reviews.active
+    assert not window.finished_bar.isVisible()
+    assert reviews.bar.leave.isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not reviews.active
+    assert controller.match.winner == winner
+    assert controller.match.is_over
+    assert window.finished_bar.isVisible()
