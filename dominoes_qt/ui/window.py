@@ -187,6 +187,7 @@ class GameWindow(QMainWindow):
         c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
         self._retranslate()
+        self._update_buttons()
         self.resize(1280, 800)
 
     def _build_menus(self) -> None:

@@ -167,20 +167,12 @@
         <translation>&amp;Добрати (D)</translation>
     </message>
     <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Пропустити (P)</translation>
-    </message>
-    <message>
         <source>&amp;Hint (H)</source>
         <translation>Пі&amp;дказка (H)</translation>
     </message>
     <message>
         <source>Draw a tile</source>
         <translation>Добрати кістку</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пропустити хід</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -227,8 +219,36 @@
         <translation>Доміно — %1</translation>
     </message>
     <message>
+        <source>&amp;Knock (P)</source>
+        <translation>&amp;Стукнути (P)</translation>
+    </message>
+    <message>
+        <source>Knock (pass)</source>
+        <translation>Стукнути (пропустити хід)</translation>
+    </message>
+    <message>
+        <source>New &amp;match</source>
+        <translation>Нова &amp;партія</translation>
+    </message>
+    <message>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
+    </message>
+    <message>
         <source>Show &amp;counting ends</source>
         <translation>Показувати &amp;залікові кінці</translation>
+    </message>
+    <message>
+        <source>Show the &amp;score panel</source>
+        <translation>Показувати панель &amp;рахунку</translation>
+    </message>
+    <message>
+        <source>Match over: %1 won.</source>
+        <translation>Партію завершено: перемогли %1.</translation>
     </message>
     <message>
         <source>Round %1: %2 leads.</source>
@@ -271,20 +291,20 @@
         <translation>Жодна кістка не підходить: добирайте із запасу (клацніть на ньому або натисніть D).</translation>
     </message>
     <message>
-        <source>No tile fits and there is nothing to draw: pass (P).</source>
-        <translation>Жодна кістка не підходить, і добирати нічого: пропустіть хід (P).</translation>
+        <source>No tile fits and there is nothing to draw: knock (P).</source>
+        <translation>Жодна кістка не підходить, а запас порожній: стукніть (P).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
     </message>
     <message>
         <source>Not allowed: %1.</source>
         <translation>Не можна: %1.</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>людина</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>ви</translation>
     </message>
     <message>
         <source>[%1] fits %2 places: click one, or Tab and Enter.</source>
@@ -765,8 +785,8 @@
         <translation>Гра</translation>
     </message>
     <message>
-        <source>&amp;Draw and pass by myself when nothing fits</source>
-        <translation>&amp;Добирати й пропускати хід автоматично, коли нічого не підходить</translation>
+        <source>&amp;Draw and knock by myself when nothing fits</source>
+        <translation>&amp;Добирати й стукати самому, коли нічого не підходить</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -1024,6 +1044,10 @@
     <message>
         <source>Show the score as pencil marks: a stroke a point, a big X for ten</source>
         <translation>Показати рахунок олівцем: риска — очко, велике X — десять</translation>
+    </message>
+    <message>
+        <source>The score is kept here once a game starts.</source>
+        <translation>Рахунок з’явиться тут, щойно почнеться гра.</translation>
     </message>
 </context>
 <context>

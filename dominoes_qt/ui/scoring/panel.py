@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
+    QLabel,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -40,6 +41,10 @@ class ScorePanel(QWidget):
         self.board = CribbageBoard()
         self.tally = TallyView()
         self.sheet = ScoreSheet()
+        # Until a match starts there is no score to keep: a word instead of an empty board.
+        self._waiting = QLabel()
+        self._waiting.setWordWrap(True)
+        self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack = QStackedWidget()
         self._stack.addWidget(self.board)
         self._stack.addWidget(self.tally)
@@ -59,6 +64,7 @@ class ScorePanel(QWidget):
         switch.addWidget(self._tally_button)
         switch.addStretch(1)
         top = QWidget()
+        self._top = top
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(switch)
@@ -72,7 +78,9 @@ class ScorePanel(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._waiting, 1)
         layout.addWidget(splitter)
+        splitter.setVisible(False)
         # Layouts do not honour the board's height-for-width inside a stack, so ask for it.
         self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
         self._stack.setMinimumWidth(BOARD_MIN_WIDTH)
@@ -96,6 +104,7 @@ class ScorePanel(QWidget):
         self._tally_button.setToolTip(
             self.tr("Show the score as pencil marks: a stroke a point, a big X for ten")
         )
+        self._waiting.setText(self.tr("The score is kept here once a game starts."))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -109,6 +118,8 @@ class ScorePanel(QWidget):
         ``side_names`` has one name per side (``seating.sides`` order); ``seat_names``,
         if given, names the player of each seat on the sheet.
         """
+        self._waiting.setVisible(False)
+        self._splitter.setVisible(True)
         self.board.reset(rules, seating, side_names, seat_names)
         self.tally.reset(rules, seating, side_names)
         self.sheet.start_match(rules, seating, side_names, seat_names)

@@ -94,6 +94,8 @@ class ScoreSheet(QTreeWidget):
         self._events: list[ScoreEvent] = []
         self._seating = Seating(2)
         self.itemClicked.connect(self._on_clicked)
+        # Qt would head an unset sheet "1"; name the columns a match will have.
+        self.setHeaderLabels([self.tr("Who"), self.tr("What happened")])
 
     def start_match(self, rules: Rules, seating: Seating, side_names: Sequence[str],
                     seat_names: Sequence[str] | None = None) -> None:
