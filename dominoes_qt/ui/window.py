@@ -282,7 +282,7 @@ class GameWindow(QMainWindow):
             self._row.setDirection(QBoxLayout.Direction.LeftToRight)
             self.panel.setMinimumHeight(0)
             self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.panel.setFixedWidth(max(360, min(560, round(width * 0.32))))
+            self.panel.setFixedWidth(max(360, min(600, round(width * 0.34))))
         if below != self.panel_below:
             self.panel_below = below
             self.scores.set_compact(below)

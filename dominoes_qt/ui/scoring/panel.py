@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -22,6 +23,7 @@ from dominoes_qt.ui.scoring.sheet import ScoreSheet
 from dominoes_qt.ui.scoring.tally import TallyView
 from dominoes_qt.ui.scoring.text import round_result_text
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
 BOARD_MIN_WIDTH = 330
 """Narrower, the board's labels would crowd its holes."""
 
@@ -87,12 +89,26 @@ class ScorePanel(QWidget):
         self.sheet.event_activated.connect(self.event_activated)
         self._tally_allowed = True
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        # Stacked, the board's part is as tall as the board at this width, no taller: the
+        # sheet takes the rest instead of empty space around the board.
+        if self._splitter.orientation() == Qt.Orientation.Vertical:
+            self._stack.setMaximumHeight(max(self.board.heightForWidth(self.width()),
+                                             self.tally.minimumSizeHint().height()))
+        else:
+            self._stack.setMaximumHeight(QWIDGETSIZE_MAX)
+
     def set_compact(self, compact: bool) -> None:
         """Board and sheet side by side (a short panel below the table), or stacked."""
         self._splitter.setOrientation(Qt.Orientation.Horizontal if compact
                                       else Qt.Orientation.Vertical)
         self._stack.setMinimumHeight(0 if compact
                                      else self.board.heightForWidth(BOARD_MIN_WIDTH))
+        self._fit_board()
         if compact:
             half = max(1, self.width() // 2)
             self._splitter.setSizes([half, half])
