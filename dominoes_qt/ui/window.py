@@ -277,7 +277,7 @@ class GameWindow(QMainWindow):
             self._row.setDirection(QBoxLayout.Direction.TopToBottom)
             self.panel.setMinimumWidth(0)
             self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
-            self.panel.setFixedHeight(max(130, min(240, round(height * 0.26))))
+            self.panel.setFixedHeight(max(170, min(250, round(height * 0.3))))
         else:
             self._row.setDirection(QBoxLayout.Direction.LeftToRight)
             self.panel.setMinimumHeight(0)
@@ -286,7 +286,8 @@ class GameWindow(QMainWindow):
         if below != self.panel_below:
             self.panel_below = below
             self.scores.set_compact(below)
-            self.message.setMinimumHeight(34 if below else 60)
+            # Short of height, the status bar alone carries the messages.
+            self.message.setVisible(not below)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -97,17 +97,22 @@ class ScorePanel(QWidget):
         # Stacked, the board's part is as tall as the board at this width, no taller: the
         # sheet takes the rest instead of empty space around the board.
         if self._splitter.orientation() == Qt.Orientation.Vertical:
-            self._stack.setMaximumHeight(max(self.board.heightForWidth(self.width()),
-                                             self.tally.minimumSizeHint().height()))
+            board = max(self.board.heightForWidth(self.width()),
+                        self.tally.minimumSizeHint().height())
+            switch = self._board_button.sizeHint().height() + 6 if self._tally_allowed else 0
+            self._top.setMaximumHeight(board + switch)
+            # The splitter would otherwise keep the slot it had and leave a gap.
+            total = sum(self._splitter.sizes())
+            if total > board + switch:
+                self._splitter.setSizes([board + switch, total - board - switch])
         else:
-            self._stack.setMaximumHeight(QWIDGETSIZE_MAX)
+            self._top.setMaximumHeight(QWIDGETSIZE_MAX)
 
     def set_compact(self, compact: bool) -> None:
         """Board and sheet side by side (a short panel below the table), or stacked."""
         self._splitter.setOrientation(Qt.Orientation.Horizontal if compact
                                       else Qt.Orientation.Vertical)
-        self._stack.setMinimumHeight(0 if compact
-                                     else self.board.heightForWidth(BOARD_MIN_WIDTH))
+        self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
         self._fit_board()
         if compact:
             half = max(1, self.width() // 2)
@@ -145,6 +150,7 @@ class ScorePanel(QWidget):
         self._tally_button.setVisible(self._tally_allowed)
         if not self._tally_allowed:
             self.show_tally(False)
+        self._fit_board()
 
     def add_events(self, events: list[ScoreEvent]) -> None:
         """Events as ``Match.apply`` returns them, in order."""
