@@ -102,6 +102,7 @@ class GameWindow(QMainWindow):
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = ScorePanel(self)
+        self.scores.set_animated(self.settings.animations)
         self.draw_button = QPushButton(self)
         self.pass_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -398,6 +399,7 @@ class GameWindow(QMainWindow):
         self.controller.auto_draw = settings.auto_draw
         self.palette_ = Palette(settings.colour_blind)
         self.scene.apply_settings(settings)
+        self.scores.set_animated(settings.animations)
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
         self.refresh()

@@ -68,6 +68,8 @@ PEG_RADIUS = 4.3
 NAME_SIZE = 13.0
 CAPTION_SIZE = 9.5
 SCORE_SIZE = 22.0
+MIN_BOARD_WIDTH = 330
+"""The narrowest the board is drawn, in pixels (its left zone is sized for it)."""
 MIN_LABEL_PX = 11
 """No text on the board is drawn smaller than this many pixels, however small the board."""
 
@@ -78,6 +80,8 @@ class BoardGeometry:
 
     scale: TrackScale
     lanes: int
+    left_zone: float = LEFT_ZONE
+    """Room left of the track; wider when the captions over its holes need it."""
 
     @property
     def row_a_holes(self) -> int:
@@ -86,7 +90,7 @@ class BoardGeometry:
 
     @property
     def track_left(self) -> float:
-        return MARGIN + LEFT_ZONE
+        return MARGIN + self.left_zone
 
     @property
     def track_right(self) -> float:
@@ -127,7 +131,7 @@ class BoardGeometry:
         return self.track_left + step * PITCH + (step // 5) * GROUP_GAP
 
     def below_zero_x(self, peg: int = 0) -> float:
-        return self.track_left - 68.0 + peg * PITCH
+        return MARGIN + 7.0 + peg * PITCH
 
     def start_x(self, peg: int = 0) -> float:
         return self.track_left - 30.0 + peg * PITCH
@@ -211,7 +215,7 @@ class CribbageBoard(QWidget):
         self._moving = None
         self._rules = rules
         self._scale = TrackScale.for_rules(rules)
-        self._geometry = BoardGeometry(self._scale, seating.num_sides)
+        self._geometry = self._fitted_geometry(seating.num_sides)
         self._names = list(side_names)
         self._seat_names = None if seat_names is None else list(seat_names)
         self._lanes = [LaneState() for _ in range(seating.num_sides)]
@@ -220,6 +224,27 @@ class CribbageBoard(QWidget):
         self._grain = _wood_grain(self._geometry)
         self.updateGeometry()
         self.update()
+
+    def _fitted_geometry(self, lanes: int) -> BoardGeometry:
+        """A geometry whose left zone holds the captions over the below-zero and start
+        holes side by side, in this language, even at the smallest board and text."""
+        widths = []
+        for text, bold in ((self.tr("< 0"), True), (self.tr("start"), False)):
+            font = QFont()
+            font.setPixelSize(MIN_LABEL_PX)
+            font.setBold(bold)
+            metrics = QFontMetricsF(font)
+            widths.append(metrics.horizontalAdvance(text))
+        pixels = sum(widths) / 2 + 8.0
+        # The same words at the nominal caption size, for a board shown large.
+        nominal = pixels * CAPTION_SIZE / MIN_LABEL_PX
+        zone = LEFT_ZONE
+        for _ in range(3):
+            factor = MIN_BOARD_WIDTH / BoardGeometry(self._scale, lanes, zone).width
+            # Centre to centre: below-zero pair at MARGIN + 12, start pair at track - 25.
+            apart = max(pixels / factor, nominal)
+            zone = max(LEFT_ZONE, apart + 37.0)
+        return BoardGeometry(self._scale, lanes, zone)
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
         """Move the pegs for ``events`` (as ``Match.apply`` returns them, in order)."""
@@ -371,9 +396,7 @@ class CribbageBoard(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        # Narrower, the captions over the start and below-zero holes would touch.
-        width = 330
-        return QSize(width, self.heightForWidth(width))
+        return QSize(MIN_BOARD_WIDTH, self.heightForWidth(MIN_BOARD_WIDTH))
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -438,7 +461,9 @@ class CribbageBoard(QWidget):
         painter.resetTransform()
         painter.setFont(font)
         painter.setPen(colour)
-        painter.drawText(self._transform().mapRect(rect), align, text)
+        # Text a little wider than its nominal box (a larger minimum size) may spill over.
+        flags = align.value | Qt.TextFlag.TextDontClip.value
+        painter.drawText(self._transform().mapRect(rect), flags, text)
         painter.restore()
         smallest = self._smallest_label
         self._smallest_label = pixels if not smallest else min(smallest, pixels)

@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
+from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH as BOARD_MIN_WIDTH
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.scoring.sheet import ScoreSheet
 from dominoes_qt.ui.scoring.tally import TallyView
 from dominoes_qt.ui.scoring.text import round_result_text
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
-BOARD_MIN_WIDTH = 330
-"""Narrower, the board's labels would crowd its holes."""
 
 
 class ScorePanel(QWidget):
