@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -97,6 +98,8 @@ class GameWindow(QMainWindow):
         self.sum_label = QLabel(self)
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
         self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long sum must not hold the window wide; it is cut at the edge instead.
+        self.sum_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(60)
@@ -142,10 +145,11 @@ class GameWindow(QMainWindow):
         central = QWidget(self)
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
         row.setContentsMargins(4, 4, 4, 4)
-        row.addLayout(left, 1)
+        row.addLayout(left, 2)
         self.panel = QWidget(central)
         self.panel.setLayout(side)
-        row.addWidget(self.panel)
+        # A third of the width, within bounds: the board grows with a large window.
+        row.addWidget(self.panel, 1)
         self._row = row
         self._side = side
         self.panel_below = False
@@ -272,8 +276,8 @@ class GameWindow(QMainWindow):
     def _arrange_panel(self) -> None:
         """Beside the table in a wide window, growing with it so the board gets bigger;
         below the table, board and sheet side by side, when the window is narrow."""
-        width, height = self.width(), self.height()
-        below = width < PANEL_BELOW_WIDTH
+        below = self.width() < PANEL_BELOW_WIDTH
+        height = self.height()
         if below:
             self._row.setDirection(QBoxLayout.Direction.TopToBottom)
             self.panel.setMinimumWidth(0)
@@ -283,7 +287,8 @@ class GameWindow(QMainWindow):
             self._row.setDirection(QBoxLayout.Direction.LeftToRight)
             self.panel.setMinimumHeight(0)
             self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.panel.setFixedWidth(max(360, min(600, round(width * 0.34))))
+            self.panel.setMinimumWidth(360)
+            self.panel.setMaximumWidth(600)
         if below != self.panel_below:
             self.panel_below = below
             self.scores.set_compact(below)

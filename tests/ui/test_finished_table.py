@@ -235,3 +235,27 @@ def test_a_finished_match_offers_a_next_step_and_its_review_can_be_left(qtbot, m
     assert controller.match.winner == winner
     assert controller.match.is_over
     assert window.finished_bar.isVisible()
+
+
+@pytest.mark.parametrize(("width", "height", "below"), [(1024, 640, False), (800, 600, True)])
+def test_small_windows_keep_table_board_and_sheet(qtbot, make_window, width, height, below):
+    window = make_window(default_setup(FIVE_UP, 4, "casual", 2))
+    # Far narrower than the 894 pixels the window used to insist on.
+    assert window.minimumSizeHint().width() <= 820
+    window.resize(width, height)
+    QApplication.processEvents()
+    assert window.width() == width
+    assert window.panel_below is below
+    board = window.scores.board
+    assert board.isVisible()
+    assert window.scores.sheet.isVisible()
+    assert board.height() >= board.minimumSizeHint().height() - 1
+    board.grab()
+    assert board.smallest_label_px() >= 11
+    assert board.hole_pitch_px() >= (6.0 if not below else 5.0)
+    assert window.view.height() >= 300
+    # F9 folds the panel away for a bigger table, and back.
+    window.panel_action.trigger()
+    assert not window.panel.isVisible()
+    window.panel_action.trigger()
+    assert window.panel.isVisible()
