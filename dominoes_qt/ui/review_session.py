@@ -16,11 +16,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 
 from dominoes_qt.engine import Match
-from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.engine.record import GameRecord, replay
 from dominoes_qt.storage.saves import MatchInfo, SaveFileError
 from dominoes_qt.ui.controller import GameSetup
 from dominoes_qt.ui.file_actions import problem_text
-from dominoes_qt.ui.review import ReviewBar, ReviewMode
+from dominoes_qt.ui.review import ReviewBar, ReviewMode, setup_of
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
@@ -109,6 +109,11 @@ class ReviewSession(QObject):
                     self._finished = (setup, match)
                 else:
                     self._live = (setup, live)
+        if not self.active and self._live is None and self._finished is None:
+            # Nothing on the table to go back to: leaving shows this match as it ended.
+            ended = replay(record)
+            if ended.is_over:
+                self._finished = (setup_of(record), ended)
         self.session.window.close_round_end()
         self.mode.start(record, None,
                         can_leave=self._live is not None or self._finished is not None)

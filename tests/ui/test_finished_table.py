@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -259,3 +259,20 @@ def test_small_windows_keep_table_board_and_sheet(qtbot, make_window, width, hei
     assert not window.panel.isVisible()
     window.panel_action.trigger()
     assert window.panel.isVisible()
+
+
+def test_leaving_the_review_of_an_opened_finished_game_shows_how_it_ended(qtbot, make_harness):
+    from dominoes_qt.engine.record import record_of
+    from tests.storage.helpers import play_to_end, players_for
+    from tests.storage.helpers import random_match as stored_match
+
+    match = play_to_end(stored_match("five-up-61", 2, 3, 0), 4)
+    harness = make_harness()
+    reviews = harness.session.reviews
+    reviews.start_review(record_of(match, players_for(2)))
+    reviews.mode.first()
+    assert reviews.bar.leave.isEnabled()
+    qtbot.keyClick(harness.window.view, Qt.Key.Key_Escape)
+    assert not reviews.active
+    assert harness.controller.match.winner == match.winner
+    assert harness.window.finished_bar.isVisible()
