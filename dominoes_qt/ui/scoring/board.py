@@ -82,6 +82,8 @@ class BoardGeometry:
     lanes: int
     left_zone: float = LEFT_ZONE
     """Room left of the track; wider when the captions over its holes need it."""
+    start_offset: float = 30.0
+    """How far left of the track the first start hole lies."""
 
     @property
     def row_a_holes(self) -> int:
@@ -134,7 +136,7 @@ class BoardGeometry:
         return MARGIN + 7.0 + peg * PITCH
 
     def start_x(self, peg: int = 0) -> float:
-        return self.track_left - 30.0 + peg * PITCH
+        return self.track_left - self.start_offset + peg * PITCH
 
     def hole_centre(self, lane: int, hole: int, peg: int = 0) -> QPointF:
         """The centre of ``hole`` on ``lane``; ``peg`` (0 or 1) picks one of the paired
@@ -237,14 +239,19 @@ class CribbageBoard(QWidget):
             widths.append(metrics.horizontalAdvance(text))
         pixels = sum(widths) / 2 + 8.0
         # The same words at the nominal caption size, for a board shown large.
-        nominal = pixels * CAPTION_SIZE / MIN_LABEL_PX
-        zone = LEFT_ZONE
+        scale_up = CAPTION_SIZE / MIN_LABEL_PX
+        zone, offset = LEFT_ZONE, 30.0
         for _ in range(3):
-            factor = MIN_BOARD_WIDTH / BoardGeometry(self._scale, lanes, zone).width
-            # Centre to centre: below-zero pair at MARGIN + 12, start pair at track - 25.
-            apart = max(pixels / factor, nominal)
-            zone = max(LEFT_ZONE, apart + 37.0)
-        return BoardGeometry(self._scale, lanes, zone)
+            factor = MIN_BOARD_WIDTH / BoardGeometry(self._scale, lanes, zone, offset).width
+            # Centre to centre: the below-zero pair's caption and the start pair's.
+            apart = max(pixels / factor, pixels * scale_up)
+            # The start caption ends short of the side's colour chip at the track.
+            half_start = max(widths[1] / 2 / factor, widths[1] / 2 * scale_up)
+            offset = max(30.0, half_start + 14.0)
+            # The below-zero pair's centre lies at MARGIN + 12, the start pair's 5 past
+            # its first hole.
+            zone = max(LEFT_ZONE, 12.0 + apart + offset - 5.0)
+        return BoardGeometry(self._scale, lanes, zone, offset)
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
         """Move the pegs for ``events`` (as ``Match.apply`` returns them, in order)."""
