@@ -70,8 +70,8 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     side = escape(side_names[event.side])
     if isinstance(parts, DominoParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
-        lines.append(fill(QCoreApplication.translate("Texts", "Last play: %1 raw."),
-                          parts.last_play))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "The last play counted %1 pips on the open ends."), parts.last_play))
         lines.append(fill(QCoreApplication.translate(
             "Texts", "Opponents' pips: %1, rounded to five: %2."),
             parts.opponents_pips, parts.opponents_rounded))
@@ -80,7 +80,7 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                 "Texts", "Partner's pips: %1, rounded to five: %2 (taken off)."),
                 parts.partner_pips, parts.partner_rounded))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 + %2 - %3 = %4 raw, that is %5 points."),
+            "Texts", "%1 + %2 - %3 = %4 pips, that is %5 points."),
             parts.last_play, parts.opponents_rounded, parts.partner_rounded or 0, event.raw,
             wording.points(rules, event.raw)))
     elif isinstance(parts, BlockParts):

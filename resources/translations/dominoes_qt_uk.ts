@@ -141,20 +141,12 @@ The next autosave that works removes this warning.</source>
         <translation>&amp;Добрати (D)</translation>
     </message>
     <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Пропустити (P)</translation>
-    </message>
-    <message>
         <source>&amp;Hint (H)</source>
         <translation>Пі&amp;дказка (H)</translation>
     </message>
     <message>
         <source>Draw a tile</source>
         <translation>Добрати кістку</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пропустити хід</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -181,6 +173,26 @@ The next autosave that works removes this warning.</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
+        <source>&amp;Knock (P)</source>
+        <translation>&amp;Стукнути (P)</translation>
+    </message>
+    <message>
+        <source>Knock (pass)</source>
+        <translation>Стукнути (пропустити хід)</translation>
+    </message>
+    <message>
+        <source>New &amp;match</source>
+        <translation>Нова &amp;партія</translation>
+    </message>
+    <message>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
@@ -197,12 +209,32 @@ The next autosave that works removes this warning.</source>
         <translation>&amp;Увесь стіл</translation>
     </message>
     <message>
+        <source>No tile fits and there is nothing to draw: knock (P).</source>
+        <translation>Жодна кістка не підходить, а запас порожній: стукніть (P).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
         <source>Dominoes — %1</source>
         <translation>Доміно — %1</translation>
     </message>
     <message>
         <source>Show &amp;counting ends</source>
         <translation>Показувати &amp;залікові кінці</translation>
+    </message>
+    <message>
+        <source>Show the &amp;score panel</source>
+        <translation>Показувати панель &amp;рахунку</translation>
+    </message>
+    <message>
+        <source>Match over: %1 won.</source>
+        <translation>Партію завершено: перемогли %1.</translation>
     </message>
     <message>
         <source>Round %1: the lot (%2) gives the lead to %3.</source>
@@ -215,18 +247,6 @@ The next autosave that works removes this warning.</source>
     <message>
         <source>No tile fits: draw from the boneyard (click it or press D).</source>
         <translation>Жодна кістка не підходить: добирайте із запасу (клацніть на ньому або натисніть D).</translation>
-    </message>
-    <message>
-        <source>No tile fits and there is nothing to draw: pass (P).</source>
-        <translation>Жодна кістка не підходить, і добирати нічого: пропустіть хід (P).</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>людина</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>ви</translation>
     </message>
     <message>
         <source>[%1] fits %2 places: click one, or Tab and Enter.</source>
@@ -253,11 +273,11 @@ The next autosave that works removes this warning.</source>
     <name>Games</name>
     <message>
         <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
+        <translation>Екзакт 61 Файв Ап</translation>
     </message>
     <message>
         <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
+        <translation>Севен Рокс</translation>
     </message>
 </context>
 <context>
@@ -323,6 +343,17 @@ The next autosave that works removes this warning.</source>
     </message>
 </context>
 <context>
+    <name>HandTiles</name>
+    <message>
+        <source>no tiles</source>
+        <translation>немає кісток</translation>
+    </message>
+    <message>
+        <source>no tiles left</source>
+        <translation>кісток не лишилося</translation>
+    </message>
+</context>
+<context>
     <name>Hands</name>
     <message numerus="yes">
         <source>%n tile(s) in hand</source>
@@ -361,7 +392,7 @@ The next autosave that works removes this warning.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;Exact 61 Five Up and Seven Rocks, for one player and computer opponents, with the rules book and a guided first game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Рівно 61» (Five Up) і «Сім каменів» (Seven Rocks) для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Екзакт 61 Файв Ап» і «Севен Рокс» для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Dominoes</source>
@@ -663,8 +694,8 @@ The next autosave that works removes this warning.</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <source>&amp;Draw and pass by myself when nothing fits</source>
-        <translation>&amp;Добирати й пропускати хід автоматично, коли нічого не підходить</translation>
+        <source>&amp;Draw and knock by myself when nothing fits</source>
+        <translation>&amp;Добирати й стукати самому, коли нічого не підходить</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -746,6 +777,13 @@ The next autosave that works removes this warning.</source>
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RoundEndDialog</name>
     <message>
         <source>Match over</source>
@@ -756,16 +794,24 @@ The next autosave that works removes this warning.</source>
         <translation>Раунд закінчено</translation>
     </message>
     <message>
-        <source>Round summary</source>
-        <translation>Підсумок раунду</translation>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
     </message>
     <message>
-        <source>&amp;Play again</source>
-        <translation>Зіграти &amp;ще</translation>
+        <source>&amp;New match</source>
+        <translation>&amp;Нова партія</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Нова гра…</translation>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>New &amp;game...</source>
+        <translation>Нова &amp;гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
     </message>
     <message>
         <source>Close</source>
@@ -824,6 +870,10 @@ The next autosave that works removes this warning.</source>
     <message>
         <source>Show the score as pencil marks: a stroke a point, a big X for ten</source>
         <translation>Показати рахунок олівцем: риска — очко, велике X — десять</translation>
+    </message>
+    <message>
+        <source>The score is kept here once a game starts.</source>
+        <translation>Рахунок з’явиться тут, щойно почнеться гра.</translation>
     </message>
 </context>
 <context>
@@ -1293,24 +1343,12 @@ They apply until you quit.</source>
 <context>
     <name>Texts</name>
     <message>
-        <source>Hands</source>
-        <translation>Руки</translation>
-    </message>
-    <message>
         <source>The lowest hands are level: the round is drawn.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>
     <message>
-        <source>Settlement</source>
-        <translation>Розрахунок</translation>
-    </message>
-    <message>
         <source>Nothing to settle.</source>
         <translation>Розраховувати нічого.</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -1333,8 +1371,8 @@ They apply until you quit.</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
     <message>
-        <source>Last play: %1 raw.</source>
-        <translation>Останній хід: %1 повних очок.</translation>
+        <source>The last play counted %1 pips on the open ends.</source>
+        <translation>Останній хід дав %1 очок на відкритих кінцях.</translation>
     </message>
     <message>
         <source>Opponents' pips: %1, rounded to five: %2.</source>
@@ -1345,8 +1383,8 @@ They apply until you quit.</source>
         <translation>Очки партнера: %1, округлено до п’яти: %2 (віднімаються).</translation>
     </message>
     <message>
-        <source>%1 + %2 - %3 = %4 raw, that is %5 points.</source>
-        <translation>%1 + %2 - %3 = %4 повних, тобто в очках гри: %5.</translation>
+        <source>%1 + %2 - %3 = %4 pips, that is %5 points.</source>
+        <translation>%1 + %2 - %3 = %4 очок, тобто в очках гри: %5.</translation>
     </message>
     <message>
         <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, rounded to five: %5, that is %6 points.</source>
