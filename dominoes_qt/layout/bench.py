@@ -1,6 +1,7 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds]`` (2,000 by default). For every game
+Run ``python -m dominoes_qt.layout.bench [rounds [config]]`` (2,000 rounds by
+default). For every game
 and player count it prints the smallest tile each round reaches, in screen pixels per
 unit at two window sizes (min, 1st percentile and median over the rounds, through
 :mod:`dominoes_qt.layout.fit`, the window's own scale), how often tiles had to move (a
@@ -106,8 +107,10 @@ def format_table(results: list[LayoutBench]) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     rounds = int(args[0]) if args else 2000
+    # A second argument picks one configuration (0-3), to run them side by side.
+    configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
     print(f"{rounds} random rounds per configuration")
-    print(format_table([bench_rounds(rules, n, rounds, seed=1) for rules, n in CONFIGS]))
+    print(format_table([bench_rounds(rules, n, rounds, seed=1) for rules, n in configs]))
     return 0
 
 

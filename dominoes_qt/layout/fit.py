@@ -3,8 +3,8 @@ layout into it. Pure arithmetic, shared by the window (ui/table.py) and the benc
 figures the bench prints are the window's own.
 
 The window's scene is a fixed 1200 x 800 rectangle that the view fits into itself keeping
-the aspect ratio (``view scale`` = min(view width / 1200, view height / 800)). The board
-layer inside it is scaled so that everything the layout can show (tiles and the ghosts of
+the aspect ratio: view scale = min((view width - 4) / 1200, (view height - 4) / 800). The
+board layer inside it is scaled so that everything the layout can show (tiles and the ghosts of
 every open place, :meth:`TableLayout.reach`) fits the board area. A tile then measures
 
     pixels per unit = view scale x layer scale x :data:`UNIT`.
@@ -34,11 +34,11 @@ _AREAS = {
 the hand, and between the side seats when there are any."""
 
 VIEWS = {
-    "1280x800": (866, 735),
-    "1024x700": (610, 635),
+    "1280x800": (866, 713),
+    "1024x700": (610, 613),
 }
-"""The table view's size in the window at two window sizes (measured with the window at
-that size: ``tests/ui/test_table_scale.py`` checks them)."""
+"""The table view's size in the window during a game at two window sizes (measured:
+``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here)."""
 
 
 def board_area(players: int) -> tuple[float, float, float, float]:
@@ -61,7 +61,8 @@ def layer_scale(reach: tuple[float, float, float, float], players: int) -> float
 
 
 def view_scale(view_width: float, view_height: float) -> float:
-    return min(view_width / SCENE_SIZE[0], view_height / SCENE_SIZE[1])
+    # QGraphicsView.fitInView keeps two pixels free on every side.
+    return min((view_width - 4) / SCENE_SIZE[0], (view_height - 4) / SCENE_SIZE[1])
 
 
 def pixels_per_unit(reach: tuple[float, float, float, float], players: int,

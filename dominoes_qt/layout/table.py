@@ -31,7 +31,7 @@ before the tiles moved; :attr:`TableLayout.moved` says which tiles moved.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -321,8 +321,10 @@ class _State:
         """The shapes for a tile at ``key``, the handsomest first."""
         if double:
             return [_CROSS]
-        if key[0].is_double:
-            # A corner after a double would lie along its long side: straight on only.
+        if key[0].is_double and (self.gap or key[1] not in BRANCH_ENDS):
+            # A corner after a double's line end would lie along its long side: straight
+            # on only. (A branch leaves from the double's short end, where a corner reads
+            # right too; it is kept for the last resort, see :func:`_relayout`.)
             return [_STRAIGHT]
         a = self.anchors[key]
         wanted = self.policy.straight_room
@@ -352,8 +354,8 @@ class _State:
 
     def has_room(self, key: _Key, double: bool) -> bool:
         a = self.anchors[key]
-        shapes = (_CROSS,) if double else (_STRAIGHT,) if key[0].is_double \
-            else (_STRAIGHT, _RIGHT, _LEFT)
+        shapes = (_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
+            self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT)
         return any(self._free(_spot(a, s).box, key[0]) for s in shapes)
 
     # --- which places need room ---------------------------------------------------------
@@ -665,7 +667,8 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     last = _Budget(_LAST_RESORT_TRIES)
     for gap in (True, False):
         # Spinners on spinners' branches can leave no way to keep every unjoined tile
-        # apart: then, and only then, tiles may touch (never overlap).
+        # apart: then, and only then, tiles may touch (never overlap) and a branch may
+        # turn at once.
         for policy in _POLICIES:
             found = _search(nodes, needs, None, spins, policy, last, _LAST_RESORT_TRIES, gap)
             if found is not None:
@@ -712,8 +715,8 @@ class TableLayout:
 
     @property
     def apart(self) -> bool:
-        """Do unjoined tiles keep :data:`GAP` apart? (False only for the rare board where
-        that is impossible.)"""
+        """Do unjoined tiles keep :data:`GAP` apart, and go the branches of spinners
+        straight out? (False only for the rare board where that is impossible.)"""
         return self._state.gap
 
     def pose(self, tile: Tile) -> Pose:
