@@ -10,11 +10,11 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominoes_qt.engine import SEVEN_ROCKS, Applied
-from dominoes_qt.i18n import install_translations
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings

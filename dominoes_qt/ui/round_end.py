@@ -15,14 +15,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.engine import Match, pip_total
 from dominoes_qt.ui.texts import (
-    fill,
+    QT,
     game_title,
     hand_line,
     round_end_title,
     settlement_lines,
+    you_names,
 )
+from dominoes_qt.wording import Who
 
 
 def round_report_html(match: Match, number: int, seat_names: Sequence[str],
@@ -44,9 +47,7 @@ def round_report_html(match: Match, number: int, seat_names: Sequence[str],
             text = QCoreApplication.translate(
                 "Texts", "The lowest hands are level: the round is drawn.")
         else:
-            winners = ", ".join(seat_names[s] for s in result)
-            text = fill(QCoreApplication.translate("Texts", "Lowest hand: %1 wins the round."),
-                        winners)
+            text = wording.wins_round(QT, Who.side([seat_names[s] for s in result], you_names()))
         out.append(f"<p>{escape(text)}</p>")
     events = [e for e in match.events if e.round == number and e.kind.value != "play"]
     settlement = QCoreApplication.translate("Texts", "Settlement")
@@ -64,8 +65,8 @@ def round_report_html(match: Match, number: int, seat_names: Sequence[str],
         out.append(f"<li>{escape(name)}: <b>{rules.display(match.scores[side])}</b></li>")
     out.append("</ul>")
     if match.winner is not None:
-        won = fill(QCoreApplication.translate("Texts", "%1 win the match of %2!"),
-                   side_names[match.winner], game_title(rules))
+        seats = [seat_names[s] for s in match.seating.sides[match.winner]]
+        won = wording.wins_match(QT, Who.side(seats, you_names()), game_title(rules))
         out.append(f"<h2>{escape(won)}</h2>")
     return "".join(out)
 

@@ -515,12 +515,6 @@ class TableScene(QGraphicsScene):
         for i, ghost in enumerate(self.ghosts):
             ghost.set_flags(focused=i == index)
 
-    def ghost_scene_pos(self, move: Move) -> QPointF:
-        for ghost in self.ghosts:
-            if ghost.move == move:
-                return ghost.mapToScene(QPointF(0, 0))
-        raise KeyError(move)
-
     # --- passing effects -----------------------------------------------------------------
 
     def float_text(self, text: str, colour: QColor, at: QPointF | None = None) -> None:

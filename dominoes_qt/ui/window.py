@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
     DRAW,
@@ -46,16 +47,8 @@ from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
-from dominoes_qt.ui.texts import (
-    end_sum_text,
-    event_text,
-    fill,
-    game_title,
-    level_name,
-    points_text,
-    rule_reason,
-    tiles_count,
-)
+from dominoes_qt.ui.texts import QT, fill, game_title, level_name, tiles_count, you_names
+from dominoes_qt.wording import Who
 
 
 class GameWindow(QMainWindow):
@@ -334,6 +327,20 @@ class GameWindow(QMainWindow):
         setup = self.controller.setup
         return [] if setup is None else [s.name for s in setup.seats]
 
+    def who(self, seat: int) -> Who:
+        """A seat as the sentences name it (the default human name is spoken to)."""
+        setup = self.controller.setup
+        assert setup is not None
+        s = setup.seats[seat]
+        return Who(s.name) if s.is_ai else Who.seat(s.name, you_names())
+
+    def side_who(self, side: int) -> Who:
+        match = self.controller.match
+        assert match is not None
+        seats = match.seating.sides[side]
+        return self.who(seats[0]) if len(seats) == 1 else \
+            Who.side([self.seat_names()[s] for s in seats])
+
     def side_names(self) -> list[str]:
         match = self.controller.match
         names = self.seat_names()
@@ -359,7 +366,7 @@ class GameWindow(QMainWindow):
         assert match is not None
         round_ = match.rounds[number - 1]
         names = self.seat_names()
-        text = fill(self.tr("Round %1: %2 leads."), number, names[round_.starter])
+        text = wording.leads(QT, self.who(round_.starter), number)
         by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
         if match.lots and by_lot:
             lot = match.lots[-1]
@@ -386,36 +393,31 @@ class GameWindow(QMainWindow):
             self.last_tile = info.action.tile
             parts = info.parts
             assert parts is not None
-            sum_text = end_sum_text(rules, [c.value for c in parts.contributions],
-                                    parts.end_sum, parts.points)
+            sum_text = wording.play_sum(rules, parts)
             self.sum_label.setText(f"{name}: {sum_text}")
             self.sum_label.setAccessibleDescription(self.sum_label.text())
-            self.say(fill(self.tr("%1 plays [%2]: %3"), name, info.action.tile, sum_text))
+            self.say(wording.played(QT, self.who(info.seat), info.action.tile, sum_text))
         elif info.action is DRAW:
-            if info.seat == self.controller.viewer and info.drawn is not None:
-                self.say(fill(self.tr("You drew [%1]."), info.drawn))
-            else:
-                self.say(fill(self.tr("%1 draws from the boneyard."), name))
+            shown = info.drawn if info.seat == self.controller.viewer else None
+            self.say(wording.drew(QT, self.who(info.seat), shown))
         elif info.action is PASS:
-            self.say(fill(self.tr("%1 passes: no tile fits and nothing is left to draw."), name)
-                     if rules.draws else
-                     fill(self.tr("%1 knocks: no tile fits."), name))
+            self.say(wording.passed(QT, self.who(info.seat), rules))
         self._clear_selection()
         self.refresh(origin)
         if info.events:
             self.scores.add_events(list(info.events))
             for event in info.events:
-                self.say(event_text(rules, event, self.side_names()), append=True)
+                self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
+                         append=True)
             floats = [e for e in info.events if e.kind.value == "play"]
             if floats:
                 event = floats[0]
                 colour = QColor("#ffe14d") if event.accepted else self.palette_.wrong
-                text = points_text(rules, event.raw)
-                if not event.accepted:
-                    text = fill(self.tr("%1 refused"), text)
+                text = wording.points(rules, event.raw) if event.accepted else \
+                    wording.refused_float(QT, rules, event.raw)
                 self.scene.float_text(text, colour)
         elif info.parts is not None and info.parts.points:
-            self.scene.float_text(points_text(rules, info.parts.points), QColor("#ffe14d"))
+            self.scene.float_text(wording.points(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
         """After loading a position: mark the last tile and show its end sum."""
@@ -429,8 +431,8 @@ class GameWindow(QMainWindow):
                     if entry.move == round_.plays[-1][1] else []
                 if values:
                     self.sum_label.setText(fill("%1: %2", self.seat_names()[entry.seat],
-                                                end_sum_text(match.rules, values,
-                                                             entry.end_sum, entry.points)))
+                                                wording.end_sum(match.rules, values,
+                                                                entry.end_sum, entry.points)))
                 return
 
     def _on_turn_ready(self) -> None:
@@ -463,7 +465,7 @@ class GameWindow(QMainWindow):
         self.refresh()
 
     def _on_refused(self, reason: Reason) -> None:
-        self.say(fill(self.tr("Not allowed: %1."), rule_reason(reason)))
+        self.say(wording.not_allowed(QT, reason))
 
     def _on_round_over(self, number: int) -> None:
         self._show_report(number, match_over=False)
@@ -584,20 +586,8 @@ class GameWindow(QMainWindow):
         round_ = self.controller.round
         if round_ is None:
             return ""
-        if self.controller.human_to_move() is None:
-            return fill(self.tr("[%1] can not be played: %2."), tile,
-                        rule_reason(self.controller.reason(DRAW)))
-        if round_.forced is not None and tile != round_.forced:
-            problem = self.controller.reason(Move(tile))
-            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem))
-        need = round_.need()
-        if need is Need.DRAW:
-            return fill(self.tr("[%1] fits no open end: draw from the boneyard."), tile)
-        if need is Need.PASS:
-            return fill(self.tr("[%1] fits no open end, and nothing is left to draw: pass."),
-                        tile)
-        values = ", ".join(str(v) for v in sorted(round_.board.open_values()))
-        return fill(self.tr("[%1] fits no open end (the open ends show %2)."), tile, values)
+        turn = self.controller.reason(DRAW) if self.controller.human_to_move() is None else None
+        return wording.why_not(QT, round_, tile, turn)
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -646,8 +636,7 @@ class GameWindow(QMainWindow):
             return
         problem = self.controller.reason(Move(self.selected, at, end))
         if problem is not None:
-            self.say(fill(self.tr("[%1] can not go on the %2 end of [%3]: %4."),
-                          self.selected, value, at, rule_reason(problem)))
+            self.say(wording.wrong_place(QT, self.selected, value, at, problem))
 
     def _dropped(self, tile: Tile, target: object) -> None:
         if isinstance(target, Move):

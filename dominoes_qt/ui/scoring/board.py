@@ -44,7 +44,9 @@ from dominoes_qt.engine import Rules, ScoreEvent, Seating
 from dominoes_qt.ui.scoring.geometry import BELOW_ZERO, START, Pegs, TrackScale
 from dominoes_qt.ui.scoring.style import BELOW_ZERO as BELOW_ZERO_COLOUR
 from dominoes_qt.ui.scoring.style import GOLD, REFUSED, side_colour
-from dominoes_qt.ui.scoring.text import event_text, score_words
+from dominoes_qt.ui.scoring.text import score_words
+from dominoes_qt.ui.texts import QT
+from dominoes_qt.wording import event_line
 
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
@@ -284,7 +286,8 @@ class CribbageBoard(QWidget):
         recent = self._history[side][-4:]
         if recent:
             lines.append(self.tr("Last events:"))
-            lines.extend("&nbsp;&nbsp;" + _escape(event_text(e, rules)) for e in reversed(recent))
+            lines.extend("&nbsp;&nbsp;" + _escape(event_line(QT, e, rules))
+                         for e in reversed(recent))
         else:
             lines.append(self.tr("No points yet."))
         return "<br>".join(lines)

@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTree
 
 from dominoes_qt.engine import Rules, ScoreEvent, Seating
 from dominoes_qt.ui.scoring.style import REFUSED, side_colour
-from dominoes_qt.ui.scoring.text import event_text, raw_note, seat_name
+from dominoes_qt.ui.scoring.text import seat_name
+from dominoes_qt.ui.texts import QT
+from dominoes_qt.wording import event_line, raw_note
 
 EVENT_INDEX_ROLE = Qt.ItemDataRole.UserRole
 """Item data holding the event's index in the match's event list (round rows hold -1)."""
@@ -116,9 +118,9 @@ class ScoreSheet(QTreeWidget):
             self._items.append(item)
             item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
             item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
-            item.setText(TEXT_COLUMN, event_text(event, rules))
+            item.setText(TEXT_COLUMN, event_line(QT, event, rules))
             if rules.display_divisor != 1:
-                item.setToolTip(TEXT_COLUMN, raw_note(event, rules))
+                item.setToolTip(TEXT_COLUMN, raw_note(QT, event, rules))
             else:
                 item.setToolTip(TEXT_COLUMN, item.text(TEXT_COLUMN))
             for side, total in enumerate(self._totals):
