@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--rollouts", action="store_true",
+                       help="also time the expert's and the master's rollouts")
+    bench.add_argument("--peer", action="store_true",
+                       help="also time abw333's dominoes package, if it is importable")
     return parser
 
 
@@ -72,9 +76,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "explain":
         return _explain(args.file, args.round, args.play)
     if args.command == "bench":
-        from dominoes_qt.bench import bench, format_table
+        from dominoes_qt import bench as timing
 
-        print(format_table(bench(args.seconds, args.seed)))
+        print(timing.format_table(timing.bench(args.seconds, args.seed)))
+        if args.rollouts:
+            print()
+            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed)))
+        if args.peer:
+            print()
+            print(timing.peer_comparison(args.seconds, args.seed))
         return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry

@@ -199,6 +199,11 @@ class Board:
         found.sort(key=lambda p: _sort_key(p.tile, p.end))
         return found
 
+    def open_places(self) -> Iterable[tuple[tuple[Tile, End], int]]:
+        """((tile, end), value) for every open place, in no fixed order (a live view: for
+        search, which must not lay a tile while reading it)."""
+        return self._places.items()
+
     def place_value(self, tile: Tile, end: End) -> int | None:
         return self._places.get((tile, end))
 
