@@ -43,7 +43,8 @@ class Budget:
 
 
 MASTER_ITERATIONS = 8000
-"""Rollouts per master decision without a clock (see the README's calibration note)."""
+"""Rollouts per master decision without a clock: what its 900 ms on two idle cores buys
+(the calibration is in the README)."""
 DEFAULT_BUDGET = Budget(iterations=360)
 """Iteration-bound, so a seed always gives the same choice (simulations and tests)."""
 WINDOW_BUDGET = Budget(iterations=360, milliseconds=900.0)
