@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
@@ -51,14 +50,25 @@ Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
 
 
-@lru_cache(maxsize=4096)
+_EVENTS: dict[tuple[Rules, int, int, int, bool], list[ProposedEvent]] = {}
+
+
 def _play_events(
-    rules: Rules, seating: Seating, seat: int, total: int, points: int, went_out: bool
+    rules: Rules, seating: Seating, seat: int, total: int, went_out: bool
 ) -> list[ProposedEvent]:
     # The rule object decides; the cache spares rebuilding the same events in rollouts
-    # (without contributions a play's events depend on nothing else).
-    return rules.play_events(seating, seat, PlayParts(_NO_CONTRIBUTIONS, total, points),
-                             went_out)
+    # (without contributions a play's events depend on nothing else). Seats are keyed
+    # by number, a seating by its size: hashing the objects would cost more.
+    key = (rules, seating.num_players * 4 + seat, total, 0, went_out)
+    known = _EVENTS.get(key)
+    if known is None:
+        points = total if total > 0 and total % 5 == 0 else 0
+        known = rules.play_events(seating, seat, PlayParts(_NO_CONTRIBUTIONS, total, points),
+                                  went_out)
+        if len(_EVENTS) > 65536:
+            _EVENTS.clear()
+        _EVENTS[key] = known
+    return known
 
 
 _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
@@ -267,7 +277,7 @@ class Rollout:
         went_out = not hand
         if points or went_out:
             rules = self.rules
-            for proposed in _play_events(rules, self.seating, seat, total, points, went_out):
+            for proposed in _play_events(rules, self.seating, seat, total, went_out):
                 if self._apply(proposed):
                     return
             if went_out:
@@ -281,6 +291,10 @@ class Rollout:
 
     def _check_block(self) -> None:
         count = self.count
+        # The seat to move first: it can usually play, which settles it.
+        for a, b in self.hands[self.to_move]:
+            if count[a] or count[b]:
+                return
         for hand in self.hands:
             for a, b in hand:
                 if count[a] or count[b]:
