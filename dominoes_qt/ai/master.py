@@ -145,6 +145,17 @@ def pool() -> ProcessPoolExecutor:
     return _POOL[0]
 
 
+def _ready() -> None:
+    """Nothing: a first task makes a worker start and import this module."""
+
+
+def warm() -> None:
+    """Start the worker pool now, so that the first timed decision does not pay for it."""
+    executor = pool()
+    for _ in range(workers()):
+        executor.submit(_ready)
+
+
 def position_key(view: SeatView) -> str:
     """Everything that makes one decision differ from another (keys the worker's cache)."""
     return (f"{view.rules.variant}|{view.seating.num_players}|{view.round_number}|"

@@ -214,6 +214,8 @@ class MasterPlayer:
     def __init__(self, seed: int | None, budget: Budget) -> None:
         self.seed = seed
         self.budget = budget
+        if budget.milliseconds is not None:
+            master.warm()
 
     def choose(self, view: SeatView) -> Action:
         _, only = _only(view)
