@@ -11,8 +11,17 @@ import pytest
 from dominoes_qt.ai import master, match_value
 from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.ai.rollout import Rollout
-from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Move, Passed, Played, SeatView, Tile
+from dominoes_qt.ai.sampler import Sampler, _odds
+from dominoes_qt.engine import (
+    FIVE_UP,
+    SEVEN_ROCKS,
+    Board,
+    Move,
+    Passed,
+    Played,
+    SeatView,
+    Tile,
+)
 from tests.ai.positions import CONFIGS, public, random_positions, same_position_other_deal
 
 
@@ -145,3 +154,61 @@ def test_the_pool_gives_the_same_answer_as_working_here():
         here = master.search(view, 5, 200)
         pooled = master.search(view, 5, 200, parallel=True)
         assert here == pooled
+
+
+def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> float:
+    """Seven Rocks: how likely the other seats' plays were under the sampler's model of a
+    player, if they hold ``hands`` now (a hand then = the hand now + the tiles laid since)."""
+    board = Board(view.rules.every_double_spins)
+    likelihood = 1.0
+    for i, entry in enumerate(view.history):
+        if isinstance(entry, Played):
+            if entry.seat in hands:
+                held = [*hands[entry.seat],
+                        *(e.move.tile for e in view.history[i:]
+                          if isinstance(e, Played) and e.seat == entry.seat)]
+                total = sum(_odds(board, t) for t in held)
+                likelihood *= _odds(board, entry.move.tile) / total
+            board.place(entry.move)
+    return likelihood
+
+
+def test_weighted_deals_match_the_posterior_given_the_plays():
+    """Weighted by the opponents' plays, the sampled chances are the exact posterior's."""
+    view = _small_positions_with_passes(1)[0]
+    seats = [s for s in range(4) if s != view.seat]
+    unseen = sorted(view.unseen)
+    voids = {s: [(set(e.open_values), [x.move.tile for x in view.history[i:]
+                                       if isinstance(x, Played) and x.seat == s])
+                 for i, e in enumerate(view.history)
+                 if isinstance(e, Passed) and e.seat == s] for s in seats}
+    exact: Counter[tuple[int, Tile]] = Counter()
+    total = 0.0
+    sizes = [view.hand_counts[s] for s in seats]
+    for a in itertools.combinations(unseen, sizes[0]):
+        rest = [t for t in unseen if t not in a]
+        for b in itertools.combinations(rest, sizes[1]):
+            hands = dict(zip(seats, (a, b, tuple(t for t in rest if t not in b)),
+                             strict=True))
+            if any(t.a in open_ or t.b in open_ for s in seats for open_, laid in voids[s]
+                   for t in (*hands[s], *laid)):
+                continue
+            w = _play_likelihood(view, hands)
+            total += w
+            for s in seats:
+                for t in hands[s]:
+                    exact[(s, t)] += w
+    sampler = Sampler(Knowledge(view))
+    assert sampler.evidence
+    rng = random.Random(5)
+    seen: Counter[tuple[int, Tile]] = Counter()
+    weights = 0.0
+    for _ in range(20000):
+        deal, tiles = sampler.sample(rng)
+        w = sampler.weight(tiles)
+        weights += w
+        for s in seats:
+            for t in deal.hands[s]:
+                seen[(s, t)] += w
+    worst = max(abs(seen[k] / weights - exact[k] / total) for k in set(exact) | set(seen))
+    assert worst < 0.02, worst
