@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter
+from collections import Counter, defaultdict
 
 import pytest
 
@@ -182,7 +182,7 @@ def test_weighted_deals_match_the_posterior_given_the_plays():
                                        if isinstance(x, Played) and x.seat == s])
                  for i, e in enumerate(view.history)
                  if isinstance(e, Passed) and e.seat == s] for s in seats}
-    exact: Counter[tuple[int, Tile]] = Counter()
+    exact: defaultdict[tuple[int, Tile], float] = defaultdict(float)
     total = 0.0
     sizes = [view.hand_counts[s] for s in seats]
     for a in itertools.combinations(unseen, sizes[0]):
@@ -201,7 +201,7 @@ def test_weighted_deals_match_the_posterior_given_the_plays():
     sampler = Sampler(Knowledge(view))
     assert sampler.evidence
     rng = random.Random(5)
-    seen: Counter[tuple[int, Tile]] = Counter()
+    seen: defaultdict[tuple[int, Tile], float] = defaultdict(float)
     weights = 0.0
     for _ in range(20000):
         deal, tiles = sampler.sample(rng)
