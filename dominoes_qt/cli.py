@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -67,6 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = module.main(argv[1:])
         return result
     args = build_parser().parse_args(argv)
+    if args.command in ("replay", "explain") and isinstance(sys.stdout, io.TextIOWrapper):
+        # A record's names may hold characters the terminal's encoding lacks.
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.data_dir is not None:
         from dominoes_qt.paths import set_base_dir
 
@@ -95,26 +99,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(record=args.record, smoke=args.smoke)
 
 
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"{path}: cannot read: {exc}", file=sys.stderr)
-        return None
+MESSAGE_LIMIT = 299
+"""Characters of the one error line ``replay`` and ``explain`` print (RECORD.md)."""
+
+
+def _refuse(path: Path, error: Exception) -> int:
+    """Print the one-line error for a bad record; the exit status of a bad record."""
+    name = str(path)
+    if len(name) > 80:
+        name = "..." + name[-77:]
+    line = f"{name}: {error}".replace("\n", " ").replace("\r", " ")
+    if len(line) > MESSAGE_LIMIT:
+        line = line[: MESSAGE_LIMIT - 3] + "..."
+    # The terminal may not take every character of a name: never fail on printing.
+    sys.stderr.write(line.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
+    return 2
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, summary
+    from dominoes_qt.engine.record import RecordError, load, read_record, summary
     from dominoes_qt.transcript import transcript
 
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record, match = load(text)
+        record, match = load(read_record(path))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     if as_json:
         print(json.dumps(summary(match)))
     else:
@@ -124,13 +133,10 @@ def _replay(path: Path, as_json: bool) -> int:
 
 def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
     from dominoes_qt.engine.describe import describe, format_description
-    from dominoes_qt.engine.record import RecordError, parse_record, replay
+    from dominoes_qt.engine.record import RecordError, parse_record, read_record, replay
 
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record = parse_record(text)
+        record = parse_record(read_record(path))
         if not record.rounds:
             raise RecordError("the record has no rounds")
         number = len(record.rounds) if round_number is None else round_number
@@ -143,8 +149,7 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
             raise RecordError(f"there is no play {play} (the round has {plays})", number)
         match = replay(record, upto=(number, play))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     round_ = match.rounds[number - 1]
     print(f"Round {number}, after play {play} of {plays}:")
     print(format_description(describe(round_.board)))
