@@ -41,6 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_argument("--play", type=int, default=None,
                          help="after this play of the round (default: the last)")
 
+    verify = commands.add_parser(
+        "verify", help="check that every deal of a game record is the one committed to")
+    verify.add_argument("file", type=Path)
+    verify.add_argument("--json", action="store_true", help="print the result as JSON")
+
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
@@ -71,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file, as_json=args.json)
     if args.command == "explain":
         return _explain(args.file, args.round, args.play)
+    if args.command == "verify":
+        return _verify(args.file, as_json=args.json)
     if args.command == "bench":
         from dominoes_qt.bench import bench, format_table
 
@@ -139,3 +146,33 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
     print(f"Round {number}, after play {play} of {plays}:")
     print(format_description(describe(round_.board)))
     return 0
+
+
+def _verify(path: Path, as_json: bool) -> int:
+    from dominoes_qt.engine.fairdeal import all_fair, check_rounds
+    from dominoes_qt.engine.record import RecordError, load
+
+    text = _read(path)
+    if text is None:
+        return 2
+    try:
+        record, match = load(text)
+    except RecordError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    checks = check_rounds(record, match)
+    fair = all_fair(checks)
+    if as_json:
+        print(json.dumps({
+            "fair": fair,
+            "rounds": [{"round": c.round, "verdict": c.verdict.value, "reason": c.reason,
+                        "commitment": c.commitment} for c in checks],
+        }))
+    else:
+        for c in checks:
+            print(f"round {c.round}: {c.verdict.value}: {c.reason}")
+        if fair:
+            print(f"every dealt round matches its commitment ({len(checks)} checked)")
+        else:
+            print("not every deal can be shown to match its commitment")
+    return 0 if fair else 1
