@@ -46,6 +46,15 @@ def build_parser() -> argparse.ArgumentParser:
     verify.add_argument("file", type=Path)
     verify.add_argument("--json", action="store_true", help="print the result as JSON")
 
+    analyse = commands.add_parser(
+        "analyse", help="a coach's review of the human players' decisions in a record")
+    analyse.add_argument("file", type=Path)
+    analyse.add_argument("--json", action="store_true", help="print the result as JSON")
+    analyse.add_argument("--iterations", type=int, default=None,
+                         help="sampled deals per decision (more is slower and surer)")
+    analyse.add_argument("--no-cache", action="store_true",
+                         help="neither read nor write the review kept beside the record")
+
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
@@ -78,6 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _explain(args.file, args.round, args.play)
     if args.command == "verify":
         return _verify(args.file, as_json=args.json)
+    if args.command == "analyse":
+        return _analyse(args.file, args.json, args.iterations, not args.no_cache)
     if args.command == "bench":
         from dominoes_qt.bench import bench, format_table
 
@@ -176,3 +187,33 @@ def _verify(path: Path, as_json: bool) -> int:
         else:
             print("not every deal can be shown to match its commitment")
     return 0 if fair else 1
+
+
+def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool) -> int:
+    from dominoes_qt import coach
+    from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, review_record, strongest_evaluator
+    from dominoes_qt.engine.record import RecordError, load
+
+    if iterations is not None and not 1 <= iterations <= 100_000:
+        print("--iterations must be from 1 to 100000", file=sys.stderr)
+        return 2
+    text = _read(path)
+    if text is None:
+        return 2
+    try:
+        record, _ = load(text)
+    except RecordError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    evaluator = strongest_evaluator()
+    count = DEFAULT_ITERATIONS if iterations is None else iterations
+    review = coach.read_cache(path, record, evaluator.name, count, 0) if use_cache else None
+    if review is None:
+        review = review_record(record, evaluator, count)
+        if use_cache:
+            coach.write_cache(path, review, record)
+    if as_json:
+        print(json.dumps(coach.review_json(review, record)))
+    else:
+        print(coach.review_text(review, record))
+    return 0
