@@ -38,6 +38,22 @@ def describe(board: Board) -> BoardDescription:
     )
 
 
+def closed_branches(board: Board, tile: Tile) -> list[Place]:
+    """The side branches of a spinner that ``tile`` matches but may not join yet.
+
+    A spinner's branches open only once both sides of its line are filled: a tile laid
+    there is the likeliest wrong try, so the window marks these places as closed.
+    """
+    closed: list[Place] = []
+    for spinner in board.spinners():
+        if not tile.has(spinner.a):
+            continue
+        for end in (End.BRANCH_A, End.BRANCH_B):
+            if board.place_value(spinner, end) is None and board.child_at(spinner, end) is None:
+                closed.append(Place(spinner, end, spinner.a))
+    return closed
+
+
 @dataclass(frozen=True)
 class Wording:
     """The words a description is written with. English by default."""

@@ -73,10 +73,14 @@ class Refusal(str, Enum):
     NOTHING_TO_DRAW = "there is nothing to draw"
 
 
+Reason = Illegal | Refusal
+"""Why the engine refuses an action: a rule of the table or a rule of turn."""
+
+
 class IllegalAction(ValueError):
     """An action the rules do not allow; ``reason`` says which rule."""
 
-    def __init__(self, reason: Illegal | Refusal, action: Action) -> None:
+    def __init__(self, reason: Reason, action: Action) -> None:
         super().__init__(f"{action}: {reason.value}")
         self.reason = reason
         self.action = action
@@ -115,6 +119,24 @@ class Lot(NamedTuple):
     winner: int
     draws: tuple[tuple[tuple[int, Tile], ...], ...]
     """Each drawing: (seat, tile drawn) for the seats still in it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """Everything one action did, as :meth:`Match.apply` returns it."""
+
+    seat: int
+    action: Action
+    parts: PlayParts | None
+    """The play's end sum and its contributions (None for a draw or a pass)."""
+    drawn: Tile | None
+    """The tile drawn, for a draw."""
+    events: tuple[ScoreEvent, ...]
+    """The scoring events it caused, each accepted or refused (``rejection`` says why)."""
+    round_end: RoundEnd | None
+    """How the round ended, when this action ended it."""
+    winner: int | None
+    """The side that won the match, when this action won it."""
 
 
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
@@ -465,7 +487,8 @@ class Match:
         self.rounds.append(round_)
         return round_
 
-    def check(self, action: Action, seat: int | None = None) -> Illegal | Refusal | None:
+    def check(self, action: Action, seat: int | None = None) -> Reason | None:
+        """Why ``action`` (by ``seat``, when given) is refused now, or None if it is allowed."""
         if self.winner is not None:
             return Refusal.MATCH_OVER
         round_ = self.current
@@ -479,15 +502,21 @@ class Match:
             return []
         return round_.legal_actions()
 
-    def apply(self, action: Action, seat: int | None = None) -> list[ScoreEvent]:
-        """Carry out one action of the seat to move; returns the events it caused."""
+    def apply(self, action: Action, seat: int | None = None) -> Applied:
+        """Carry out one action of the seat to move; returns what it did and caused."""
         round_ = self.current
         if self.winner is not None or round_ is None:
             raise IllegalAction(Refusal.MATCH_OVER if round_ else Refusal.NO_ROUND, action)
         if seat is not None and seat != round_.to_move:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
         mover = round_.to_move
+        drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
+        events = tuple(self._score(round_, mover, parts))
+        return Applied(mover, action, parts, drawn, events, round_.end,
+                       self.winner)
+
+    def _score(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
         judged: list[ScoreEvent] = []
         if parts is not None:
             went_out = round_.end is RoundEnd.DOMINO

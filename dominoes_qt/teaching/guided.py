@@ -165,7 +165,7 @@ class GuidedGame:
 
     def _do(self, action: Action) -> tuple[ScoreEvent, ...]:
         step = self.script.steps[self.index]
-        events = tuple(self.match.apply(action, step.seat))
+        events = self.match.apply(action, step.seat).events
         self.events.append(events)
         self.index += 1
         return events

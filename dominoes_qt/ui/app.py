@@ -9,12 +9,12 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from dominoes_qt.engine import SEVEN_ROCKS
+from dominoes_qt.engine import SEVEN_ROCKS, Applied
 from dominoes_qt.i18n import install_translations
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
-from dominoes_qt.ui.controller import Applied, GameSetup, SeatSetup
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings
@@ -81,7 +81,7 @@ def _smoke(app: QApplication) -> int:
     loop = QEventLoop()
 
     def moved(info: Applied) -> None:
-        moves.append(info.move_number)
+        moves.append(info.seat)
         loop.quit()
 
     window.controller.applied.connect(moved)

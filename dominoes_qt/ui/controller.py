@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from dominoes_qt.ai import WINDOW_BUDGET, Player, hint, make_player
-from dominoes_qt.ai.players import Hint
+from dominoes_qt.ai import WINDOW_BUDGET, Player, make_player
 from dominoes_qt.engine import (
     DRAW,
     PASS,
@@ -23,13 +22,14 @@ from dominoes_qt.engine import (
     Match,
     Move,
     Need,
+    Reason,
     Refusal,
     Round,
     Rules,
-    ScoreEvent,
     SeatView,
     Tile,
 )
+from dominoes_qt.ui.background import Background
 
 
 @dataclass(frozen=True)
@@ -64,24 +64,6 @@ class GameSetup:
     """No undo and no hints in this match."""
 
 
-@dataclass(frozen=True)
-class Applied:
-    """One action carried out, as the window needs to show it."""
-
-    seat: int
-    action: Action
-    events: tuple[ScoreEvent, ...]
-    move_number: int
-    drawn: Tile | None = None
-    """The tile drawn, for a draw (only shown to its owner)."""
-    end_sum: int | None = None
-    """The table's end sum after a play."""
-    contributions: tuple[int, ...] = field(default_factory=tuple)
-    """The values that made the end sum, for a play."""
-    points: int = 0
-    """Raw points the table showed after a play (before the target judged them)."""
-
-
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; tests substitute slow or scripted players."""
 
@@ -92,35 +74,6 @@ def _default_factory(level: str, seed: int) -> Player:
     return make_player(level, seed, WINDOW_BUDGET)
 
 
-class _AiSignals(QObject):
-    # (generation, move number). Only numbers cross the thread boundary: the chosen action
-    # waits in the task, which the GUI thread reads once the signal arrives.
-    done = Signal(int, int)
-
-
-class _AiTask(QRunnable):
-    """Runs one decision in the thread pool on a private snapshot (the seat's view)."""
-
-    def __init__(self, player: Player, view: SeatView, generation: int, move_number: int,
-                 signals: _AiSignals) -> None:
-        super().__init__()
-        # Python keeps the task (the controller holds it until its answer is read).
-        self.setAutoDelete(False)
-        self._player = player
-        self._view = view
-        self.generation = generation
-        self.move_number = move_number
-        self._signals = signals
-        self.result: Action | Exception | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = self._player.choose(self._view)
-        except Exception as exc:  # handed to the GUI thread, which reports it
-            self.result = exc
-        self._signals.done.emit(self.generation, self.move_number)
-
-
 class GameController(QObject):
     """Owns one match at a time and moves play along; the window only shows and asks."""
 
@@ -128,19 +81,17 @@ class GameController(QObject):
     round_started = Signal(int)
     """Round number (1-based)."""
     applied = Signal(object)
-    """An :class:`Applied`."""
+    """The engine's :class:`~dominoes_qt.engine.Applied` for each action carried out."""
     turn_ready = Signal()
     """The position settled; the seat to move may act (the window refreshes)."""
     thinking_changed = Signal(int, bool)
     """Seat, whether its computer player is thinking."""
-    refused = Signal(str)
-    """An action of the human was refused; the engine's reason in English."""
+    refused = Signal(object)
+    """An action of the human was refused; the engine's :data:`~dominoes_qt.engine.Reason`."""
     round_over = Signal(int)
     match_over = Signal(int)
     """The winning side."""
     ai_failed = Signal(str)
-    hint_given = Signal()
-    """A hint was shown to the human (the session counts them)."""
 
     def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
@@ -155,11 +106,8 @@ class GameController(QObject):
         """Counts every action of the match; AI results carry it so stale ones are dropped."""
         self._generation = 0
         """Changes with every new match, so a result for an old match is dropped too."""
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
-        self._in_flight: dict[tuple[int, int], _AiTask] = {}
-        self._signals = _AiSignals(self)
-        self._signals.done.connect(self._on_ai_done)
+        # Two threads: an abandoned decision may still run while the next one starts.
+        self.thinker = Background(lambda: (self._generation, self.move_number), self, 2)
         self.thinking: int | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -230,9 +178,7 @@ class GameController(QObject):
         self._closed = True
         self._cancel()
         self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone()
-        self._in_flight.clear()
+        self.thinker.shutdown()
 
     # --- reading ----------------------------------------------------------------------
 
@@ -288,26 +234,16 @@ class GameController(QObject):
             return frozenset()
         return frozenset(a.tile for a in self.match.legal_actions() if isinstance(a, Move))
 
-    def reason(self, action: Action) -> str | None:
-        """Why the human may not do ``action`` now (the engine's words), or None."""
+    def reason(self, action: Action) -> Reason | None:
+        """Why the human may not do ``action`` now, or None."""
         match = self._need_match()
         seat = self.human_to_move()
         if seat is None:
             round_ = match.current
             if match.is_over or round_ is None or round_.is_over:
-                problem = match.check(action)
-                return None if problem is None else problem.value
-            return Refusal.WRONG_SEAT.value
-        problem = match.check(action, seat)
-        return None if problem is None else problem.value
-
-    def hint(self) -> Hint | None:
-        seat = self.human_to_move()
-        if seat is None:
-            return None
-        found = hint(self.view(seat))
-        self.hint_given.emit()
-        return found
+                return match.check(action)
+            return Refusal.WRONG_SEAT
+        return match.check(action, seat)
 
     # --- the human's actions ------------------------------------------------------------
 
@@ -332,22 +268,9 @@ class GameController(QObject):
     # --- moving play along ---------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        match = self._need_match()
-        round_ = match.current
-        assert round_ is not None
-        seat = round_.to_move
-        drawn_before = round_.drawn
-        events = match.apply(action)
+        result = self._need_match().apply(action)
         self.move_number += 1
-        drawn = round_.deck[drawn_before] if action is DRAW else None
-        if isinstance(action, Move):
-            parts = round_.board.contributions()
-            info = Applied(seat, action, tuple(events), self.move_number, None,
-                           round_.board.end_sum, tuple(c.value for c in parts),
-                           round_.board.points())
-        else:
-            info = Applied(seat, action, tuple(events), self.move_number, drawn)
-        self.applied.emit(info)
+        self.applied.emit(result)
         self._advance()
 
     def _advance(self) -> None:
@@ -396,31 +319,26 @@ class GameController(QObject):
         round_ = match.current
         assert round_ is not None
         seat = round_.to_move
-        task = _AiTask(self.players[seat], match.view_for(seat), self._generation,
-                       self.move_number, self._signals)
-        self._in_flight[(self._generation, self.move_number)] = task
+        player, view = self.players[seat], match.view_for(seat)
         self.thinking = seat
         self.thinking_changed.emit(seat, True)
-        self._pool.start(task)
+        self.thinker.run((self._generation, self.move_number), lambda: player.choose(view),
+                         self._on_ai_answer, self._on_ai_answer)
 
-    @Slot(int, int)
-    def _on_ai_done(self, generation: int, move_number: int) -> None:
-        task = self._in_flight.pop((generation, move_number), None)
-        if task is None or generation != self._generation or move_number != self.move_number:
-            return
-        result = task.result
+    def _on_ai_answer(self, result: Action | Exception) -> None:
         match = self._need_match()
         seat = self.thinking
         self.thinking = None
         if seat is not None:
             self.thinking_changed.emit(seat, False)
-        if result is None or isinstance(result, Exception) or match.check(result) is not None:
+        if isinstance(result, Exception) or result not in match.legal_actions():
             # A faulty player must not stop the game: report it and make the first legal move.
             self.ai_failed.emit(f"{result!r}")
             result = match.legal_actions()[0]
         self._apply(result)
 
     def _cancel(self) -> None:
+        self.thinker.cancel()
         self._timer.stop()
         self._pending = None
         if self.thinking is not None:

@@ -54,22 +54,9 @@ def level_name(level: str | None) -> str:
     return names.get(level or "", level or "")
 
 
-def rule_reason(reason: str | Illegal | Refusal | None) -> str:
-    """Why the rules refuse an action, in the player's language (no final full stop).
-
-    Takes the engine's reason, or its value (the English words the controller passes on).
-    """
-    if reason is None or reason == "":
-        return ""
-    if not isinstance(reason, (Illegal, Refusal)):
-        try:
-            reason = Illegal(reason)
-        except ValueError:
-            try:
-                reason = Refusal(reason)
-            except ValueError:
-                return str(reason)
-    return reason_text(reason).rstrip(".")
+def rule_reason(reason: Illegal | Refusal | None) -> str:
+    """Why the rules refuse an action, in the player's language (no final full stop)."""
+    return "" if reason is None else reason_text(reason).rstrip(".")
 
 
 def points_text(rules: Rules, raw: int) -> str:

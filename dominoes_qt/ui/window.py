@@ -21,12 +21,25 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import Hint
-from dominoes_qt.engine import DRAW, PASS, End, Move, Need, Played, RoundEnd, Tile
-from dominoes_qt.ui.controller import Applied, GameController, GameSetup, PlayerFactory
+from dominoes_qt.engine import (
+    DRAW,
+    PASS,
+    Applied,
+    End,
+    Move,
+    Need,
+    Played,
+    Reason,
+    RoundEnd,
+    Tile,
+)
+from dominoes_qt.engine.describe import closed_branches
+from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
+from dominoes_qt.ui.keys import Command, command_for, help_text, shortcut
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog, round_report_html
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
@@ -43,8 +56,6 @@ from dominoes_qt.ui.texts import (
     rule_reason,
     tiles_count,
 )
-
-_NUMBER_KEYS = {getattr(Qt.Key, f"Key_{i}"): i for i in range(1, 10)}
 
 
 class GameWindow(QMainWindow):
@@ -69,13 +80,12 @@ class GameWindow(QMainWindow):
         self.last_tile: Tile | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
-        self.setup_defaults: GameSetup | None = None
-        """What the New game dialog offers before any game was set up (the last choices)."""
-        self.may_abandon: Callable[[], bool] = lambda: True
-        """Asked before a new game replaces the one in progress (the session asks the player)."""
+        self._setup_defaults: GameSetup | None = None
+        self._may_abandon: Callable[[], bool] = lambda: True
 
         self.scene = TableScene(self.settings, self)
         self.view = TableView(self.scene, self)
+        self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key
         self.sum_label = QLabel(self)
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
@@ -144,7 +154,7 @@ class GameWindow(QMainWindow):
         self._hints_allowed = True
         self.last_hint: Hint | None = None
         """The hint shown last (until play moves on)."""
-        self.hints = HintWorker(self)
+        self.hints = HintWorker(lambda: self.controller.move_number, self)
         self.hints.found.connect(self._on_hint)
         self.hints.failed.connect(lambda text: self.say(fill(self.tr("No hint: %1"), text)))
         self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
@@ -169,21 +179,17 @@ class GameWindow(QMainWindow):
         self.quit_action = quit_
         self.view_menu = self.menuBar().addMenu("")
         self.zoom_actions: list[QAction] = []
-        for keys, slot in (
-            (QKeySequence(QKeySequence.StandardKey.ZoomIn), lambda: self.scene.zoom(1.2)),
-            (QKeySequence(QKeySequence.StandardKey.ZoomOut), lambda: self.scene.zoom(1 / 1.2)),
-            (QKeySequence("Ctrl+0"), self.scene.reset_view),
-        ):
+        for command in (Command.ZOOM_IN, Command.ZOOM_OUT, Command.FIT):
             action = QAction(self)
-            action.setShortcut(keys)
-            action.triggered.connect(slot)
+            action.setShortcut(shortcut(command))
+            action.triggered.connect(lambda _=False, c=command: self._commands[c](0))
             self.view_menu.addAction(action)
             self.zoom_actions.append(action)
         self.view_menu.addSeparator()
         self.counting_action = QAction(self)
         self.counting_action.setCheckable(True)
         self.counting_action.setChecked(True)
-        self.counting_action.setShortcut(QKeySequence(Qt.Key.Key_E))
+        self.counting_action.setShortcut(shortcut(Command.COUNTING))
         self.counting_action.toggled.connect(self.show_counting_ends)
         self.view_menu.addAction(self.counting_action)
         self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
@@ -214,12 +220,7 @@ class GameWindow(QMainWindow):
                 strict=True):
             action.setText(text)
         self.counting_action.setText(self.tr("Show &counting ends"))
-        self.help_menu.keys_text = self.tr(
-            "1-9 or Left/Right: choose a tile\n"
-            "Tab/Shift+Tab or Up/Down: choose a place\n"
-            "Enter: play\nD: draw\nP: pass\nH: hint\n"
-            "E: show or hide the counting ends\nEsc: clear the choice\n"
-            "+/-: zoom, 0: fit the table")
+        self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.refresh()
@@ -257,12 +258,11 @@ class GameWindow(QMainWindow):
         self.hints.cancel()
         self.last_hint = None
 
-    def _on_hint(self, found: Hint, move_number: int) -> None:
+    def _on_hint(self, found: Hint) -> None:
         c = self.controller
         rules, round_ = c.rules, c.round
         seat = c.human_to_move()
-        if (move_number != c.move_number or seat is None or rules is None or round_ is None
-                or not self.hints_enabled):
+        if seat is None or rules is None or round_ is None or not self.hints_enabled:
             return
         self.last_hint = found
         action = found.action
@@ -274,8 +274,6 @@ class GameWindow(QMainWindow):
         tiles_left = len(round_.hands[seat]) - (1 if isinstance(action, Move) else 0)
         self.say(hint_text(found, rules, tiles_left))
         self.hint_shown.emit()
-        # The session counts hints through the controller's signal as well.
-        c.hint_given.emit()
 
     def _update_buttons(self) -> None:
         need = self.controller.need()
@@ -289,16 +287,24 @@ class GameWindow(QMainWindow):
 
     # --- starting -----------------------------------------------------------------------
 
+    def set_setup_defaults(self, setup: GameSetup) -> None:
+        """What the New game dialog offers before any game was set up (the last choices)."""
+        self._setup_defaults = setup
+
+    def set_may_abandon(self, check: Callable[[], bool]) -> None:
+        """``check`` is asked before a new game replaces the one in progress."""
+        self._may_abandon = check
+
     def new_game(self, setup: GameSetup) -> None:
-        self._close_round_end()
+        self.close_round_end()
         self.controller.start(setup)
 
     def show_new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.controller.setup or self.setup_defaults)
+        dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
         self.new_game_dialog = dialog
 
         def accepted() -> None:
-            if self.may_abandon():
+            if self._may_abandon():
                 self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
@@ -378,7 +384,10 @@ class GameWindow(QMainWindow):
             origin = hand_item.scenePos() if hand_item is not None else \
                 self.scene.seat_anchor(info.seat)
             self.last_tile = info.action.tile
-            sum_text = end_sum_text(rules, info.contributions, info.end_sum or 0, info.points)
+            parts = info.parts
+            assert parts is not None
+            sum_text = end_sum_text(rules, [c.value for c in parts.contributions],
+                                    parts.end_sum, parts.points)
             self.sum_label.setText(f"{name}: {sum_text}")
             self.sum_label.setAccessibleDescription(self.sum_label.text())
             self.say(fill(self.tr("%1 plays [%2]: %3"), name, info.action.tile, sum_text))
@@ -405,8 +414,8 @@ class GameWindow(QMainWindow):
                 if not event.accepted:
                     text = fill(self.tr("%1 refused"), text)
                 self.scene.float_text(text, colour)
-        elif isinstance(info.action, Move) and info.points:
-            self.scene.float_text(points_text(rules, info.points), QColor("#ffe14d"))
+        elif info.parts is not None and info.parts.points:
+            self.scene.float_text(points_text(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
         """After loading a position: mark the last tile and show its end sum."""
@@ -453,7 +462,7 @@ class GameWindow(QMainWindow):
             self._ticker.stop()
         self.refresh()
 
-    def _on_refused(self, reason: str) -> None:
+    def _on_refused(self, reason: Reason) -> None:
         self.say(fill(self.tr("Not allowed: %1."), rule_reason(reason)))
 
     def _on_round_over(self, number: int) -> None:
@@ -471,7 +480,7 @@ class GameWindow(QMainWindow):
             match.rounds[number - 1], self.side_names(), self.seat_names(), match.winner))
         self._clear_selection()
         self.refresh()
-        self._close_round_end()
+        self.close_round_end()
         html = round_report_html(match, number, self.seat_names(), self.side_names())
         dialog = RoundEndDialog(self, html, match_over)
         if match_over:
@@ -483,7 +492,7 @@ class GameWindow(QMainWindow):
         self.round_end_dialog = dialog
         dialog.open()
 
-    def _close_round_end(self) -> None:
+    def close_round_end(self) -> None:
         dialog, self.round_end_dialog = self.round_end_dialog, None
         if dialog is not None:
             dialog.blockSignals(True)
@@ -550,14 +559,7 @@ class GameWindow(QMainWindow):
         taken = {(m.at, m.end) for m in self.moves}
         others: list[tuple[Tile, End, int]] = [
             (p.tile, p.end, p.value) for p in board.places() if (p.tile, p.end) not in taken]
-        # Closed branches of a spinner still at a line end: the likeliest wrong try.
-        for spinner in board.spinners():
-            if not tile.has(spinner.a):
-                continue
-            for end in (End.BRANCH_A, End.BRANCH_B):
-                if board.place_value(spinner, end) is None and \
-                        board.child_at(spinner, end) is None:
-                    others.append((spinner, end, spinner.a))
+        others += [(p.tile, p.end, p.value) for p in closed_branches(board, tile)]
         self.scene.show_choices(tile, self.moves, self.place_index, others)
 
     # --- the human's choices ----------------------------------------------------------
@@ -584,10 +586,10 @@ class GameWindow(QMainWindow):
             return ""
         if self.controller.human_to_move() is None:
             return fill(self.tr("[%1] can not be played: %2."), tile,
-                        rule_reason(self.controller.reason(DRAW) or ""))
+                        rule_reason(self.controller.reason(DRAW)))
         if round_.forced is not None and tile != round_.forced:
             problem = self.controller.reason(Move(tile))
-            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem or ""))
+            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem))
         need = round_.need()
         if need is Need.DRAW:
             return fill(self.tr("[%1] fits no open end: draw from the boneyard."), tile)
@@ -662,67 +664,70 @@ class GameWindow(QMainWindow):
             return []
         return list(state.seats[state.viewer].hand or ())
 
+    @property
+    def _commands(self) -> dict[Command, Callable[[int], object]]:
+        return {
+            Command.CHOOSE_TILE: self._choose_tile,
+            Command.PREVIOUS_TILE: lambda _: self._step_tile(-1),
+            Command.NEXT_TILE: lambda _: self._step_tile(1),
+            Command.PREVIOUS_PLACE: lambda _: self._step_place(-1),
+            Command.NEXT_PLACE: lambda _: self._step_place(1),
+            Command.PLAY: lambda _: self.play_selected(),
+            Command.DRAW: lambda _: self.draw(),
+            Command.PASS: lambda _: self.pass_turn(),
+            Command.HINT: lambda _: self.show_hint(),
+            Command.COUNTING: lambda _: self.counting_action.toggle(),
+            Command.CLEAR: lambda _: self.select_tile(None),
+            Command.ZOOM_IN: lambda _: self.scene.zoom(1.2),
+            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / 1.2),
+            Command.FIT: lambda _: self.scene.reset_view(),
+        }
+
+    def set_key_override(self, handler: Callable[[QKeyEvent], bool] | None) -> None:
+        """Let ``handler`` see each key first (review mode's keys); None gives them back."""
+        self._key_override = handler
+
     def _key(self, event: QKeyEvent) -> bool:
-        key = event.key()
+        if self._key_override is not None and self._key_override(event):
+            return True
+        found = command_for(event.key())
+        if found is None:
+            return False
+        command, index = found
+        self._commands[command](index)
+        return True
+
+    def _choose_tile(self, index: int) -> None:
         hand = self._hand_order()
-        if key in _NUMBER_KEYS:
-            index = _NUMBER_KEYS[key] - 1
-            if index < len(hand):
-                self.select_tile(hand[index])
-            return True
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            if self.selected in hand:
-                index = (hand.index(self.selected) + step) % len(hand)
-            else:
-                playable = self.controller.playable()
-                first = [i for i, t in enumerate(hand) if t in playable]
-                index = first[0] if first else 0
+        if index < len(hand):
             self.select_tile(hand[index])
-            return True
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            if self.moves:
-                back = key in (Qt.Key.Key_Backtab, Qt.Key.Key_Up)
-                self.place_index = (self.place_index + (-1 if back else 1)) % len(self.moves)
-                self.scene.focus_ghost(self.place_index)
-                move = self.moves[self.place_index]
-                where = self.tr("the centre") if move.at is None else fill(
-                    self.tr("the %1 end of [%2]"), move.end, move.at)
-                self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
-                              len(self.moves), where))
-            return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.play_selected()
-            return True
-        if key == Qt.Key.Key_D:
-            self.draw()
-            return True
-        if key == Qt.Key.Key_P:
-            self.pass_turn()
-            return True
-        if key == Qt.Key.Key_H:
-            self.show_hint()
-            return True
-        if key == Qt.Key.Key_E:
-            self.counting_action.toggle()
-            return True
-        if key == Qt.Key.Key_Escape:
-            self.select_tile(None)
-            return True
-        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.scene.zoom(1.2)
-            return True
-        if key == Qt.Key.Key_Minus:
-            self.scene.zoom(1 / 1.2)
-            return True
-        if key == Qt.Key.Key_0:
-            self.scene.reset_view()
-            return True
-        return False
+
+    def _step_tile(self, step: int) -> None:
+        hand = self._hand_order()
+        if not hand:
+            return
+        if self.selected in hand:
+            index = (hand.index(self.selected) + step) % len(hand)
+        else:
+            playable = self.controller.playable()
+            first = [i for i, t in enumerate(hand) if t in playable]
+            index = first[0] if first else 0
+        self.select_tile(hand[index])
+
+    def _step_place(self, step: int) -> None:
+        if not self.moves:
+            return
+        self.place_index = (self.place_index + step) % len(self.moves)
+        self.scene.focus_ghost(self.place_index)
+        move = self.moves[self.place_index]
+        where = self.tr("the centre") if move.at is None else fill(
+            self.tr("the %1 end of [%2]"), move.end, move.at)
+        self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
+                      len(self.moves), where))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.shutdown()
         self.controller.shutdown()
-        self._close_round_end()
+        self.close_round_end()
         super().closeEvent(event)
 

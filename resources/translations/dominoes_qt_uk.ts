@@ -231,26 +231,6 @@
         <translation>Показувати &amp;залікові кінці</translation>
     </message>
     <message>
-        <source>1-9 or Left/Right: choose a tile
-Tab/Shift+Tab or Up/Down: choose a place
-Enter: play
-D: draw
-P: pass
-H: hint
-E: show or hide the counting ends
-Esc: clear the choice
-+/-: zoom, 0: fit the table</source>
-        <translation>1–9 або Ліворуч/Праворуч: вибрати кістку
-Tab/Shift+Tab або Вгору/Вниз: вибрати місце
-Enter: покласти
-D: добрати
-P: пропустити хід
-H: підказка
-E: показати або сховати залікові кінці
-Esc: скасувати вибір
-+/-: масштаб, 0: увесь стіл</translation>
-    </message>
-    <message>
         <source>Round %1: %2 leads.</source>
         <translation>Раунд %1: починає %2.</translation>
     </message>
@@ -528,6 +508,49 @@ Esc: скасувати вибір
     <message>
         <source>Hint: play %1: %2.</source>
         <translation>Підказка: покладіть %1 — %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>choose a tile</source>
+        <translation>вибрати кістку</translation>
+    </message>
+    <message>
+        <source>choose a place</source>
+        <translation>вибрати місце</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>покласти</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>добрати</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пропустити хід</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>підказка</translation>
+    </message>
+    <message>
+        <source>show or hide the counting ends</source>
+        <translation>показати або сховати залікові кінці</translation>
+    </message>
+    <message>
+        <source>clear the choice</source>
+        <translation>скасувати вибір</translation>
+    </message>
+    <message>
+        <source>zoom</source>
+        <translation>масштаб</translation>
+    </message>
+    <message>
+        <source>fit the table</source>
+        <translation>увесь стіл</translation>
     </message>
 </context>
 <context>

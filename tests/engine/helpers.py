@@ -64,7 +64,7 @@ def play(match: Match, *moves: str) -> list[ScoreEvent]:
     events: list[ScoreEvent] = []
     for text in moves:
         match.apply_forced()
-        events += match.apply(move(text))
+        events += match.apply(move(text)).events
     return events
 
 

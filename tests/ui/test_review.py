@@ -51,10 +51,10 @@ def test_review_steps_back_and_forward_with_play_controls_off(qtbot, make_harnes
     live = position(c.match)
     tiles_now = len(c.round.board)
 
-    assert session.review_current()
-    review = session.review
+    assert session.reviews.review_current()
+    review = session.reviews.mode
     assert review.active
-    assert session.review_bar.isVisible()
+    assert session.reviews.bar.isVisible()
     assert c.frozen
     assert c.human_to_move() is None
     assert not window.draw_button.isEnabled()
@@ -62,7 +62,7 @@ def test_review_steps_back_and_forward_with_play_controls_off(qtbot, make_harnes
     # The position is one where the human had plays; while reviewing they are refused.
     assert not c.play(c.match.legal_actions()[0])
     last = review.index
-    assert session.review_bar.banner.text() == \
+    assert session.reviews.bar.banner.text() == \
         f"Reviewing — round 1, play {review.position.play}"
     assert len(c.round.board) == tiles_now
 
@@ -74,20 +74,20 @@ def test_review_steps_back_and_forward_with_play_controls_off(qtbot, make_harnes
     qtbot.keyClick(window.view, Qt.Key.Key_Home)
     assert review.index == 0
     assert len(c.round.board) == 0
-    assert "play 0" in session.review_bar.banner.text()
-    assert not session.review_bar.back.isEnabled()
+    assert "play 0" in session.reviews.bar.banner.text()
+    assert not session.reviews.bar.back.isEnabled()
     qtbot.keyClick(window.view, Qt.Key.Key_Right)
     assert len(c.round.board) == 1
     qtbot.keyClick(window.view, Qt.Key.Key_End)
     assert review.index == last
-    assert not session.undo_action.isEnabled()
-    assert not session.save_action.isEnabled()
+    assert not session.undoing.undo_action.isEnabled()
+    assert not session.files.save_action.isEnabled()
 
     # Leaving review puts the game in progress back as it was, and play goes on.
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert not review.active
     assert not c.frozen
-    assert not session.review_bar.isVisible()
+    assert not session.reviews.bar.isVisible()
     assert wait_for_decision(qtbot, harness)
     assert position(c.match) == live
 
@@ -99,15 +99,15 @@ def test_play_on_from_an_earlier_position_resumes_there(qtbot, make_harness):
     assert wait_for_decision(qtbot, harness)
     c, session = harness.controller, harness.session
     dealt = c.round.dealt
-    session.review_current()
-    session.review.first()
-    session.review.forward()
-    session.review.forward()
-    assert session.review_bar.play_on.isEnabled()
+    session.reviews.review_current()
+    session.reviews.mode.first()
+    session.reviews.mode.forward()
+    session.reviews.mode.forward()
+    assert session.reviews.bar.play_on.isEnabled()
     first_two = list(c.round.plays)
-    session.review_bar.play_on.trigger()
+    session.reviews.bar.play_on.trigger()
 
-    assert not session.review.active
+    assert not session.reviews.mode.active
     assert not c.frozen
     assert c.round.plays[:2] == first_two
     assert c.round.dealt == dealt
@@ -125,14 +125,14 @@ def test_clicking_a_score_event_reviews_that_moment(qtbot, make_harness):
     record = record_of(match, players_for(2))
     harness = make_harness()
     session = harness.session
-    session.start_review(record)
-    assert session.review.active
-    assert not session.review_bar.leave.isEnabled()
+    session.reviews.start_review(record)
+    assert session.reviews.mode.active
+    assert not session.reviews.bar.leave.isEnabled()
     event = 2
     session.window.scores.event_activated.emit(event)
     shown = harness.controller.match
     assert len(shown.events) > event
-    assert len(shown.events) == session.review.position.events
+    assert len(shown.events) == session.reviews.mode.position.events
     # One play earlier the event had not happened yet.
-    session.review.back()
+    session.reviews.mode.back()
     assert len(harness.controller.match.events) <= event

@@ -99,13 +99,13 @@ def test_save_then_open_gives_the_identical_position(qtbot, make_harness, tmp_pa
     assert wait_for_decision(qtbot, harness)
     saved = _table(harness)
     path = tmp_path / f"mine{paths.SAVE_SUFFIX}"
-    assert harness.session.save_as(path)
-    assert harness.session.current_path == path
+    assert harness.session.files.save_as(path)
+    assert harness.session.files.current_path == path
     assert SaveStore.for_app().recent()[0] == path.resolve()
     play_plays(qtbot, harness, 2)
     assert _table(harness) != saved
 
-    assert harness.session.open_file(path)
+    assert harness.session.files.open_file(path)
     assert wait_for_decision(qtbot, harness)
     assert _table(harness) == saved
     assert harness.told == []
@@ -120,12 +120,12 @@ def test_save_without_a_file_asks_for_one_and_a_failed_save_is_reported(
     def no_file(suggested: Path) -> None:
         asked.append(suggested)
 
-    harness.session.ask_save_path = no_file
-    assert not harness.session.save()
+    harness.session.files.ask_save_path = no_file
+    assert not harness.session.files.save()
     assert asked[0].name.endswith(paths.SAVE_SUFFIX)
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
-    assert not harness.session.save_as(blocker / f"inside{paths.SAVE_SUFFIX}")
+    assert not harness.session.files.save_as(blocker / f"inside{paths.SAVE_SUFFIX}")
     assert harness.told
     assert harness.told[-1][0] == "Save failed"
     assert harness.controller.match is not None
@@ -148,7 +148,7 @@ def test_a_bad_file_is_named_with_place_and_reason_and_the_game_is_untouched(
     before = _table(harness)
     autosave = SaveStore.for_app().autosave_path.read_bytes()
 
-    assert not harness.session.open_file(path)
+    assert not harness.session.files.open_file(path)
     assert len(harness.told) == 1
     title, text = harness.told[0]
     assert title == "Cannot open the game"
@@ -192,13 +192,13 @@ def test_undo_gives_back_the_exact_position_and_boneyard_order(qtbot, make_harne
         human_step(qtbot, harness)
     before = _table(harness)
     deck = c.round.deck
-    assert harness.session.can_undo() is (len(c.round.plays) > 0 and any(
+    assert harness.session.undoing.can_undo() is (len(c.round.plays) > 0 and any(
         seat == 0 for seat, _ in c.round.plays))
     human_step(qtbot, harness, choice=1)
     qtbot.waitUntil(lambda: c.human_to_move() is not None or c.round.is_over, timeout=10000)
-    assert harness.session.undo_action.isEnabled()
+    assert harness.session.undoing.undo_action.isEnabled()
 
-    assert harness.session.undo()
+    assert harness.session.undoing.undo()
     assert wait_for_decision(qtbot, harness)
     assert _table(harness) == before
     assert c.round.deck == deck
@@ -216,9 +216,9 @@ def test_a_serious_game_has_no_undo_and_no_hints(qtbot, make_harness):
     assert harness.session.info.serious
     play_plays(qtbot, harness, 2)
     assert wait_for_decision(qtbot, harness)
-    assert not harness.session.can_undo()
-    assert not harness.session.undo()
-    assert not harness.session.undo_action.isEnabled()
+    assert not harness.session.undoing.can_undo()
+    assert not harness.session.undoing.undo()
+    assert not harness.session.undoing.undo_action.isEnabled()
     assert not harness.window.hints_enabled
     assert not harness.window.show_hint()
     assert not harness.window.hint_button.isVisibleTo(harness.window)
@@ -310,12 +310,12 @@ def test_opening_a_finished_game_reviews_it_and_counts_nothing(qtbot, make_harne
     path = tmp_path / f"done{paths.SAVE_SUFFIX}"
     SaveStore.for_app().save(path, record_of(match, players_for(2)))
     harness = make_harness()
-    assert harness.session.open_file(path)
-    assert harness.session.review.active
+    assert harness.session.files.open_file(path)
+    assert harness.session.reviews.mode.active
     assert harness.controller.frozen
     assert harness.controller.match.winner == match.winner
     assert StatsStore.for_app().load().value.get("five-up-61", 2).played == 0
-    assert not harness.session.review_bar.play_on.isEnabled()
+    assert not harness.session.reviews.bar.play_on.isEnabled()
 
 
 def test_the_open_option_opens_that_file_in_a_session(qtbot, tmp_path, monkeypatch):
@@ -333,7 +333,7 @@ def test_the_open_option_opens_that_file_in_a_session(qtbot, tmp_path, monkeypat
     window, session = open_window(path)
     qtbot.addWidget(window)
     try:
-        assert session.current_path == path
+        assert session.files.current_path == path
         shown = window.controller.match
         assert shown is not None
         assert position(shown) == position(match)

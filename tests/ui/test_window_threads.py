@@ -97,7 +97,7 @@ def test_an_answer_for_an_old_position_is_dropped(qtbot, make_window):
         window.new_game(default_setup(FIVE_UP, 2, "expert", _human_leads_seed()))
         assert controller.thinking is None
         release.set()
-        qtbot.waitUntil(lambda: bool(finished) and not controller._in_flight, timeout=5000)
+        qtbot.waitUntil(lambda: bool(finished) and not controller.thinker.running, timeout=5000)
         assert controller.round.board.is_empty
         assert controller.move_number == 0
         assert controller.human_to_move() == 0

@@ -1,0 +1,136 @@
+"""The table's keys, written down once: the key handler, the menu shortcuts and the Keys
+help text are all made from :data:`BINDINGS`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+
+
+class Command(Enum):
+    """What a key asks the window to do."""
+
+    CHOOSE_TILE = "choose-tile"
+    """1-9: the tile in that place of the hand."""
+    PREVIOUS_TILE = "previous-tile"
+    NEXT_TILE = "next-tile"
+    PREVIOUS_PLACE = "previous-place"
+    NEXT_PLACE = "next-place"
+    PLAY = "play"
+    DRAW = "draw"
+    PASS = "pass"
+    HINT = "hint"
+    COUNTING = "counting"
+    CLEAR = "clear"
+    ZOOM_IN = "zoom-in"
+    ZOOM_OUT = "zoom-out"
+    FIT = "fit"
+
+
+@dataclass(frozen=True)
+class Binding:
+    command: Command
+    keys: tuple[Qt.Key, ...]
+    """Plain keys, taken by the table's key handler."""
+    shortcut: QKeySequence.StandardKey | str | None = None
+    """The menu action's shortcut, for commands that have a menu action (a key sequence is
+    made only once the application exists: Qt can not make a standard one before)."""
+
+
+_DIGITS = tuple(getattr(Qt.Key, f"Key_{i}") for i in range(1, 10))
+
+BINDINGS: tuple[Binding, ...] = (
+    Binding(Command.CHOOSE_TILE, _DIGITS),
+    Binding(Command.PREVIOUS_TILE, (Qt.Key.Key_Left,)),
+    Binding(Command.NEXT_TILE, (Qt.Key.Key_Right,)),
+    Binding(Command.NEXT_PLACE, (Qt.Key.Key_Tab, Qt.Key.Key_Down)),
+    Binding(Command.PREVIOUS_PLACE, (Qt.Key.Key_Backtab, Qt.Key.Key_Up)),
+    Binding(Command.PLAY, (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)),
+    Binding(Command.DRAW, (Qt.Key.Key_D,)),
+    Binding(Command.PASS, (Qt.Key.Key_P,)),
+    Binding(Command.HINT, (Qt.Key.Key_H,)),
+    Binding(Command.COUNTING, (Qt.Key.Key_E,), "E"),
+    Binding(Command.CLEAR, (Qt.Key.Key_Escape,)),
+    Binding(Command.ZOOM_IN, (Qt.Key.Key_Plus, Qt.Key.Key_Equal),
+            QKeySequence.StandardKey.ZoomIn),
+    Binding(Command.ZOOM_OUT, (Qt.Key.Key_Minus,), QKeySequence.StandardKey.ZoomOut),
+    Binding(Command.FIT, (Qt.Key.Key_0,), "Ctrl+0"),
+)
+
+_BY_KEY = {key.value: binding.command for binding in BINDINGS for key in binding.keys}
+_DIGIT_VALUES = [key.value for key in _DIGITS]
+
+
+def command_for(key: int) -> tuple[Command, int] | None:
+    """The command of ``key`` and, for a digit, the hand place it names (0-based)."""
+    command = _BY_KEY.get(key)
+    if command is None:
+        return None
+    return command, (_DIGIT_VALUES.index(key) if command is Command.CHOOSE_TILE else 0)
+
+
+def shortcut(command: Command) -> QKeySequence:
+    for binding in BINDINGS:
+        if binding.command is command and binding.shortcut is not None:
+            return QKeySequence(binding.shortcut)
+    raise KeyError(command)
+
+
+def _describe(command: Command) -> str:
+    texts = {
+        Command.CHOOSE_TILE: QCoreApplication.translate("Keys", "choose a tile"),
+        Command.NEXT_PLACE: QCoreApplication.translate("Keys", "choose a place"),
+        Command.PLAY: QCoreApplication.translate("Keys", "play"),
+        Command.DRAW: QCoreApplication.translate("Keys", "draw"),
+        Command.PASS: QCoreApplication.translate("Keys", "pass"),
+        Command.HINT: QCoreApplication.translate("Keys", "hint"),
+        Command.COUNTING: QCoreApplication.translate("Keys", "show or hide the counting ends"),
+        Command.CLEAR: QCoreApplication.translate("Keys", "clear the choice"),
+        Command.ZOOM_IN: QCoreApplication.translate("Keys", "zoom"),
+        Command.FIT: QCoreApplication.translate("Keys", "fit the table"),
+    }
+    return texts[command]
+
+
+# Commands that share one line of the help: the first names the line.
+_LINES: tuple[tuple[Command, ...], ...] = (
+    (Command.CHOOSE_TILE, Command.PREVIOUS_TILE, Command.NEXT_TILE),
+    (Command.NEXT_PLACE, Command.PREVIOUS_PLACE),
+    (Command.PLAY,),
+    (Command.DRAW,),
+    (Command.PASS,),
+    (Command.HINT,),
+    (Command.COUNTING,),
+    (Command.CLEAR,),
+    (Command.ZOOM_IN, Command.ZOOM_OUT),
+    (Command.FIT,),
+)
+
+
+def _key_name(key: Qt.Key) -> str:
+    if key == Qt.Key.Key_Backtab:
+        # Qt reports Shift+Tab as its own key; the player presses Shift and Tab.
+        return QKeySequence("Shift+Tab").toString(QKeySequence.SequenceFormat.NativeText)
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def _keys_of(command: Command) -> list[str]:
+    keys = next(b.keys for b in BINDINGS if b.command is command)
+    if keys == _DIGITS:
+        return [f"{_key_name(keys[0])}-{_key_name(keys[-1])}"]
+    return [_key_name(k) for k in keys]
+
+
+def help_text() -> str:
+    """The Keys help, one line per command (or group of commands), in the language now set."""
+    lines = []
+    for commands in _LINES:
+        names = [name for command in commands for name in _keys_of(command)]
+        lines.append(f"{', '.join(names)}: {_describe(commands[0])}")
+    return "\n".join(lines)
+
+
+__all__ = ["BINDINGS", "Binding", "Command", "command_for", "help_text", "shortcut"]

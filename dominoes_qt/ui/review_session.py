@@ -1,0 +1,150 @@
+"""Review for one window's session: which game is reviewed, and the game it interrupts.
+
+:class:`~dominoes_qt.ui.review.ReviewMode` steps through a record; this decides when
+review starts and ends, keeps the game in progress aside meanwhile and gives it back
+(Leave review) or gives way to a chosen position (Play on from here).
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+
+from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.storage.saves import MatchInfo, SaveFileError
+from dominoes_qt.ui.controller import GameSetup
+from dominoes_qt.ui.file_actions import problem_text
+from dominoes_qt.ui.review import ReviewBar, ReviewMode
+
+if TYPE_CHECKING:
+    from dominoes_qt.ui.session import Session
+
+
+class ReviewSession(QObject):
+    """The Review actions, the review bar and the game put aside while reviewing."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(session)
+        self.session = session
+        window = session.window
+        self._live: tuple[GameSetup, GameRecord] | None = None
+        """The game in progress while another position is reviewed."""
+        self.bar = ReviewBar(window)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        # Only review mode shows the bar; the toolbar context menu must not offer it.
+        self.bar.toggleViewAction().setVisible(False)
+        self.mode = ReviewMode(session.controller, self.bar, self._play_on, self._leave, self)
+        self.mode.active_changed.connect(self._toggled)
+        self.mode.moved.connect(self._moved)
+        self.review_action = QAction(window)
+        # ``triggered`` passes a "checked" flag that review_current must not take.
+        self.review_action.triggered.connect(lambda _=False: self.review_current())
+        self.review_file_action = QAction(window)
+        self.review_file_action.triggered.connect(self.review_dialog)
+        window.scores.event_activated.connect(self._event_activated)
+
+    @property
+    def active(self) -> bool:
+        return self.mode.active
+
+    @property
+    def has_live_game(self) -> bool:
+        """Whether a game in progress waits behind the review."""
+        return self._live is not None
+
+    def forget_live_game(self) -> None:
+        """The game put aside gives way (a new or opened game takes its place)."""
+        self._live = None
+
+    def name_actions(self) -> None:
+        self.review_action.setText(QCoreApplication.translate("Session", "&Review this game"))
+        self.review_file_action.setText(
+            QCoreApplication.translate("Session", "Review a saved &game...")
+        )
+
+    def update_actions(self, has_match: bool) -> None:
+        self.review_action.setEnabled(has_match and not self.active)
+
+    def review_current(self, event_index: int | None = None) -> bool:
+        """Review the match on the table, from its last position or a score event."""
+        record = self.session.record()
+        if record is None or self.active:
+            return False
+        self.start_review(record, event_index)
+        return True
+
+    def review_dialog(self) -> bool:
+        path = self.session.files.ask_open_path()
+        return path is not None and self.review_file(path)
+
+    def review_file(self, path: Path) -> bool:
+        try:
+            game = self.session.saves.open(path)
+        except SaveFileError as exc:
+            self.session.report(
+                QCoreApplication.translate("Session", "Cannot open the game"), problem_text(exc)
+            )
+            return False
+        self.start_review(game.record)
+        return True
+
+    def start_review(self, record: GameRecord, event_index: int | None = None) -> None:
+        controller = self.session.controller
+        if not self.active and self._live is None:
+            live = self.session.record()
+            match, setup = controller.match, controller.setup
+            if live is not None and match is not None and not match.is_over \
+                    and setup is not None:
+                self._live = (setup, live)
+        self.session.window.close_round_end()
+        self.mode.start(record, None, can_leave=self._live is not None)
+        if event_index is not None:
+            self.mode.go_to_event(event_index)
+
+    def stop(self) -> None:
+        self.mode.stop()
+
+    def _toggled(self, active: bool) -> None:
+        self.session.window.set_key_override(self._key if active else None)
+        self.session.update_actions()
+
+    def _key(self, event: QKeyEvent) -> bool:
+        return self.mode.key(event)
+
+    def _moved(self, index: int) -> None:
+        position = self.mode.position
+        window = self.session.window
+        if position is not None and position.events:
+            window.scores.sheet.select_event(position.events - 1)
+        window.say(self.mode.banner_text())
+        self.session.update_actions()
+
+    def _event_activated(self, event_index: int) -> None:
+        if self.active:
+            self.mode.go_to_event(event_index)
+        else:
+            self.review_current(event_index)
+
+    def _play_on(self, record: GameRecord) -> None:
+        # The player chose this point on purpose: the game in progress, if any, gives way.
+        self._live = None
+        info = MatchInfo.from_extra(record.extra)
+        # A new branch of the match: its ending is counted in the statistics on its own.
+        info = replace(info, match_id=uuid.uuid4().hex)
+        self.session.files.current_path = None
+        self.session.resume_record(record, None, info)
+
+    def _leave(self) -> None:
+        live, self._live = self._live, None
+        if live is None:
+            return
+        _, record = live
+        self.session.resume_record(record, None, MatchInfo.from_extra(record.extra))
+
+
+__all__ = ["ReviewSession"]
