@@ -164,25 +164,28 @@ class SeedKeeper:
     LIMIT = 256
 
     def __init__(self) -> None:
-        self._seeds: dict[str, bytes] = {}
+        self._seeds: dict[str, tuple[bytes, str, int]] = {}
 
-    def keep(self, proof: DealProof) -> None:
-        if proof.seed is None:
-            return
+    def keep(self, proof: DealProof, variant: str, players: int) -> bool:
+        """Remember ``proof``'s seed, if it has one that really hashes to its commitment."""
+        if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
+            return False
         self._seeds.pop(proof.commitment, None)
-        self._seeds[proof.commitment] = proof.seed
+        self._seeds[proof.commitment] = (proof.seed, variant, players)
         while len(self._seeds) > self.LIMIT:
             del self._seeds[next(iter(self._seeds))]
+        return True
 
     def complete(self, proof: DealProof) -> DealProof:
         """``proof`` with its seed, if it lacks one and the seed is known here."""
         if proof.seed is not None:
             return proof
-        seed = self._seeds.get(proof.commitment)
-        return proof if seed is None else DealProof(proof.commitment, seed, proof.turn)
+        known = self._seeds.get(proof.commitment)
+        return proof if known is None else DealProof(proof.commitment, known[0], proof.turn)
 
-    def items(self) -> list[tuple[str, bytes]]:
-        return list(self._seeds.items())
+    def recent(self, count: int) -> list[tuple[str, bytes, str, int]]:
+        """The last ``count`` seeds kept: (commitment, seed, variant, players)."""
+        return [(c, *rest) for c, rest in list(self._seeds.items())[-count:]]
 
 
 SEEDS = SeedKeeper()

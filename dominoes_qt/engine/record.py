@@ -210,7 +210,7 @@ def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def proof_of(recorded: RecordedRound, players: int) -> DealProof | None:
+def proof_of(recorded: RecordedRound, variant: str, players: int) -> DealProof | None:
     """A round's deal proof, if it has a well-formed one; a seed the record does not
     reveal yet is filled in when this program dealt it (see ``fairdeal.SeedKeeper``)."""
     if DEAL_KEY not in recorded.extra:
@@ -219,7 +219,7 @@ def proof_of(recorded: RecordedRound, players: int) -> DealProof | None:
         proof = parse_proof(recorded.extra[DEAL_KEY], players)
     except ValueError:
         return None
-    SEEDS.keep(proof)
+    SEEDS.keep(proof, variant, players)
     return SEEDS.complete(proof)
 
 
@@ -293,7 +293,7 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
             raise RecordError(f"bad deal: {exc}", number) from None
         except ValueError as exc:
             raise RecordError(f"wrong starter: {exc}", number) from None
-        match.rounds[-1].proof = proof_of(recorded, len(record.players))
+        match.rounds[-1].proof = proof_of(recorded, record.variant, len(record.players))
         if upto is not None and upto == (number, 0):
             return match
         for play_number, play in enumerate(recorded.plays, start=1):
