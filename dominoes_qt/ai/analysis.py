@@ -80,6 +80,10 @@ def score_estimate(rules: Rules, scores: Sequence[int], side: int) -> float:
     return weights[side] / sum(weights)
 
 
+class Cancelled(Exception):
+    """The review was stopped before it finished."""
+
+
 @dataclass(frozen=True)
 class Estimate:
     """One play's chance of winning the match, with its samples for paired comparison."""
@@ -95,8 +99,11 @@ class Evaluator(Protocol):
     name: str
 
     def evaluate(self, view: SeatView, candidates: Sequence[Move], iterations: int,
-                 seed: int) -> list[Estimate]:
-        """One estimate per candidate, in the order given; depends only on its arguments."""
+                 seed: int, cancelled: Callable[[], bool] | None = None) -> list[Estimate]:
+        """One estimate per candidate, in the order given; depends only on its arguments.
+
+        Raises :class:`Cancelled` when ``cancelled()`` turns true.
+        """
         ...
 
 
@@ -106,13 +113,15 @@ class RolloutEvaluator:
     name = "expert-rollouts"
 
     def evaluate(self, view: SeatView, candidates: Sequence[Move], iterations: int,
-                 seed: int) -> list[Estimate]:
+                 seed: int, cancelled: Callable[[], bool] | None = None) -> list[Estimate]:
         side = view.side
         rules = view.rules
         knowledge = Knowledge(view)
         rng = random.Random(f"analysis|{seed}|{view.round_number}|{len(view.history)}")
         results: list[list[float]] = [[] for _ in candidates]
         for _ in range(max(1, iterations)):
+            if cancelled is not None and cancelled():
+                raise Cancelled
             deal = knowledge.sample(rng)
             base = Playout.from_view(view, deal.hands, deal.boneyard)
             for i, move in enumerate(candidates):
@@ -178,12 +187,13 @@ class Decision:
 
 
 def judge_decision(view: SeatView, played: Move, evaluator: Evaluator, iterations: int,
-                   seed: int, round_number: int, play_number: int) -> Decision:
+                   seed: int, round_number: int, play_number: int,
+                   cancelled: Callable[[], bool] | None = None) -> Decision:
     """Evaluate every legal play of ``view`` and compare the one made with the best."""
     candidates = [a for a in ordered(view.legal_actions()) if isinstance(a, Move)]
     if played not in candidates:
         raise ValueError(f"{played} is not a legal play of seat {view.seat}")
-    estimates = evaluator.evaluate(view, candidates, iterations, seed)
+    estimates = evaluator.evaluate(view, candidates, iterations, seed, cancelled)
     by_move = {e.move: e for e in estimates}
     best = max(estimates, key=lambda e: e.win)
     made = by_move[played]
@@ -305,10 +315,6 @@ Progress = Callable[[int, int], None]
 """Called with (done, total) after each decision."""
 
 
-class Cancelled(Exception):
-    """The review was stopped before it finished."""
-
-
 def review_record(
     record: GameRecord,
     evaluator: Evaluator | None = None,
@@ -321,7 +327,7 @@ def review_record(
     """Review every decision of ``seats`` (default: :func:`reviewed_seats`) in ``record``.
 
     Deterministic for a given evaluator, iterations and seed. Raises :class:`Cancelled`
-    when ``cancelled()`` turns true between two decisions.
+    soon after ``cancelled()`` turns true (it is asked between sampled deals).
     """
     judge = evaluator or strongest_evaluator()
     chosen = reviewed_seats(record) if seats is None else seats
@@ -334,7 +340,7 @@ def review_record(
             raise Cancelled
         view = view_at(record, position)
         done.append(judge_decision(view, position.move, judge, iterations, seed,
-                                   position.round, position.play))
+                                   position.round, position.play, cancelled))
         if progress is not None:
             progress(index, len(positions))
     return Review(judge.name, iterations, seed, tuple(sorted(chosen)), done)

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -253,6 +253,19 @@ class CoachActions(QObject):
         c.round_over.connect(lambda _n: self.show_deal())
         c.match_over.connect(lambda _s: self.show_deal())
         load_seals(session.saves.data_dir)
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.shutdown()
+        return super().eventFilter(watched, event)
+
+    def shutdown(self) -> None:
+        """Stop a review still running and wait for it (before the window goes)."""
+        if self._progress is not None:
+            self._progress.stop.set()
+        self.worker.shutdown()
+        self._finish()
 
     # --- names and state ------------------------------------------------------------
 
