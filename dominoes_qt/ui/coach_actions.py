@@ -42,7 +42,10 @@ from PySide6.QtWidgets import (
 from dominoes_qt import coach
 from dominoes_qt.ai import LEVELS, Hint
 from dominoes_qt.ai.analysis import (
+    BLUNDER,
     DEFAULT_ITERATIONS,
+    INACCURACY,
+    MISTAKE,
     Cancelled,
     Decision,
     Mark,
@@ -65,17 +68,13 @@ if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Coach", text)
-
-
 def mark_name(mark: Mark | None) -> str:
     if mark is Mark.BLUNDER:
-        return tr("blunder")
+        return QCoreApplication.translate("Coach", "blunder")
     if mark is Mark.MISTAKE:
-        return tr("mistake")
+        return QCoreApplication.translate("Coach", "mistake")
     if mark is Mark.INACCURACY:
-        return tr("inaccuracy")
+        return QCoreApplication.translate("Coach", "inaccuracy")
     return ""
 
 
@@ -89,9 +88,11 @@ def percent(x: float) -> str:
 def decision_line(d: Decision) -> str:
     """One row of the Coach panel."""
     if d.best_was_played:
-        return fill(tr("Round %1, play %2: [%3] %4, the best play"), d.round, d.play,
+        return fill(QCoreApplication.translate(
+                "Coach", "Round %1, play %2: [%3] %4, the best play"), d.round, d.play,
                     d.played.move.tile, percent(d.played.win))
-    text = fill(tr("Round %1, play %2: [%3] %4; better [%5] %6"), d.round, d.play,
+    text = fill(QCoreApplication.translate(
+            "Coach", "Round %1, play %2: [%3] %4; better [%5] %6"), d.round, d.play,
                 d.played.move.tile, percent(d.played.win), d.best.move.tile,
                 percent(d.best.win))
     if d.mark is not None:
@@ -101,18 +102,23 @@ def decision_line(d: Decision) -> str:
 
 def summary_text(review: Review) -> str:
     whole = review.whole()
-    lines = [fill(tr("Accuracy %1 over %2 decisions: %3 blunders, %4 mistakes, "
-                     "%5 inaccuracies."),
+    lines = [fill(QCoreApplication.translate(
+            "Coach", "Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, "
+                     "inaccuracies: %5."),
                   percent(whole.accuracy), whole.decisions, whole.marks[Mark.BLUNDER],
                   whole.marks[Mark.MISTAKE], whole.marks[Mark.INACCURACY])]
     for s in review.rounds():
-        lines.append(fill(tr("Round %1: accuracy %2"), s.round, percent(s.accuracy)))
+        lines.append(fill(QCoreApplication.translate(
+                "Coach", "Round %1: accuracy %2"), s.round, percent(s.accuracy)))
     swings = review.swings()
     if swings:
-        lines.append(tr("Biggest swings: ") + ", ".join(
-            fill(tr("round %1 play %2 (−%3)"), d.round, d.play, percent(d.loss))
+        lines.append(QCoreApplication.translate("Coach", "Biggest swings: ") + ", ".join(
+            fill(QCoreApplication.translate(
+                    "Coach", "round %1 play %2 (−%3)"), d.round, d.play, percent(d.loss))
             for d in swings))
-    lines.append(tr("Marks by win chance lost: inaccuracy 5%, mistake 10%, blunder 20%."))
+    lines.append(fill(QCoreApplication.translate(
+        "Coach", "Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3."),
+        percent(INACCURACY), percent(MISTAKE), percent(BLUNDER)))
     return "\n".join(lines)
 
 
@@ -139,10 +145,11 @@ class CoachPanel(QDockWidget):
         self.name()
 
     def name(self) -> None:
-        self.setWindowTitle(tr("Coach"))
-        self.decisions.setAccessibleName(tr("Decisions and marks"))
-        self.try_again.setText(tr("&Try again from here"))
-        self.try_again.setToolTip(tr("Play on from the position before this decision, "
+        self.setWindowTitle(QCoreApplication.translate("Coach", "Coach"))
+        self.decisions.setAccessibleName(QCoreApplication.translate("Coach", "Decisions and marks"))
+        self.try_again.setText(QCoreApplication.translate("Coach", "&Try again from here"))
+        self.try_again.setToolTip(QCoreApplication.translate(
+                "Coach", "Play on from the position before this decision, "
                                      "with the same tiles"))
 
 
@@ -163,7 +170,7 @@ class WatchDialog(QDialog):
 
     def __init__(self, pace_ms: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Watch the computers play"))
+        self.setWindowTitle(QCoreApplication.translate("Coach", "Watch the computers play"))
         form = QFormLayout(self)
         self.variant = QComboBox(self)
         for variant, rules in GAMES.items():
@@ -178,13 +185,14 @@ class WatchDialog(QDialog):
         self.pace = QSpinBox(self)
         self.pace.setRange(*AI_PACE_RANGE)
         self.pace.setSingleStep(100)
-        self.pace.setSuffix(tr(" ms"))
+        self.pace.setSuffix(QCoreApplication.translate("Coach", " ms"))
         self.pace.setValue(pace_ms)
-        self.all_hands = QCheckBox(tr("Show &every hand"), self)
-        form.addRow(tr("&Game:"), self.variant)
-        form.addRow(tr("&Players:"), self.players)
-        form.addRow(tr("&Level:"), self.level)
-        form.addRow(tr("Computer &pause before a play:"), self.pace)
+        self.all_hands = QCheckBox(QCoreApplication.translate("Coach", "Show &every hand"), self)
+        form.addRow(QCoreApplication.translate("Coach", "&Game:"), self.variant)
+        form.addRow(QCoreApplication.translate("Coach", "&Players:"), self.players)
+        form.addRow(QCoreApplication.translate("Coach", "&Level:"), self.level)
+        form.addRow(QCoreApplication.translate(
+                "Coach", "Computer &pause before a play:"), self.pace)
         form.addRow(self.all_hands)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -201,7 +209,8 @@ class WatchDialog(QDialog):
     def setup(self) -> GameSetup:
         rules = GAMES[str(self.variant.currentData())]
         level = str(self.level.currentData())
-        seats = tuple(SeatSetup(fill(tr("Computer %1"), seat + 1), "ai", level)
+        seats = tuple(SeatSetup(fill(QCoreApplication.translate(
+                "Coach", "Computer %1"), seat + 1), "ai", level)
                       for seat in range(self.players.value()))
         return GameSetup(rules, seats)
 
@@ -275,11 +284,14 @@ class CoachActions(QObject):
                 self.watch_action]
 
     def name_actions(self) -> None:
-        self.analyse_action.setText(tr("&Analyse this game..."))
-        self.verify_action.setText(tr("Check the &deals"))
-        self.replay_deal_action.setText(tr("Replay this d&eal (seats turned)"))
-        self.watch_action.setText(tr("&Watch the computers play..."))
-        self.all_hands_action.setText(tr("Show &every hand (computers only)"))
+        self.analyse_action.setText(QCoreApplication.translate("Coach", "Ana&lyse this game..."))
+        self.verify_action.setText(QCoreApplication.translate("Coach", "Check the &deals"))
+        self.replay_deal_action.setText(QCoreApplication.translate(
+                "Coach", "Replay this d&eal (seats turned)"))
+        self.watch_action.setText(QCoreApplication.translate(
+                "Coach", "&Watch the computers play..."))
+        self.all_hands_action.setText(QCoreApplication.translate(
+                "Coach", "Show &every hand (computers only)"))
         self.panel.name()
         self.show_deal()
         if self.review is not None:
@@ -328,14 +340,16 @@ class CoachActions(QObject):
             return
         if (round_ is not None and round_.is_over) or match.is_over:
             seed = "" if proof.seed is None else proof.seed.hex()
-            self.deal_label.setText(fill(tr("Deal seed %1…"), seed[:16]))
-            self.deal_label.setToolTip(fill(tr(
+            self.deal_label.setText(fill(QCoreApplication.translate(
+                    "Coach", "Deal seed %1…"), seed[:16]))
+            self.deal_label.setToolTip(fill(QCoreApplication.translate("Coach",
                 "The seed of this round's deal, revealed now the round is over:\n%1\n"
                 "Its hash is the commitment shown before the first tile:\n%2"),
                 seed, proof.commitment))
         else:
-            self.deal_label.setText(fill(tr("Deal commitment %1…"), proof.commitment[:16]))
-            self.deal_label.setToolTip(fill(tr(
+            self.deal_label.setText(fill(QCoreApplication.translate(
+                    "Coach", "Deal commitment %1…"), proof.commitment[:16]))
+            self.deal_label.setToolTip(fill(QCoreApplication.translate("Coach",
                 "The hash of the seed this round was dealt from:\n%1\n"
                 "The seed is shown when the round ends; Check the deals compares them."),
                 proof.commitment))
@@ -381,24 +395,32 @@ class CoachActions(QObject):
         try:
             written, match = load(record.dumps())
         except RecordError as exc:
-            self.session.report(tr("Check the deals"), str(exc))
+            self.session.report(QCoreApplication.translate("Coach", "Check the deals"), str(exc))
             return False
         checks = check_rounds(written, match)
         words = {
-            Verdict.MATCH: tr("Round %1: the deal is the one committed to."),
-            Verdict.MISMATCH: tr("Round %1: the deal does NOT match its commitment."),
-            Verdict.SEALED: tr("Round %1: still being played; its seed is shown when it ends."),
-            Verdict.UNREVEALED: tr("Round %1: over, but its seed was never revealed."),
-            Verdict.UNCOMMITTED: tr("Round %1: dealt without a commitment; it cannot be "
+            Verdict.MATCH: QCoreApplication.translate(
+                    "Coach", "Round %1: the deal is the one committed to."),
+            Verdict.MISMATCH: QCoreApplication.translate(
+                    "Coach", "Round %1: the deal does NOT match its commitment."),
+            Verdict.SEALED: QCoreApplication.translate(
+                    "Coach", "Round %1: still being played; its seed is shown when it ends."),
+            Verdict.UNREVEALED: QCoreApplication.translate(
+                    "Coach", "Round %1: over, but its seed was never revealed."),
+            Verdict.UNCOMMITTED: QCoreApplication.translate(
+                    "Coach", "Round %1: dealt without a commitment; it cannot be "
                                     "checked."),
         }
         lines = [fill(words[c.verdict], c.round) for c in checks]
         fair = bool(checks) and all(
             c.verdict is Verdict.MATCH or (c.verdict is Verdict.SEALED and i == len(checks) - 1)
             for i, c in enumerate(checks))
-        lines.append(tr("Every deal matches its commitment.") if fair else
-                     tr("Not every deal can be shown to match its commitment."))
-        self.session.report(tr("Check the deals"), "\n".join(lines))
+        lines.append(QCoreApplication.translate(
+                "Coach", "Every deal matches its commitment.") if fair else
+                     QCoreApplication.translate(
+                             "Coach", "Not every deal can be shown to match its commitment."))
+        self.session.report(QCoreApplication.translate(
+                "Coach", "Check the deals"), "\n".join(lines))
         return fair
 
     # --- the coach's review ---------------------------------------------------------
@@ -425,8 +447,10 @@ class CoachActions(QObject):
             return review_record(record, evaluator, iterations, progress=progress.update,
                                  cancelled=progress.stop.is_set)
 
-        dialog = QProgressDialog(tr("Analysing the game..."), tr("Cancel"), 0, 0, self.window)
-        dialog.setWindowTitle(tr("Analyse this game"))
+        label = QCoreApplication.translate("Coach", "Analysing the game...")
+        cancel = QCoreApplication.translate("Coach", "Cancel")
+        dialog = QProgressDialog(label, cancel, 0, 0, self.window)
+        dialog.setWindowTitle(QCoreApplication.translate("Coach", "Analyse this game"))
         dialog.setMinimumDuration(0)
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
@@ -444,7 +468,7 @@ class CoachActions(QObject):
             self._progress.stop.set()
         self.worker.cancel()
         self._finish()
-        self.window.say(tr("Analysis cancelled."))
+        self.window.say(QCoreApplication.translate("Coach", "Analysis cancelled."))
 
     def _show_progress(self) -> None:
         dialog, progress = self.progress_dialog, self._progress
@@ -452,7 +476,8 @@ class CoachActions(QObject):
             return
         dialog.setMaximum(max(1, progress.total))
         dialog.setValue(progress.done)
-        dialog.setLabelText(fill(tr("Analysing decision %1 of %2..."), progress.done,
+        dialog.setLabelText(fill(QCoreApplication.translate(
+                "Coach", "Analysing decision %1 of %2..."), progress.done,
                                  progress.total))
 
     def _finish(self) -> None:
@@ -474,7 +499,8 @@ class CoachActions(QObject):
     def _failed(self, error: Exception) -> None:
         self._finish()
         if not isinstance(error, Cancelled):
-            self.session.report(tr("Analyse this game"), str(error))
+            self.session.report(QCoreApplication.translate(
+                    "Coach", "Analyse this game"), str(error))
 
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
@@ -530,9 +556,10 @@ class CoachActions(QObject):
         tiles_left = 0 if round_ is None else len(round_.hands[d.seat]) - 1
         words = hint_text(hint, record.rules, tiles_left)
         if d.best_was_played:
-            reason = fill(tr("The best play was made: %1"), words)
+            reason = fill(QCoreApplication.translate("Coach", "The best play was made: %1"), words)
         else:
-            reason = fill(tr("%1 Win chance: played %2, best %3. Better: %4"),
+            reason = fill(QCoreApplication.translate(
+                    "Coach", "%1 Win chance: played %2, best %3. Better: %4"),
                           mark_name(d.mark).capitalize(), percent(d.played.win),
                           percent(d.best.win), words).strip()
         self.panel.reason.setText(reason)
