@@ -107,9 +107,11 @@ def summary_text(review: Review) -> str:
                      "inaccuracies: %5."),
                   percent(whole.accuracy), whole.decisions, whole.marks[Mark.BLUNDER],
                   whole.marks[Mark.MISTAKE], whole.marks[Mark.INACCURACY])]
-    for s in review.rounds():
-        lines.append(fill(QCoreApplication.translate(
-                "Coach", "Round %1: accuracy %2"), s.round, percent(s.accuracy)))
+    rounds = [fill(QCoreApplication.translate("Coach", "%1: %2"), s.round, percent(s.accuracy))
+              for s in review.rounds()]
+    if rounds:
+        lines.append(QCoreApplication.translate("Coach", "Accuracy by round: ")
+                     + ", ".join(rounds))
     swings = review.swings()
     if swings:
         lines.append(QCoreApplication.translate("Coach", "Biggest swings: ") + ", ".join(
@@ -556,12 +558,14 @@ class CoachActions(QObject):
         tiles_left = 0 if round_ is None else len(round_.hands[d.seat]) - 1
         words = hint_text(hint, record.rules, tiles_left)
         if d.best_was_played:
-            reason = fill(QCoreApplication.translate("Coach", "The best play was made: %1"), words)
+            reason = fill(QCoreApplication.translate("Coach", "The best play was made. %1"),
+                          words)
         else:
             reason = fill(QCoreApplication.translate(
-                    "Coach", "%1 Win chance: played %2, best %3. Better: %4"),
-                          mark_name(d.mark).capitalize(), percent(d.played.win),
-                          percent(d.best.win), words).strip()
+                "Coach", "Win chance: played %1, best %2. %3"),
+                percent(d.played.win), percent(d.best.win), words)
+            if d.mark is not None:
+                reason = f"{mark_name(d.mark).capitalize()}. {reason}"
         self.panel.reason.setText(reason)
         self.window.say(reason)
         self.window.scene.show_choices(best.move.tile, [best.move], 0, [])

@@ -90,8 +90,12 @@
         <translation>Точність %1 (рішень: %2). Грубих помилок: %3, помилок: %4, неточностей: %5.</translation>
     </message>
     <message>
-        <source>Round %1: accuracy %2</source>
-        <translation>Раунд %1: точність %2</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Accuracy by round: </source>
+        <translation>Точність за раундами: </translation>
     </message>
     <message>
         <source>Biggest swings: </source>
@@ -252,12 +256,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Аналіз рішення %1 з %2…</translation>
     </message>
     <message>
-        <source>The best play was made: %1</source>
-        <translation>Зроблено найкращий хід: %1</translation>
+        <source>The best play was made. %1</source>
+        <translation>Зроблено найкращий хід. %1</translation>
     </message>
     <message>
-        <source>%1 Win chance: played %2, best %3. Better: %4</source>
-        <translation>%1 Шанс на перемогу: зіграно %2, найкраще %3. Краще: %4</translation>
+        <source>Win chance: played %1, best %2. %3</source>
+        <translation>Шанс на перемогу: зіграно %1, найкраще %2. %3</translation>
     </message>
 </context>
 <context>
