@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -165,27 +166,33 @@ class SeedKeeper:
 
     def __init__(self) -> None:
         self._seeds: dict[str, tuple[bytes, str, int]] = {}
+        # Records are replayed off the GUI thread too (the coach's review).
+        self._lock = threading.Lock()
 
     def keep(self, proof: DealProof, variant: str, players: int) -> bool:
         """Remember ``proof``'s seed, if it has one that really hashes to its commitment."""
         if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
             return False
-        self._seeds.pop(proof.commitment, None)
-        self._seeds[proof.commitment] = (proof.seed, variant, players)
-        while len(self._seeds) > self.LIMIT:
-            del self._seeds[next(iter(self._seeds))]
+        with self._lock:
+            self._seeds.pop(proof.commitment, None)
+            self._seeds[proof.commitment] = (proof.seed, variant, players)
+            while len(self._seeds) > self.LIMIT:
+                del self._seeds[next(iter(self._seeds))]
         return True
 
     def complete(self, proof: DealProof) -> DealProof:
         """``proof`` with its seed, if it lacks one and the seed is known here."""
         if proof.seed is not None:
             return proof
-        known = self._seeds.get(proof.commitment)
+        with self._lock:
+            known = self._seeds.get(proof.commitment)
         return proof if known is None else DealProof(proof.commitment, known[0], proof.turn)
 
     def recent(self, count: int) -> list[tuple[str, bytes, str, int]]:
         """The last ``count`` seeds kept: (commitment, seed, variant, players)."""
-        return [(c, *rest) for c, rest in list(self._seeds.items())[-count:]]
+        with self._lock:
+            kept = list(self._seeds.items())
+        return [(c, *rest) for c, rest in kept[-count:]]
 
 
 SEEDS = SeedKeeper()

@@ -54,7 +54,14 @@ from dominoes_qt.ai.analysis import (
     strongest_evaluator,
 )
 from dominoes_qt.engine import GAMES, Match
-from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, Verdict, check_rounds, parse_proof
+from dominoes_qt.engine.fairdeal import (
+    DEAL_KEY,
+    DealProof,
+    Verdict,
+    all_fair,
+    check_rounds,
+    parse_proof,
+)
 from dominoes_qt.engine.record import GameRecord, RecordError, load
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import AI_PACE_RANGE
@@ -88,13 +95,13 @@ def percent(x: float) -> str:
 def decision_line(d: Decision) -> str:
     """One row of the Coach panel."""
     if d.best_was_played:
-        return fill(QCoreApplication.translate(
-                "Coach", "Round %1, play %2: [%3] %4, the best play"), d.round, d.play,
-                    d.played.move.tile, percent(d.played.win))
-    text = fill(QCoreApplication.translate(
-            "Coach", "Round %1, play %2: [%3] %4; better [%5] %6"), d.round, d.play,
-                d.played.move.tile, percent(d.played.win), d.best.move.tile,
-                percent(d.best.win))
+        template = QCoreApplication.translate(
+            "Coach", "Round %1, play %2: [%3] %4, the best play")
+        return fill(template, d.round, d.play, d.played.move.tile, percent(d.played.win))
+    template = QCoreApplication.translate(
+        "Coach", "Round %1, play %2: [%3] %4; better [%5] %6")
+    text = fill(template, d.round, d.play, d.played.move.tile, percent(d.played.win),
+                d.best.move.tile, percent(d.best.win))
     if d.mark is not None:
         text = f"{MARK_SYMBOL[d.mark]} {text} ({mark_name(d.mark)})"
     return text
@@ -102,11 +109,11 @@ def decision_line(d: Decision) -> str:
 
 def summary_text(review: Review) -> str:
     whole = review.whole()
-    lines = [fill(QCoreApplication.translate(
-            "Coach", "Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, "
-                     "inaccuracies: %5."),
-                  percent(whole.accuracy), whole.decisions, whole.marks[Mark.BLUNDER],
-                  whole.marks[Mark.MISTAKE], whole.marks[Mark.INACCURACY])]
+    template = QCoreApplication.translate(
+        "Coach", "Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, inaccuracies: %5.")
+    lines = [fill(template, percent(whole.accuracy), whole.decisions,
+                  whole.marks[Mark.BLUNDER], whole.marks[Mark.MISTAKE],
+                  whole.marks[Mark.INACCURACY])]
     rounds = [fill(QCoreApplication.translate("Coach", "%1: %2"), s.round, percent(s.accuracy))
               for s in review.rounds()]
     if rounds:
@@ -116,7 +123,7 @@ def summary_text(review: Review) -> str:
     if swings:
         lines.append(QCoreApplication.translate("Coach", "Biggest swings: ") + ", ".join(
             fill(QCoreApplication.translate(
-                    "Coach", "round %1 play %2 (−%3)"), d.round, d.play, percent(d.loss))
+                "Coach", "round %1 play %2 (−%3)"), d.round, d.play, percent(d.loss))
             for d in swings))
     lines.append(fill(QCoreApplication.translate(
         "Coach", "Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3."),
@@ -151,8 +158,7 @@ class CoachPanel(QDockWidget):
         self.decisions.setAccessibleName(QCoreApplication.translate("Coach", "Decisions and marks"))
         self.try_again.setText(QCoreApplication.translate("Coach", "&Try again from here"))
         self.try_again.setToolTip(QCoreApplication.translate(
-                "Coach", "Play on from the position before this decision, "
-                                     "with the same tiles"))
+            "Coach", "Play on from the position before this decision, with the same tiles"))
 
 
 class _Progress:
@@ -194,7 +200,7 @@ class WatchDialog(QDialog):
         form.addRow(QCoreApplication.translate("Coach", "&Players:"), self.players)
         form.addRow(QCoreApplication.translate("Coach", "&Level:"), self.level)
         form.addRow(QCoreApplication.translate(
-                "Coach", "Computer &pause before a play:"), self.pace)
+            "Coach", "Computer &pause before a play:"), self.pace)
         form.addRow(self.all_hands)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -212,7 +218,7 @@ class WatchDialog(QDialog):
         rules = GAMES[str(self.variant.currentData())]
         level = str(self.level.currentData())
         seats = tuple(SeatSetup(fill(QCoreApplication.translate(
-                "Coach", "Computer %1"), seat + 1), "ai", level)
+            "Coach", "Computer %1"), seat + 1), "ai", level)
                       for seat in range(self.players.value()))
         return GameSetup(rules, seats)
 
@@ -289,11 +295,11 @@ class CoachActions(QObject):
         self.analyse_action.setText(QCoreApplication.translate("Coach", "Ana&lyse this game..."))
         self.verify_action.setText(QCoreApplication.translate("Coach", "Check the &deals"))
         self.replay_deal_action.setText(QCoreApplication.translate(
-                "Coach", "Replay this d&eal (seats turned)"))
+            "Coach", "Replay this d&eal (seats turned)"))
         self.watch_action.setText(QCoreApplication.translate(
-                "Coach", "&Watch the computers play..."))
+            "Coach", "&Watch the computers play..."))
         self.all_hands_action.setText(QCoreApplication.translate(
-                "Coach", "Show &every hand (computers only)"))
+            "Coach", "Show &every hand (computers only)"))
         self.panel.name()
         self.show_deal()
         if self.review is not None:
@@ -343,14 +349,14 @@ class CoachActions(QObject):
         if (round_ is not None and round_.is_over) or match.is_over:
             seed = "" if proof.seed is None else proof.seed.hex()
             self.deal_label.setText(fill(QCoreApplication.translate(
-                    "Coach", "Deal seed %1…"), seed[:16]))
+                "Coach", "Deal seed %1…"), seed[:16]))
             self.deal_label.setToolTip(fill(QCoreApplication.translate("Coach",
                 "The seed of this round's deal, revealed now the round is over:\n%1\n"
                 "Its hash is the commitment shown before the first tile:\n%2"),
                 seed, proof.commitment))
         else:
             self.deal_label.setText(fill(QCoreApplication.translate(
-                    "Coach", "Deal commitment %1…"), proof.commitment[:16]))
+                "Coach", "Deal commitment %1…"), proof.commitment[:16]))
             self.deal_label.setToolTip(fill(QCoreApplication.translate("Coach",
                 "The hash of the seed this round was dealt from:\n%1\n"
                 "The seed is shown when the round ends; Check the deals compares them."),
@@ -402,27 +408,25 @@ class CoachActions(QObject):
         checks = check_rounds(written, match)
         words = {
             Verdict.MATCH: QCoreApplication.translate(
-                    "Coach", "Round %1: the deal is the one committed to."),
+                "Coach", "Round %1: the deal is the one committed to."),
             Verdict.MISMATCH: QCoreApplication.translate(
-                    "Coach", "Round %1: the deal does NOT match its commitment."),
+                "Coach", "Round %1: the deal does NOT match its commitment."),
             Verdict.SEALED: QCoreApplication.translate(
-                    "Coach", "Round %1: still being played; its seed is shown when it ends."),
+                "Coach", "Round %1: still being played; its seed is shown when it ends."),
             Verdict.UNREVEALED: QCoreApplication.translate(
-                    "Coach", "Round %1: over, but its seed was never revealed."),
+                "Coach", "Round %1: over, but its seed was never revealed."),
             Verdict.UNCOMMITTED: QCoreApplication.translate(
-                    "Coach", "Round %1: dealt without a commitment; it cannot be "
-                                    "checked."),
+                "Coach", "Round %1: dealt without a commitment; it cannot be checked."),
         }
         lines = [fill(words[c.verdict], c.round) for c in checks]
-        fair = bool(checks) and all(
-            c.verdict is Verdict.MATCH or (c.verdict is Verdict.SEALED and i == len(checks) - 1)
-            for i, c in enumerate(checks))
-        lines.append(QCoreApplication.translate(
-                "Coach", "Every deal matches its commitment.") if fair else
-                     QCoreApplication.translate(
-                             "Coach", "Not every deal can be shown to match its commitment."))
-        self.session.report(QCoreApplication.translate(
-                "Coach", "Check the deals"), "\n".join(lines))
+        fair = all_fair(checks)
+        if fair:
+            lines.append(QCoreApplication.translate("Coach", "Every deal matches its commitment."))
+        else:
+            lines.append(QCoreApplication.translate(
+                "Coach", "Not every deal can be shown to match its commitment."))
+        self.session.report(QCoreApplication.translate("Coach", "Check the deals"),
+                            "\n".join(lines))
         return fair
 
     # --- the coach's review ---------------------------------------------------------
@@ -433,7 +437,9 @@ class CoachActions(QObject):
         record = self._record()
         if record is None or self.worker.busy:
             return False
-        path = self.session.files.current_path
+        # The cache sits beside the file of the game on the table, not of one reviewed.
+        reviewing = self.session.reviews.active
+        path = None if reviewing else self.session.files.current_path
         evaluator = strongest_evaluator()
         if path is not None:
             cached = coach.read_cache(Path(path), record, evaluator.name, self.iterations, 0)
@@ -479,7 +485,7 @@ class CoachActions(QObject):
         dialog.setMaximum(max(1, progress.total))
         dialog.setValue(progress.done)
         dialog.setLabelText(fill(QCoreApplication.translate(
-                "Coach", "Analysing decision %1 of %2..."), progress.done,
+            "Coach", "Analysing decision %1 of %2..."), progress.done,
                                  progress.total))
 
     def _finish(self) -> None:
@@ -502,7 +508,7 @@ class CoachActions(QObject):
         self._finish()
         if not isinstance(error, Cancelled):
             self.session.report(QCoreApplication.translate(
-                    "Coach", "Analyse this game"), str(error))
+                "Coach", "Analyse this game"), str(error))
 
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
