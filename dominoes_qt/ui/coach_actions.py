@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QProgressDialog,
     QPushButton,
     QSpinBox,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -68,6 +69,7 @@ from dominoes_qt.storage.prefs import AI_PACE_RANGE
 from dominoes_qt.storage.seals import load_seals, save_seals
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
 from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import fill, game_title, level_name
 
@@ -85,6 +87,8 @@ def mark_name(mark: Mark | None) -> str:
     return ""
 
 
+DECISION_ROLE = Qt.ItemDataRole.UserRole + 40
+"""A score-sheet row's decision, as an index into the review (coach rows only)."""
 MARK_SYMBOL = {Mark.BLUNDER: "??", Mark.MISTAKE: "?", Mark.INACCURACY: "?!"}
 
 
@@ -263,6 +267,8 @@ class CoachActions(QObject):
         self.panel.hide()
         self.panel.decisions.currentRowChanged.connect(self.show_decision)
         self.panel.try_again.clicked.connect(self.try_again)
+        session.reviews.mode.moved.connect(lambda _index: self.mark_sheet())
+        window.scores.sheet.itemClicked.connect(self._sheet_clicked)
 
         c = session.controller
         c.match_started.connect(self._on_match_started)
@@ -532,6 +538,39 @@ class CoachActions(QObject):
         panel.decisions.setCurrentRow(row)
         panel.decisions.blockSignals(False)
         panel.summary.setText(summary_text(review))
+
+    def mark_sheet(self) -> None:
+        """Under each round of the score sheet, a row per marked decision made so far."""
+        review, mode = self.review, self.session.reviews.mode
+        position = mode.position
+        if review is None or position is None or mode.record is not self.reviewed:
+            return
+        sheet = self.window.scores.sheet
+        for top in range(sheet.topLevelItemCount()):
+            round_item = sheet.topLevelItem(top)
+            if round_item is None:
+                continue
+            number = round_item.data(WHO_COLUMN, ROUND_ROLE)
+            for index, d in enumerate(review.decisions):
+                if d.round != number or d.mark is None \
+                        or (d.round, d.play - 1) > (position.round, position.play):
+                    continue
+                row = QTreeWidgetItem(round_item)
+                row.setData(WHO_COLUMN, EVENT_INDEX_ROLE, -1)
+                row.setData(WHO_COLUMN, ROUND_ROLE, number)
+                row.setData(WHO_COLUMN, DECISION_ROLE, index)
+                row.setText(WHO_COLUMN, MARK_SYMBOL[d.mark])
+                row.setText(TEXT_COLUMN, fill(QCoreApplication.translate(
+                    "Coach", "play %1, %2: better [%3] (−%4)"), d.play, mark_name(d.mark),
+                    d.best.move.tile, percent(d.loss)))
+                row.setToolTip(TEXT_COLUMN, decision_line(d))
+                row.setForeground(TEXT_COLUMN, QBrush(QColor("#b71c1c")))
+
+    def _sheet_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        index = item.data(WHO_COLUMN, DECISION_ROLE)
+        if isinstance(index, int) and self.review is not None:
+            self.panel.show()
+            self.panel.decisions.setCurrentRow(index)
 
     def position_before(self, d: Decision) -> int | None:
         """The review index of the position the decision was made in."""

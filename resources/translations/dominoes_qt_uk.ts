@@ -256,6 +256,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Аналіз рішення %1 з %2…</translation>
     </message>
     <message>
+        <source>play %1, %2: better [%3] (−%4)</source>
+        <translation>хід %1, %2: краще [%3] (−%4)</translation>
+    </message>
+    <message>
         <source>The best play was made. %1</source>
         <translation>Зроблено найкращий хід. %1</translation>
     </message>

@@ -88,6 +88,24 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     assert "wins the match" in coach.panel.reason.text()
     assert "Blunder" in coach.panel.reason.text()
 
+    # The score sheet marks the decision under its round; clicking the mark selects it.
+    sheet = window.scores.sheet
+    marks = [(top.child(i), top) for top in (sheet.topLevelItem(k)
+                                             for k in range(sheet.topLevelItemCount()))
+             if top is not None for i in range(top.childCount())
+             if top.child(i).text(0) == "??"]
+    assert len(marks) == 1
+    mark, round_item = marks[0]
+    assert f"Round {round_number}" in round_item.text(0)
+    assert f"play {play_number}, blunder" in mark.text(1)
+    coach.panel.decisions.blockSignals(True)
+    coach.panel.decisions.setCurrentRow(-1)
+    coach.panel.decisions.blockSignals(False)
+    sheet.scrollToItem(mark)
+    rect = sheet.visualItemRect(mark)
+    qtbot.mouseClick(sheet.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert coach.panel.decisions.currentRow() == row
+
     # Try again: the same position, the same hidden tiles, and the human to move.
     assert coach.panel.try_again.isEnabled()
     qtbot.mouseClick(coach.panel.try_again, Qt.MouseButton.LeftButton)
