@@ -406,14 +406,15 @@ class TableScene(QGraphicsScene):
             badge.set_state(state.to_move == seat, state.thinking == seat)
             if seat == state.viewer:
                 continue
-            self._show_backs(seat, spot, info, state.reveal)
+            self._show_backs(seat, spot, info)
         for seat in [s for s in self.badges if s >= len(state.seats)]:
             self.removeItem(self.badges.pop(seat))
 
-    def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
+    def _show_backs(self, seat: int, spot: str, info: SeatInfo) -> None:
         items = self.back_items.setdefault(seat, [])
+        # The window hands over another seat's tiles only when they may be seen.
         tiles: Sequence[Tile | None] = (
-            info.hand if reveal and info.hand is not None else [None] * info.count)
+            info.hand if info.hand is not None else [None] * info.count)
         while len(items) > len(tiles):
             self.removeItem(items.pop())
         for i, t in enumerate(tiles):
@@ -424,7 +425,7 @@ class TableScene(QGraphicsScene):
                 items[i] = self._make_back(t)
             elif i >= len(items):
                 items.append(self._make_back(t))
-        unit = BACK_UNIT * (1.2 if reveal else 1.0)
+        unit = BACK_UNIT * (1.2 if info.hand is not None else 1.0)
         n = len(items)
         if spot == "top":
             step = min(unit * 1.3, 560 / max(n, 1))

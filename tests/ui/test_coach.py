@@ -225,12 +225,18 @@ def test_watch_mode_plays_computers_with_every_hand_on_request(qtbot, make_harne
     state = window.table_state()
     assert state is not None
     assert all(seat.hand is not None for seat in state.seats)
+    backs = [item for items in window.scene.back_items.values() for item in items]
+    assert backs
+    assert all(item.face_up for item in backs)
     start = c.move_number
     qtbot.waitUntil(lambda: c.move_number >= start + 3 or c.round.is_over, timeout=20000)
     coach.all_hands_action.setChecked(False)
     state = window.table_state()
     assert state is not None
     assert sum(seat.hand is not None for seat in state.seats) <= 1 or state.reveal
+    if not state.reveal:
+        assert not any(item.face_up for items in window.scene.back_items.values()
+                       for item in items)
     # With a person at the table every hand stays hidden.
     start_game(harness)
     assert not coach.all_hands_action.isEnabled()
