@@ -331,6 +331,9 @@ class CoachActions(QObject):
     # --- the deal's commitment and seed ---------------------------------------------
 
     def _on_match_started(self) -> None:
+        if self.worker.busy and not self.session.controller.frozen:
+            # A new game took the table: the review asked for would interrupt it.
+            self.cancel()
         if not self._computers_only() and self.all_hands_action.isChecked():
             self.all_hands_action.setChecked(False)
         self.show_deal()

@@ -135,6 +135,11 @@ def test_analysis_can_be_cancelled(qtbot, make_harness):
     assert coach.review is None
     assert coach.analyse_action.isEnabled()
     assert not harness.session.reviews.active
+    # A new game while a review runs drops the review.
+    assert coach.analyse()
+    start_game(harness)
+    assert not coach.worker.busy
+    assert coach.progress_dialog is None
     # The work itself stops within a sampled deal, so closing does not wait long.
     harness.window.close()
     assert coach.worker.running == 0
@@ -160,6 +165,8 @@ def test_the_commitment_shows_during_the_round_and_the_seed_after(qtbot, make_ha
     while not c.round.is_over and not c.match.is_over:
         c.match.apply(c.match.legal_actions()[0])
     c.round_over.emit(c.round.number)
+    harness.session.update_actions()
+    assert coach.replay_deal_action.isEnabled()
     assert coach.deal_label.text().startswith("Deal seed ")
     assert proof.seed.hex() in coach.deal_label.toolTip()
 
