@@ -185,6 +185,8 @@ class Round:
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
+        self.proof: DealProof | None = None
+        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = [list(h) for h in hands]
@@ -198,8 +200,6 @@ class Round:
         self.finisher: int | None = None
         """The seat that laid the last tile, when a hand was played out."""
         self.last_parts: PlayParts | None = None
-        self.proof: DealProof | None = None
-        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
 
     def copy(self) -> Round:
         other = Round.__new__(Round)
