@@ -307,6 +307,7 @@ class CoachActions(QObject):
         self.all_hands_action.setText(QCoreApplication.translate(
             "Coach", "Show &every hand (computers only)"))
         self.panel.name()
+        self.deal_label.setAccessibleName(QCoreApplication.translate("Coach", "Deal check"))
         self.show_deal()
         if self.review is not None:
             self._fill_panel(self.review)

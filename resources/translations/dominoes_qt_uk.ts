@@ -178,6 +178,10 @@
         <translation>Показувати &amp;всі руки (лише комп’ютери)</translation>
     </message>
     <message>
+        <source>Deal check</source>
+        <translation>Перевірка роздачі</translation>
+    </message>
+    <message>
         <source>Deal seed %1…</source>
         <translation>Зерно роздачі %1…</translation>
     </message>
