@@ -166,18 +166,28 @@ class SeedKeeper:
 
     def __init__(self) -> None:
         self._seeds: dict[str, tuple[bytes, str, int]] = {}
+        self._dealt: dict[str, None] = {}
+        """The commitments dealt here (or carried over from a previous run), oldest first."""
         # Records are replayed off the GUI thread too (the coach's review).
         self._lock = threading.Lock()
 
-    def keep(self, proof: DealProof, variant: str, players: int) -> bool:
-        """Remember ``proof``'s seed, if it has one that really hashes to its commitment."""
+    def keep(self, proof: DealProof, variant: str, players: int, dealt: bool = False) -> bool:
+        """Remember ``proof``'s seed, if it has one that really hashes to its commitment.
+
+        ``dealt``: this program dealt from it, so it is one to carry over a restart.
+        """
         if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
             return False
         with self._lock:
             self._seeds.pop(proof.commitment, None)
             self._seeds[proof.commitment] = (proof.seed, variant, players)
+            if dealt:
+                self._dealt.pop(proof.commitment, None)
+                self._dealt[proof.commitment] = None
             while len(self._seeds) > self.LIMIT:
-                del self._seeds[next(iter(self._seeds))]
+                oldest = next(iter(self._seeds))
+                del self._seeds[oldest]
+                self._dealt.pop(oldest, None)
         return True
 
     def complete(self, proof: DealProof) -> DealProof:
@@ -189,10 +199,10 @@ class SeedKeeper:
         return proof if known is None else DealProof(proof.commitment, known[0], proof.turn)
 
     def recent(self, count: int) -> list[tuple[str, bytes, str, int]]:
-        """The last ``count`` seeds kept: (commitment, seed, variant, players)."""
+        """The last ``count`` seeds dealt: (commitment, seed, variant, players)."""
         with self._lock:
-            kept = list(self._seeds.items())
-        return [(c, *rest) for c, rest in kept[-count:]]
+            dealt = list(self._dealt)[-count:]
+            return [(c, *self._seeds[c]) for c in dealt]
 
 
 SEEDS = SeedKeeper()

@@ -462,7 +462,7 @@ class Match:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
             proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
-            SEEDS.keep(proof, self.rules.variant, self.num_players)
+            SEEDS.keep(proof, self.rules.variant, self.num_players, dealt=True)
             hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:

@@ -55,12 +55,14 @@ def load_seals(data_dir: Path) -> int:
             seed = bytes.fromhex(str(entry.get("seed")))
         except ValueError:
             continue
-        taken += SEEDS.keep(DealProof(str(entry.get("commitment")), seed), variant, players)
+        taken += SEEDS.keep(DealProof(str(entry.get("commitment")), seed), variant, players,
+                            dealt=True)
     return taken
 
 
 def save_seals(data_dir: Path) -> None:
-    """Write the last few seeds dealt from; raises :class:`atomic.WriteError`."""
+    """Write the last few seeds dealt from (not the ones merely read in records, which
+    reveal them anyway); raises :class:`atomic.WriteError`."""
     seeds: list[dict[str, Any]] = [
         {"commitment": c, "seed": seed.hex(), "variant": variant, "players": players}
         for c, seed, variant, players in SEEDS.recent(KEPT)

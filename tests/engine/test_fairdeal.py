@@ -17,6 +17,7 @@ from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
 from dominoes_qt.engine.fairdeal import (
     SEEDS,
     DealProof,
+    SeedKeeper,
     Verdict,
     check_rounds,
     commitment,
@@ -256,3 +257,15 @@ def test_the_keeper_gives_back_a_seed_the_record_does_not_reveal_yet():
     # A commitment this program never dealt stays sealed.
     foreign = DealProof(commitment("five-up-61", 2, b"\x01" * 32))
     assert SEEDS.complete(foreign) == foreign
+
+
+def test_the_keeper_carries_over_only_seeds_dealt_here():
+    keeper = SeedKeeper()
+    dealt = DealProof.of("five-up-61", 2, b"\x02" * 32)
+    read = DealProof.of("five-up-61", 2, b"\x03" * 32)
+    assert keeper.keep(dealt, "five-up-61", 2, dealt=True)
+    assert keeper.keep(read, "five-up-61", 2)
+    # A seed that does not hash to its commitment is not kept at all.
+    assert not keeper.keep(DealProof(read.commitment, b"\x04" * 32), "five-up-61", 2)
+    assert [c for c, *_ in keeper.recent(16)] == [dealt.commitment]
+    assert keeper.complete(read.sealed()) == read
