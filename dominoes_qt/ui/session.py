@@ -32,7 +32,6 @@ from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore
 from dominoes_qt.storage.stats import StatsStore
-from dominoes_qt.ui.coach_actions import CoachActions
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.review import setup_of
@@ -133,6 +132,8 @@ class Session(QObject):
         self.files = FileActions(self)
         self.reviews = ReviewSession(self)
         self.undoing = UndoActions(self)
+        from dominoes_qt.ui.coach_actions import CoachActions
+
         self.coach = CoachActions(self)
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)

@@ -521,7 +521,7 @@ class GameWindow(QMainWindow):
             who = level_name(s.level) if s.is_ai else self.tr("human")
             detail = tiles_count(count)
             partner = match.seating.partner_of(seat)
-            if partner is not None and seat == viewer and not s.is_ai:
+            if partner is not None and seat == viewer:
                 who = self.tr("you")
             seats.append(SeatInfo(
                 s.name, f"{who} · {detail}", count,
