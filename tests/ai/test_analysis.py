@@ -20,6 +20,7 @@ from dominoes_qt.ai.analysis import (
     mark_for,
     review_record,
     score_estimate,
+    strongest_evaluator,
 )
 from dominoes_qt.ai.skilled import assess
 from dominoes_qt.cli import main
@@ -28,6 +29,7 @@ from dominoes_qt.engine import FIVE_UP, Match, Move
 from dominoes_qt.engine.record import GameRecord, parse_record, record_of
 from tests.engine.helpers import start
 
+NAME = strongest_evaluator().name
 PLAYERS = [{"name": "Olena", "kind": "human"},
            {"name": "Computer", "kind": "ai", "level": "casual"}]
 
@@ -113,15 +115,15 @@ def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_fi
     assert cached == fresh
     record = parse_record(path.read_text(encoding="utf-8"))
     good = json.loads(cache_path(path).read_text(encoding="utf-8"))
-    assert read_cache(path, record, "expert-rollouts", 16, 0) is not None
+    assert read_cache(path, record, NAME, 16, 0) is not None
     # Another number of deals is another review.
-    assert read_cache(path, record, "expert-rollouts", 17, 0) is None
+    assert read_cache(path, record, NAME, 17, 0) is None
 
     def damaged(change: Any) -> None:
         doc = json.loads(json.dumps(good))
         change(doc)
         cache_path(path).write_text(json.dumps(doc), encoding="utf-8")
-        assert read_cache(path, record, "expert-rollouts", 16, 0) is None
+        assert read_cache(path, record, NAME, 16, 0) is None
 
     damaged(lambda d: d["decisions"][0].update(played_win=float("nan")))
     damaged(lambda d: d["decisions"][0].update(best_win=7))
@@ -132,12 +134,12 @@ def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_fi
     damaged(lambda d: d.update(decisions={"a": 1}))
     for junk in (b"\xff\xfe", b"[" * 100_000, b"{}", b"null"):
         cache_path(path).write_bytes(junk)
-        assert read_cache(path, record, "expert-rollouts", 16, 0) is None
+        assert read_cache(path, record, NAME, 16, 0) is None
     cache_path(path).write_bytes(b" " * (5 * 1024 * 1024))
-    assert read_cache(path, record, "expert-rollouts", 16, 0) is None
+    assert read_cache(path, record, NAME, 16, 0) is None
     cache_path(path).unlink()
     cache_path(path).mkdir()
-    assert read_cache(path, record, "expert-rollouts", 16, 0) is None
+    assert read_cache(path, record, NAME, 16, 0) is None
     # A cache that can not be written does not stop the review.
     assert _analyse(path, capsys) == fresh
     cache_path(path).rmdir()
@@ -152,7 +154,7 @@ def test_a_tampered_cache_cannot_hide_a_mark(planted_file, capsys):
     entry["error"] = 0.0
     cache_path(path).write_text(json.dumps(doc), encoding="utf-8")
     record = parse_record(path.read_text(encoding="utf-8"))
-    review = read_cache(path, record, "expert-rollouts", 16, 0)
+    review = read_cache(path, record, NAME, 16, 0)
     assert review is not None
     # Marks are worked out from the losses, never read from the cache.
     decision = review.at(round_number, play_number)
