@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Sequence
@@ -77,6 +78,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         result: int = module.main(argv[1:])
         return result
     args = build_parser().parse_args(argv)
+    if args.command in ("replay", "explain") and isinstance(sys.stdout, io.TextIOWrapper):
+        # A record's names may hold characters the terminal's encoding lacks.
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.data_dir is not None:
         from dominoes_qt.paths import set_base_dir
 
@@ -103,26 +107,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(record=args.record, smoke=args.smoke)
 
 
-def _read(path: Path) -> str | None:
-    try:
-        return path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"{path}: cannot read: {exc}", file=sys.stderr)
-        return None
+MESSAGE_LIMIT = 299
+"""Characters of the one error line ``replay`` and ``explain`` print (RECORD.md)."""
+
+
+def _refuse(path: Path, error: Exception) -> int:
+    """Print the one-line error for a bad record; the exit status of a bad record."""
+    name = str(path)
+    if len(name) > 80:
+        name = "..." + name[-77:]
+    line = f"{name}: {error}".replace("\n", " ").replace("\r", " ")
+    if len(line) > MESSAGE_LIMIT:
+        line = line[: MESSAGE_LIMIT - 3] + "..."
+    # The terminal may not take every character of a name: never fail on printing.
+    sys.stderr.write(line.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
+    return 2
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, summary
+    from dominoes_qt.engine.record import RecordError, load, read_record, summary
     from dominoes_qt.transcript import transcript
 
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record, match = load(text)
+        record, match = load(read_record(path))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     if as_json:
         print(json.dumps(summary(match)))
     else:
@@ -132,13 +141,10 @@ def _replay(path: Path, as_json: bool) -> int:
 
 def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
     from dominoes_qt.engine.describe import describe, format_description
-    from dominoes_qt.engine.record import RecordError, parse_record, replay
+    from dominoes_qt.engine.record import RecordError, parse_record, read_record, replay
 
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record = parse_record(text)
+        record = parse_record(read_record(path))
         if not record.rounds:
             raise RecordError("the record has no rounds")
         number = len(record.rounds) if round_number is None else round_number
@@ -151,8 +157,7 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
             raise RecordError(f"there is no play {play} (the round has {plays})", number)
         match = replay(record, upto=(number, play))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     round_ = match.rounds[number - 1]
     print(f"Round {number}, after play {play} of {plays}:")
     print(format_description(describe(round_.board)))
@@ -161,16 +166,12 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 def _verify(path: Path, as_json: bool) -> int:
     from dominoes_qt.engine.fairdeal import all_fair, check_rounds
-    from dominoes_qt.engine.record import RecordError, load
+    from dominoes_qt.engine.record import RecordError, load, read_record
 
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record, match = load(text)
+        record, match = load(read_record(path))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     checks = check_rounds(record, match)
     fair = all_fair(checks)
     if as_json:
@@ -192,19 +193,15 @@ def _verify(path: Path, as_json: bool) -> int:
 def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool) -> int:
     from dominoes_qt import coach
     from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, review_record, strongest_evaluator
-    from dominoes_qt.engine.record import RecordError, load
+    from dominoes_qt.engine.record import RecordError, load, read_record
 
     if iterations is not None and not 1 <= iterations <= 100_000:
         print("--iterations must be from 1 to 100000", file=sys.stderr)
         return 2
-    text = _read(path)
-    if text is None:
-        return 2
     try:
-        record, _ = load(text)
+        record, _ = load(read_record(path))
     except RecordError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
-        return 2
+        return _refuse(path, exc)
     evaluator = strongest_evaluator()
     count = DEFAULT_ITERATIONS if iterations is None else iterations
     review = coach.read_cache(path, record, evaluator.name, count, 0) if use_cache else None

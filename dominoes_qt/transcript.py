@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dominoes_qt.engine import Drew, Match, Passed, Played, ScoreEvent
 from dominoes_qt.engine.record import GameRecord
-from dominoes_qt.explain import event_sentence
+from dominoes_qt.wording import ENGLISH, event_line, raw_note
 
 
 def transcript(record: GameRecord, match: Match) -> str:
     rules = match.rules
-    names = [str(p.get("name", f"Seat {i}")) for i, p in enumerate(record.players)]
+    names = [_printable(str(p.get("name", f"Seat {i}"))) for i, p in enumerate(record.players)]
     lines = [f"{rules.title}, {match.num_players} players"]
     for side, seats in enumerate(match.seating.sides):
         lines.append(f"  side {side}: " + ", ".join(f"{names[s]} (seat {s})" for s in seats))
@@ -37,7 +37,8 @@ def transcript(record: GameRecord, match: Match) -> str:
         }[None if round_.end is None else round_.end.value]
         lines.append(f"  Round {round_.number} ends: {ending}")
         for event in by_round.get(round_.number, []):
-            lines.append(f"  {names[event.seat]}: {event_sentence(event, rules)}")
+            line = f"{event_line(ENGLISH, event, rules)} ({raw_note(ENGLISH, event, rules)})"
+            lines.append(f"  {names[event.seat]}: {line}")
     lines.append("")
     scores = ", ".join(f"side {i}: {s}" for i, s in enumerate(match.scores))
     lines.append(f"Scores (raw): {scores}")
@@ -47,3 +48,11 @@ def transcript(record: GameRecord, match: Match) -> str:
         winners = " and ".join(names[s] for s in match.seating.sides[match.winner])
         lines.append(f"Winner: side {match.winner} ({winners})")
     return "\n".join(lines)
+
+
+def _printable(name: str) -> str:
+    """A name safe to print on one line: control and direction-changing characters are
+    shown as escapes, so a name can not break or reorder the transcript's lines."""
+    if name.isprintable():
+        return name
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in name)

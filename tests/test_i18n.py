@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from dominoes_qt.engine import FIVE_UP, Board, Move, tile
 from dominoes_qt.engine.describe import describe, format_description
-from dominoes_qt.i18n import (
+from dominoes_qt.ui.i18n import (
     board_wording,
     catalogue_bytes,
     current_language,
@@ -50,7 +50,7 @@ def test_preference_uk_installs_ours_and_qts(ukrainian):
     assert len(ukrainian.translators) == 2
     assert current_language() == "uk"
     assert QCoreApplication.translate("RulesBook", "Rules of the games") == "Правила ігор"
-    assert QCoreApplication.translate("Reasons", "The boneyard is empty.") == "Запас порожній."
+    assert QCoreApplication.translate("Words", "The boneyard is empty.") == "Запас порожній."
     # Qt's own strings (standard buttons) come from qtbase_uk.qm.
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Скасувати"
 
@@ -93,7 +93,7 @@ def test_started_with_a_ukrainian_locale_the_app_speaks_ukrainian():
     script = (
         "from PySide6.QtWidgets import QApplication\n"
         "from PySide6.QtCore import QCoreApplication\n"
-        "from dominoes_qt.i18n import install_translations\n"
+        "from dominoes_qt.ui.i18n import install_translations\n"
         "app = QApplication([])\n"
         "t = install_translations(app, 'system')\n"
         "print(t.language)\n"
@@ -135,3 +135,16 @@ def test_ukrainian_catalogue_has_three_plural_forms():
             continue
         assert len(list(translation.iter("numerusform"))) == 3, message.findtext("source")
 
+
+
+def test_person_and_number_in_both_languages(ukrainian):
+    from dominoes_qt.engine import FIVE_UP, tile
+    from dominoes_qt.ui.texts import QT
+    from dominoes_qt.wording import ENGLISH, Who, passed, played
+
+    you, olena = Who.seat("You"), Who.seat("Olena")
+    assert played(ENGLISH, you, tile(3, 4), "7") == "You play [3|4]: 7"
+    assert played(ENGLISH, olena, tile(3, 4), "7") == "Olena plays [3|4]: 7"
+    assert passed(ENGLISH, you, FIVE_UP).startswith("You pass:")
+    assert played(QT, Who.seat("Ви", ("You", "Ви")), tile(3, 4), "7") == "Ви кладете [3|4]: 7"
+    assert played(QT, olena, tile(3, 4), "7") == "Olena кладе [3|4]: 7"

@@ -87,6 +87,10 @@ class _Finder(ast.NodeVisitor):
             context = self.classes[-1] if self.classes and mine else None
             self.calls.append(Call(self.path, node.lineno, context, _literal(node.args[0]),
                                    _has_call(args)))
+        elif name == "QT_TRANSLATE_NOOP" and isinstance(func, ast.Name):
+            # A marker: the text is translated later, by whoever renders it.
+            self.calls.append(Call(self.path, node.lineno, _literal(node.args[0]),
+                                   _literal(node.args[1]), _has_call(args)))
         elif name == "tr" and isinstance(func, ast.Name):
             # A helper named tr(): lupdate files its strings under no class at all.
             self.calls.append(Call(self.path, node.lineno, "", _literal(node.args[0]), False))

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from dominoes_qt.engine import SEVEN_ROCKS
-from dominoes_qt.i18n import install_translations
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.window import GameWindow
@@ -53,13 +53,13 @@ def test_with_the_preference_uk_the_window_and_new_game_dialog_speak_ukrainian(
     assert window.counting_action.text() == "Показувати &залікові кінці"
     assert window.hint_button.text() == "Пі&дказка (H)"
     help_texts = [a.text() for a in window.help_menu.menu.actions() if not a.isSeparator()]
-    assert help_texts[0] == "Правила гри «Рівно 61» (&Five Up)"
+    assert help_texts[0] == "Правила гри «&Екзакт 61 Файв Ап»"
     assert help_texts[-1] == "&Про «Доміно»"
 
     dialog = window.show_new_game_dialog()
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Нова гра"
-    assert dialog.game.itemText(0) == "Рівно 61 (Five Up)"
+    assert dialog.game.itemText(0) == "Екзакт 61 Файв Ап"
     assert dialog.kinds[1].itemText(0) == "Людина"
     deal = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     assert deal.text() == "&Роздати"
@@ -87,7 +87,7 @@ def test_switching_language_at_runtime_retranslates_menus_dialog_and_table(
 
     translations.apply("uk")
     qtbot.waitUntil(lambda: _menu_titles(window)[0] == "&Гра")
-    assert window.windowTitle() == "Доміно — Сім каменів (Seven Rocks)"
+    assert window.windowTitle() == "Доміно — Севен Рокс"
     assert window.help_menu.keys.text() == "&Клавіші"
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Нова гра")
     dialog.reject()
@@ -97,7 +97,7 @@ def test_started_with_a_ukrainian_locale_the_window_is_ukrainian(tmp_path):
     # The system locale is read once per process: a process of its own.
     script = (
         "from PySide6.QtWidgets import QApplication\n"
-        "from dominoes_qt.i18n import install_translations\n"
+        "from dominoes_qt.ui.i18n import install_translations\n"
         "from dominoes_qt.ui.settings import WindowSettings\n"
         "from dominoes_qt.ui.window import GameWindow\n"
         "app = QApplication([])\n"
@@ -123,4 +123,4 @@ def test_started_with_a_ukrainian_locale_the_window_is_ukrainian(tmp_path):
     assert "&Вигляд" in menus
     assert menus[-1] == "&Довідка"
     assert lines[2] == "Нова гра"
-    assert lines[3] == "Сім каменів (Seven Rocks)"
+    assert lines[3] == "Севен Рокс"

@@ -18,6 +18,7 @@ from dominoes_qt.engine.events import (
     PenaltyParts,
     PlayParts,
     Rejection,
+    RoundEnd,
     ScoreEvent,
 )
 from dominoes_qt.engine.game import (
@@ -36,7 +37,6 @@ from dominoes_qt.engine.game import (
     Reason,
     Refusal,
     Round,
-    RoundEnd,
     SeatView,
     Turn,
     deal,

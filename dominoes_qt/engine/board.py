@@ -45,10 +45,6 @@ class Move(NamedTuple):
     at: Tile | None = None
     end: End | None = None
 
-    @property
-    def is_lead(self) -> bool:
-        return self.at is None
-
     def __str__(self) -> str:
         if self.at is None:
             return f"{self.tile} leads"

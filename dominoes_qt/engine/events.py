@@ -24,6 +24,17 @@ class EventKind(str, Enum):
         return self.value
 
 
+class RoundEnd(str, Enum):
+    """How a round ended (the ``end`` of the replay output)."""
+
+    DOMINO = "domino"
+    """A player laid their last tile."""
+    BLOCK = "block"
+    """Nobody could play and nothing was left to draw."""
+    TARGET = "target"
+    """A play during the round won the match."""
+
+
 class Rejection(str, Enum):
     """Why an event was not applied."""
 

@@ -17,6 +17,7 @@ from dominoes_qt.engine.events import (
     PlayParts,
     ProposedEvent,
     Rejection,
+    RoundEnd,
     ScoreEvent,
 )
 from dominoes_qt.engine.fairdeal import SEEDS, DealProof, SeedSource, fair_deal, fair_lot
@@ -46,17 +47,6 @@ class Need(str, Enum):
     PLAY = "play"
     DRAW = "draw"
     PASS = "pass"
-
-
-class RoundEnd(str, Enum):
-    """How a round ended (the ``end`` of the replay output)."""
-
-    DOMINO = "domino"
-    """A player laid their last tile."""
-    BLOCK = "block"
-    """Nobody could play and nothing was left to draw."""
-    TARGET = "target"
-    """A play during the round won the match."""
 
 
 class Refusal(str, Enum):
@@ -160,7 +150,7 @@ def deal(
     """Shuffle the set with ``rng`` and deal: (hands, boneyard in draw order)."""
     tiles = list(FULL_SET)
     rng.shuffle(tiles)
-    size = rules.hand_size
+    size = rules.hand_size_for(num_players)
     hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(num_players))
     return hands, tuple(tiles[num_players * size :])
 
@@ -435,7 +425,7 @@ class Match:
         if not self.rounds:
             return None
         last = self.rounds[-1]
-        return last.finisher if last.end is RoundEnd.DOMINO else None
+        return self.rules.next_leader(last.end, last.finisher)
 
     def deal_round(
         self,
@@ -607,11 +597,10 @@ def check_deal(
 ) -> None:
     if len(hands) != num_players:
         raise DealError(f"{len(hands)} hands dealt for {num_players} players")
+    size = rules.hand_size_for(num_players)
     for seat, hand in enumerate(hands):
-        if len(hand) != rules.hand_size:
-            raise DealError(
-                f"seat {seat} was dealt {len(hand)} tiles; {rules.title} deals {rules.hand_size}"
-            )
+        if len(hand) != size:
+            raise DealError(f"seat {seat} was dealt {len(hand)} tiles; {rules.title} deals {size}")
     if not rules.draws and boneyard:
         raise DealError(f"{rules.title} has no boneyard")
     everything = [t for hand in hands for t in hand] + list(boneyard)

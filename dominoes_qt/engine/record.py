@@ -12,13 +12,17 @@ Version 1 is read exactly as before; what is written is version 2.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
+from dominoes_qt import jsongate
 from dominoes_qt.engine.board import End, Move
+from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.fairdeal import DEAL_KEY, SEEDS, DealProof, parse_proof
-from dominoes_qt.engine.game import DealError, Match, RoundEnd
+from dominoes_qt.engine.game import DealError, Match
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
@@ -28,6 +32,11 @@ VERSION = 2
 V1_DEAL_KEY = "v1-deal"
 """Where a version 1 round's own ``deal`` key (version 1 gave it no meaning) is kept."""
 PLAYER_KINDS = ("human", "ai")
+MAX_NAME = 100
+"""Characters of a player's name. A longer one is hostile, not a name: the window
+would have to lay it out on every repaint."""
+MAX_TILE_TEXT = 16
+"""Characters of a tile as written (``" [ 1 | 4 ] "`` is the most a person would type)."""
 
 
 class RecordError(ValueError):
@@ -112,8 +121,11 @@ class GameRecord:
 
 def _tile(value: object, where: str, round_number: int | None = None,
           play_number: int | None = None) -> Tile:
+    if not isinstance(value, str) or len(value) > MAX_TILE_TEXT:
+        raise RecordError(f"{where}: {jsongate.quote(value)} is not a tile; tiles are "
+                          "written like \"1|4\"", round_number, play_number)
     try:
-        return parse_tile(value)  # type: ignore[arg-type]
+        return parse_tile(value)
     except ValueError as exc:
         raise RecordError(f"{where}: {exc}", round_number, play_number) from None
 
@@ -127,20 +139,33 @@ def _tiles(value: object, where: str, round_number: int) -> list[Tile]:
 def _seat(value: object, num_players: int, where: str, round_number: int,
           play_number: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < num_players:
-        raise RecordError(f"{where} must be a seat from 0 to {num_players - 1}, not {value!r}",
+        raise RecordError(f"{where} must be a seat from 0 to {num_players - 1}, "
+                          f"not {jsongate.quote(value)}",
                           round_number, play_number)
     return value
 
 
 def parse_record(text: str) -> GameRecord:
-    """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`)."""
+    """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`).
+
+    The text passes :func:`dominoes_qt.jsongate.loads` first: nesting, numbers, strings
+    and surrogates are bounded before the shape is looked at.
+    """
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    except (TypeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not JSON text: {exc}") from None
+        doc = jsongate.loads(text, jsongate.RECORD_LIMITS)
+    except jsongate.GateError as exc:
+        raise RecordError(str(exc)) from None
     return record_from_json(doc)
+
+
+def read_record(path: str | os.PathLike[str]) -> str:
+    """The text of a record file, through the gate's size and file-kind checks; raises
+    :class:`RecordError` (e.g. for a FIFO, a device or a file over the size limit)."""
+    try:
+        return jsongate.decode(jsongate.read_bytes(Path(path),
+                                                   jsongate.RECORD_LIMITS.max_bytes))
+    except jsongate.GateError as exc:
+        raise RecordError(str(exc)) from None
 
 
 def record_from_json(doc: object) -> GameRecord:
@@ -148,7 +173,8 @@ def record_from_json(doc: object) -> GameRecord:
         raise RecordError(f"not a dominoes-qt game record (no \"format\": \"{FORMAT}\")")
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise RecordError(f"the record's version must be a whole number, not {version!r}")
+        raise RecordError("the record's version must be a whole number, "
+                          f"not {jsongate.quote(version)}")
     if version > VERSION:
         raise RecordError(
             f"the record is version {version}, newer than this program reads ({VERSION})"
@@ -158,7 +184,7 @@ def record_from_json(doc: object) -> GameRecord:
     variant = doc.get("variant")
     if not isinstance(variant, str) or variant not in GAMES:
         known = ", ".join(GAMES)
-        raise RecordError(f"unknown variant {variant!r} (known: {known})")
+        raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
     rules = GAMES[variant]
     players = doc.get("players")
     if not isinstance(players, list):
@@ -171,6 +197,8 @@ def record_from_json(doc: object) -> GameRecord:
     for seat, player in enumerate(players):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise RecordError(f"player {seat} must be an object with a \"name\"")
+        if len(player["name"]) > MAX_NAME:
+            raise RecordError(f"player {seat}'s name is longer than {MAX_NAME} characters")
         if player.get("kind") not in PLAYER_KINDS:
             raise RecordError(f"player {seat}'s kind must be \"human\" or \"ai\"")
         if player["kind"] == "ai" and not isinstance(player.get("level"), str):
@@ -258,7 +286,8 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
                 end = End(play.get("end"))
             except ValueError:
                 names = ", ".join(e.value for e in End)
-                raise RecordError(f"unknown end {play.get('end')!r} (ends: {names})",
+                raise RecordError(f"unknown end {jsongate.quote(play.get('end'))} "
+                                  f"(ends: {names})",
                                   number, play_number) from None
         seat = None
         if "seat" in play:

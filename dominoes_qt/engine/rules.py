@@ -11,9 +11,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import ClassVar
 
-from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent
+from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
+    """Marks text for translation (a game's title); the window translates it when shown."""
+    return source
 
 
 class Rules(ABC):
@@ -22,6 +27,7 @@ class Rules(ABC):
     variant: ClassVar[str]
     """The record's ``variant`` string."""
     title: ClassVar[str]
+    """The game's name in English, marked for translation in context "Games"."""
     player_counts: ClassVar[tuple[int, ...]]
     hand_size: ClassVar[int]
     draws: ClassVar[bool]
@@ -32,6 +38,17 @@ class Rules(ABC):
     """The raw score that wins."""
     display_divisor: ClassVar[int] = 1
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
+    blocked_round_has_winner: ClassVar[bool] = True
+    """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
+
+    def hand_size_for(self, num_players: int) -> int:
+        """Tiles dealt to each seat for ``num_players`` (by default :attr:`hand_size`)."""
+        return self.hand_size
+
+    def next_leader(self, last_end: RoundEnd | None, finisher: int | None) -> int | None:
+        """Who must lead the next round after one that ended so (None: the first round);
+        None lets a neutral lot decide. By default whoever laid their last tile leads."""
+        return finisher if last_end is RoundEnd.DOMINO else None
 
     def seating(self, num_players: int) -> Seating:
         if num_players not in self.player_counts:

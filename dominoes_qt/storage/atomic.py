@@ -10,15 +10,21 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import stat
 import tempfile
 from datetime import datetime
 from pathlib import Path
 
+from dominoes_qt import jsongate
+
 BACKUP_SUFFIX = ".bak"
+BACKUP_LIMIT = jsongate.RECORD_LIMITS.max_bytes
+"""The largest previous version copied to the backup; anything larger is not ours."""
 TEMP_SUFFIX = ".tmp"
-NEW_FILE_MODE = 0o644
+NEW_FILE_MODE = 0o666
+"""The mode of a new file before the umask takes its part (as ``open()`` would)."""
 
 _REASONS: dict[int, str] = {
     errno.ENOSPC: "the disk is full",
@@ -57,7 +63,12 @@ class WriteError(StorageError):
 
 
 class ReadError(StorageError):
-    """A file could not be read as text."""
+    """A file could not be read as text (see :class:`~dominoes_qt.jsongate.Fault`)."""
+
+    def __init__(self, path: Path, reason: str, place: str | None = None,
+                 fault: jsongate.Fault = jsongate.Fault.UNREADABLE) -> None:
+        super().__init__(path, reason, place)
+        self.fault = fault
 
 
 def backup_path(path: Path) -> Path:
@@ -83,23 +94,57 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _umask() -> int:
+    """The process's umask, read without changing it where the system tells it."""
+    with contextlib.suppress(OSError, ValueError), \
+            open("/proc/self/status", encoding="ascii", errors="replace") as status:
+        for line in status:
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    return _umask_by_setting()
+
+
+@functools.lru_cache(maxsize=1)
+def _umask_by_setting() -> int:
+    # Setting the umask is the only portable way to learn it; done once, at the first
+    # write, before any thread of ours creates files.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _clear_way(path: Path) -> None:
+    """A folder where a file is to be written (left by accident or on purpose) would make
+    every write fail for good: set it aside. Links, FIFOs and the like are replaced by
+    the rename itself."""
+    with contextlib.suppress(OSError):
+        if stat.S_ISDIR(os.lstat(path).st_mode):
+            set_aside(path, "in-the-way")
+
+
 def _write_durably(path: Path, data: bytes) -> None:
     """Write ``data`` to a fresh temporary file and rename it over ``path``."""
     fd, temp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX,
                                      dir=path.parent)
     temp = Path(temp_name)
     try:
-        # mkstemp makes the file private (0600); keep the mode the file had, or the usual one.
+        # mkstemp makes the file private (0600); keep the mode a regular file had, or make
+        # it as open() would under the umask.
         try:
-            mode = stat.S_IMODE(path.stat().st_mode)
+            info = path.stat()
         except OSError:
-            mode = NEW_FILE_MODE
+            info = None
+        if info is not None and stat.S_ISREG(info.st_mode):
+            mode = stat.S_IMODE(info.st_mode)
+        else:
+            mode = NEW_FILE_MODE & ~_umask()
         with contextlib.suppress(OSError):
             os.chmod(temp, mode)
         with os.fdopen(fd, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
+        _clear_way(path)
         os.replace(temp, path)
     except OSError:
         with contextlib.suppress(OSError):
@@ -119,8 +164,9 @@ def write_bytes(path: Path, data: bytes, *, backup: bool = False) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if backup:
             try:
-                previous = path.read_bytes()
-            except FileNotFoundError:
+                previous: bytes | None = jsongate.read_bytes(path, BACKUP_LIMIT)
+            except jsongate.GateError:
+                # Missing, or not a file worth keeping (a folder, a loop of links, huge).
                 previous = None
             if previous is not None:
                 _write_durably(backup_path(path), previous)
@@ -130,21 +176,25 @@ def write_bytes(path: Path, data: bytes, *, backup: bool = False) -> None:
 
 
 def write_text(path: Path, text: str, *, backup: bool = False) -> None:
-    """:func:`write_bytes` for UTF-8 text."""
-    write_bytes(path, text.encode("utf-8"), backup=backup)
+    """:func:`write_bytes` for UTF-8 text. Text that is not valid Unicode (a lone
+    surrogate) raises :class:`WriteError`: no file is written that no reader accepts."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise WriteError(Path(path), "could not save: the text holds a lone surrogate "
+                         f"(\\u{ord(text[exc.start]):04x}) at character {exc.start}, "
+                         "which is not text") from None
+    write_bytes(path, data, backup=backup)
 
 
-def read_text(path: Path) -> str:
-    """The UTF-8 text of ``path``; raises :class:`ReadError` naming the file and why."""
+def read_text(path: Path, max_bytes: int = jsongate.RECORD_LIMITS.max_bytes) -> str:
+    """The UTF-8 text of the regular file ``path`` of at most ``max_bytes``; raises
+    :class:`ReadError` naming the file and why (see :func:`dominoes_qt.jsongate.read_bytes`)."""
     path = Path(path)
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ReadError(path, f"could not read: {reason_of(exc)}") from exc
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ReadError(path, "not text (not UTF-8)", f"byte {exc.start}") from exc
+        return jsongate.decode(jsongate.read_bytes(path, max_bytes))
+    except jsongate.GateError as exc:
+        raise ReadError(path, exc.reason, exc.place, exc.fault) from None
 
 
 def stale_temps(path: Path) -> list[Path]:

@@ -86,7 +86,7 @@ class Preferences:
     ai_pace_ms: int = _checked(700, _is_int_in(*AI_PACE_RANGE))
     animations: bool = _checked(True, _is_bool)
     animation_speed: float = _checked(1.0, _is_number_in(*ANIMATION_SPEED_RANGE))
-    auto_draw: bool = _checked(False, _is_bool)
+    auto_draw: bool = _checked(True, _is_bool)
     """Draw from the boneyard without a click when the player has no play."""
     hints: bool = _checked(True, _is_bool)
     theme: str = _checked("felt", _is_one_of(*THEMES))

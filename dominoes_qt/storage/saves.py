@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from dominoes_qt import __version__, paths
+from dominoes_qt import __version__, jsongate, paths
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import (
     FORMAT,
@@ -46,7 +47,8 @@ class Problem(str, Enum):
     """What is wrong with a file that would not open (for the window's wording)."""
 
     UNREADABLE = "unreadable"
-    """Missing, a folder, no permission, a disk error."""
+    """Missing, a folder or another special file, no permission, a disk error."""
+    TOO_LARGE = "too-large"
     NOT_TEXT = "not-text"
     EMPTY = "empty"
     TRUNCATED = "truncated"
@@ -56,7 +58,8 @@ class Problem(str, Enum):
     NEWER_VERSION = "newer-version"
     BAD_VERSION = "bad-version"
     INVALID = "invalid"
-    """A record whose shape is wrong (players, deal lists, unknown variant...)."""
+    """A record whose shape is wrong (players, deal lists, unknown variant...), or
+    JSON out of bounds (too deep, a number or a string too long, a lone surrogate)."""
     ILLEGAL = "illegal"
     """A record whose deal or plays break the rules."""
 
@@ -150,29 +153,28 @@ def ai_levels(record: GameRecord) -> dict[int, str]:
 # --- reading ------------------------------------------------------------------------------
 
 
-def _json_place(text: str, exc: json.JSONDecodeError) -> str:
-    return f"line {exc.lineno}, column {exc.colno}"
+_PROBLEMS: dict[jsongate.Fault, Problem] = {
+    jsongate.Fault.UNREADABLE: Problem.UNREADABLE,
+    jsongate.Fault.NOT_REGULAR: Problem.UNREADABLE,
+    jsongate.Fault.TOO_LARGE: Problem.TOO_LARGE,
+    jsongate.Fault.NOT_TEXT: Problem.NOT_TEXT,
+    jsongate.Fault.EMPTY: Problem.EMPTY,
+    jsongate.Fault.TRUNCATED: Problem.TRUNCATED,
+    jsongate.Fault.NOT_JSON: Problem.NOT_JSON,
+    jsongate.Fault.HOSTILE: Problem.INVALID,
+}
 
 
 def parse_save(path: Path, text: str) -> tuple[GameRecord, int]:
     """The record in ``text`` (read from ``path``) and the version it was written in."""
-    if not text.strip():
-        raise SaveFileError(path, Problem.EMPTY, "the file is empty", "line 1")
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
-            raise SaveFileError(path, Problem.TRUNCATED,
-                                f"the file ends too early ({exc.msg}); it was probably cut off",
-                                _json_place(text, exc)) from None
-        raise SaveFileError(path, Problem.NOT_JSON, f"not JSON ({exc.msg})",
-                            _json_place(text, exc)) from None
-    except RecursionError:
-        raise SaveFileError(path, Problem.NOT_JSON, "nested too deeply to read",
-                            "the whole file") from None
+        doc = jsongate.loads(text, jsongate.RECORD_LIMITS)
+    except jsongate.GateError as exc:
+        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason,
+                            exc.place or "the whole file") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         found = doc.get("format") if isinstance(doc, dict) else None
-        what = f"a {found!r} file" if isinstance(found, str) else "some other JSON"
+        what = f"a {jsongate.quote(found)} file" if isinstance(found, str) else "some other JSON"
         raise SaveFileError(path, Problem.OTHER_FORMAT,
                             f"not a dominoes-qt game record ({what})", "the whole file")
     try:
@@ -211,8 +213,7 @@ def open_game(path: Path) -> OpenedGame:
     try:
         text = atomic.read_text(path)
     except atomic.ReadError as exc:
-        problem = Problem.NOT_TEXT if exc.place else Problem.UNREADABLE
-        raise SaveFileError(path, problem, exc.reason, exc.place) from None
+        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason, exc.place) from None
     record, version = parse_save(path, text)
     return OpenedGame(path, record, replay_save(path, record), version)
 
@@ -303,19 +304,40 @@ class SaveStore:
 
     def autosave_match(self, match: Match, players: Sequence[dict[str, Any]],
                        info: MatchInfo) -> GameRecord:
-        """:meth:`autosave` for a match as the window holds it; returns the record written."""
+        """:meth:`autosave` for a match as the window holds it; returns the record.
+
+        A finished match replaces the autosave without a backup, and then the old backup
+        (an unfinished state of the same match) is removed: stopped at any point, the
+        files left never offer to resume a match that is over, even if the finished
+        autosave is later damaged.
+        """
         record = stamp_record(match, players, info.to_extra())
-        self.autosave(record)
+        if match.winner is None:
+            self.autosave(record)
+            return record
+        atomic.write_text(self.autosave_path, record.dumps())
+        self._remove(self.autosave_backup_path)
         return record
 
     def clear_autosave(self) -> None:
-        """Forget the match in progress (after the player abandons it on purpose)."""
-        for path in (self.autosave_path, self.autosave_backup_path):
-            try:
-                path.unlink(missing_ok=True)
-            except OSError as exc:
-                raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
-                                        ) from exc
+        """Forget the match in progress (after the player abandons it, or it is over).
+
+        The backup goes first: stopped half-way, what is left is the newer autosave
+        (a finished match is then not offered), never the older, unfinished backup.
+        """
+        self._remove(self.autosave_backup_path)
+        self._remove(self.autosave_path)
+
+    @staticmethod
+    def _remove(path: Path) -> None:
+        try:
+            path.unlink(missing_ok=True)
+        except IsADirectoryError:
+            # A folder in the way is set aside by the next write; nothing to resume in it.
+            pass
+        except OSError as exc:
+            raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
+                                    ) from exc
 
     def find_resumable(self) -> Resumable | None:
         """The unfinished match of the last session, if any, for the app start.
@@ -326,10 +348,12 @@ class SaveStore:
         """
         atomic.discard_stale_temps(self.autosave_path)
         atomic.discard_stale_temps(self.autosave_backup_path)
-        if not self.autosave_path.exists() and not self.autosave_backup_path.exists():
+        # lexists: a link to nowhere (or a loop of links) is damage to set aside, not absence.
+        if not os.path.lexists(self.autosave_path) \
+                and not os.path.lexists(self.autosave_backup_path):
             return None
         damage: SaveFileError | None = None
-        if self.autosave_path.exists():
+        if os.path.lexists(self.autosave_path):
             try:
                 game = open_game(self.autosave_path)
             except SaveFileError as exc:
@@ -361,32 +385,44 @@ class SaveStore:
         self._write_recent([])
 
     def _remember(self, path: Path) -> None:
-        key = _absolute(path)
-        entries = [key, *(p for p in self._read_recent() if p != key)]
+        # The game itself is saved or opened by now: nothing here may fail the caller.
         try:
+            key = _absolute(path)
+            entries = [key, *(p for p in self._read_recent() if p != key)]
             self._write_recent(entries)
-        except atomic.WriteError as exc:
+        except (atomic.WriteError, OSError, RuntimeError, ValueError) as exc:
             log.warning("recent-games list not updated: %s", exc)
 
     def _read_recent(self) -> list[Path]:
         try:
-            doc = json.loads(atomic.read_text(self.recent_path))
+            doc = jsongate.read_json(self.recent_path, jsongate.SMALL_LIMITS)
             if not isinstance(doc, dict):
                 raise TypeError("not a JSON object")
             doc = upgrade(doc, RECENT_FORMAT)
-            files = doc["files"]
-            entries = [Path(f) for f in files if isinstance(f, str)]
-        except (atomic.ReadError, ValueError, TypeError, KeyError) as exc:
+            files = doc.get("files")
+            # A string is iterable too: read as a list it would be one-letter paths.
+            if not isinstance(files, list):
+                raise TypeError("\"files\" is not a list")
+            entries = [Path(f) for f in files[: RECENT_LIMIT * 10] if isinstance(f, str)]
+        except (jsongate.GateError, ValueError, TypeError) as exc:
             # A missing list is the normal first start; a damaged one is not worth keeping.
-            if self.recent_path.exists():
+            if os.path.lexists(self.recent_path):
                 log.warning("recent-games list unreadable, starting a new one: %s", exc)
             return []
-        return [p for p in entries if p.is_file()][:RECENT_LIMIT]
+        return [p for p in entries if _is_file(p)][:RECENT_LIMIT]
 
     def _write_recent(self, entries: list[Path]) -> None:
         doc = {"version": RECENT_FORMAT.current,
                "files": [str(p) for p in entries[:RECENT_LIMIT]]}
         atomic.write_text(self.recent_path, json.dumps(doc, indent=2, ensure_ascii=False) + "\n")
+
+
+def _is_file(path: Path) -> bool:
+    # Path.is_file raises on a name too long or with a NUL byte.
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _absolute(path: Path) -> Path:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dominoes_qt import jsongate
 from dominoes_qt.engine import record as engine_record
 
 Document = dict[str, Any]
@@ -42,7 +43,8 @@ def version_of(doc: Mapping[str, Any], fmt: Format) -> int:
     """The document's ``version``, checked to be a whole number from 1 up."""
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise VersionError(f"the {fmt.name} version must be a whole number, not {version!r}",
+        raise VersionError(f"the {fmt.name} version must be a whole number, "
+                           f"not {jsongate.quote(version)}",
                            version, newer=False)
     if version < 1:
         raise VersionError(f"unknown {fmt.name} version {version}", version, newer=False)

@@ -231,7 +231,8 @@ FIVE_UP_GUIDE = GuidedScript(
         "the rest is the boneyard.</p><p>So that you see a whole game in a few moves, "
         "this lesson starts near the end of a match: you have <b>59</b> points and the "
         "computer 46. You need <b>exactly 61</b>.</p>",
-        "<p>Вітаємо у грі «Рівно 61» (Five Up)! Ви граєте проти комп’ютера, по 5 кісток "
+        "<p>Вітаємо у грі «Екзакт 61 Файв Ап» (Exact 61 Five Up)! Ви граєте проти "
+        "комп’ютера, по 5 кісток "
         "у кожного; решта — запас.</p><p>Щоб побачити цілу гру за кілька ходів, урок "
         "починається під кінець партії: у вас <b>59</b> очок, у комп’ютера 46. Вам "
         "потрібно <b>рівно 61</b>.</p>",
@@ -337,7 +338,7 @@ SEVEN_ROCKS_GUIDE = GuidedScript(
         "you, the opponents to your left and right. All 28 tiles are dealt, 7 each, and "
         "nobody draws.</p><p>Pairs score multiples of 5 on the open ends; the first to "
         "250 wins.</p>",
-        "<p>Вітаємо у грі «Сім каменів» (Seven Rocks)! Четверо гравців, дві пари: ваш "
+        "<p>Вітаємо у грі «Севен Рокс» (Seven Rocks)! Четверо гравців, дві пари: ваш "
         "партнер сидить навпроти, суперники — ліворуч і праворуч. Роздано всі 28 "
         "кісток, по 7 кожному, і ніхто не добирає.</p><p>Пари отримують очки за кратні 5 "
         "суми відкритих кінців; перемагає та, що першою набере 250.</p>",

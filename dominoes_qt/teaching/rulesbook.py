@@ -116,7 +116,8 @@ FIVE_UP_PAGES: tuple[Page, ...] = (
             "<i>raw</i> points) and shows them divided by five: 5 raw points show as 1, "
             "20 as 4. The winner is the first side to reach <b>exactly 61</b> shown "
             "points, which is 305 raw.</p>",
-            "<p>У «Рівно 61» (Five Up) грають двоє, троє або четверо. Удвох і втрьох "
+            "<p>У «Екзакт 61 Файв Ап» (Exact 61 Five Up) грають двоє, троє або четверо. "
+            "Удвох і втрьох "
             "кожен веде власний рахунок; учотирьох грають двома постійними парами: "
             "партнери сидять один навпроти одного й мають спільний рахунок.</p>"
             "<p>Очки йдуть п’ятірками. Стіл записує їх так, як їх набрано (<i>повні</i> "
@@ -310,7 +311,7 @@ SEVEN_ROCKS_PAGES: tuple[Page, ...] = (
             "<p>Seven Rocks is for exactly four players in two fixed pairs; partners sit "
             "opposite each other and share one score. The first pair to reach "
             "<b>250 points or more</b> wins at once.</p>",
-            "<p>У «Сім каменів» (Seven Rocks) грають рівно четверо, двома постійними "
+            "<p>У «Севен Рокс» (Seven Rocks) грають рівно четверо, двома постійними "
             "парами; партнери сидять один навпроти одного й мають спільний рахунок. "
             "Перемагає пара, яка першою набере <b>250 очок або більше</b>.</p>",
         ),

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
@@ -10,11 +12,11 @@ from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
 from dominoes_qt.engine import SEVEN_ROCKS, Applied
-from dominoes_qt.i18n import install_translations
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings
@@ -58,7 +60,38 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     return window, session
 
 
+NO_DISPLAY_EXIT = 2
+"""Exit status when there is no screen to open the window on."""
+
+
+def missing_display(environ: Mapping[str, str], platform: str = sys.platform) -> str | None:
+    """Why the window cannot open here, or None when a display looks available.
+
+    On Linux and the BSDs Qt needs an X11 or Wayland display unless told to use another
+    platform plugin; without one it aborts with a message about a missing xcb library,
+    which sends people looking for the wrong fix. Windows and macOS always have a screen.
+    """
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return None
+    if environ.get("QT_QPA_PLATFORM") or environ.get("DISPLAY") \
+            or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "dominoes-qt: no display found: neither DISPLAY nor WAYLAND_DISPLAY is set, and\n"
+        "the game window needs a graphical desktop.\n"
+        "Start it from a desktop session (or with X11 forwarding: ssh -X).\n"
+        "Without a screen you can still run:\n"
+        "  QT_QPA_PLATFORM=offscreen dominoes-qt --smoke       (a self-test)\n"
+        "  dominoes-qt screenshot --out DIR                    (pictures of the window)\n"
+        "  dominoes-qt replay FILE / simulate / bench          (no window at all)\n"
+    )
+
+
 def run(record: Path | None = None, smoke: bool = False) -> int:
+    problem = missing_display(os.environ)
+    if problem is not None and QApplication.instance() is None:
+        print(problem, file=sys.stderr, end="")
+        return NO_DISPLAY_EXIT
     app = make_application()
     if smoke:
         return _smoke(app)
@@ -70,10 +103,22 @@ def run(record: Path | None = None, smoke: bool = False) -> int:
 
 
 def _smoke(app: QApplication) -> int:
-    """Deal a seeded game of computer players, wait for one computer move, quit."""
+    """Deal a seeded game of computer players, wait for one computer move, quit.
+
+    Says each thing it checked on standard output, so a packager sees what passed.
+    """
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtCore import qVersion
+
+    def report(text: str) -> None:
+        print(f"smoke: {text}", flush=True)
+
+    report(f"Qt {qVersion()}, PySide6 {pyside_version}, "
+           f"platform plugin '{QGuiApplication.platformName()}'")
     settings = WindowSettings(ai_pace_ms=0, animations=False)
     window = GameWindow(settings)
     window.show()
+    report(f"game window opened ({window.width()}x{window.height()})")
     seats = tuple(SeatSetup(f"Computer {i + 1}", "ai", "casual") for i in range(4))
     moves: list[int] = []
     # A local loop, not app.exec()/quit(): quitting the application would also close
@@ -90,12 +135,18 @@ def _smoke(app: QApplication) -> int:
     give_up.timeout.connect(loop.quit)
     give_up.start(30000)
     window.new_game(GameSetup(SEVEN_ROCKS, seats, seed=1))
+    report("dealt Seven Rocks to 4 computer players (seed 1)")
     if not moves:
         loop.exec()
     give_up.stop()
     window.close()
     window.deleteLater()
-    return 0 if moves else 1
+    if not moves:
+        report("FAILED: no computer move within 30 s")
+        return 1
+    report(f"a computer player chose and made move {moves[0]}")
+    report("window closed; all checks passed")
+    return 0
 
 
 __all__ = ["default_setup", "make_application", "run"]

@@ -13,9 +13,11 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.engine import GAMES, rules_for
 from dominoes_qt.teaching.guided import GUIDES
+from dominoes_qt.teaching.rulesbook import BOOKS
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
+from dominoes_qt.ui.texts import fill, game_title
 
 _D = TypeVar("_D", bound=QDialog)
 
@@ -50,25 +52,25 @@ class HelpMenu(QObject):
         self.menu = menu
         self.keys_text = keys_text
         """The keys' list, worded by the window (it knows its keys)."""
-        self.rules_five_up = QAction(window)
-        self.rules_seven_rocks = QAction(window)
-        self.guided_five_up = QAction(window)
-        self.guided_seven_rocks = QAction(window)
+        # One rules book and one guided game per registered game that has them.
+        self.rules: dict[str, QAction] = {}
+        self.guided: dict[str, QAction] = {}
+        for variant in GAMES:
+            if variant in BOOKS:
+                action = self.rules[variant] = QAction(window)
+                action.triggered.connect(lambda _=False, v=variant: self.open_rules(v))
+                menu.addAction(action)
+        menu.addSeparator()
+        for variant in GAMES:
+            if variant in GUIDES:
+                action = self.guided[variant] = QAction(window)
+                action.triggered.connect(lambda _=False, v=variant: self.open_guided(v))
+                menu.addAction(action)
+        menu.addSeparator()
         self.keys = QAction(window)
         self.about = QAction(window)
-        self.rules_five_up.triggered.connect(lambda: self.open_rules(FIVE_UP.variant))
-        self.rules_seven_rocks.triggered.connect(lambda: self.open_rules(SEVEN_ROCKS.variant))
-        self.guided_five_up.triggered.connect(lambda: self.open_guided(FIVE_UP.variant))
-        self.guided_seven_rocks.triggered.connect(
-            lambda: self.open_guided(SEVEN_ROCKS.variant))
         self.keys.triggered.connect(self.show_keys)
         self.about.triggered.connect(self.show_about)
-        menu.addAction(self.rules_five_up)
-        menu.addAction(self.rules_seven_rocks)
-        menu.addSeparator()
-        menu.addAction(self.guided_five_up)
-        menu.addAction(self.guided_seven_rocks)
-        menu.addSeparator()
         menu.addAction(self.keys)
         menu.addAction(self.about)
         self.dialog: QDialog | None = None
@@ -77,10 +79,12 @@ class HelpMenu(QObject):
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Help"))
-        self.rules_five_up.setText(self.tr("Rules of Exact 61 &Five Up"))
-        self.rules_seven_rocks.setText(self.tr("Rules of &Seven Rocks"))
-        self.guided_five_up.setText(self.tr("&Guided first game: Five Up"))
-        self.guided_seven_rocks.setText(self.tr("G&uided first game: Seven Rocks"))
+        for variant, action in self.rules.items():
+            title = game_title(rules_for(variant))
+            action.setText(fill(self.tr("Rules of &%1"), title))
+        for variant, action in self.guided.items():
+            title = game_title(rules_for(variant))
+            action.setText(fill(self.tr("&Guided first game: %1"), title))
         self.keys.setText(self.tr("&Keys"))
         self.about.setText(self.tr("&About Dominoes"))
 

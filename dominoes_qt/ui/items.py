@@ -281,8 +281,11 @@ class BoneyardItem(QGraphicsObject):
         self.setToolTip(QCoreApplication.translate("Table", "boneyard: %n tile(s)", "", count))
         self.update()
 
+    FRAME = QRectF(-62, -46, 124, 98)
+    """The highlight drawn when drawing is due: around the stack and its label both."""
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-50, -50, 100, 100)
+        return self.FRAME.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -290,7 +293,7 @@ class BoneyardItem(QGraphicsObject):
         if self.active:
             painter.setPen(QPen(self.palette.focus, 3))
             painter.setBrush(QColor(255, 255, 255, 25))
-            painter.drawRoundedRect(QRectF(-46, -46, 92, 92), 12, 12)
+            painter.drawRoundedRect(self.FRAME, 12, 12)
         font = QFont(painter.font())
         font.setPixelSize(13)
         font.setBold(True)

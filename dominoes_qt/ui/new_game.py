@@ -21,11 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import LEVELS
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.engine import FIVE_UP, GAMES, Rules
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.texts import game_title, level_name
-
-GAME_CHOICES: tuple[Rules, ...] = (FIVE_UP, SEVEN_ROCKS)
 
 
 class NewGameDialog(QDialog):
@@ -38,9 +36,10 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
+        self._games: tuple[Rules, ...] = tuple(GAMES.values())
         self.game = QComboBox(self)
         self.game.setAccessibleName(self.tr("Game"))
-        for rules in GAME_CHOICES:
+        for rules in self._games:
             self.game.addItem(game_title(rules), rules.variant)
         form.addRow(self.tr("&Game:"), self.game)
         self.players = QSpinBox(self)
@@ -110,7 +109,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
         self.game.setAccessibleName(self.tr("Game"))
-        for index, rules in enumerate(GAME_CHOICES):
+        for index, rules in enumerate(self._games):
             self.game.setItemText(index, game_title(rules))
         self.players.setAccessibleName(self.tr("Number of players"))
         self.seed.setAccessibleName(self.tr("Seed"))
@@ -136,10 +135,10 @@ class NewGameDialog(QDialog):
         self._refresh()
 
     def rules(self) -> Rules:
-        return GAME_CHOICES[self.game.currentIndex()]
+        return self._games[self.game.currentIndex()]
 
     def _load(self, setup: GameSetup) -> None:
-        self.game.setCurrentIndex(GAME_CHOICES.index(setup.rules))
+        self.game.setCurrentIndex(self._games.index(setup.rules))
         self._game_changed()
         self.players.setValue(len(setup.seats))
         for seat, s in enumerate(setup.seats):

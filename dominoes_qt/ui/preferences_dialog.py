@@ -82,12 +82,14 @@ class PreferencesDialog(QDialog):
 
         play = QGroupBox(self.tr("Play"), self)
         form = QFormLayout(play)
-        self.auto_draw = QCheckBox(self.tr("&Draw and pass by myself when nothing fits"), play)
+        # Checked means drawing by hand: the opposite of the stored ``auto_draw``.
+        self.draw_by_hand = QCheckBox(self.tr("&Draw and knock by myself when nothing fits"),
+                                      play)
         self.hints = QCheckBox(self.tr("Offer &hints"), play)
         self.confirm_abandon = QCheckBox(
             self.tr("&Ask before a new game abandons the one in progress"), play)
         self.serious = QCheckBox(self.tr("New games are s&erious (no undo, no hints)"), play)
-        for box in (self.auto_draw, self.hints, self.confirm_abandon, self.serious):
+        for box in (self.draw_by_hand, self.hints, self.confirm_abandon, self.serious):
             form.addRow(box)
         outer.addWidget(play)
 
@@ -109,7 +111,7 @@ class PreferencesDialog(QDialog):
         self.animations.setChecked(prefs.animations)
         self.animation_speed.setValue(prefs.animation_speed)
         self.animation_speed.setEnabled(prefs.animations)
-        self.auto_draw.setChecked(prefs.auto_draw)
+        self.draw_by_hand.setChecked(not prefs.auto_draw)
         self.hints.setChecked(prefs.hints)
         self.confirm_abandon.setChecked(prefs.confirm_abandon)
         self.serious.setChecked(prefs.serious_by_default)
@@ -124,7 +126,7 @@ class PreferencesDialog(QDialog):
             ai_pace_ms=self.ai_pace.value(),
             animations=self.animations.isChecked(),
             animation_speed=float(self.animation_speed.value()),
-            auto_draw=self.auto_draw.isChecked(),
+            auto_draw=not self.draw_by_hand.isChecked(),
             hints=self.hints.isChecked(),
             confirm_abandon=self.confirm_abandon.isChecked(),
             serious_by_default=self.serious.isChecked(),

@@ -21,8 +21,6 @@ from dominoes_qt.engine.record import GameRecord
 from dominoes_qt.ui.controller import GameController, GameSetup, SeatSetup
 from dominoes_qt.ui.texts import fill
 
-KeyHandler = Callable[[QKeyEvent], bool]
-
 
 @dataclass(frozen=True)
 class Position:

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 
-from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.engine import Match
+from dominoes_qt.engine.record import GameRecord, replay
 from dominoes_qt.storage.saves import MatchInfo, SaveFileError
 from dominoes_qt.ui.controller import GameSetup
 from dominoes_qt.ui.file_actions import problem_text
-from dominoes_qt.ui.review import ReviewBar, ReviewMode
+from dominoes_qt.ui.review import ReviewBar, ReviewMode, setup_of
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
@@ -34,6 +35,8 @@ class ReviewSession(QObject):
         window = session.window
         self._live: tuple[GameSetup, GameRecord] | None = None
         """The game in progress while another position is reviewed."""
+        self._finished: tuple[GameSetup, Match] | None = None
+        """The finished match on the table while it (or another) is reviewed."""
         self.bar = ReviewBar(window)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         # Only review mode shows the bar; the toolbar context menu must not offer it.
@@ -47,6 +50,7 @@ class ReviewSession(QObject):
         self.review_file_action = QAction(window)
         self.review_file_action.triggered.connect(self.review_dialog)
         window.scores.event_activated.connect(self._event_activated)
+        window.review_requested.connect(self.review_current)
 
     @property
     def active(self) -> bool:
@@ -60,6 +64,7 @@ class ReviewSession(QObject):
     def forget_live_game(self) -> None:
         """The game put aside gives way (a new or opened game takes its place)."""
         self._live = None
+        self._finished = None
 
     def name_actions(self) -> None:
         self.review_action.setText(QCoreApplication.translate("Session", "&Review this game"))
@@ -95,14 +100,23 @@ class ReviewSession(QObject):
 
     def start_review(self, record: GameRecord, event_index: int | None = None) -> None:
         controller = self.session.controller
-        if not self.active and self._live is None:
+        if not self.active and self._live is None and self._finished is None:
             live = self.session.record()
             match, setup = controller.match, controller.setup
-            if live is not None and match is not None and not match.is_over \
-                    and setup is not None:
-                self._live = (setup, live)
+            if live is not None and match is not None and setup is not None:
+                # A finished match comes back as it ended; one in progress plays on.
+                if match.is_over:
+                    self._finished = (setup, match)
+                else:
+                    self._live = (setup, live)
+        if not self.active and self._live is None and self._finished is None:
+            # Nothing on the table to go back to: leaving shows this match as it ended.
+            ended = replay(record)
+            if ended.is_over:
+                self._finished = (setup_of(record), ended)
         self.session.window.close_round_end()
-        self.mode.start(record, None, can_leave=self._live is not None)
+        self.mode.start(record, None,
+                        can_leave=self._live is not None or self._finished is not None)
         if event_index is not None:
             self.mode.go_to_event(event_index)
 
@@ -111,6 +125,7 @@ class ReviewSession(QObject):
 
     def _toggled(self, active: bool) -> None:
         self.session.window.set_key_override(self._key if active else None)
+        self.session.window.set_reviewing(active)
         self.session.update_actions()
 
     def _key(self, event: QKeyEvent) -> bool:
@@ -133,6 +148,7 @@ class ReviewSession(QObject):
     def _play_on(self, record: GameRecord) -> None:
         # The player chose this point on purpose: the game in progress, if any, gives way.
         self._live = None
+        self._finished = None
         info = MatchInfo.from_extra(record.extra)
         # A new branch of the match: its ending is counted in the statistics on its own.
         info = replace(info, match_id=uuid.uuid4().hex)
@@ -140,6 +156,13 @@ class ReviewSession(QObject):
         self.session.resume_record(record, None, info)
 
     def _leave(self) -> None:
+        finished, self._finished = self._finished, None
+        if finished is not None:
+            # Shown as it ended, nobody to move: replaying it would count it again.
+            setup, match = finished
+            self.session.controller.show_position(setup, match)
+            self.session.update_actions()
+            return
         live, self._live = self._live, None
         if live is None:
             return

@@ -1,103 +1,192 @@
-"""The end of a round (every hand shown, the settlement worked out) and of a match."""
+"""The end of a round (every hand shown, the settlement worked out) and of a match.
+
+The hands are drawn as the table draws its tiles, the settlement is written with the score
+sheet's words plus the working, and a cribbage board moves its pegs through the round's
+settlement while the player reads.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
+    QLabel,
     QPushButton,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from dominoes_qt.engine import Match, pip_total
-from dominoes_qt.ui.texts import (
-    fill,
-    game_title,
-    hand_line,
-    round_end_title,
-    settlement_lines,
-)
+from dominoes_qt.engine import Match, ScoreEvent, Tile, pip_total
+from dominoes_qt.ui.items import Palette, TileItem, tile_name
+from dominoes_qt.ui.scoring.board import CribbageBoard
+from dominoes_qt.ui.texts import QT, game_title, round_end_title, settlement_lines, you_names
+from dominoes_qt.wording import Who, event_line, wins_match, wins_round
+
+TILE_UNIT = 22.0
+"""Half a tile's length in the hands shown, in pixels."""
 
 
-def round_report_html(match: Match, number: int, seat_names: Sequence[str],
-                      side_names: Sequence[str]) -> str:
-    """The whole report as HTML: hands, settlement, events, and the match result if over."""
+class HandTiles(QWidget):
+    """One seat's last tiles, face up in a row, painted like the table's tiles."""
+
+    def __init__(self, tiles: Sequence[Tile], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = tuple(tiles)
+        palette = Palette(colour_blind=False)
+        self._items = [TileItem(t, TILE_UNIT, palette) for t in self.tiles]
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        names = ", ".join(tile_name(t) for t in self.tiles)
+        self.setAccessibleDescription(names or self.tr("no tiles"))
+        self.setToolTip(names)
+
+    def sizeHint(self) -> QSize:
+        step = TILE_UNIT * 1.25
+        return QSize(int(step * max(len(self.tiles), 1) + 8), int(TILE_UNIT * 2 + 10))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        option = QStyleOptionGraphicsItem()
+        step = TILE_UNIT * 1.25
+        for number, item in enumerate(self._items):
+            painter.save()
+            # Standing upright, as the player's own hand stands on the table.
+            painter.translate(QPointF(4 + step * (number + 0.5), self.height() / 2))
+            painter.rotate(90)
+            item.paint(painter, option, self)
+            painter.restore()
+        if not self._items:
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignLeft
+                             | Qt.AlignmentFlag.AlignVCenter, self.tr("no tiles left"))
+        painter.end()
+
+
+def pips_text(pips: int) -> str:
+    """"9 pips", the plural in the player's language."""
+    return QCoreApplication.translate("RoundEnd", "%n pip(s)", "", pips)
+
+
+def settlement_events(match: Match, number: int) -> list[ScoreEvent]:
+    """The events of round ``number`` that settle it (not the plays' own scores)."""
+    return [e for e in match.events if e.round == number and e.kind.value != "play"]
+
+
+def settlement_html(match: Match, number: int, seat_names: Sequence[str],
+                    side_names: Sequence[str]) -> str:
+    """Who won the round and each settlement event: the sheet's line, then its working."""
     rules = match.rules
     round_ = match.rounds[number - 1]
-    out = [f"<h2>{escape(round_end_title(round_, seat_names))}</h2>"]
-    hands = QCoreApplication.translate("Texts", "Hands")
-    out.append(f"<h3>{escape(hands)}</h3><ul>")
-    for seat, hand in enumerate(round_.hands):
-        out.append(f"<li><b>{escape(seat_names[seat])}</b>: "
-                   f"{escape(hand_line(hand, pip_total(hand)))}</li>")
-    out.append("</ul>")
-    blocked = round_.end is not None and round_.end.value == "block"
-    if blocked:
+    out: list[str] = []
+    if round_.end is not None and round_.end.value == "block":
         result = round_.block_result()
         if result is None:
             text = QCoreApplication.translate(
                 "Texts", "The lowest hands are level: the round is drawn.")
         else:
-            winners = ", ".join(seat_names[s] for s in result)
-            text = fill(QCoreApplication.translate("Texts", "Lowest hand: %1 wins the round."),
-                        winners)
+            text = wins_round(QT, Who.side([seat_names[s] for s in result], you_names()))
         out.append(f"<p>{escape(text)}</p>")
-    events = [e for e in match.events if e.round == number and e.kind.value != "play"]
-    settlement = QCoreApplication.translate("Texts", "Settlement")
-    out.append(f"<h3>{escape(settlement)}</h3>")
+    events = settlement_events(match, number)
     if not events:
         nothing = QCoreApplication.translate("Texts", "Nothing to settle.")
         out.append(f"<p>{escape(nothing)}</p>")
     for event in events:
-        lines = settlement_lines(rules, event, seat_names, side_names)
         colour = "#1b5e20" if event.accepted else "#b23c17"
-        out.append(f"<p style='color:{colour}'>" + "<br>".join(lines) + "</p>")
-    scores = QCoreApplication.translate("Texts", "Scores")
-    out.append(f"<h3>{escape(scores)}</h3><ul>")
-    for side, name in enumerate(side_names):
-        out.append(f"<li>{escape(name)}: <b>{rules.display(match.scores[side])}</b></li>")
-    out.append("</ul>")
-    if match.winner is not None:
-        won = fill(QCoreApplication.translate("Texts", "%1 win the match of %2!"),
-                   side_names[match.winner], game_title(rules))
-        out.append(f"<h2>{escape(won)}</h2>")
+        who = escape(side_names[event.side])
+        line = escape(event_line(QT, event, rules))
+        steps = "<br>".join(settlement_lines(rules, event, seat_names, side_names))
+        out.append(f"<p><b style='color:{colour}'>{who}: {line}</b><br>{steps}</p>")
+    if match.winner is not None and number == len(match.rounds):
+        seats = [seat_names[s] for s in match.seating.sides[match.winner]]
+        won = wins_match(QT, Who.side(seats, you_names()), game_title(rules))
+        out.append(f"<h3>{escape(won)}</h3>")
     return "".join(out)
 
 
 class RoundEndDialog(QDialog):
-    """Shown without blocking: "Next round", or at match end "Play again" / "New game"."""
+    """The round's report, shown without blocking, with the table's next step.
+
+    After a round: "Next round". After the match: "New match" (the same players again),
+    "New game..." (choose again), "Review this match" and "Close". Each is a signal.
+    """
 
     next_round = Signal()
-    play_again = Signal()
+    new_match = Signal()
     new_game = Signal()
+    review_match = Signal()
 
-    def __init__(self, parent: QWidget | None, html: str, match_over: bool) -> None:
+    def __init__(self, parent: QWidget | None, match: Match, number: int,
+                 seat_names: Sequence[str], side_names: Sequence[str], *,
+                 animated: bool = True) -> None:
         super().__init__(parent)
-        self.match_over = match_over
-        self.setWindowTitle(self.tr("Match over") if match_over else self.tr("Round over"))
+        # Only the last round of a won match ends the match (a past round may be reviewed).
+        over = match.winner is not None and number == len(match.rounds)
+        self.match_over = over
+        self.setWindowTitle(self.tr("Match over") if over else self.tr("Round over"))
         self.setAccessibleName(self.windowTitle())
-        self.resize(560, 520)
+        round_ = match.rounds[number - 1]
         layout = QVBoxLayout(self)
+        title = QLabel(f"<h2>{escape(round_end_title(round_, seat_names))}</h2>")
+        layout.addWidget(title)
+        hands = QGridLayout()
+        hands.setHorizontalSpacing(12)
+        self.hands: list[HandTiles] = []
+        for seat, hand in enumerate(round_.hands):
+            pips = pips_text(pip_total(hand))
+            name = QLabel(f"<b>{escape(seat_names[seat])}</b><br>{escape(pips)}")
+            tiles = HandTiles(hand)
+            # Two hands a row: four players' hands fit a small screen.
+            row, column = divmod(seat, 2)
+            hands.addWidget(name, row, 2 * column)
+            hands.addWidget(tiles, row, 2 * column + 1)
+            self.hands.append(tiles)
+        hands.setColumnStretch(1, 1)
+        hands.setColumnStretch(3, 1)
+        layout.addLayout(hands)
         self.text = QTextBrowser(self)
-        self.text.setAccessibleName(self.tr("Round summary"))
-        self.text.setHtml(html)
-        layout.addWidget(self.text)
+        self.text.setAccessibleName(self.tr("Settlement"))
+        self.text.setHtml(settlement_html(match, number, seat_names, side_names))
+        layout.addWidget(self.text, 1)
+        self.board = CribbageBoard(self)
+        self.board.reset(match.rules, match.seating, side_names, seat_names)
+        # The pegs stand where the round's play left them and move through the settlement
+        # once the dialog shows.
+        settling = settlement_events(match, number)
+        before = [e for e in match.events if e.round < number
+                  or (e.round == number and e.kind.value == "play")]
+        self.board.set_animated(False)
+        self.board.add_events(before)
+        self.board.set_animated(animated)
+        self._settling = settling
+        self.board.setMinimumWidth(420)
+        layout.addWidget(self.board)
         buttons = QDialogButtonBox(self)
         self.primary: QPushButton
-        if match_over:
-            self.primary = buttons.addButton(self.tr("&Play again"),
+        if over:
+            self.primary = buttons.addButton(self.tr("&New match"),
                                              QDialogButtonBox.ButtonRole.AcceptRole)
-            self.primary.clicked.connect(self.play_again)
-            other = buttons.addButton(self.tr("&New game..."),
-                                      QDialogButtonBox.ButtonRole.ActionRole)
-            other.clicked.connect(self.new_game)
-            other.clicked.connect(self.accept)
+            self.primary.setToolTip(self.tr("Play again with the same players and rules"))
+            self.primary.clicked.connect(self.new_match)
+            choose = buttons.addButton(self.tr("New &game..."),
+                                       QDialogButtonBox.ButtonRole.ActionRole)
+            choose.clicked.connect(self.new_game)
+            choose.clicked.connect(self.accept)
+            self.review_button = buttons.addButton(self.tr("&Review this match"),
+                                                   QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.clicked.connect(self.review_match)
+            self.review_button.clicked.connect(self.accept)
             close = buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
             close.clicked.connect(self.reject)
         else:
@@ -108,3 +197,15 @@ class RoundEndDialog(QDialog):
         self.primary.setDefault(True)
         self.primary.setAccessibleName(self.primary.text().replace("&", ""))
         layout.addWidget(buttons)
+        self.text.setMinimumHeight(90)
+        self.resize(680, 560)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        settling, self._settling = self._settling, []
+        if settling:
+            self.board.add_events(settling)
+
+    def hand_tiles(self, seat: int) -> tuple[Tile, ...]:
+        """The tiles shown for ``seat`` (tests, accessibility)."""
+        return self.hands[seat].tiles

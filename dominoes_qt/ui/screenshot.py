@@ -44,6 +44,8 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--out", type=Path, required=True, help="folder for the PNG files")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--language", default="en", choices=("en", "uk"),
+                        help="language of the pictures (default: en)")
     args = parser.parse_args(list(argv))
     width, height = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -51,11 +53,14 @@ def main(argv: Sequence[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.ui.app import make_application
+    from dominoes_qt.ui.i18n import install_translations
     from dominoes_qt.ui.new_game import NewGameDialog
     from dominoes_qt.ui.settings import WindowSettings
     from dominoes_qt.ui.window import GameWindow
 
     app = make_application()
+    # The English catalogue too: it turns "%n tile(s)" into "1 tile" and "2 tiles".
+    translations = install_translations(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
     settings = WindowSettings(ai_pace_ms=0, animations=False)
     written: list[Path] = []
@@ -90,6 +95,7 @@ def main(argv: Sequence[str]) -> int:
     dialog.close()
     for path in written:
         print(path)
+    translations.apply("en")
     del app
     return 0
 

@@ -27,13 +27,14 @@ from PySide6.QtWidgets import QMessageBox
 from dominoes_qt.engine import Applied, Match, Move
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.record import GameRecord, record_of, replay
-from dominoes_qt.i18n import Translations
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore
 from dominoes_qt.storage.stats import StatsStore
+from dominoes_qt.ui.autosave_warning import AutosaveWarning
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
+from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.review import setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
@@ -128,6 +129,7 @@ class Session(QObject):
         self.ask: Ask = self._question
         self._loading = False
         self._autosave_failing = False
+        self.autosave_warning = AutosaveWarning(window)
 
         self.files = FileActions(self)
         self.reviews = ReviewSession(self)
@@ -303,6 +305,7 @@ class Session(QObject):
         try:
             self.saves.autosave_match(match, self.players(), self.info)
         except StorageError as exc:
+            self.autosave_warning.failed(exc)
             if not self._autosave_failing:
                 self._autosave_failing = True
                 self.report(
@@ -319,6 +322,7 @@ class Session(QObject):
                 )
             return False
         self._autosave_failing = False
+        self.autosave_warning.cleared()
         return True
 
     # --- controller signals -----------------------------------------------------------

@@ -15,8 +15,9 @@ class WindowSettings:
     """False makes every movement instant (tests, slow machines)."""
     animation_speed: float = 1.0
     """Multiplies animation speed: 2.0 plays movements twice as fast."""
-    auto_draw: bool = False
-    """Draw (and pass) for the human when the rules leave no choice."""
+    auto_draw: bool = True
+    """Draw (and knock) for the human when the rules leave no choice; False leaves each
+    draw to a click."""
     hints: bool = True
     theme: str = "felt"
     colour_blind: bool = False

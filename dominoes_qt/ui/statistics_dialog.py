@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai.players import LEVELS
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.engine import GAMES, Rules
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
 from dominoes_qt.ui.texts import fill, game_title, level_name
@@ -94,7 +94,7 @@ class StatisticsDialog(QDialog):
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tables: dict[str, QTableWidget] = {}
-        for rules in (FIVE_UP, SEVEN_ROCKS):
+        for rules in GAMES.values():
             table = QTableWidget(self.tabs)
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -130,7 +130,7 @@ class StatisticsDialog(QDialog):
 
     def show_stats(self, stats: Statistics) -> None:
         self.stats = stats
-        for rules in (FIVE_UP, SEVEN_ROCKS):
+        for rules in GAMES.values():
             table = self.tables[rules.variant]
             counts = rules.player_counts
             columns = [stat_rows(rules, stats.get(rules.variant, n)) for n in counts]
@@ -155,7 +155,7 @@ class StatisticsDialog(QDialog):
     def value(self, variant: str, players: int, label: str) -> str:
         """The text shown for one statistic (tests, screen readers)."""
         table = self.tables[variant]
-        column = GAMES_COUNTS[variant].index(players)
+        column = GAMES[variant].player_counts.index(players)
         for row in range(table.rowCount()):
             header = table.verticalHeaderItem(row)
             if header is not None and header.text() == label:
@@ -187,8 +187,3 @@ class StatisticsDialog(QDialog):
             return False
         self.show_stats(stats)
         return True
-
-
-GAMES_COUNTS: dict[str, tuple[int, ...]] = {
-    rules.variant: tuple(rules.player_counts) for rules in (FIVE_UP, SEVEN_ROCKS)
-}

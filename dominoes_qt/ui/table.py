@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
@@ -57,6 +58,10 @@ HAND_UNIT = 46.0
 BACK_UNIT = 20.0
 SCENE_RECT = QRectF(0, 0, 1200, 800)
 HAND_Y = 716.0
+DRAW_MS = 380
+"""How long a drawn tile takes to travel from the boneyard to its hand."""
+STILL_FLOAT_MS = 1500
+"""How long a score pop-up stays when animations are off."""
 MARGIN_UNITS = 2.3
 """Room kept around the layout so ghosts at the outer ends stay in sight."""
 
@@ -244,6 +249,9 @@ class TableScene(QGraphicsScene):
         self.state = state
         if new_table:
             self._spots = _relative_spots(len(state.seats))
+        if new_table or state.board.is_empty:
+            # A new game or round, or a review position: last score's pop-up is stale.
+            self.clear_floats()
         self._show_board(state, origin)
         self._show_hand(state)
         self._show_seats(state)
@@ -364,6 +372,7 @@ class TableScene(QGraphicsScene):
         hand = info.hand or ()
         for t in [t for t in self.hand_items if t not in hand]:
             self.removeItem(self.hand_items.pop(t))
+        had_tiles = bool(self.hand_items)
         n = len(hand)
         step = min(HAND_UNIT * 1.3, 760 / max(n, 1))
         start = 600 - step * (n - 1) / 2
@@ -377,7 +386,8 @@ class TableScene(QGraphicsScene):
                 item.setZValue(10)
                 self.addItem(item)
                 self.hand_items[t] = item
-                item.setPos(QPointF(start + step * i, HAND_Y + 60))
+                drawn = self._drawn_from(state) if had_tiles else None
+                item.setPos(drawn if drawn is not None else QPointF(start + step * i, HAND_Y + 60))
             playable = t in state.playable
             item.set_flags(selected=t == state.selected, lifted=playable,
                            dimmed=playing and not playable)
@@ -406,17 +416,23 @@ class TableScene(QGraphicsScene):
             badge.set_state(state.to_move == seat, state.thinking == seat)
             if seat == state.viewer:
                 continue
-            self._show_backs(seat, spot, info)
+            self._show_backs(seat, spot, info, state.reveal)
         for seat in [s for s in self.badges if s >= len(state.seats)]:
             self.removeItem(self.badges.pop(seat))
+        # Tile backs of seats no longer at the table (a smaller game), and of the viewer's
+        # own seat (shown face up as the hand), would otherwise stay as phantom tiles.
+        for seat in [s for s in self.back_items if s >= len(state.seats) or s == state.viewer]:
+            for item in self.back_items.pop(seat):
+                self.removeItem(item)
 
-    def _show_backs(self, seat: int, spot: str, info: SeatInfo) -> None:
+    def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
         items = self.back_items.setdefault(seat, [])
         # The window hands over another seat's tiles only when they may be seen.
         tiles: Sequence[Tile | None] = (
             info.hand if info.hand is not None else [None] * info.count)
         while len(items) > len(tiles):
             self.removeItem(items.pop())
+        held = len(items)
         for i, t in enumerate(tiles):
             face_up = t is not None
             if i < len(items) and (items[i].face_up != face_up or
@@ -427,17 +443,35 @@ class TableScene(QGraphicsScene):
                 items.append(self._make_back(t))
         unit = BACK_UNIT * (1.2 if info.hand is not None else 1.0)
         n = len(items)
+        targets: list[QPointF] = []
         if spot == "top":
             step = min(unit * 1.3, 560 / max(n, 1))
             for i, item in enumerate(items):
                 item.setRotation(90)
-                item.setPos(600 - step * (n - 1) / 2 + step * i, 96)
+                targets.append(QPointF(600 - step * (n - 1) / 2 + step * i, 96))
         else:
             x = 95 if spot == "left" else 1105
             step = min(unit * 1.3, 380 / max(n, 1))
             for i, item in enumerate(items):
                 item.setRotation(0)
-                item.setPos(x, 400 - step * (n - 1) / 2 + step * i)
+                targets.append(QPointF(x, 400 - step * (n - 1) / 2 + step * i))
+        drawn = None if reveal or held == 0 or self.state is None \
+            else self._drawn_from(self.state)
+        duration = self.settings.duration(DRAW_MS)
+        for i, (item, target) in enumerate(zip(items, targets, strict=True)):
+            if i >= held and drawn is not None and duration:
+                # A tile just drawn slides from the boneyard to the seat.
+                item.setPos(drawn)
+                self._animate(item, b"pos", target, duration)
+            else:
+                item.setPos(target)
+
+    def _drawn_from(self, state: TableState) -> QPointF | None:
+        """Where a tile that joins a hand now comes from: the boneyard during a round, or
+        nowhere (a deal, or a game without a boneyard)."""
+        if state.boneyard is None or state.board.is_empty or state.reveal:
+            return None
+        return self.boneyard.pos()
 
     def _make_back(self, t: Tile | None) -> TileItem:
         unit = BACK_UNIT * (1.2 if t is not None else 1.0)
@@ -497,25 +531,20 @@ class TableScene(QGraphicsScene):
         for i, ghost in enumerate(self.ghosts):
             ghost.set_flags(focused=i == index)
 
-    def ghost_scene_pos(self, move: Move) -> QPointF:
-        for ghost in self.ghosts:
-            if ghost.move == move:
-                return ghost.mapToScene(QPointF(0, 0))
-        raise KeyError(move)
-
     # --- passing effects -----------------------------------------------------------------
 
     def float_text(self, text: str, colour: QColor, at: QPointF | None = None) -> None:
-        for old in self._floats:
-            self.removeItem(old)
-        self._floats.clear()
+        self.clear_floats()
         item = _FloatText(text, colour)
         start = at if at is not None else self.board_area().center()
         item.setPos(start)
         self.addItem(item)
+        self._floats.append(item)
         duration = self.settings.duration(1400)
         if not duration:
-            self._floats.append(item)
+            # Without animations the score still shows for a moment, then goes; it never
+            # stays over the board (where it would hide a spinner) into later moves.
+            QTimer.singleShot(STILL_FLOAT_MS, item, lambda: self._drop_float(item))
             return
         group = QParallelAnimationGroup()
         rise = QPropertyAnimation(item, b"pos")
@@ -529,14 +558,17 @@ class TableScene(QGraphicsScene):
         fade.setEndValue(0.0)
         group.addAnimation(rise)
         group.addAnimation(fade)
-        self._floats.append(item)
+        self._run(group, lambda: self._drop_float(item))
 
-        def gone() -> None:
-            if item in self._floats:
-                self._floats.remove(item)
-                self.removeItem(item)
+    def _drop_float(self, item: _FloatText) -> None:
+        if item in self._floats:
+            self._floats.remove(item)
+            self.removeItem(item)
 
-        self._run(group, gone)
+    def clear_floats(self) -> None:
+        """Take every score pop-up off the table at once."""
+        for item in list(self._floats):
+            self._drop_float(item)
 
     def floating_texts(self) -> list[str]:
         return [f.text for f in self._floats]
@@ -623,7 +655,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Table"))
-        self.setMinimumSize(480, 320)
+        self.setMinimumSize(360, 220)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._pan_from: QPointF | None = None
 

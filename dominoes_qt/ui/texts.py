@@ -13,20 +13,18 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from dominoes_qt import wording
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
-    Illegal,
     PenaltyParts,
     PlayParts,
-    Refusal,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
-    pip_total,
 )
-from dominoes_qt.ui.teaching.words import reason_text
+from dominoes_qt.wording import Tr
 
 
 def fill(template: str, *values: object) -> str:
@@ -36,12 +34,21 @@ def fill(template: str, *values: object) -> str:
     return template
 
 
+QT: Tr = QCoreApplication.translate
+"""The window's renderer of :mod:`dominoes_qt.wording`: Qt's translation."""
+
+
+def you_names() -> tuple[str, ...]:
+    """The default name of the human seat, in English and as the dialogs translate it."""
+    return (
+        "You",
+        QCoreApplication.translate("Session", "You"),
+        QCoreApplication.translate("NewGameDialog", "You"),
+    )
+
+
 def game_title(rules: Rules) -> str:
-    if rules.variant == "five-up-61":
-        return QCoreApplication.translate("Texts", "Exact 61 Five Up")
-    if rules.variant == "seven-rocks":
-        return QCoreApplication.translate("Texts", "Seven Rocks")
-    return rules.title
+    return wording.game_title(QT, rules)
 
 
 def level_name(level: str | None) -> str:
@@ -54,39 +61,6 @@ def level_name(level: str | None) -> str:
     return names.get(level or "", level or "")
 
 
-def rule_reason(reason: Illegal | Refusal | None) -> str:
-    """Why the rules refuse an action, in the player's language (no final full stop)."""
-    return "" if reason is None else reason_text(reason).rstrip(".")
-
-
-def points_text(rules: Rules, raw: int) -> str:
-    """Signed points in the game's units: "+3" in Five Up for 15 raw, "+15" in Seven Rocks."""
-    shown = rules.display(abs(raw))
-    return f"{'-' if raw < 0 else '+'}{shown}"
-
-
-def end_sum_text(rules: Rules, values: Sequence[int], end_sum: int, points: int) -> str:
-    """"3 + 12 = 15: +3" (Five Up shows display points) or "3 + 4 = 7"."""
-    summed = " + ".join(str(v) for v in values) or "0"
-    text = summed if len(values) == 1 and values[0] == end_sum else f"{summed} = {end_sum}"
-    if points:
-        text += ": " + points_text(rules, points)
-    return text
-
-
-def event_text(rules: Rules, event: ScoreEvent, names: Sequence[str]) -> str:
-    """One line for the log and the status bar, e.g. "Olena +3" or "+3 refused"."""
-    who = names[event.side]
-    points = points_text(rules, event.raw)
-    if not event.accepted:
-        template = QCoreApplication.translate("Texts", "%1 %2 refused: it would pass %3")
-        return fill(template, who, points, rules.display(rules.target))
-    if event.wins:
-        template = QCoreApplication.translate("Texts", "%1 %2 and wins the match!")
-        return fill(template, who, points)
-    return f"{who} {points}"
-
-
 def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                      side_names: Sequence[str]) -> list[str]:
     """The settlement worked out step by step (rounding shown), as HTML lines."""
@@ -96,8 +70,8 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     side = escape(side_names[event.side])
     if isinstance(parts, DominoParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
-        lines.append(fill(QCoreApplication.translate("Texts", "Last play: %1 raw."),
-                          parts.last_play))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "The last play counted %1 pips on the open ends."), parts.last_play))
         lines.append(fill(QCoreApplication.translate(
             "Texts", "Opponents' pips: %1, rounded to five: %2."),
             parts.opponents_pips, parts.opponents_rounded))
@@ -106,9 +80,9 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                 "Texts", "Partner's pips: %1, rounded to five: %2 (taken off)."),
                 parts.partner_pips, parts.partner_rounded))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 + %2 - %3 = %4 raw, that is %5 points."),
+            "Texts", "%1 + %2 - %3 = %4 pips, that is %5 points."),
             parts.last_play, parts.opponents_rounded, parts.partner_rounded or 0, event.raw,
-            points_text(rules, event.raw)))
+            wording.points(rules, event.raw)))
     elif isinstance(parts, BlockParts):
         diffs = " + ".join(
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
@@ -116,15 +90,14 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
             "rounded to five: %5, that is %6 points."),
             who, parts.hand_pips, diffs, parts.total, parts.rounded,
-            points_text(rules, parts.rounded)))
+            wording.points(rules, parts.rounded)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),
             who, parts.pips, parts.rounded, side))
     elif isinstance(parts, PlayParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),
-                          who, end_sum_text(rules, [c.value for c in parts.contributions],
-                                            parts.end_sum, parts.points)))
+                          who, wording.play_sum(rules, parts)))
     if event.accepted:
         lines.append(fill(QCoreApplication.translate(
             "Texts", "Accepted: %1 goes from %2 to %3."),
@@ -163,16 +136,12 @@ def tiles_count(count: int) -> str:
 
 
 __all__ = [
-    "end_sum_text",
-    "event_text",
+    "QT",
     "fill",
     "game_title",
     "hand_line",
     "level_name",
-    "pip_total",
-    "points_text",
     "round_end_title",
-    "rule_reason",
     "settlement_lines",
     "tiles_count",
 ]

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 
 from dominoes_qt.engine.record import replay
-from dominoes_qt.storage.undo import can_undo, undo_last_human_play
+from dominoes_qt.engine.undo import can_undo, undo_last_human_play
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session

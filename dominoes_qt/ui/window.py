@@ -10,16 +10,19 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
     DRAW,
@@ -41,21 +44,17 @@ from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import Command, command_for, help_text, shortcut
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
-from dominoes_qt.ui.round_end import RoundEndDialog, round_report_html
+from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
-from dominoes_qt.ui.texts import (
-    end_sum_text,
-    event_text,
-    fill,
-    game_title,
-    level_name,
-    points_text,
-    rule_reason,
-    tiles_count,
-)
+from dominoes_qt.ui.texts import QT, fill, game_title, level_name, tiles_count, you_names
+from dominoes_qt.wording import Who
+
+PANEL_BELOW_WIDTH = 1000
+"""Narrower than this, the score panel moves below the table."""
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class GameWindow(QMainWindow):
@@ -63,6 +62,8 @@ class GameWindow(QMainWindow):
 
     hint_shown = Signal()
     """A hint was put on the table for the human (the statistics count them)."""
+    review_requested = Signal()
+    """The player asked to review the match on the table (the session starts review)."""
 
     def __init__(self, settings: WindowSettings | None = None,
                  controller: GameController | None = None,
@@ -92,11 +93,14 @@ class GameWindow(QMainWindow):
         self.sum_label = QLabel(self)
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
         self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A long sum must not hold the window wide; it is cut at the edge instead.
+        self.sum_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = ScorePanel(self)
+        self.scores.set_animated(self.settings.animations)
         self.draw_button = QPushButton(self)
         self.pass_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -107,8 +111,24 @@ class GameWindow(QMainWindow):
         self.hint_button.clicked.connect(self.show_hint)
         self.hint_button.setVisible(self.settings.hints)
 
+        # What a finished match offers once its report is closed.
+        self.finished_bar = QWidget(self)
+        finished = QHBoxLayout(self.finished_bar)
+        finished.setContentsMargins(0, 0, 0, 0)
+        self.finished_label = QLabel(self.finished_bar)
+        self.finished_label.setWordWrap(True)
+        self.new_match_button = QPushButton(self.finished_bar)
+        self.new_match_button.clicked.connect(self.play_again)
+        self.review_button = QPushButton(self.finished_bar)
+        self.review_button.clicked.connect(self.review_requested)
+        finished.addWidget(self.finished_label, 1)
+        finished.addWidget(self.new_match_button)
+        finished.addWidget(self.review_button)
+        self.finished_bar.setVisible(False)
+        self.reviewing = False
         side = QVBoxLayout()
         side.addWidget(self.scores, 1)
+        side.addWidget(self.finished_bar)
         buttons = QHBoxLayout()
         for button in (self.draw_button, self.pass_button, self.hint_button):
             buttons.addWidget(button)
@@ -118,14 +138,17 @@ class GameWindow(QMainWindow):
         left.addWidget(self.sum_label)
         left.addWidget(self.view, 1)
         central = QWidget(self)
-        row = QHBoxLayout(central)
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
         row.setContentsMargins(4, 4, 4, 4)
-        row.addLayout(left, 1)
-        panel = QWidget(central)
-        panel.setLayout(side)
-        # Wide enough for the board's holes and the sheet's sentences; the table takes the rest.
-        panel.setFixedWidth(400)
-        row.addWidget(panel)
+        row.addLayout(left, 2)
+        self.panel = QWidget(central)
+        self.panel.setLayout(side)
+        # A third of the width, within bounds: the board grows with a large window.
+        row.addWidget(self.panel, 1)
+        self._row = row
+        self._side = side
+        self.panel_below = False
+        self._arrange_panel()
         self.setCentralWidget(central)
         self._build_menus()
 
@@ -164,6 +187,7 @@ class GameWindow(QMainWindow):
         c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
         self._retranslate()
+        self._update_buttons()
         self.resize(1280, 800)
 
     def _build_menus(self) -> None:
@@ -188,6 +212,12 @@ class GameWindow(QMainWindow):
             self.view_menu.addAction(action)
             self.zoom_actions.append(action)
         self.view_menu.addSeparator()
+        self.panel_action = QAction(self)
+        self.panel_action.setCheckable(True)
+        self.panel_action.setChecked(True)
+        self.panel_action.setShortcut(QKeySequence("F9"))
+        self.panel_action.toggled.connect(self.panel.setVisible)
+        self.view_menu.addAction(self.panel_action)
         self.counting_action = QAction(self)
         self.counting_action.setCheckable(True)
         self.counting_action.setChecked(True)
@@ -209,9 +239,13 @@ class GameWindow(QMainWindow):
         self.message.setAccessibleName(self.tr("Messages"))
         self.draw_button.setText(self.tr("&Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
-        self.pass_button.setText(self.tr("&Pass (P)"))
-        self.pass_button.setAccessibleName(self.tr("Pass"))
+        # "Knock" is the game's word for passing, as in the rules book and guided games.
+        self.pass_button.setText(self.tr("&Knock (P)"))
+        self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
         self.hint_button.setText(self.tr("&Hint (H)"))
+        self.new_match_button.setText(self.tr("New &match"))
+        self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
+        self.review_button.setText(self.tr("&Review this match"))
         self.hint_button.setAccessibleName(self.tr("Hint"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game..."))
@@ -222,10 +256,39 @@ class GameWindow(QMainWindow):
                 strict=True):
             action.setText(text)
         self.counting_action.setText(self.tr("Show &counting ends"))
+        self.panel_action.setText(self.tr("Show the &score panel"))
         self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.refresh()
+
+    # --- room: the score panel beside the table, or below it in a small window ---------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange_panel()
+
+    def _arrange_panel(self) -> None:
+        """Beside the table in a wide window, growing with it so the board gets bigger;
+        below the table, board and sheet side by side, when the window is narrow."""
+        below = self.width() < PANEL_BELOW_WIDTH
+        height = self.height()
+        if below:
+            self._row.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panel.setMinimumWidth(0)
+            self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.panel.setFixedHeight(max(170, min(250, round(height * 0.3))))
+        else:
+            self._row.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panel.setMinimumHeight(0)
+            self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.panel.setMinimumWidth(360)
+            self.panel.setMaximumWidth(600)
+        if below != self.panel_below:
+            self.panel_below = below
+            self.scores.set_compact(below)
+            # Short of height, the status bar alone carries the messages.
+            self.message.setVisible(not below)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -286,6 +349,17 @@ class GameWindow(QMainWindow):
         self.hint_button.setEnabled(human and self.hints_enabled and not self.hints.busy)
         self.draw_button.setVisible(self.controller.rules is not None and
                                     self.controller.rules.draws)
+        match = self.controller.match
+        winner = None if match is None or self.reviewing else match.winner
+        self.finished_bar.setVisible(winner is not None)
+        if winner is not None:
+            self.finished_label.setText(fill(self.tr("Match over: %1 won."),
+                                             self.side_names()[winner]))
+
+    def set_reviewing(self, reviewing: bool) -> None:
+        """Review mode shows positions, not a finished table: no next-step buttons."""
+        self.reviewing = reviewing
+        self._update_buttons()
 
     # --- starting -----------------------------------------------------------------------
 
@@ -325,6 +399,7 @@ class GameWindow(QMainWindow):
         self.controller.auto_draw = settings.auto_draw
         self.palette_ = Palette(settings.colour_blind)
         self.scene.apply_settings(settings)
+        self.scores.set_animated(settings.animations)
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
         self.refresh()
@@ -335,6 +410,20 @@ class GameWindow(QMainWindow):
     def seat_names(self) -> list[str]:
         setup = self.controller.setup
         return [] if setup is None else [s.name for s in setup.seats]
+
+    def who(self, seat: int) -> Who:
+        """A seat as the sentences name it (the default human name is spoken to)."""
+        setup = self.controller.setup
+        assert setup is not None
+        s = setup.seats[seat]
+        return Who(s.name) if s.is_ai else Who.seat(s.name, you_names())
+
+    def side_who(self, side: int) -> Who:
+        match = self.controller.match
+        assert match is not None
+        seats = match.seating.sides[side]
+        return self.who(seats[0]) if len(seats) == 1 else \
+            Who.side([self.seat_names()[s] for s in seats])
 
     def side_names(self) -> list[str]:
         match = self.controller.match
@@ -361,7 +450,7 @@ class GameWindow(QMainWindow):
         assert match is not None
         round_ = match.rounds[number - 1]
         names = self.seat_names()
-        text = fill(self.tr("Round %1: %2 leads."), number, names[round_.starter])
+        text = wording.leads(QT, self.who(round_.starter), number)
         by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
         if match.lots and by_lot:
             lot = match.lots[-1]
@@ -388,36 +477,31 @@ class GameWindow(QMainWindow):
             self.last_tile = info.action.tile
             parts = info.parts
             assert parts is not None
-            sum_text = end_sum_text(rules, [c.value for c in parts.contributions],
-                                    parts.end_sum, parts.points)
+            sum_text = wording.play_sum(rules, parts)
             self.sum_label.setText(f"{name}: {sum_text}")
             self.sum_label.setAccessibleDescription(self.sum_label.text())
-            self.say(fill(self.tr("%1 plays [%2]: %3"), name, info.action.tile, sum_text))
+            self.say(wording.played(QT, self.who(info.seat), info.action.tile, sum_text))
         elif info.action is DRAW:
-            if info.seat == self.controller.viewer and info.drawn is not None:
-                self.say(fill(self.tr("You drew [%1]."), info.drawn))
-            else:
-                self.say(fill(self.tr("%1 draws from the boneyard."), name))
+            shown = info.drawn if info.seat == self.controller.viewer else None
+            self.say(wording.drew(QT, self.who(info.seat), shown))
         elif info.action is PASS:
-            self.say(fill(self.tr("%1 passes: no tile fits and nothing is left to draw."), name)
-                     if rules.draws else
-                     fill(self.tr("%1 knocks: no tile fits."), name))
+            self.say(wording.passed(QT, self.who(info.seat), rules))
         self._clear_selection()
         self.refresh(origin)
         if info.events:
             self.scores.add_events(list(info.events))
             for event in info.events:
-                self.say(event_text(rules, event, self.side_names()), append=True)
+                self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
+                         append=True)
             floats = [e for e in info.events if e.kind.value == "play"]
             if floats:
                 event = floats[0]
                 colour = QColor("#ffe14d") if event.accepted else self.palette_.wrong
-                text = points_text(rules, event.raw)
-                if not event.accepted:
-                    text = fill(self.tr("%1 refused"), text)
+                text = wording.points(rules, event.raw) if event.accepted else \
+                    wording.refused_float(QT, rules, event.raw)
                 self.scene.float_text(text, colour)
         elif info.parts is not None and info.parts.points:
-            self.scene.float_text(points_text(rules, info.parts.points), QColor("#ffe14d"))
+            self.scene.float_text(wording.points(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
         """After loading a position: mark the last tile and show its end sum."""
@@ -431,8 +515,8 @@ class GameWindow(QMainWindow):
                     if entry.move == round_.plays[-1][1] else []
                 if values:
                     self.sum_label.setText(fill("%1: %2", self.seat_names()[entry.seat],
-                                                end_sum_text(match.rules, values,
-                                                             entry.end_sum, entry.points)))
+                                                wording.end_sum(match.rules, values,
+                                                                entry.end_sum, entry.points)))
                 return
 
     def _on_turn_ready(self) -> None:
@@ -452,7 +536,7 @@ class GameWindow(QMainWindow):
             self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
                      append=True)
         elif need is Need.PASS and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
+            self.say(self.tr("No tile fits and there is nothing to draw: knock (P)."),
                      append=True)
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
@@ -465,7 +549,7 @@ class GameWindow(QMainWindow):
         self.refresh()
 
     def _on_refused(self, reason: Reason) -> None:
-        self.say(fill(self.tr("Not allowed: %1."), rule_reason(reason)))
+        self.say(wording.not_allowed(QT, reason))
 
     def _on_round_over(self, number: int) -> None:
         self._show_report(number, match_over=False)
@@ -483,11 +567,12 @@ class GameWindow(QMainWindow):
         self._clear_selection()
         self.refresh()
         self.close_round_end()
-        html = round_report_html(match, number, self.seat_names(), self.side_names())
-        dialog = RoundEndDialog(self, html, match_over)
+        dialog = RoundEndDialog(self, match, number, self.seat_names(), self.side_names(),
+                                animated=self.settings.animations)
         if match_over:
-            dialog.play_again.connect(self.play_again)
+            dialog.new_match.connect(self.play_again)
             dialog.new_game.connect(self.show_new_game_dialog)
+            dialog.review_match.connect(self.review_requested)
         else:
             dialog.next_round.connect(self.controller.next_round)
             dialog.rejected.connect(self.controller.next_round)
@@ -518,11 +603,13 @@ class GameWindow(QMainWindow):
         seats = []
         for seat, s in enumerate(setup.seats):
             count = len(round_.hands[seat])
-            who = level_name(s.level) if s.is_ai else self.tr("human")
+            if s.is_ai:
+                who = level_name(s.level)
+            elif seat == viewer:
+                who = self.tr("You")
+            else:
+                who = self.tr("player")
             detail = tiles_count(count)
-            partner = match.seating.partner_of(seat)
-            if partner is not None and seat == viewer:
-                who = self.tr("you")
             seats.append(SeatInfo(
                 s.name, f"{who} · {detail}", count,
                 tuple(round_.hands[seat]) if seat == viewer or reveal or self.show_all_hands
@@ -587,20 +674,8 @@ class GameWindow(QMainWindow):
         round_ = self.controller.round
         if round_ is None:
             return ""
-        if self.controller.human_to_move() is None:
-            return fill(self.tr("[%1] can not be played: %2."), tile,
-                        rule_reason(self.controller.reason(DRAW)))
-        if round_.forced is not None and tile != round_.forced:
-            problem = self.controller.reason(Move(tile))
-            return fill(self.tr("[%1] can not be played: %2."), tile, rule_reason(problem))
-        need = round_.need()
-        if need is Need.DRAW:
-            return fill(self.tr("[%1] fits no open end: draw from the boneyard."), tile)
-        if need is Need.PASS:
-            return fill(self.tr("[%1] fits no open end, and nothing is left to draw: pass."),
-                        tile)
-        values = ", ".join(str(v) for v in sorted(round_.board.open_values()))
-        return fill(self.tr("[%1] fits no open end (the open ends show %2)."), tile, values)
+        turn = self.controller.reason(DRAW) if self.controller.human_to_move() is None else None
+        return wording.why_not(QT, round_, tile, turn)
 
     def _clear_selection(self) -> None:
         self.selected = None
@@ -649,8 +724,7 @@ class GameWindow(QMainWindow):
             return
         problem = self.controller.reason(Move(self.selected, at, end))
         if problem is not None:
-            self.say(fill(self.tr("[%1] can not go on the %2 end of [%3]: %4."),
-                          self.selected, value, at, rule_reason(problem)))
+            self.say(wording.wrong_place(QT, self.selected, value, at, problem))
 
     def _dropped(self, tile: Tile, target: object) -> None:
         if isinstance(target, Move):

@@ -28,6 +28,13 @@
     </message>
     </context>
 <context>
+    <name>RoundEnd</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation><numerusform>%n pip</numerusform><numerusform>%n pips</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>ScoreText</name>
     <message numerus="yes">
         <source>%n point(s)</source>

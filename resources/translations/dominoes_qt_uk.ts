@@ -9,6 +9,19 @@
     </message>
 </context>
 <context>
+    <name>AutosaveWarning</name>
+    <message>
+        <source>Autosave failed: this game is not being saved</source>
+        <translation>Автозбереження не вдалося: ця гра не зберігається</translation>
+    </message>
+    <message>
+        <source>Why: %1
+The next autosave that works removes this warning.</source>
+        <translation>Причина: %1
+Перше вдале автозбереження прибере це попередження.</translation>
+    </message>
+</context>
+<context>
     <name>BoardWording</name>
     <message>
         <source>low end</source>
@@ -319,45 +332,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
-    <name>Events</name>
-    <message>
-        <source>{who}: ends {values} = {total}</source>
-        <translation>{who}: кінці {values} = {total}</translation>
-    </message>
-    <message>
-        <source>{who} went out: last tile {last}, opponents' pips {pips} round to {rounded}</source>
-        <translation>{who} — вихід: остання кістка {last}, очки суперників {pips} округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>, partner's pips {pips} round to {rounded} and count against</source>
-        <translation>, очки партнера {pips} округлено до {rounded}, і вони йдуть проти</translation>
-    </message>
-    <message>
-        <source>{who}, blocked with {pips} pips: {differences} = {total}, rounds to {rounded}</source>
-        <translation>{who}, блокування з {pips} очками в руці: {differences} = {total}, округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>{who} holds {pips} pips, rounded to {rounded}</source>
-        <translation>{who}: у руці {pips}, округлено до {rounded}</translation>
-    </message>
-    <message>
-        <source>{amount} refused: it would pass the exact target</source>
-        <translation>{amount} — відхилено: вийшло б за точну мету</translation>
-    </message>
-    <message>
-        <source>minus {amount}, score {after}</source>
-        <translation>мінус {amount}, рахунок {after}</translation>
-    </message>
-    <message>
-        <source>plus {amount}, score {after}</source>
-        <translation>плюс {amount}, рахунок {after}</translation>
-    </message>
-    <message>
-        <source> — wins the match!</source>
-        <translation> — перемога в партії!</translation>
-    </message>
-</context>
-<context>
     <name>GameWindow</name>
     <message>
         <source>Dominoes</source>
@@ -376,20 +350,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>&amp;Добрати (D)</translation>
     </message>
     <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Пропустити (P)</translation>
-    </message>
-    <message>
         <source>&amp;Hint (H)</source>
         <translation>Пі&amp;дказка (H)</translation>
     </message>
     <message>
         <source>Draw a tile</source>
         <translation>Добрати кістку</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Пропустити хід</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -416,6 +382,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
+        <source>&amp;Knock (P)</source>
+        <translation>&amp;Стукнути (P)</translation>
+    </message>
+    <message>
+        <source>Knock (pass)</source>
+        <translation>Стукнути (пропустити хід)</translation>
+    </message>
+    <message>
+        <source>New &amp;match</source>
+        <translation>Нова &amp;партія</translation>
+    </message>
+    <message>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
@@ -432,6 +418,18 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>&amp;Увесь стіл</translation>
     </message>
     <message>
+        <source>No tile fits and there is nothing to draw: knock (P).</source>
+        <translation>Жодна кістка не підходить, а запас порожній: стукніть (P).</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>гравець</translation>
+    </message>
+    <message>
         <source>Dominoes — %1</source>
         <translation>Доміно — %1</translation>
     </message>
@@ -440,36 +438,16 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Показувати &amp;залікові кінці</translation>
     </message>
     <message>
-        <source>Round %1: %2 leads.</source>
-        <translation>Раунд %1: починає %2.</translation>
+        <source>Show the &amp;score panel</source>
+        <translation>Показувати панель &amp;рахунку</translation>
+    </message>
+    <message>
+        <source>Match over: %1 won.</source>
+        <translation>Партію завершено: перемогли %1.</translation>
     </message>
     <message>
         <source>Round %1: the lot (%2) gives the lead to %3.</source>
         <translation>Раунд %1: жереб (%2) — починає %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays [%2]: %3</source>
-        <translation>%1 кладе [%2]: %3</translation>
-    </message>
-    <message>
-        <source>You drew [%1].</source>
-        <translation>Ви добрали [%1].</translation>
-    </message>
-    <message>
-        <source>%1 draws from the boneyard.</source>
-        <translation>%1 добирає із запасу.</translation>
-    </message>
-    <message>
-        <source>%1 passes: no tile fits and nothing is left to draw.</source>
-        <translation>%1 пропускає хід: жодна кістка не підходить, а запас порожній.</translation>
-    </message>
-    <message>
-        <source>%1 knocks: no tile fits.</source>
-        <translation>%1 стукає: жодна кістка не підходить.</translation>
-    </message>
-    <message>
-        <source>%1 refused</source>
-        <translation>%1 — відхилено</translation>
     </message>
     <message>
         <source>[%1] fits: it must be played now.</source>
@@ -480,48 +458,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Жодна кістка не підходить: добирайте із запасу (клацніть на ньому або натисніть D).</translation>
     </message>
     <message>
-        <source>No tile fits and there is nothing to draw: pass (P).</source>
-        <translation>Жодна кістка не підходить, і добирати нічого: пропустіть хід (P).</translation>
-    </message>
-    <message>
-        <source>Not allowed: %1.</source>
-        <translation>Не можна: %1.</translation>
-    </message>
-    <message>
-        <source>human</source>
-        <translation>людина</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>ви</translation>
-    </message>
-    <message>
         <source>[%1] fits %2 places: click one, or Tab and Enter.</source>
         <translation>[%1] підходить до кількох місць (%2): клацніть одне або виберіть Tab і Enter.</translation>
     </message>
     <message>
-        <source>[%1] can not be played: %2.</source>
-        <translation>[%1] не можна покласти: %2.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end: draw from the boneyard.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця: добирайте із запасу.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end, and nothing is left to draw: pass.</source>
-        <translation>[%1] не підходить до жодного відкритого кінця, а запас порожній: пропустіть хід.</translation>
-    </message>
-    <message>
-        <source>[%1] fits no open end (the open ends show %2).</source>
-        <translation>[%1] не підходить до жодного відкритого кінця (на кінцях: %2).</translation>
-    </message>
-    <message>
         <source>Looking for a good play...</source>
         <translation>Шукаю добрий хід…</translation>
-    </message>
-    <message>
-        <source>[%1] can not go on the %2 end of [%3]: %4.</source>
-        <translation>[%1] не можна покласти на кінець %2 кістки [%3]: %4.</translation>
     </message>
     <message>
         <source>the centre</source>
@@ -534,6 +476,17 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Exact 61 Five Up</source>
+        <translation>Екзакт 61 Файв Ап</translation>
+    </message>
+    <message>
+        <source>Seven Rocks</source>
+        <translation>Севен Рокс</translation>
     </message>
 </context>
 <context>
@@ -586,14 +539,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Суперники</translation>
     </message>
     <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
-    </message>
-    <message>
         <source>draw a tile</source>
         <translation>доберіть кістку</translation>
     </message>
@@ -605,13 +550,16 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>lay {move}</source>
         <translation>покладіть {move}</translation>
     </message>
+</context>
+<context>
+    <name>HandTiles</name>
     <message>
-        <source>No tile of yours fits: knock.</source>
-        <translation>Жодна ваша кістка не підходить: стукніть.</translation>
+        <source>no tiles</source>
+        <translation>немає кісток</translation>
     </message>
     <message>
-        <source>{tile} fits none of the open ends.</source>
-        <translation>{tile} не підходить до жодного відкритого кінця.</translation>
+        <source>no tiles left</source>
+        <translation>кісток не лишилося</translation>
     </message>
 </context>
 <context>
@@ -632,20 +580,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <source>Rules of Exact 61 &amp;Five Up</source>
-        <translation>Правила гри «Рівно 61» (&amp;Five Up)</translation>
+        <source>Rules of &amp;%1</source>
+        <translation>Правила гри «&amp;%1»</translation>
     </message>
     <message>
-        <source>Rules of &amp;Seven Rocks</source>
-        <translation>Правила гри «Сім каменів» (&amp;Seven Rocks)</translation>
-    </message>
-    <message>
-        <source>&amp;Guided first game: Five Up</source>
-        <translation>Перша гра з &amp;підказками: «Рівно 61»</translation>
-    </message>
-    <message>
-        <source>G&amp;uided first game: Seven Rocks</source>
-        <translation>Перша гра з п&amp;ідказками: «Сім каменів»</translation>
+        <source>&amp;Guided first game: %1</source>
+        <translation>Перша гра з &amp;підказками: «%1»</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
@@ -661,7 +601,7 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;Exact 61 Five Up and Seven Rocks, for one player and computer opponents, with the rules book and a guided first game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Рівно 61» (Five Up) і «Сім каменів» (Seven Rocks) для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Екзакт 61 Файв Ап» і «Севен Рокс» для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Dominoes</source>
@@ -963,8 +903,8 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Гра</translation>
     </message>
     <message>
-        <source>&amp;Draw and pass by myself when nothing fits</source>
-        <translation>&amp;Добирати й пропускати хід автоматично, коли нічого не підходить</translation>
+        <source>&amp;Draw and knock by myself when nothing fits</source>
+        <translation>&amp;Добирати й стукати самому, коли нічого не підходить</translation>
     </message>
     <message>
         <source>Offer &amp;hints</source>
@@ -977,81 +917,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>New games are s&amp;erious (no undo, no hints)</source>
         <translation>Нові ігри — с&amp;ерйозні (без скасування ходів і підказок)</translation>
-    </message>
-</context>
-<context>
-    <name>Reasons</name>
-    <message>
-        <source>The first tile is laid on its own.</source>
-        <translation>Першу кістку кладуть окремо, ні до чого не прикладаючи.</translation>
-    </message>
-    <message>
-        <source>Every tile after the first must join an open end.</source>
-        <translation>Кожну кістку після першої треба прикласти до відкритого кінця.</translation>
-    </message>
-    <message>
-        <source>That tile is already on the table.</source>
-        <translation>Ця кістка вже на столі.</translation>
-    </message>
-    <message>
-        <source>That tile is not on the table.</source>
-        <translation>Цієї кістки немає на столі.</translation>
-    </message>
-    <message>
-        <source>That tile has no such end.</source>
-        <translation>У цієї кістки немає такого кінця.</translation>
-    </message>
-    <message>
-        <source>Only a spinner has side branches.</source>
-        <translation>Бічні гілки є лише в розгалужувального дубля.</translation>
-    </message>
-    <message>
-        <source>Something is already joined there.</source>
-        <translation>Там уже щось прикладено.</translation>
-    </message>
-    <message>
-        <source>Both sides of the spinner's line must be filled before its branches.</source>
-        <translation>Спершу треба зайняти обидва боки лінії розгалужувального дубля, а вже тоді — гілки.</translation>
-    </message>
-    <message>
-        <source>The tile has no half matching that end.</source>
-        <translation>У кістки немає половинки з числом цього кінця.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>Партію закінчено.</translation>
-    </message>
-    <message>
-        <source>The round is over.</source>
-        <translation>Раунд закінчено.</translation>
-    </message>
-    <message>
-        <source>No round has been dealt.</source>
-        <translation>Жодного раунду ще не роздано.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Зараз не ваш хід.</translation>
-    </message>
-    <message>
-        <source>You do not hold that tile.</source>
-        <translation>У вас немає цієї кістки.</translation>
-    </message>
-    <message>
-        <source>The tile you just drew fits, so you must lay it.</source>
-        <translation>Щойно добрана кістка підходить, тож її треба покласти.</translation>
-    </message>
-    <message>
-        <source>You can lay a tile, so you must.</source>
-        <translation>Ви можете покласти кістку, тож мусите це зробити.</translation>
-    </message>
-    <message>
-        <source>You cannot lay a tile: draw from the boneyard.</source>
-        <translation>Ви не можете покласти кістку: добирайте із запасу.</translation>
-    </message>
-    <message>
-        <source>The boneyard is empty.</source>
-        <translation>Запас порожній.</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +986,13 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>RoundEnd</name>
+    <message numerus="yes">
+        <source>%n pip(s)</source>
+        <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>RoundEndDialog</name>
     <message>
         <source>Match over</source>
@@ -1131,16 +1003,24 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Раунд закінчено</translation>
     </message>
     <message>
-        <source>Round summary</source>
-        <translation>Підсумок раунду</translation>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
     </message>
     <message>
-        <source>&amp;Play again</source>
-        <translation>Зіграти &amp;ще</translation>
+        <source>&amp;New match</source>
+        <translation>&amp;Нова партія</translation>
     </message>
     <message>
-        <source>&amp;New game...</source>
-        <translation>&amp;Нова гра…</translation>
+        <source>Play again with the same players and rules</source>
+        <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
+    </message>
+    <message>
+        <source>New &amp;game...</source>
+        <translation>Нова &amp;гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Review this match</source>
+        <translation>&amp;Переглянути цю партію</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1160,14 +1040,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Гра:</translation>
-    </message>
-    <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
@@ -1208,6 +1080,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Show the score as pencil marks: a stroke a point, a big X for ten</source>
         <translation>Показати рахунок олівцем: риска — очко, велике X — десять</translation>
     </message>
+    <message>
+        <source>The score is kept here once a game starts.</source>
+        <translation>Рахунок з’явиться тут, щойно почнеться гра.</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheet</name>
@@ -1234,54 +1110,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 </context>
 <context>
     <name>ScoreText</name>
-    <message>
-        <source>ends {terms} = {total}</source>
-        <translation>кінці {terms} = {total}</translation>
-    </message>
-    <message>
-        <source>last tile {total} ({change})</source>
-        <translation>остання кістка {total} ({change})</translation>
-    </message>
-    <message>
-        <source>opponents {pips} -&gt; {rounded} ({change})</source>
-        <translation>суперники {pips} -&gt; {rounded} ({change})</translation>
-    </message>
-    <message>
-        <source>partner {pips} -&gt; {rounded} ({change})</source>
-        <translation>партнер {pips} -&gt; {rounded} ({change})</translation>
-    </message>
-    <message>
-        <source>domino: {pieces}</source>
-        <translation>доміно: {pieces}</translation>
-    </message>
-    <message>
-        <source>blocked, hand of {pips}: ahead by {differences} = {total} -&gt; {rounded}</source>
-        <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
-    </message>
-    <message>
-        <source>Seven Rocks penalty: {pips} -&gt; {rounded}</source>
-        <translation>штраф «Семи каменів»: {pips} -&gt; {rounded}</translation>
-    </message>
-    <message>
-        <source>rejected: {before} + {change} would pass {target}</source>
-        <translation>відхилено: {before} + {change} перевищило б {target}</translation>
-    </message>
-    <message>
-        <source>{how}: {change}</source>
-        <translation>{how}: {change}</translation>
-    </message>
-    <message>
-        <source> (wins the match)</source>
-        <translation> (перемога в партії)</translation>
-    </message>
-    <message>
-        <source>raw points: {change}, score {before} -&gt; {after}</source>
-        <translation>повні очки: {change}, рахунок {before} -&gt; {after}</translation>
-    </message>
-    <message>
-        <source>raw points: {change} refused, score stays {before} (target {target})</source>
-        <translation>повні очки: {change} відхилено, рахунок лишається {before} (мета {target})</translation>
-    </message>
     <message numerus="yes">
         <source>%n point(s)</source>
         <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
@@ -1724,40 +1552,12 @@ They apply until you quit.</source>
 <context>
     <name>Texts</name>
     <message>
-        <source>Hands</source>
-        <translation>Руки</translation>
-    </message>
-    <message>
         <source>The lowest hands are level: the round is drawn.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>
     <message>
-        <source>Lowest hand: %1 wins the round.</source>
-        <translation>Найменша рука: раунд виграє %1.</translation>
-    </message>
-    <message>
-        <source>Settlement</source>
-        <translation>Розрахунок</translation>
-    </message>
-    <message>
         <source>Nothing to settle.</source>
         <translation>Розраховувати нічого.</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Рахунок</translation>
-    </message>
-    <message>
-        <source>%1 win the match of %2!</source>
-        <translation>%1 — перемога в партії «%2»!</translation>
-    </message>
-    <message>
-        <source>Exact 61 Five Up</source>
-        <translation>Рівно 61 (Five Up)</translation>
-    </message>
-    <message>
-        <source>Seven Rocks</source>
-        <translation>Сім каменів (Seven Rocks)</translation>
     </message>
     <message>
         <source>beginner</source>
@@ -1776,20 +1576,12 @@ They apply until you quit.</source>
         <translation>експерт</translation>
     </message>
     <message>
-        <source>%1 %2 refused: it would pass %3</source>
-        <translation>%1 %2 — відхилено: це перевищило б %3</translation>
-    </message>
-    <message>
-        <source>%1 %2 and wins the match!</source>
-        <translation>%1 %2 — і перемога в партії!</translation>
-    </message>
-    <message>
         <source>%1 played out (domino).</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
     <message>
-        <source>Last play: %1 raw.</source>
-        <translation>Останній хід: %1 повних очок.</translation>
+        <source>The last play counted %1 pips on the open ends.</source>
+        <translation>Останній хід дав %1 очок на відкритих кінцях.</translation>
     </message>
     <message>
         <source>Opponents' pips: %1, rounded to five: %2.</source>
@@ -1800,8 +1592,8 @@ They apply until you quit.</source>
         <translation>Очки партнера: %1, округлено до п’яти: %2 (віднімаються).</translation>
     </message>
     <message>
-        <source>%1 + %2 - %3 = %4 raw, that is %5 points.</source>
-        <translation>%1 + %2 - %3 = %4 повних, тобто в очках гри: %5.</translation>
+        <source>%1 + %2 - %3 = %4 pips, that is %5 points.</source>
+        <translation>%1 + %2 - %3 = %4 очок, тобто в очках гри: %5.</translation>
     </message>
     <message>
         <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, rounded to five: %5, that is %6 points.</source>
@@ -1850,6 +1642,233 @@ They apply until you quit.</source>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>ends {terms} = {total}</source>
+        <translation>кінці {terms} = {total}</translation>
+    </message>
+    <message>
+        <source>last tile {total} ({change})</source>
+        <translation>остання кістка {total} ({change})</translation>
+    </message>
+    <message>
+        <source>opponents {pips} -&gt; {rounded} ({change})</source>
+        <translation>суперники {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>partner {pips} -&gt; {rounded} ({change})</source>
+        <translation>партнер {pips} -&gt; {rounded} ({change})</translation>
+    </message>
+    <message>
+        <source>domino: {pieces}</source>
+        <translation>доміно: {pieces}</translation>
+    </message>
+    <message>
+        <source>blocked, hand of {pips}: ahead by {differences} = {total} -&gt; {rounded}</source>
+        <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>penalty: {pips} -&gt; {rounded}</source>
+        <translation>штраф: {pips} -&gt; {rounded}</translation>
+    </message>
+    <message>
+        <source>{how}; rejected: {before} + {change} would pass {target}</source>
+        <translation>{how}; відхилено: {before} + {change} перевищило б {target}</translation>
+    </message>
+    <message>
+        <source>{how}: {change}</source>
+        <translation>{how}: {change}</translation>
+    </message>
+    <message>
+        <source> (wins the match)</source>
+        <translation> (перемога в партії)</translation>
+    </message>
+    <message>
+        <source>raw points: {change}, score {before} -&gt; {after}</source>
+        <translation>повні очки: {change}, рахунок {before} -&gt; {after}</translation>
+    </message>
+    <message>
+        <source>raw points: {change} refused, score stays {before} (target {target})</source>
+        <translation>повні очки: {change} відхилено, рахунок лишається {before} (мета {target})</translation>
+    </message>
+    <message>
+        <source>{who} {change} refused: it would pass {target}</source>
+        <translation>{who} {change} — відхилено: це перевищило б {target}</translation>
+    </message>
+    <message>
+        <source>{who} {change} and wins the match!</source>
+        <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>{who} {change} and win the match!</source>
+        <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>{change} refused</source>
+        <translation>{change} — відхилено</translation>
+    </message>
+    <message>
+        <source>You play [{tile}]: {sum}</source>
+        <translation>Ви кладете [{tile}]: {sum}</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}]: {sum}</source>
+        <translation>{who} кладе [{tile}]: {sum}</translation>
+    </message>
+    <message>
+        <source>You drew [{tile}].</source>
+        <translation>Ви добрали [{tile}].</translation>
+    </message>
+    <message>
+        <source>You draw from the boneyard.</source>
+        <translation>Ви добираєте із запасу.</translation>
+    </message>
+    <message>
+        <source>{who} draws from the boneyard.</source>
+        <translation>{who} добирає із запасу.</translation>
+    </message>
+    <message>
+        <source>You pass: no tile fits and nothing is left to draw.</source>
+        <translation>Ви пропускаєте хід: жодна кістка не підходить, а запас порожній.</translation>
+    </message>
+    <message>
+        <source>{who} passes: no tile fits and nothing is left to draw.</source>
+        <translation>{who} пропускає хід: жодна кістка не підходить, а запас порожній.</translation>
+    </message>
+    <message>
+        <source>You knock: no tile fits.</source>
+        <translation>Ви стукаєте: жодна кістка не підходить.</translation>
+    </message>
+    <message>
+        <source>{who} knocks: no tile fits.</source>
+        <translation>{who} стукає: жодна кістка не підходить.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {who} lead.</source>
+        <translation>Раунд {number}: починаєте ви.</translation>
+    </message>
+    <message>
+        <source>Round {number}: {who} leads.</source>
+        <translation>Раунд {number}: починає {who}.</translation>
+    </message>
+    <message>
+        <source>Lowest hand: {who} win the round.</source>
+        <translation>Найменша рука: раунд за {who}.</translation>
+    </message>
+    <message>
+        <source>Lowest hand: {who} wins the round.</source>
+        <translation>Найменша рука: раунд виграє {who}.</translation>
+    </message>
+    <message>
+        <source>{who} win the match of {game}!</source>
+        <translation>{who} — перемога в партії «{game}»!</translation>
+    </message>
+    <message>
+        <source>{who} wins the match of {game}!</source>
+        <translation>{who} — перемога в партії «{game}»!</translation>
+    </message>
+    <message>
+        <source>The first tile is laid on its own.</source>
+        <translation>Першу кістку кладуть окремо, ні до чого не прикладаючи.</translation>
+    </message>
+    <message>
+        <source>Every tile after the first must join an open end.</source>
+        <translation>Кожну кістку після першої треба прикласти до відкритого кінця.</translation>
+    </message>
+    <message>
+        <source>That tile is already on the table.</source>
+        <translation>Ця кістка вже на столі.</translation>
+    </message>
+    <message>
+        <source>That tile is not on the table.</source>
+        <translation>Цієї кістки немає на столі.</translation>
+    </message>
+    <message>
+        <source>That tile has no such end.</source>
+        <translation>У цієї кістки немає такого кінця.</translation>
+    </message>
+    <message>
+        <source>Only a spinner has side branches.</source>
+        <translation>Бічні гілки є лише в розгалужувального дубля.</translation>
+    </message>
+    <message>
+        <source>Something is already joined there.</source>
+        <translation>Там уже щось прикладено.</translation>
+    </message>
+    <message>
+        <source>Both sides of the spinner's line must be filled before its branches.</source>
+        <translation>Спершу треба зайняти обидва боки лінії розгалужувального дубля, а вже тоді — гілки.</translation>
+    </message>
+    <message>
+        <source>The tile has no half matching that end.</source>
+        <translation>У кістки немає половинки з числом цього кінця.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>No round has been dealt.</source>
+        <translation>Жодного раунду ще не роздано.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>You do not hold that tile.</source>
+        <translation>У вас немає цієї кістки.</translation>
+    </message>
+    <message>
+        <source>The tile you just drew fits, so you must lay it.</source>
+        <translation>Щойно добрана кістка підходить, тож її треба покласти.</translation>
+    </message>
+    <message>
+        <source>You can lay a tile, so you must.</source>
+        <translation>Ви можете покласти кістку, тож мусите це зробити.</translation>
+    </message>
+    <message>
+        <source>You cannot lay a tile: draw from the boneyard.</source>
+        <translation>Ви не можете покласти кістку: добирайте із запасу.</translation>
+    </message>
+    <message>
+        <source>The boneyard is empty.</source>
+        <translation>Запас порожній.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Не можна: {reason}</translation>
+    </message>
+    <message>
+        <source>[{tile}] can not be played: {reason}</source>
+        <translation>[{tile}] не можна покласти: {reason}</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end: draw from the boneyard.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця: добирайте із запасу.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end, and nothing is left to draw: pass.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця, а запас порожній: пропустіть хід.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end: knock.</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця: стукайте.</translation>
+    </message>
+    <message>
+        <source>[{tile}] fits no open end (the open ends show {values}).</source>
+        <translation>[{tile}] не підходить до жодного відкритого кінця (на кінцях: {values}).</translation>
+    </message>
+    <message>
+        <source>[{tile}] can not go on the {value} end of [{at}]: {reason}</source>
+        <translation>[{tile}] не можна покласти на кінець {value} кістки [{at}]: {reason}</translation>
     </message>
 </context>
 </TS>

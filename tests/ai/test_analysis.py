@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from dominoes_qt.cli import main
 from dominoes_qt.coach import cache_path, read_cache
 from dominoes_qt.engine import FIVE_UP, Match, Move
 from dominoes_qt.engine.record import GameRecord, parse_record, record_of
+from dominoes_qt.storage import atomic
 from tests.engine.helpers import start
 
 NAME = strongest_evaluator().name
@@ -108,7 +110,8 @@ def test_the_text_review_names_the_blunder(planted_file, capsys):
     assert "wins the match" in out
 
 
-def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_file, capsys):
+def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_file, capsys,
+                                                                    monkeypatch):
     path, _ = planted_file
     fresh = _analyse(path, capsys, "--no-cache")
     cached = _analyse(path, capsys)
@@ -140,9 +143,15 @@ def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_fi
     cache_path(path).unlink()
     cache_path(path).mkdir()
     assert read_cache(path, record, NAME, 16, 0) is None
+    shutil.rmtree(cache_path(path))
+
     # A cache that can not be written does not stop the review.
+    def refuse(target: Path, text: str, **_: Any) -> None:
+        raise atomic.WriteError(target, "the disk is full")
+
+    monkeypatch.setattr(atomic, "write_text", refuse)
     assert _analyse(path, capsys) == fresh
-    cache_path(path).rmdir()
+    assert not cache_path(path).exists()
 
 
 def test_a_tampered_cache_cannot_hide_a_mark(planted_file, capsys):

@@ -30,9 +30,10 @@ else:
 
 import dominoes_qt.engine
 import dominoes_qt.engine.record
+import dominoes_qt.engine.undo
 import dominoes_qt.ai
 import dominoes_qt.transcript
-import dominoes_qt.explain
+import dominoes_qt.wording
 
 assert not any(m.startswith(("PySide6", "shiboken6")) for m in sys.modules)
 print("ok")

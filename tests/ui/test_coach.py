@@ -84,7 +84,7 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     assert position is not None
     assert (position.round, position.play) == (round_number, play_number - 1)
     best = review.decisions[row].best.move
-    assert window.scene.ghost_scene_pos(best) is not None
+    assert [g.move for g in window.scene.ghosts] == [best]
     assert "wins the match" in coach.panel.reason.text()
     assert "Blunder" in coach.panel.reason.text()
 

@@ -51,11 +51,14 @@ def test_changes_apply_to_the_window_at_once_and_persist(qtbot, make_harness):
     dialog.ai_pace.setValue(250)
     dialog.theme.setCurrentIndex(dialog.theme.findData("walnut"))
     dialog.colour_blind.setChecked(True)
-    dialog.auto_draw.setChecked(True)
+    # Drawing is automatic by default; the box asks to draw by hand.
+    assert window.controller.auto_draw
+    assert not dialog.draw_by_hand.isChecked()
+    dialog.draw_by_hand.setChecked(True)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).click()
 
     assert window.controller.pace_ms == 250
-    assert window.controller.auto_draw
+    assert not window.controller.auto_draw
     assert window.settings.theme == "walnut"
     walnut = _corner(harness)
     assert walnut.red() > walnut.green()

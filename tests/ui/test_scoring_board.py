@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules, tile
+from dominoes_qt.engine import FIVE_UP, GAMES, SEVEN_ROCKS, Rules, tile
 from dominoes_qt.ui.scoring import BELOW_ZERO, START, CribbageBoard, TrackScale
 from dominoes_qt.ui.scoring.demo import ScriptedScores
 
@@ -42,7 +42,7 @@ def test_seven_rocks_five_raw_per_hole_game_at_250_and_a_spot_past_it(raw, hole)
     assert scale.hole_for(raw) == hole
 
 
-@pytest.mark.parametrize("rules", [FIVE_UP, SEVEN_ROCKS])
+@pytest.mark.parametrize("rules", list(GAMES.values()), ids=lambda r: r.variant)
 def test_every_position_has_its_own_place_on_the_board(qtbot, rules):
     board = make_board(qtbot, rules, 4)
     geo = board.geometry_model

@@ -11,8 +11,10 @@ from PySide6.QtGui import QImage
 
 from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules, Seating, tile
 from dominoes_qt.engine.record import load, record_of
-from dominoes_qt.ui.scoring import ScorePanel, ScoreSheet, TallyView, event_text, tally_marks
+from dominoes_qt.ui.scoring import ScorePanel, ScoreSheet, TallyView, tally_marks
 from dominoes_qt.ui.scoring.demo import ScriptedScores, random_match, save_pngs, side_names_for
+from dominoes_qt.ui.texts import QT
+from dominoes_qt.wording import event_line
 
 NAMES = ["Olena", "Taras", "Iryna", "Bohdan"]
 
@@ -64,7 +66,7 @@ def _sentences(rules: Rules, players: int,
                script: Callable[[ScriptedScores], object]) -> list[str]:
     scripted = ScriptedScores(rules, players)
     script(scripted)
-    return [event_text(e, rules) for e in scripted.events]
+    return [event_line(QT, e, rules) for e in scripted.events]
 
 
 def test_explanations_in_the_games_own_units():
@@ -79,7 +81,7 @@ def test_explanations_in_the_games_own_units():
     assert partners == ["domino: opponents 17 -> 15 (+3), partner 8 -> 10 (-2): +1"]
     penalty = _sentences(SEVEN_ROCKS, 4, lambda s: s.block(
         [[tile(6, 6), tile(0, 1)], [], [], []]))
-    assert penalty == ["Seven Rocks penalty: 13 -> 15: -15"]
+    assert penalty == ["penalty: 13 -> 15: -15"]
     blocked = _sentences(FIVE_UP, 2, lambda s: s.block([[tile(0, 1)], [tile(6, 6), tile(2, 3)]]))
     assert blocked == ["blocked, hand of 1: ahead by 16 = 16 -> 15: +3"]
 
@@ -106,7 +108,7 @@ def test_the_sheet_lists_a_replayed_records_events_in_order(qtbot, rules, player
     rows = panel.sheet.event_rows()
     assert [index for _, index, _ in rows] == list(range(len(match.events)))
     assert [(r, text) for r, _, text in rows] == [
-        (e.round, event_text(e, rules)) for e in match.events]
+        (e.round, event_line(QT, e, rules)) for e in match.events]
     last = len(match.events) - 1
     assert panel.sheet.totals_row(last) == [str(rules.display(s)) for s in match.scores]
     titles = panel.sheet.round_titles()
@@ -114,7 +116,7 @@ def test_the_sheet_lists_a_replayed_records_events_in_order(qtbot, rules, player
     assert all(" - " in title for title in titles)
     assert "won the match" in titles[-1] or "round to" in titles[-1]
     assert match.events[-1].wins
-    assert event_text(match.events[-1], rules).endswith("(wins the match)")
+    assert event_line(QT, match.events[-1], rules).endswith("(wins the match)")
     # The board ends where the match did.
     for side, score in enumerate(match.scores):
         assert panel.board.pegs(side).score == score

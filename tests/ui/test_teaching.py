@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from dominoes_qt.engine import (
     DRAW,
     FIVE_UP,
+    GAMES,
     PASS,
     SEVEN_ROCKS,
     EventKind,
@@ -22,7 +23,6 @@ from dominoes_qt.engine import (
     parse_tile,
 )
 from dominoes_qt.engine.board import End
-from dominoes_qt.i18n import install_translations
 from dominoes_qt.teaching.figures import FIGURES, Position, build_board, play
 from dominoes_qt.teaching.guided import (
     GUIDES,
@@ -33,6 +33,7 @@ from dominoes_qt.teaching.guided import (
     check_script,
 )
 from dominoes_qt.teaching.rulesbook import BOOKS
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
 
 # --- the seeds' worked positions, written out by hand from the seed documents -----------
@@ -108,7 +109,7 @@ def book_positions(rules: Rules) -> dict[tuple[str, ...], Position]:
     return found
 
 
-@pytest.mark.parametrize("rules", [FIVE_UP, SEVEN_ROCKS], ids=lambda r: r.variant)
+@pytest.mark.parametrize("rules", list(GAMES.values()), ids=lambda r: r.variant)
 def test_rules_book_figures_are_the_seeds_worked_positions(rules):
     shown = book_positions(rules)
     for plays, expected in golden(rules is FIVE_UP):
@@ -364,7 +365,7 @@ def test_screenshots_render_in_both_languages(qtbot, qapp, tmp_path):
 def test_figure_positions_lay_only_legal_plays():
     for figure in FIGURES.values():
         for position in figure.positions:
-            for rules in (FIVE_UP, SEVEN_ROCKS):
+            for rules in GAMES.values():
                 build_board(rules, position)
     with pytest.raises(ValueError, match="no half matching"):
         build_board(FIVE_UP, Position((play("1|4"), play("2|3@1|4.low"))))

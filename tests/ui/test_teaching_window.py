@@ -187,17 +187,18 @@ def test_help_menu_opens_each_rules_book_and_guided_game(qtbot, make_window):
     window = make_window()
     menu = window.help_menu
     titles = [a.text() for a in menu.menu.actions() if not a.isSeparator()]
-    assert titles == ["Rules of Exact 61 &Five Up", "Rules of &Seven Rocks",
-                      "&Guided first game: Five Up", "G&uided first game: Seven Rocks",
+    assert titles == ["Rules of &Exact 61 Five Up", "Rules of &Seven Rocks",
+                      "&Guided first game: Exact 61 Five Up", "&Guided first game: Seven Rocks",
                       "&Keys", "&About Dominoes"]
-    for action, rules in ((menu.rules_seven_rocks, SEVEN_ROCKS), (menu.rules_five_up, FIVE_UP)):
+    for action, rules in ((menu.rules[SEVEN_ROCKS.variant], SEVEN_ROCKS),
+                          (menu.rules[FIVE_UP.variant], FIVE_UP)):
         action.trigger()
         book = menu.dialog
         assert isinstance(book, RulesBook)
         assert book.rules is rules
         assert book.isVisible()
         book.close()
-    menu.guided_five_up.trigger()
+    menu.guided[FIVE_UP.variant].trigger()
     assert isinstance(menu.dialog, GuidedGameDialog)
     assert menu.dialog.widget.game.script.rules is FIVE_UP
     menu.dialog.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Tile
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import NewGameDialog
-from dominoes_qt.ui.texts import end_sum_text
+from dominoes_qt.wording import end_sum
 
 
 def test_new_game_dialog_builds_the_setup(qtbot):
@@ -39,9 +39,9 @@ def test_new_game_dialog_reloads_a_setup(qtbot):
 
 
 def test_end_sum_wording():
-    assert end_sum_text(FIVE_UP, [3, 12], 15, 15) == "3 + 12 = 15: +3"
-    assert end_sum_text(SEVEN_ROCKS, [3, 12], 15, 15) == "3 + 12 = 15: +15"
-    assert end_sum_text(FIVE_UP, [3, 4], 7, 0) == "3 + 4 = 7"
+    assert end_sum(FIVE_UP, [3, 12], 15, 15) == "3 + 12 = 15: +3"
+    assert end_sum(SEVEN_ROCKS, [3, 12], 15, 15) == "3 + 12 = 15: +15"
+    assert end_sum(FIVE_UP, [3, 4], 7, 0) == "3 + 4 = 7"
 
 
 def test_screenshot_command_writes_pngs(qtbot, tmp_path):

@@ -12,14 +12,14 @@ from dominoes_qt.engine.events import (
     PlayParts,
     ProposedEvent,
 )
-from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total, round5
 
 
 class FiveUp61(Rules):
     variant = "five-up-61"
-    title = "Exact 61 Five Up"
+    title = QT_TRANSLATE_NOOP("Games", "Exact 61 Five Up")
     player_counts = (2, 3, 4)
     hand_size = 5
     draws = True

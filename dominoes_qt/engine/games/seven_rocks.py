@@ -5,19 +5,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total, round5
 
 
 class SevenRocks(Rules):
     variant = "seven-rocks"
-    title = "Seven Rocks"
+    title = QT_TRANSLATE_NOOP("Games", "Seven Rocks")
     player_counts = (4,)
     hand_size = 7
     draws = False
     every_double_spins = False
     target = 250
+    blocked_round_has_winner = False
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         # Only a scoring play can reach the target; a penalty never wins.

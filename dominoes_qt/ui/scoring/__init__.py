@@ -8,7 +8,7 @@ from dominoes_qt.ui.scoring.geometry import BELOW_ZERO, START, Pegs, TrackScale,
 from dominoes_qt.ui.scoring.panel import ScorePanel
 from dominoes_qt.ui.scoring.sheet import ScoreSheet
 from dominoes_qt.ui.scoring.tally import TallyView
-from dominoes_qt.ui.scoring.text import event_text, round_result_text
+from dominoes_qt.ui.scoring.text import round_result_text
 
 __all__ = [
     "BELOW_ZERO",
@@ -20,7 +20,6 @@ __all__ = [
     "ScoreSheet",
     "TallyView",
     "TrackScale",
-    "event_text",
     "round_result_text",
     "tally_marks",
 ]

@@ -44,22 +44,36 @@ from dominoes_qt.engine import Rules, ScoreEvent, Seating
 from dominoes_qt.ui.scoring.geometry import BELOW_ZERO, START, Pegs, TrackScale
 from dominoes_qt.ui.scoring.style import BELOW_ZERO as BELOW_ZERO_COLOUR
 from dominoes_qt.ui.scoring.style import GOLD, REFUSED, side_colour
-from dominoes_qt.ui.scoring.text import event_text, score_words
+from dominoes_qt.ui.scoring.text import score_words
+from dominoes_qt.ui.texts import QT
+from dominoes_qt.wording import event_line
 
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
-GROUP_GAP = 6.0
+GROUP_GAP = 7.0
 """Extra space after every five holes, as on a real board."""
 MARGIN = 12.0
-LABEL_HEIGHT = 13.0
-ROW_GAP = 11.0
-LANE_GAP = 8.0
-LEFT_ZONE = 70.0
-"""Room left of the track for the below-zero and start holes, the game hole and the spot past it."""
-RIGHT_ZONE = 16.0
-HOLE_RADIUS = 1.9
-GAME_HOLE_RADIUS = 3.6
-PEG_RADIUS = 3.7
+HEADER = 17.0
+"""Height of a lane's name line (its captions over the start and below-zero holes too)."""
+ROW_GAP = 13.0
+LANE_GAP = 9.0
+LEFT_ZONE = 80.0
+"""Room left of the track: the below-zero and start pairs (outward row), the game hole and
+the spot past it (return row)."""
+TURN_ZONE = 14.0
+"""Room for the groove's turn at the far end of the track."""
+PLAQUE_WIDTH = 46.0
+"""The score plaque beside each track."""
+HOLE_RADIUS = 3.1
+GAME_HOLE_RADIUS = 4.6
+PEG_RADIUS = 4.3
+NAME_SIZE = 13.0
+CAPTION_SIZE = 9.5
+SCORE_SIZE = 22.0
+MIN_BOARD_WIDTH = 330
+"""The narrowest the board is drawn, in pixels (its left zone is sized for it)."""
+MIN_LABEL_PX = 11
+"""No text on the board is drawn smaller than this many pixels, however small the board."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +82,10 @@ class BoardGeometry:
 
     scale: TrackScale
     lanes: int
+    left_zone: float = LEFT_ZONE
+    """Room left of the track; wider when the captions over its holes need it."""
+    start_offset: float = 30.0
+    """How far left of the track the first start hole lies."""
 
     @property
     def row_a_holes(self) -> int:
@@ -76,7 +94,7 @@ class BoardGeometry:
 
     @property
     def track_left(self) -> float:
-        return MARGIN + LEFT_ZONE
+        return MARGIN + self.left_zone
 
     @property
     def track_right(self) -> float:
@@ -84,11 +102,11 @@ class BoardGeometry:
 
     @property
     def width(self) -> float:
-        return self.track_right + RIGHT_ZONE + MARGIN
+        return self.track_right + TURN_ZONE + PLAQUE_WIDTH + MARGIN
 
     @property
     def lane_height(self) -> float:
-        return LABEL_HEIGHT + ROW_GAP + 2 * HOLE_RADIUS + 10.0
+        return HEADER + 6.0 + ROW_GAP + 2 * HOLE_RADIUS + 6.0
 
     @property
     def height(self) -> float:
@@ -102,23 +120,36 @@ class BoardGeometry:
                       self.width - MARGIN, self.lane_height + LANE_GAP)
 
     def row_y(self, lane: int, row: int) -> float:
-        return self.lane_top(lane) + LABEL_HEIGHT + 3.0 + row * ROW_GAP
+        return self.lane_top(lane) + HEADER + 6.0 + HOLE_RADIUS + row * ROW_GAP
+
+    def plaque_rect(self, lane: int) -> QRectF:
+        """The brass plate beside the track where the side's score is written."""
+        top = self.row_y(lane, 0) - HOLE_RADIUS - 4.0
+        bottom = self.row_y(lane, 1) + HOLE_RADIUS + 4.0
+        left = self.track_right + TURN_ZONE
+        return QRectF(left, top, PLAQUE_WIDTH, bottom - top)
 
     def _along(self, index: int) -> float:
         """x of the ``index``-th hole (1-based) counted from the track's left end."""
         step = index - 1
         return self.track_left + step * PITCH + (step // 5) * GROUP_GAP
 
+    def below_zero_x(self, peg: int = 0) -> float:
+        return MARGIN + 7.0 + peg * PITCH
+
+    def start_x(self, peg: int = 0) -> float:
+        return self.track_left - self.start_offset + peg * PITCH
+
     def hole_centre(self, lane: int, hole: int, peg: int = 0) -> QPointF:
         """The centre of ``hole`` on ``lane``; ``peg`` (0 or 1) picks one of the paired
         start and below-zero holes, where each peg has a hole of its own."""
         game = self.scale.game_hole
-        # Off the track, at the left end: below-zero and start holes on the outward row,
-        # the game hole and the spot past it on the return row.
+        # Off the track, at the left end: a number line on the outward row (below zero,
+        # start, 1, 2...); the game hole and the spot past it end the return row.
         if hole == BELOW_ZERO:
-            return QPointF(MARGIN + 8.0 + peg * 8.0, self.row_y(lane, 0))
+            return QPointF(self.below_zero_x(peg), self.row_y(lane, 0))
         if hole == START:
-            return QPointF(self.track_left - 24.0 + peg * 8.0, self.row_y(lane, 0))
+            return QPointF(self.start_x(peg), self.row_y(lane, 0))
         if hole <= self.row_a_holes:
             return QPointF(self._along(hole), self.row_y(lane, 0))
         if hole < game:
@@ -126,8 +157,8 @@ class BoardGeometry:
             back = hole - self.row_a_holes
             return QPointF(self._along(self.row_a_holes + 1 - back), self.row_y(lane, 1))
         if hole == game:
-            return QPointF(self.track_left - 18.0, self.row_y(lane, 1))
-        return QPointF(MARGIN + 32.0, self.row_y(lane, 1))
+            return QPointF(self.start_x(0) + PITCH / 2, self.row_y(lane, 1))
+        return QPointF(self.below_zero_x(0) + PITCH / 2, self.row_y(lane, 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +207,7 @@ class CribbageBoard(QWidget):
         self._animation.valueChanged.connect(self._on_progress)
         self._animation.finished.connect(self._on_step_done)
         self._animated = True
+        self._smallest_label = 0
 
     # --- feeding the board ----------------------------------------------------------
 
@@ -187,7 +219,7 @@ class CribbageBoard(QWidget):
         self._moving = None
         self._rules = rules
         self._scale = TrackScale.for_rules(rules)
-        self._geometry = BoardGeometry(self._scale, seating.num_sides)
+        self._geometry = self._fitted_geometry(seating.num_sides)
         self._names = list(side_names)
         self._seat_names = None if seat_names is None else list(seat_names)
         self._lanes = [LaneState() for _ in range(seating.num_sides)]
@@ -196,6 +228,32 @@ class CribbageBoard(QWidget):
         self._grain = _wood_grain(self._geometry)
         self.updateGeometry()
         self.update()
+
+    def _fitted_geometry(self, lanes: int) -> BoardGeometry:
+        """A geometry whose left zone holds the captions over the below-zero and start
+        holes side by side, in this language, even at the smallest board and text."""
+        widths = []
+        for text, bold in ((self.tr("< 0"), True), (self.tr("start"), False)):
+            font = QFont()
+            font.setPixelSize(MIN_LABEL_PX)
+            font.setBold(bold)
+            metrics = QFontMetricsF(font)
+            widths.append(metrics.horizontalAdvance(text))
+        pixels = sum(widths) / 2 + 8.0
+        # The same words at the nominal caption size, for a board shown large.
+        scale_up = CAPTION_SIZE / MIN_LABEL_PX
+        zone, offset = LEFT_ZONE, 30.0
+        for _ in range(3):
+            factor = MIN_BOARD_WIDTH / BoardGeometry(self._scale, lanes, zone, offset).width
+            # Centre to centre: the below-zero pair's caption and the start pair's.
+            apart = max(pixels / factor, pixels * scale_up)
+            # The start caption ends short of the side's colour chip at the track.
+            half_start = max(widths[1] / 2 / factor, widths[1] / 2 * scale_up)
+            offset = max(30.0, half_start + 14.0)
+            # The below-zero pair's centre lies at MARGIN + 12, the start pair's 5 past
+            # its first hole.
+            zone = max(LEFT_ZONE, 12.0 + apart + offset - 5.0)
+        return BoardGeometry(self._scale, lanes, zone, offset)
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
         """Move the pegs for ``events`` (as ``Match.apply`` returns them, in order)."""
@@ -284,7 +342,8 @@ class CribbageBoard(QWidget):
         recent = self._history[side][-4:]
         if recent:
             lines.append(self.tr("Last events:"))
-            lines.extend("&nbsp;&nbsp;" + _escape(event_text(e, rules)) for e in reversed(recent))
+            lines.extend("&nbsp;&nbsp;" + _escape(event_line(QT, e, rules))
+                         for e in reversed(recent))
         else:
             lines.append(self.tr("No points yet."))
         return "<br>".join(lines)
@@ -347,8 +406,7 @@ class CribbageBoard(QWidget):
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        width = 280
-        return QSize(width, self.heightForWidth(width))
+        return QSize(MIN_BOARD_WIDTH, self.heightForWidth(MIN_BOARD_WIDTH))
 
     def hasHeightForWidth(self) -> bool:
         return True
@@ -368,24 +426,58 @@ class CribbageBoard(QWidget):
             return True
         return super().event(event)
 
+    def _factor(self) -> float:
+        geo = self._geometry
+        return min(self.width() / geo.width, self.height() / geo.height)
+
     def _transform(self) -> QTransform:
         geo = self._geometry
-        factor = min(self.width() / geo.width, self.height() / geo.height)
+        factor = self._factor()
         dx = (self.width() - geo.width * factor) / 2
         dy = (self.height() - geo.height * factor) / 2
         return QTransform(factor, 0, 0, factor, dx, dy)
+
+    def hole_pitch_px(self) -> float:
+        """The distance between neighbouring holes on screen, in pixels."""
+        return PITCH * self._factor()
+
+    def smallest_label_px(self) -> int:
+        """The smallest text the last paint drew, in pixels (0 before the first paint)."""
+        return self._smallest_label
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self._transform())
+        self._smallest_label = 0
         self._paint_wood(painter)
         for lane in range(len(self._shown)):
             self._paint_lane(painter, lane)
         for lane in range(len(self._shown)):
             self._paint_pegs(painter, lane)
         painter.end()
+
+    def _label(self, painter: QPainter, rect: QRectF, size: float, text: str,
+               colour: QColor, align: Qt.AlignmentFlag, bold: bool = False) -> float:
+        """Write ``text`` in ``rect`` (board units) at ``size`` units, never under
+        :data:`MIN_LABEL_PX` pixels; returns the width it took, in board units."""
+        factor = self._factor() or 1.0
+        pixels = max(MIN_LABEL_PX, round(size * factor))
+        font = QFont()
+        font.setPixelSize(pixels)
+        font.setBold(bold)
+        painter.save()
+        painter.resetTransform()
+        painter.setFont(font)
+        painter.setPen(colour)
+        # Text a little wider than its nominal box (a larger minimum size) may spill over.
+        flags = align.value | Qt.TextFlag.TextDontClip.value
+        painter.drawText(self._transform().mapRect(rect), flags, text)
+        painter.restore()
+        smallest = self._smallest_label
+        self._smallest_label = pixels if not smallest else min(smallest, pixels)
+        return QFontMetricsF(font).horizontalAdvance(text) / factor
 
     # --- painting -------------------------------------------------------------------
 
@@ -427,34 +519,35 @@ class CribbageBoard(QWidget):
         scale = self._scale
         colour = side_colour(lane)
         top = geo.lane_top(lane)
-        # Name and score on the lane's own brass plate.
-        painter.setFont(_font(8.2, bold=True))
-        painter.setPen(QColor("#fbe9c6"))
-        name_rect = QRectF(MARGIN + 2, top - 1, geo.width / 2, LABEL_HEIGHT)
-        chip = QRectF(MARGIN + 2, top + 2.2, 6, 6)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        left = Qt.AlignmentFlag.AlignLeft | middle
+        right = Qt.AlignmentFlag.AlignRight | middle
+        centre = Qt.AlignmentFlag.AlignCenter
+        cream = QColor("#fbe9c6")
+        # The side's colour and name over its track.
+        chip = QRectF(geo.track_left, top + HEADER / 2 - 3.5, 7, 7)
         painter.setBrush(colour)
-        painter.setPen(QPen(QColor("#f3d27a"), 0.6))
+        painter.setPen(QPen(QColor("#f3d27a"), 0.7))
         painter.drawEllipse(chip)
-        painter.setPen(QColor("#fbe9c6"))
-        painter.drawText(name_rect.adjusted(9, 0, 0, 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self._side_name(lane))
-        state = self._lanes[lane]
+        name_rect = QRectF(geo.track_left + 11, top, geo.track_right - geo.track_left, HEADER)
+        used = self._label(painter, name_rect, NAME_SIZE, self._side_name(lane), cream, left,
+                           bold=True)
+        # Captions over the pairs of holes left of the track.
+        below_x = (geo.below_zero_x(0) + geo.below_zero_x(1)) / 2
+        start_x = (geo.start_x(0) + geo.start_x(1)) / 2
+        self._label(painter, QRectF(below_x - 14, top, 28, HEADER), CAPTION_SIZE,
+                    self.tr("< 0"), QColor("#ffb3ab"), centre, bold=True)
+        self._label(painter, QRectF(start_x - 20, top, 40, HEADER), CAPTION_SIZE,
+                    self.tr("start"), cream, centre)
+        # What the pegs show now: the plaque's number changes when the moving peg lands.
+        state = self._shown[lane]
         score = state.pegs.score
-        shown = str(scale.display(score))
-        score_rect = QRectF(geo.width / 2, top - 1, geo.width / 2 - MARGIN - 2, LABEL_HEIGHT)
-        score_font = _font(9.0, bold=True)
-        painter.setFont(score_font)
-        score_width = QFontMetricsF(score_font).horizontalAdvance(shown)
         won = score >= scale.target
-        painter.setPen(GOLD if won else BELOW_ZERO_COLOUR.lighter(150) if score < 0
-                       else QColor("#fff4dc"))
-        painter.drawText(score_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         shown)
         note = ""
+        note_colour = QColor("#ff8a80")
         if won:
             note = self.tr("game!")
-            painter.setPen(GOLD)
+            note_colour = GOLD
         elif state.refused is not None and self._rules is not None:
             refused = state.refused
             note = self.tr("refused: {before} + {change} > {target}").format(
@@ -462,14 +555,14 @@ class CribbageBoard(QWidget):
                 change=scale.display(refused.raw),
                 target=scale.display(scale.target),
             )
-            painter.setPen(QColor("#ff8a80"))
         elif score < 0:
             note = self.tr("below zero")
-            painter.setPen(QColor("#ff8a80"))
         if note:
-            painter.setFont(_font(7.0, bold=True))
-            painter.drawText(score_rect.adjusted(0, 0, -score_width - 5, 0),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, note)
+            note_left = geo.track_left + 11 + used + 8
+            self._label(painter, QRectF(note_left, top, geo.track_right + TURN_ZONE - note_left,
+                                        HEADER), CAPTION_SIZE, note, note_colour, right,
+                        bold=True)
+        self._paint_plaque(painter, lane, score, won)
         # The groove joining the holes, in the side's colour, and its turn at the far end.
         groove = QPainterPath()
         start = geo.hole_centre(lane, 1)
@@ -482,43 +575,51 @@ class CribbageBoard(QWidget):
         groove.arcTo(QRectF(turn_a.x() - radius, turn_a.y(), 2 * radius, 2 * radius), 90, -180)
         groove.lineTo(end)
         groove_colour = QColor(colour)
-        groove_colour.setAlpha(150)
-        painter.setPen(QPen(groove_colour, 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        groove_colour.setAlpha(170)
+        painter.setPen(QPen(groove_colour, 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(groove)
         for hole in range(1, scale.game_hole):
             _paint_hole(painter, geo.hole_centre(lane, hole), HOLE_RADIUS)
-        # Small brass studs every ten holes help count without reading numbers.
+        # Brass studs by every tenth hole help count without reading numbers.
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(243, 210, 122, 150))
+        painter.setBrush(QColor(243, 210, 122, 190))
         for hole in range(10, scale.game_hole, 10):
-            centre = geo.hole_centre(lane, hole)
-            offset = -4.2 if hole <= geo.row_a_holes else 4.2
-            painter.drawEllipse(QPointF(centre.x(), centre.y() + offset), 0.7, 0.7)
+            point = geo.hole_centre(lane, hole)
+            offset = -(HOLE_RADIUS + 2.6) if hole <= geo.row_a_holes else HOLE_RADIUS + 2.6
+            painter.drawEllipse(QPointF(point.x(), point.y() + offset), 1.1, 1.1)
         for peg in (0, 1):
             _paint_hole(painter, geo.hole_centre(lane, START, peg), HOLE_RADIUS,
                         ring=QColor("#f3d27a"))
             _paint_hole(painter, geo.hole_centre(lane, BELOW_ZERO, peg), HOLE_RADIUS,
-                        ring=BELOW_ZERO_COLOUR)
-        painter.setFont(_font(5.0))
-        below = geo.hole_centre(lane, BELOW_ZERO, 0)
-        below_row_b = geo.row_y(lane, 1)
-        if self._shown[lane].pegs.score >= 0:
-            # A peg below zero writes its score here instead.
-            painter.setPen(QColor("#ffb3ab"))
-            painter.drawText(QRectF(below.x() - 6, below_row_b - 4, 20, 8),
-                             Qt.AlignmentFlag.AlignCenter, self.tr("< 0"))
-        start_hole = geo.hole_centre(lane, START, 0)
-        painter.setPen(QColor("#fbe9c6"))
-        painter.drawText(QRectF(start_hole.x() - 30, start_hole.y() - 4, 26, 8),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         self.tr("start"))
+                        ring=BELOW_ZERO_COLOUR.lighter(140))
         game = geo.hole_centre(lane, scale.game_hole)
-        _paint_hole(painter, game, GAME_HOLE_RADIUS, ring=GOLD, ring_width=1.3)
-        painter.setFont(_font(5.0, bold=True))
-        painter.setPen(QColor("#f3d27a"))
-        painter.drawText(QRectF(game.x() - 12, game.y() + 5.0, 24, 7),
-                         Qt.AlignmentFlag.AlignCenter, str(scale.display(scale.target)))
+        _paint_hole(painter, game, GAME_HOLE_RADIUS, ring=GOLD, ring_width=1.4)
+        past = geo.hole_centre(lane, scale.past_game)
+        if self._shown[lane].pegs.score <= scale.target:
+            # The spot past the game hole is empty: name the target there instead.
+            self._label(painter, QRectF(past.x() - 12, past.y() - 7, 24, 14), CAPTION_SIZE,
+                        str(scale.display(scale.target)), GOLD, centre, bold=True)
+
+    def _paint_plaque(self, painter: QPainter, lane: int, score: int, won: bool) -> None:
+        """The side's score on a brass plate beside its track: gold when it has won, red
+        with its minus sign below zero."""
+        rect = self._geometry.plaque_rect(lane)
+        plate = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        if score < 0:
+            plate.setColorAt(0.0, QColor("#7a1f1a"))
+            plate.setColorAt(1.0, QColor("#4d120f"))
+        else:
+            plate.setColorAt(0.0, QColor("#4a2810"))
+            plate.setColorAt(1.0, QColor("#2e1707"))
+        painter.setBrush(QBrush(plate))
+        painter.setPen(QPen(GOLD if won else QColor("#c99a3a"), 1.4 if won else 0.9))
+        painter.drawRoundedRect(rect, 4, 4)
+        shown = self._scale.display(score)
+        text = f"\u2212{-shown}" if shown < 0 else str(shown)
+        colour = GOLD if won else QColor("#ffd0c8") if score < 0 else QColor("#fff4dc")
+        self._label(painter, rect, SCORE_SIZE, text, colour, Qt.AlignmentFlag.AlignCenter,
+                    bold=True)
 
     def _peg_point(self, lane: int, raw: int, peg: int) -> QPointF:
         return self._geometry.hole_centre(lane, self._scale.hole_for(raw), peg)
@@ -542,9 +643,6 @@ class CribbageBoard(QWidget):
                 lift = math.sin(math.pi * t)
             front = (peg == pegs.front) != leaping
             _paint_peg(painter, point, colour, front=front, lift=lift)
-            raw = pegs.scores[peg]
-            if peg == pegs.front and moving is None:
-                self._paint_off_track_label(painter, lane, raw, point)
         if moving is not None and not moving.accepted:
             self._paint_ghost(painter, lane, pegs, moving)
         if pegs.score >= self._scale.target and moving is None:
@@ -552,22 +650,6 @@ class CribbageBoard(QWidget):
             painter.setPen(QPen(GOLD, 1.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(point, PEG_RADIUS + 2.2, PEG_RADIUS + 2.2)
-
-    def _paint_off_track_label(self, painter: QPainter, lane: int, raw: int,
-                               point: QPointF) -> None:
-        """Write the score next to a peg that stands off the numbered track."""
-        hole = self._scale.hole_for(raw)
-        if hole not in (BELOW_ZERO, self._scale.past_game):
-            return
-        painter.setFont(_font(6.0, bold=True))
-        painter.setPen(QColor("#ffd0c8") if hole == BELOW_ZERO else GOLD)
-        text = str(self._scale.display(raw))
-        if hole == BELOW_ZERO:
-            # Under the pair of below-zero holes, where the "< 0" caption would be.
-            rect = QRectF(MARGIN, self._geometry.row_y(lane, 1) - 4.5, 28, 9)
-        else:
-            rect = QRectF(point.x() - 20, point.y() + 4.5, 40, 8)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_ghost(self, painter: QPainter, lane: int, pegs: Pegs, event: ScoreEvent) -> None:
         """A red peg reaches for the refused score and bounces back, fading."""

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
+    QLabel,
     QSplitter,
     QStackedWidget,
     QToolButton,
@@ -16,10 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
+from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH as BOARD_MIN_WIDTH
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.scoring.sheet import ScoreSheet
 from dominoes_qt.ui.scoring.tally import TallyView
 from dominoes_qt.ui.scoring.text import round_result_text
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 class ScorePanel(QWidget):
@@ -37,6 +42,10 @@ class ScorePanel(QWidget):
         self.board = CribbageBoard()
         self.tally = TallyView()
         self.sheet = ScoreSheet()
+        # Until a match starts there is no score to keep: a word instead of an empty board.
+        self._waiting = QLabel()
+        self._waiting.setWordWrap(True)
+        self._waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._stack = QStackedWidget()
         self._stack.addWidget(self.board)
         self._stack.addWidget(self.tally)
@@ -56,11 +65,13 @@ class ScorePanel(QWidget):
         switch.addWidget(self._tally_button)
         switch.addStretch(1)
         top = QWidget()
+        self._top = top
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addLayout(switch)
         top_layout.addWidget(self._stack, 1)
         splitter = QSplitter(Qt.Orientation.Vertical)
+        self._splitter = splitter
         splitter.addWidget(top)
         splitter.addWidget(self.sheet)
         splitter.setStretchFactor(0, 0)
@@ -68,13 +79,43 @@ class ScorePanel(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self._waiting, 1)
         layout.addWidget(splitter)
-        # Wide enough for the sheet's sentences and the board's holes to read at a glance;
-        # layouts do not honour the board's height-for-width inside a stack, so ask for it.
-        self.setMinimumWidth(380)
-        self._stack.setMinimumHeight(self.board.heightForWidth(380))
+        splitter.setVisible(False)
+        # Layouts do not honour the board's height-for-width inside a stack, so ask for it.
+        self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
+        self._stack.setMinimumWidth(BOARD_MIN_WIDTH)
         self.sheet.event_activated.connect(self.event_activated)
         self._tally_allowed = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_board()
+
+    def _fit_board(self) -> None:
+        # Stacked, the board's part is as tall as the board at this width, no taller: the
+        # sheet takes the rest instead of empty space around the board.
+        if self._splitter.orientation() == Qt.Orientation.Vertical:
+            board = max(self.board.heightForWidth(self.width()),
+                        self.tally.minimumSizeHint().height())
+            switch = self._board_button.sizeHint().height() + 6 if self._tally_allowed else 0
+            self._top.setMaximumHeight(board + switch)
+            # The splitter would otherwise keep the slot it had and leave a gap.
+            total = sum(self._splitter.sizes())
+            if total > board + switch:
+                self._splitter.setSizes([board + switch, total - board - switch])
+        else:
+            self._top.setMaximumHeight(QWIDGETSIZE_MAX)
+
+    def set_compact(self, compact: bool) -> None:
+        """Board and sheet side by side (a short panel below the table), or stacked."""
+        self._splitter.setOrientation(Qt.Orientation.Horizontal if compact
+                                      else Qt.Orientation.Vertical)
+        self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
+        self._fit_board()
+        if compact:
+            half = max(1, self.width() // 2)
+            self._splitter.setSizes([half, half])
 
     def _name_buttons(self) -> None:
         self._board_button.setText(self.tr("Board"))
@@ -83,6 +124,7 @@ class ScorePanel(QWidget):
         self._tally_button.setToolTip(
             self.tr("Show the score as pencil marks: a stroke a point, a big X for ten")
         )
+        self._waiting.setText(self.tr("The score is kept here once a game starts."))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -96,6 +138,8 @@ class ScorePanel(QWidget):
         ``side_names`` has one name per side (``seating.sides`` order); ``seat_names``,
         if given, names the player of each seat on the sheet.
         """
+        self._waiting.setVisible(False)
+        self._splitter.setVisible(True)
         self.board.reset(rules, seating, side_names, seat_names)
         self.tally.reset(rules, seating, side_names)
         self.sheet.start_match(rules, seating, side_names, seat_names)
@@ -105,6 +149,7 @@ class ScorePanel(QWidget):
         self._tally_button.setVisible(self._tally_allowed)
         if not self._tally_allowed:
             self.show_tally(False)
+        self._fit_board()
 
     def add_events(self, events: list[ScoreEvent]) -> None:
         """Events as ``Match.apply`` returns them, in order."""

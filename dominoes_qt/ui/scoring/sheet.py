@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QShowEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from dominoes_qt.engine import Rules, ScoreEvent, Seating
 from dominoes_qt.ui.scoring.style import REFUSED, side_colour
-from dominoes_qt.ui.scoring.text import event_text, raw_note, seat_name
+from dominoes_qt.ui.scoring.text import seat_name
+from dominoes_qt.ui.texts import QT
+from dominoes_qt.wording import event_line, raw_note
 
 EVENT_INDEX_ROLE = Qt.ItemDataRole.UserRole
 """Item data holding the event's index in the match's event list (round rows hold -1)."""
@@ -19,6 +30,38 @@ ROUND_ROLE = Qt.ItemDataRole.UserRole + 1
 WHO_COLUMN = 0
 TEXT_COLUMN = 1
 FIRST_TOTAL_COLUMN = 2
+
+
+def needed_lines(metrics: QFontMetrics, width: int, text: str) -> int:
+    """How many lines ``text`` takes when wrapped to ``width`` pixels (at least one)."""
+    flags = Qt.TextFlag.TextWordWrap
+    rect = metrics.boundingRect(QRect(0, 0, max(1, width), 1_000_000), flags, text)
+    return max(1, round(rect.height() / max(1, metrics.lineSpacing())))
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped sentences at the columns' current widths.
+
+    Qt's tree measures a row before it knows a stretched column's width, so the height
+    is worked out here from the header's section sizes.
+    """
+
+    def __init__(self, sheet: ScoreSheet) -> None:
+        super().__init__(sheet)
+        self._sheet = sheet
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not isinstance(text, str) or not text:
+            return size
+        width = self._sheet.text_width(index)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if font is not None else option.fontMetrics
+        lines = needed_lines(metrics, width, text)
+        height = lines * metrics.lineSpacing() + 4
+        return QSize(size.width(), max(size.height(), height))
 
 
 class ScoreSheet(QTreeWidget):
@@ -33,7 +76,13 @@ class ScoreSheet(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setRootIsDecorated(True)
-        self.setUniformRowHeights(True)
+        # Long sentences wrap onto a second line instead of ending in "...".
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setIndentation(14)
+        self.setItemDelegate(_WrappingDelegate(self))
+        self.header().sectionResized.connect(self._relayout_rows)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -47,6 +96,8 @@ class ScoreSheet(QTreeWidget):
         self._events: list[ScoreEvent] = []
         self._seating = Seating(2)
         self.itemClicked.connect(self._on_clicked)
+        # Qt would head an unset sheet "1"; name the columns a match will have.
+        self.setHeaderLabels([self.tr("Who"), self.tr("What happened")])
 
     def start_match(self, rules: Rules, seating: Seating, side_names: Sequence[str],
                     seat_names: Sequence[str] | None = None) -> None:
@@ -116,9 +167,9 @@ class ScoreSheet(QTreeWidget):
             self._items.append(item)
             item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
             item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
-            item.setText(TEXT_COLUMN, event_text(event, rules))
+            item.setText(TEXT_COLUMN, event_line(QT, event, rules))
             if rules.display_divisor != 1:
-                item.setToolTip(TEXT_COLUMN, raw_note(event, rules))
+                item.setToolTip(TEXT_COLUMN, raw_note(QT, event, rules))
             else:
                 item.setToolTip(TEXT_COLUMN, item.text(TEXT_COLUMN))
             for side, total in enumerate(self._totals):
@@ -189,7 +240,63 @@ class ScoreSheet(QTreeWidget):
         self.setCurrentItem(item)
         self.scrollToItem(item)
 
+    def text_width(self, index: QModelIndex | QPersistentModelIndex) -> int:
+        """The width a cell's text may use, in pixels (a round's title spans the row)."""
+        header = self.header()
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        if index.column() == WHO_COLUMN and not index.parent().isValid():
+            width = self.viewport().width()
+        else:
+            width = header.sectionSize(index.column())
+        if index.column() == WHO_COLUMN:
+            width -= self.indentation() * (depth + 1)
+        # The style keeps a margin of its focus frame plus one pixel each side of the text.
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+        return width - 2 * (margin + 1)
+
+    def elided_cells(self) -> list[str]:
+        """Texts that do not fit their cells as now laid out (tests; should be empty)."""
+        out = []
+        header = self.headerItem()
+        header_metrics = QFontMetrics(self.header().font())
+        for column in range(self.columnCount()):
+            # Header sections keep about the same margins as cells, plus a sort arrow's room.
+            need = header_metrics.horizontalAdvance(header.text(column)) + 8
+            if need > self.header().sectionSize(column):
+                out.append(header.text(column))
+        model = self.model()
+        pending = [model.index(row, 0) for row in range(model.rowCount())]
+        while pending:
+            first = pending.pop()
+            pending.extend(model.index(row, 0, first) for row in range(model.rowCount(first)))
+            for column in range(self.columnCount()):
+                index = first.siblingAtColumn(column)
+                text = index.data(Qt.ItemDataRole.DisplayRole)
+                if not isinstance(text, str) or not text:
+                    continue
+                font = index.data(Qt.ItemDataRole.FontRole)
+                metrics = QFontMetrics(font if font is not None else self.font())
+                width = self.text_width(index)
+                words = max(metrics.horizontalAdvance(word) for word in text.split())
+                lines = needed_lines(metrics, width, text)
+                height = self.visualRect(index).height()
+                if words > width or lines * metrics.lineSpacing() > height:
+                    out.append(text)
+        return out
+
     # --- internals --------------------------------------------------------------------
+
+    def _relayout_rows(self) -> None:
+        # Wrapped rows change height when a column's width changes.
+        self.scheduleDelayedItemsLayout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scheduleDelayedItemsLayout()
 
     def _side_name(self, side: int) -> str:
         if side < len(self._side_names):

@@ -21,21 +21,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.engine import DRAW, PASS, Action, Move, Need, Refusal, ScoreEvent, Tile
-from dominoes_qt.i18n import current_language
 from dominoes_qt.teaching.guided import LEARNER, GuidedGame, GuidedScript, Outcome, Verdict
+from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure, tile_pixmap
 from dominoes_qt.ui.teaching.words import (
     action_text,
-    event_text,
+    learner_view_name,
     move_text,
     play_caption,
-    reason_text,
     score_text,
-    seat_name,
     tiles_in_boneyard,
     tiles_in_hand,
 )
+from dominoes_qt.ui.texts import QT
 
 
 class GuidedGameWidget(QWidget):
@@ -139,7 +139,7 @@ class GuidedGameWidget(QWidget):
                                           "{action}").format(action=self._wanted(step.action)))
         elif outcome.verdict is Verdict.ILLEGAL:
             assert outcome.reason is not None
-            self.feedback.setText(reason_text(outcome.reason))
+            self.feedback.setText(wording.reason(QT, outcome.reason))
         return outcome
 
     def choose_tile(self, tile: Tile) -> None:
@@ -213,7 +213,7 @@ class GuidedGameWidget(QWidget):
             text = step.text.get(language) if step.text is not None else wanted
             self.instruction.setText(text if step.text is None else f"{text}<br><i>{wanted}</i>")
         else:
-            who = seat_name(step.seat, script.num_players)
+            who = learner_view_name(step.seat, script.num_players)
             self.instruction.setText(self.tr("Press Continue to let {who} play.").format(who=who))
         learner_turn = self.game.learner_to_act
         self.continue_button.setEnabled(step is not None and not learner_turn)
@@ -266,7 +266,8 @@ class GuidedGameWidget(QWidget):
 
     def _event_line(self, event: ScoreEvent) -> str:
         script = self.game.script
-        return event_text(event, script.rules, script.num_players)
+        who = learner_view_name(event.seat, script.num_players)
+        return f"{who}: {wording.event_line(QT, event, script.rules)}"
 
     def _scores_text(self) -> str:
         script = self.game.script
@@ -277,14 +278,12 @@ class GuidedGameWidget(QWidget):
             if seating.partnerships:
                 name = self.tr("Your pair") if LEARNER in seats else self.tr("Opponents")
             else:
-                name = seat_name(seats[0], script.num_players)
+                name = learner_view_name(seats[0], script.num_players)
             shown.append(f"{name}: {score_text(match.scores[side], script.rules)}")
         return " · ".join(shown)
 
     def _game_title(self) -> str:
-        if self.game.script.rules.draws:
-            return self.tr("Exact 61 Five Up")
-        return self.tr("Seven Rocks")
+        return wording.game_title(QT, self.game.script.rules)
 
     def _wanted(self, action: Action) -> str:
         if action is DRAW:
@@ -297,13 +296,5 @@ class GuidedGameWidget(QWidget):
     def _why_not(self, tile: Tile) -> str:
         round_ = self.game.match.current
         assert round_ is not None
-        if not self.game.learner_to_act:
-            return reason_text(Refusal.WRONG_SEAT)
-        if round_.forced is not None and tile != round_.forced:
-            return reason_text(Refusal.MUST_PLAY_DRAWN)
-        need = round_.need()
-        if need is Need.DRAW:
-            return reason_text(Refusal.MUST_DRAW)
-        if need is Need.PASS:
-            return self.tr("No tile of yours fits: knock.")
-        return self.tr("{tile} fits none of the open ends.").format(tile=tile.bracketed())
+        turn = None if self.game.learner_to_act else Refusal.WRONG_SEAT
+        return wording.why_not(QT, round_, tile, turn)

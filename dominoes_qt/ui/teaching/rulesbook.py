@@ -17,12 +17,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, Rules, rules_for
-from dominoes_qt.i18n import current_language
+from dominoes_qt.engine import FIVE_UP, Board, Rules, rules_for
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
 from dominoes_qt.teaching.rulesbook import BOOKS, Page
+from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure
 from dominoes_qt.ui.teaching.words import play_caption
+from dominoes_qt.ui.texts import game_title
 
 
 class RulesBook(QDialog):
@@ -44,8 +45,8 @@ class RulesBook(QDialog):
         self._position = 0
 
         self.game = QComboBox()
-        self.game.addItem("", FIVE_UP.variant)
-        self.game.addItem("", SEVEN_ROCKS.variant)
+        for book in BOOKS:
+            self.game.addItem("", book)
         self._game_label = QLabel()
         self._game_label.setBuddy(self.game)
         self.pages = QListWidget()
@@ -153,8 +154,8 @@ class RulesBook(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of the games"))
         self._game_label.setText(self.tr("&Game:"))
-        self.game.setItemText(0, self.tr("Exact 61 Five Up"))
-        self.game.setItemText(1, self.tr("Seven Rocks"))
+        for index, variant in enumerate(BOOKS):
+            self.game.setItemText(index, game_title(rules_for(variant)))
         self.back.setText(self.tr("◀ &Back"))
         self.next.setText(self.tr("&Next ▶"))
         self.back.setToolTip(self.tr("The previous position of this figure"))

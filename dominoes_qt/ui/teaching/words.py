@@ -1,4 +1,5 @@
-"""Translated sentences about the table: moves, counts, scoring events, refusals.
+"""Translated sentences of the teaching views: moves, counts and hints (scoring events and
+refusals are worded in :mod:`dominoes_qt.wording`).
 
 Every sentence is built from the engine's values and Qt's translation of an English
 template, so the same explanation reads naturally in each language. Call these again
@@ -14,26 +15,19 @@ from dominoes_qt.engine import (
     DRAW,
     PASS,
     Action,
-    BlockParts,
     Board,
-    DominoParts,
     End,
-    Illegal,
     Move,
-    PenaltyParts,
-    PlayParts,
-    Refusal,
     Rules,
-    ScoreEvent,
 )
-from dominoes_qt.i18n import board_wording
+from dominoes_qt.ui.i18n import board_wording
 
 
 def end_name(end: End) -> str:
     return board_wording().end_names[end]
 
 
-def seat_name(seat: int, num_players: int) -> str:
+def learner_view_name(seat: int, num_players: int) -> str:
     """How the learner (seat 0, at the bottom) hears about each seat."""
     if seat == 0:
         return QCoreApplication.translate("Seats", "You")
@@ -63,7 +57,7 @@ def move_text(move: Move) -> str:
 
 def action_text(seat: int, num_players: int, action: Action) -> str:
     """One line for the record of a guided game: who did what."""
-    who = seat_name(seat, num_players)
+    who = learner_view_name(seat, num_players)
     # The learner is spoken to, not about: "You draw", not "You: draws".
     if seat == 0 and action is DRAW:
         return QCoreApplication.translate("Moves", "You draw a tile")
@@ -85,7 +79,7 @@ def sum_text(board: Board) -> str:
     return f"{' + '.join(values)} = {board.end_sum}"
 
 
-def points_text(raw: int, rules: Rules) -> str:
+def _amount(raw: int, rules: Rules) -> str:
     """Raw points, with the shown points too where the game shows fewer (Five Up)."""
     if rules.display_divisor == 1:
         return QCoreApplication.translate("Scoring", "%n point(s)", "", raw)
@@ -109,7 +103,7 @@ def play_caption(board: Board, rules: Rules) -> str:
     points = board.points()
     if points:
         result = QCoreApplication.translate("Scoring", "A multiple of 5: scores {points}.")
-        result = result.format(points=points_text(points, rules))
+        result = result.format(points=_amount(points, rules))
     elif board.end_sum == 0:
         result = QCoreApplication.translate("Scoring", "A sum of 0 never scores.")
     else:
@@ -120,93 +114,6 @@ def play_caption(board: Board, rules: Rules) -> str:
 def score_text(raw: int, rules: Rules) -> str:
     """A side's score as the game shows it (Five Up: raw / 5)."""
     return str(rules.display(raw)) if raw >= 0 else f"−{rules.display(-raw)}"
-
-
-def event_text(event: ScoreEvent, rules: Rules, num_players: int) -> str:
-    """A scoring event explained: how it was worked out and what became of it."""
-    parts = event.parts
-    who = seat_name(event.seat, num_players)
-    if isinstance(parts, PlayParts):
-        values = " + ".join(str(c.value) for c in parts.contributions) or "0"
-        how = QCoreApplication.translate("Events", "{who}: ends {values} = {total}").format(
-            who=who, values=values, total=parts.end_sum
-        )
-    elif isinstance(parts, DominoParts):
-        how = QCoreApplication.translate(
-            "Events",
-            "{who} went out: last tile {last}, opponents' pips {pips} round to {rounded}",
-        ).format(who=who, last=parts.last_play, pips=parts.opponents_pips,
-                 rounded=parts.opponents_rounded)
-        if parts.partner_pips is not None:
-            how += QCoreApplication.translate(
-                "Events", ", partner's pips {pips} round to {rounded} and count against"
-            ).format(pips=parts.partner_pips, rounded=parts.partner_rounded)
-    elif isinstance(parts, BlockParts):
-        differences = " + ".join(str(d.difference) for d in parts.differences)
-        how = QCoreApplication.translate(
-            "Events", "{who}, blocked with {pips} pips: {differences} = {total}, rounds to "
-            "{rounded}"
-        ).format(who=who, pips=parts.hand_pips, differences=differences, total=parts.total,
-                 rounded=parts.rounded)
-    else:
-        assert isinstance(parts, PenaltyParts)
-        how = QCoreApplication.translate(
-            "Events", "{who} holds {pips} pips, rounded to {rounded}"
-        ).format(who=who, pips=parts.pips, rounded=parts.rounded)
-    amount = points_text(abs(event.raw), rules)
-    if not event.accepted:
-        result = QCoreApplication.translate(
-            "Events", "{amount} refused: it would pass the exact target"
-        ).format(amount=amount)
-    elif event.raw < 0:
-        result = QCoreApplication.translate("Events", "minus {amount}, score {after}").format(
-            amount=amount, after=score_text(event.score_after, rules)
-        )
-    else:
-        result = QCoreApplication.translate("Events", "plus {amount}, score {after}").format(
-            amount=amount, after=score_text(event.score_after, rules)
-        )
-    text = f"{how}: {result}"
-    if event.wins:
-        text += QCoreApplication.translate("Events", " — wins the match!")
-    return text
-
-
-def reason_text(reason: Illegal | Refusal) -> str:
-    """Why the rules refuse an action, in the learner's language."""
-    texts = {
-        Illegal.LEAD_NAMES_A_PLACE: QCoreApplication.translate(
-            "Reasons", "The first tile is laid on its own."),
-        Illegal.NEEDS_A_PLACE: QCoreApplication.translate(
-            "Reasons", "Every tile after the first must join an open end."),
-        Illegal.TILE_ON_TABLE: QCoreApplication.translate(
-            "Reasons", "That tile is already on the table."),
-        Illegal.NOT_ON_TABLE: QCoreApplication.translate(
-            "Reasons", "That tile is not on the table."),
-        Illegal.NOT_AN_END: QCoreApplication.translate("Reasons", "That tile has no such end."),
-        Illegal.NOT_A_SPINNER: QCoreApplication.translate(
-            "Reasons", "Only a spinner has side branches."),
-        Illegal.END_TAKEN: QCoreApplication.translate(
-            "Reasons", "Something is already joined there."),
-        Illegal.BRANCH_CLOSED: QCoreApplication.translate(
-            "Reasons", "Both sides of the spinner's line must be filled before its branches."),
-        Illegal.VALUE_MISMATCH: QCoreApplication.translate(
-            "Reasons", "The tile has no half matching that end."),
-        Refusal.MATCH_OVER: QCoreApplication.translate("Reasons", "The match is over."),
-        Refusal.ROUND_OVER: QCoreApplication.translate("Reasons", "The round is over."),
-        Refusal.NO_ROUND: QCoreApplication.translate("Reasons", "No round has been dealt."),
-        Refusal.WRONG_SEAT: QCoreApplication.translate("Reasons", "It is not your turn."),
-        Refusal.NOT_IN_HAND: QCoreApplication.translate("Reasons", "You do not hold that tile."),
-        Refusal.MUST_PLAY_DRAWN: QCoreApplication.translate(
-            "Reasons", "The tile you just drew fits, so you must lay it."),
-        Refusal.MUST_PLAY: QCoreApplication.translate(
-            "Reasons", "You can lay a tile, so you must."),
-        Refusal.MUST_DRAW: QCoreApplication.translate(
-            "Reasons", "You cannot lay a tile: draw from the boneyard."),
-        Refusal.NOTHING_TO_DRAW: QCoreApplication.translate(
-            "Reasons", "The boneyard is empty."),
-    }
-    return texts[reason]
 
 
 def tiles_in_hand(count: int) -> str:

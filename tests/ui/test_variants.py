@@ -1,0 +1,112 @@
+"""A game is one rules object: each registered game is wired everywhere, and a third game
+made here, in the test only, plays whole matches through the engine, the AI and the window
+without any other module knowing it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from dominoes_qt.ai import make_player
+from dominoes_qt.engine import GAMES, Match, Need, Rules
+from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine.games import FiveUp61
+from dominoes_qt.teaching.guided import GUIDES
+from dominoes_qt.teaching.rulesbook import BOOKS
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.new_game import NewGameDialog
+from dominoes_qt.ui.statistics_dialog import StatisticsDialog
+from dominoes_qt.ui.teaching import RulesBook
+from dominoes_qt.ui.texts import game_title
+
+
+class AllFives150(FiveUp61):
+    """All Fives to 150 points as laid, only the round's first double spinning, and no
+    exact finish: the first side to reach 150 wins."""
+
+    variant = "all-fives-150"
+    title = "All Fives to 150"
+    every_double_spins = False
+    target = 150
+    display_divisor = 1
+
+    def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
+        return True, score + event.raw >= self.target
+
+
+ALL_FIVES = AllFives150()
+
+
+def test_each_registered_game_is_wired_everywhere(qtbot: Any, make_window: Any,
+                                                   tmp_path: Any) -> None:
+    from dominoes_qt.storage.stats import StatsStore
+
+    window = make_window()
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    offered = [dialog.game.itemData(i) for i in range(dialog.game.count())]
+    stats = StatisticsDialog(StatsStore(tmp_path / "stats.json"), window)
+    qtbot.addWidget(stats)
+    book = RulesBook(window)
+    qtbot.addWidget(book)
+    booked = [book.game.itemData(i) for i in range(book.game.count())]
+    for variant, rules in GAMES.items():
+        assert isinstance(rules, Rules)
+        assert rules.variant == variant
+        assert variant in offered
+        assert variant in stats.tables
+        assert variant in booked
+        assert variant in BOOKS
+        assert variant in GUIDES
+        assert variant in window.help_menu.rules
+        assert variant in window.help_menu.guided
+        assert game_title(rules)
+        for players in rules.player_counts:
+            match = Match(rules, players, random.Random(1))
+            round_ = match.deal_round()
+            assert len(round_.hands[0]) == rules.hand_size_for(players)
+
+
+def _play_out(match: Match, seed: int) -> None:
+    players = [make_player("beginner", seed + seat) for seat in range(match.num_players)]
+    while not match.is_over:
+        if match.needs_deal:
+            match.deal_round()
+        round_ = match.current
+        assert round_ is not None
+        if round_.need() is Need.PLAY:
+            seat = round_.to_move
+            match.apply(players[seat].choose(match.view_for(seat)), seat)
+        else:
+            match.apply_forced()
+        assert len(round_.board.spinners()) <= 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_third_game_plays_whole_matches_through_the_engine_and_the_ai(players: int) -> None:
+    match = Match(ALL_FIVES, players, random.Random(players))
+    _play_out(match, players)
+    assert match.winner is not None
+    assert match.scores[match.winner] >= 150
+    assert all(e.accepted for e in match.events)
+
+
+def test_a_third_game_plays_a_whole_match_in_the_window(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(GAMES, ALL_FIVES.variant, ALL_FIVES)
+    window = make_window(factory=lambda level, seed: make_player("beginner", seed))
+    controller = window.controller
+    # Whoever reads the round-end report presses "Next round" at once.
+    controller.round_over.connect(lambda _n: QTimer.singleShot(0, controller.next_round))
+    seats = tuple(SeatSetup(f"Computer {i + 1}", "ai", "beginner") for i in range(2))
+    window.new_game(GameSetup(ALL_FIVES, seats, seed=5))
+    qtbot.waitUntil(lambda: controller.match is not None and controller.match.is_over,
+                    timeout=60000)
+    match = controller.match
+    assert match.rules is ALL_FIVES
+    assert match.scores[match.winner] >= 150
+    assert "All Fives to 150" in window.windowTitle()
+    assert window.round_end_dialog is not None
