@@ -53,12 +53,18 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--json", action="store_true", help="print the result as JSON")
     analyse.add_argument("--iterations", type=int, default=None,
                          help="sampled deals per decision (more is slower and surer)")
+    analyse.add_argument("--evaluator", choices=("master", "expert"), default="master",
+                         help="whose search judges the plays (default: the master's)")
     analyse.add_argument("--no-cache", action="store_true",
                          help="neither read nor write the review kept beside the record")
 
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
+    bench.add_argument("--rollouts", action="store_true",
+                       help="also time the expert's and the master's rollouts")
+    bench.add_argument("--peer", action="store_true",
+                       help="also time abw333's dominoes package, if it is importable")
     return parser
 
 
@@ -92,11 +98,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "verify":
         return _verify(args.file, as_json=args.json)
     if args.command == "analyse":
-        return _analyse(args.file, args.json, args.iterations, not args.no_cache)
+        return _analyse(args.file, args.json, args.iterations, not args.no_cache,
+                        args.evaluator)
     if args.command == "bench":
-        from dominoes_qt.bench import bench, format_table
+        from dominoes_qt import bench as timing
 
-        print(format_table(bench(args.seconds, args.seed)))
+        print(timing.format_table(timing.bench(args.seconds, args.seed)))
+        if args.rollouts:
+            print()
+            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed)))
+        if args.peer:
+            print()
+            print(timing.peer_comparison(args.seconds, args.seed))
         return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry
@@ -190,9 +203,10 @@ def _verify(path: Path, as_json: bool) -> int:
     return 0 if fair else 1
 
 
-def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool) -> int:
+def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
+             evaluator_name: str = "master") -> int:
     from dominoes_qt import coach
-    from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, review_record, strongest_evaluator
+    from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, EVALUATORS, review_record
     from dominoes_qt.engine.record import RecordError, load, read_record
 
     if iterations is not None and not 1 <= iterations <= 100_000:
@@ -202,7 +216,7 @@ def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool)
         record, _ = load(read_record(path))
     except RecordError as exc:
         return _refuse(path, exc)
-    evaluator = strongest_evaluator()
+    evaluator = EVALUATORS[evaluator_name]()
     count = DEFAULT_ITERATIONS if iterations is None else iterations
     review = coach.read_cache(path, record, evaluator.name, count, 0) if use_cache else None
     if review is None:

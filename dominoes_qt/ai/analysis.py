@@ -12,14 +12,14 @@ The play made is compared with the best one; the chance it gave away earns a mar
 and only when the loss is also larger than :data:`NOISE` standard errors of the paired
 difference, so that the sampling's own noise is never marked as a mistake.
 
-**The evaluator now** (:class:`RolloutEvaluator`) deals the hidden tiles the ways the
-view allows, lays each candidate on the same deals and plays the round out with the
-skilled policy (the expert's own method). A rollout that wins or loses the match counts
-1 or 0. One that ends the round first counts :func:`score_estimate` of the scores: each
-side's chance is proportional to ``exp(score / (target / 6))``, so equal scores give
-every side the same chance and a lead of one sixth of the target (about a round's
-points) is worth odds of ``e`` to 1. It is a simple, stated estimate; a better table of
-match-win chances plugs in through :class:`Evaluator`.
+**The evaluator** is the master's search (:class:`MasterEvaluator`): deals weighted by
+what the others' plays suggest, randomized rollouts and the master's table of match-win
+chances, every legal play on the same deals; each chunk of deals gives one paired sample.
+:class:`RolloutEvaluator`, the expert's method, is the simpler alternative: it deals the
+hidden tiles the ways the view allows, lays each candidate on the same deals and plays the
+round out with the skilled policy. A rollout that wins or loses the match counts 1 or 0;
+one that ends the round first counts :func:`score_estimate` of the scores: each side's
+chance is proportional to ``exp(score / (target / 6))``.
 """
 
 from __future__ import annotations
@@ -31,9 +31,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
 
+from dominoes_qt.ai import master
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import ordered, reason_for
 from dominoes_qt.ai.playout import Playout
+from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.ai.skilled import Assessment, assess, rollout_policy
 from dominoes_qt.engine import Match, Move, Rules, SeatView
 from dominoes_qt.engine.record import GameRecord, replay
@@ -137,9 +139,56 @@ class RolloutEvaluator:
                 for move, r in zip(candidates, results, strict=True)]
 
 
+class MasterEvaluator:
+    """The master's own search (:mod:`dominoes_qt.ai.master`): deals weighted by what the
+    others' plays suggest, randomized rollouts, and its table of match-win chances."""
+
+    name = "master"
+
+    def evaluate(self, view: SeatView, candidates: Sequence[Move], iterations: int,
+                 seed: int, cancelled: Callable[[], bool] | None = None) -> list[Estimate]:
+        _, plays = master.candidates(view)
+        key = master.position_key(view)
+        # Plays with the same future (one tile on equivalent places) share one estimate.
+        codes = place_codes(view.board)
+        places = [place for place, _ in view.board.open_places()]
+
+        def class_of(move: Move) -> int:
+            if move.at is None or move.end is None:
+                return plays.index((move.tile, -1))
+            return plays.index((move.tile, codes[places.index((move.at, move.end))]))
+
+        values = [0.0] * len(plays)
+        weights = [0.0] * len(plays)
+        samples: list[list[float]] = [[] for _ in plays]
+        for number in range(max(1, -(-iterations // master.CHUNK_DEALS))):
+            if cancelled is not None and cancelled():
+                raise Cancelled
+            totals = master.chunk(view, key, seed, number, master.CHUNK_DEALS)
+            for i in range(len(plays)):
+                if totals.weights[i] > 0:
+                    values[i] += totals.values[i]
+                    weights[i] += totals.weights[i]
+                    # Each chunk's mean is one sample for the paired standard error.
+                    samples[i].append(totals.values[i] / totals.weights[i])
+        out = []
+        for move in candidates:
+            i = class_of(move)
+            win = values[i] / weights[i] if weights[i] > 0 else 0.0
+            out.append(Estimate(move, win, tuple(samples[i])))
+        return out
+
+
+EVALUATORS: dict[str, type[MasterEvaluator] | type[RolloutEvaluator]] = {
+    "master": MasterEvaluator,
+    "expert": RolloutEvaluator,
+}
+"""The evaluators by the level whose search they use (``analyse --evaluator``)."""
+
+
 def strongest_evaluator() -> Evaluator:
-    """The best evaluator this program has."""
-    return RolloutEvaluator()
+    """The best evaluator this program has: the master's search."""
+    return MasterEvaluator()
 
 
 def paired_error(a: Sequence[float], b: Sequence[float]) -> float:

@@ -3,7 +3,7 @@
 Conventions (the window relies on them):
 
 - Units: a tile is 2 units long and 1 unit wide. x grows to the right, y grows
-  downwards. The lead lies at (0, 0), lines running left and right from it.
+  downwards. The lead lies at (0, 0), its line along the table's long side.
 - A :class:`Pose` is a tile's centre (x, y) and ``angle`` in {0, 90, 180, 270}: the
   direction its line runs, clockwise from +x. ``first`` is the half toward the tail
   (touching the tile it joins), ``second`` the half toward the head.
@@ -15,15 +15,20 @@ Conventions (the window relies on them):
   ``second`` on the right (a vertical 1 x 2 one for a crosswise double), then rotates it by
   ``angle`` about its centre.
 - A line turns (a corner tile, then on at right angles) before it would run into a tile
-  or off the :class:`Table` (26 x 16 units by default, centred on the lead).
-- No two tiles overlap, and every open place has a free spot for a double and for a
-  non-double: :meth:`TableLayout.ghost` is exactly where the tile will lie once played,
-  and :meth:`TableLayout.marker` is the centre of a free unit square every ghost covers.
+  or off the :class:`Table` (the window's board area in units, see :mod:`.fit`). Only a
+  non-double joined to a non-double turns, so only equal halves touch; after a double
+  the line goes on straight, centred.
+- No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart. Every open
+  place has a free spot for each kind of tile (double, non-double) still to come:
+  :meth:`TableLayout.ghost` is exactly where the tile will lie once played (ghosts of
+  different places never overlap), and :meth:`TableLayout.marker` is the centre of a
+  free unit square every ghost covers. :meth:`TableLayout.reach` covers tiles and ghosts.
 - Tiles keep their poses as later tiles arrive (pass the previous layout); only when a
-  place would otherwise have no free spot are tiles moved (:attr:`TableLayout.moved`).
+  place would otherwise have no free spot are tiles moved (:attr:`TableLayout.moved`);
+  the new tile first lands on its ghost (:attr:`TableLayout.landing`).
 - Deterministic: the same board always gives the same layout.
 """
 
-from dominoes_qt.layout.table import DEFAULT_TABLE, Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout.table import DEFAULT_TABLE, GAP, Pose, Table, TableLayout, layout_board
 
-__all__ = ["DEFAULT_TABLE", "Pose", "Table", "TableLayout", "layout_board"]
+__all__ = ["DEFAULT_TABLE", "GAP", "Pose", "Table", "TableLayout", "layout_board"]

@@ -1,27 +1,32 @@
-"""Where every tile lies: a snaking, overlap-free layout of the engine's tree of tiles.
+"""Where every tile lies: a snaking layout of the engine's tree of tiles, as on a real table.
 
 How it works, in short. The table is a grid of half-unit cells. Every open place has an
 *anchor*: the middle of the tile edge a newcomer would touch, and the direction it would
-grow in. A tile joining there has a few *shapes* it may take: a non-double goes straight
-on or lays a corner (turning right or left, its first half still right in front of the
-end it joins); a double lies crosswise, centred on the line or shifted half a unit to
-either side. A shape is *free* when it stays on the table and covers no tile.
+grow in. A tile joining there has a few *shapes*: a double lies crosswise, centred on the
+line, so the line goes on straight through it; a non-double goes straight on or, when it
+joins a non-double, lays a corner (turning right or left, its matching half right in front
+of the end it joins, so only the two equal halves touch). Straight on is the only shape
+after a double: a corner there would lie along the double's long side.
 
-Among the free shapes the layout prefers, in order: *live* ones (afterwards every open
-place, every branch a spinner will open later, and the new tile's own ends keep room for
-either kind of tile and one more tile beyond it), ones that keep clear of the room in
-front of other places, then the handsome order (straight on while there is room, else
-the corner with more room ahead, turning back toward the centre). A layout is *healthy*
-when every open place has a free shape for both kinds of tile; the ghost of a place is
-the preferred one, exactly where the tile will lie after it is played.
+A shape is *free* when it stays on the table, covers no tile and keeps at least one cell
+(half a unit) from every tile but the one it joins: unrelated tiles never touch.
 
-When one play leaves some place with no free shape at all, the whole table is laid out
-again (tiles move): a depth-first search lays every tile at its best spot and backs up,
-last tiles first, as soon as a place is left without room for the tile it will take;
-first with the usual taste in shapes, then with a few others, then on a table grown a
-step or two (where the tiles may also stay put), and last with no edge. Every search
-counts the tiles it lays against a small budget, so the rare worst case stays quick and
-the result deterministic. :attr:`TableLayout.moved` tells the window which tiles moved.
+Every place that may still take a tile (open ends, and the branches a spinner will open)
+gets one spot per kind of tile that can still come there (a double, a non-double): its
+*ghost*. Ghosts of different places are chosen so that they neither overlap nor touch, and
+a tile played at a place lands exactly on the ghost. Among free spots a place prefers
+*live* ones (afterwards every other place keeps room, and the new tile's own ends have room
+to go on), then ones clear of the room in front of other places, then the handsome order
+(straight on while the line has room ahead, else the corner with more room, turning back
+toward the centre). The lines start along the table's long side.
+
+A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
+table is laid out again (tiles move): a depth-first search lays every tile at its best spot
+and backs up, last tiles first, as soon as a place is left without room for the tile it
+will take; then with a few other tastes, then on a table grown a step or two, and last with
+no edge. A budget of tiles laid keeps the rare worst case quick and the result
+deterministic. :attr:`TableLayout.landing` keeps where the played tile landed (its ghost)
+before the tiles moved; :attr:`TableLayout.moved` says which tiles moved.
 """
 
 from __future__ import annotations
@@ -30,11 +35,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from dominoes_qt.engine import Board, End, Move, Placed, Tile
+from dominoes_qt.engine import Board, End, Move, Placed, Tile, tile
 from dominoes_qt.engine.board import BRANCH_ENDS
 
 TILE_LONG = 2.0
 TILE_SHORT = 1.0
+GAP = 0.5
+"""The least room between two tiles that are not joined, in units (one grid cell)."""
 
 # Directions in quarter turns, clockwise from +x (y grows downwards): 0 right, 1 down,
 # 2 left, 3 up. Pose angles are these times 90.
@@ -46,17 +53,22 @@ _Rect = tuple[int, int, int, int]
 
 
 class Table(NamedTuple):
-    """The room the layout tries to stay in, in tile units, centred on the lead."""
+    """The room the layout keeps every tile and ghost in, in tile units, centred on the lead."""
 
-    width: int = 26
+    width: int = 27
     height: int = 16
 
     def grown(self) -> Table:
-        return Table(self.width + 6, self.height + 4)
+        return Table(self.width + 2, self.height + 1)
 
     def rect(self) -> _Rect:
         # Half of the width in units is the width in half units.
         return (-self.width, -self.height, self.width, self.height)
+
+    @property
+    def along_x(self) -> bool:
+        """Do the lines start along x (the long side)?"""
+        return self.width >= self.height
 
 
 DEFAULT_TABLE = Table()
@@ -74,22 +86,20 @@ class _Policy(NamedTuple):
 
 _POLICIES = (
     _Policy(10, False), _Policy(8, False), _Policy(12, False), _Policy(10, True),
-    _Policy(16, False), _Policy(8, True), _Policy(12, True), _Policy(16, True),
+    _Policy(16, False), _Policy(8, True), _Policy(6, False), _Policy(16, True),
 )
-_OFFSET = 160
-"""Keeps cell bit positions non-negative: 28 tiles never reach 80 units from the lead."""
-_STAGE_SPARE_TRIES = 20
+_OFFSET = 200
+"""Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
+_STAGE_SPARE_TRIES = 16
 """Tiles one way of laying the table again may lay beyond one try per tile (backing up)."""
-_RELAYOUT_TRIES = 160
-"""Tiles one relayout may lay in all its ways together before the last resort: at about
-0.3 ms a tile it keeps a relayout under about 100 ms on the GUI thread. In ~140 sample
-relayouts the first way (the usual taste, backing up from the last tiles) did it nine
-times in ten, most often within one try per tile."""
-_LAST_RESORT_TRIES = 150
-"""Tiles the last resort (no table edge, tiles laid afresh) may lay; in the samples it
-never needed more than 40."""
-_GROWTH_STEPS = 2
+_RELAYOUT_TRIES = 120
+"""Tiles one relayout may lay in all its ways together before the table grows."""
+_LAST_RESORT_TRIES = 400
+"""Tiles the last resort (no table edge, tiles laid afresh) may lay."""
+_GROWTH_STEPS = 4
 """How many times a stuck layout may grow the table before it stops caring about size."""
+_LOOK_AHEAD = 3
+"""Tiles a new tile's line must be able to go on for its spot to count as live."""
 
 
 @dataclass(frozen=True)
@@ -144,21 +154,9 @@ class _Shape(NamedTuple):
 _STRAIGHT = _Shape("straight", (0, 4, -1, 1), (2, 0), 0, ((None, 4, 0, 0),))
 _RIGHT = _Shape("right", (0, 2, -1, 3), (1, 1), 1, ((None, 1, 3, 1),))
 _LEFT = _Shape("left", (0, 2, -3, 1), (1, -1), 3, ((None, 1, -3, 3),))
-
-
-def _double_shape(name: str, shift: int) -> _Shape:
-    return _Shape(
-        name, (0, 2, shift - 2, shift + 2), (1, shift), 0,
-        ((End.LINE_B, 2, shift, 0), (End.BRANCH_A, 1, shift - 2, 3),
-         (End.BRANCH_B, 1, shift + 2, 1)),
-    )
-
-
-_CROSS = _double_shape("cross", 0)
-_CROSS_RIGHT = _double_shape("cross-right", 1)
-_CROSS_LEFT = _double_shape("cross-left", -1)
-_DOUBLE_SHAPES = (_CROSS, _CROSS_RIGHT, _CROSS_LEFT)
-_SINGLE_SHAPES = (_STRAIGHT, _RIGHT, _LEFT)
+_CROSS = _Shape("cross", (0, 2, -2, 2), (1, 0), 0,
+                ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -2, 3), (End.BRANCH_B, 1, 2, 1)))
+_SHAPES = (_STRAIGHT, _RIGHT, _LEFT, _CROSS)
 
 
 class _Anchor(NamedTuple):
@@ -182,97 +180,53 @@ def _local(a: _Anchor, along: int, across: int) -> tuple[int, int]:
     return (a.x + _DX[a.d] * along + _DX[n] * across, a.y + _DY[a.d] * along + _DY[n] * across)
 
 
-def _offsets(d: int, a0: int, a1: int, c0: int, c1: int) -> _Rect:
-    """A rect in an anchor's frame as offsets from the anchor, for direction ``d``."""
-    x0, y0 = _local(_Anchor(0, 0, d), a0, c0)
-    x1, y1 = _local(_Anchor(0, 0, d), a1, c1)
+def _rect(a: _Anchor, a0: int, a1: int, c0: int, c1: int) -> _Rect:
+    x0, y0 = _local(a, a0, c0)
+    x1, y1 = _local(a, a1, c1)
     return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
 
-def _rect(a: _Anchor, a0: int, a1: int, c0: int, c1: int) -> _Rect:
-    o = _offsets(a.d, a0, a1, c0, c1)
-    return (a.x + o[0], a.y + o[1], a.x + o[2], a.y + o[3])
-
-
-class _Frame(NamedTuple):
-    """One shape turned to one direction, as offsets from its anchor (worked out once)."""
-
-    box: _Rect
-    centre: tuple[int, int]
-    angle: int
-    ends: tuple[tuple[End | None, int, int, int], ...]
-    """(end, dx, dy, direction) of the new tile's own anchors."""
-
-
-def _frames(shape: _Shape) -> tuple[_Frame, ...]:
-    frames = []
-    for d in range(4):
-        origin = _Anchor(0, 0, d)
-        ends = tuple((end, *_local(origin, along, across), (d + turn) % 4)
-                     for end, along, across, turn in shape.ends)
-        frames.append(_Frame(_offsets(d, *shape.box), _local(origin, *shape.centre),
-                             (d + shape.turn) % 4, ends))
-    return tuple(frames)
-
-
-_FRAMES = {shape.name: _frames(shape) for shape in (*_SINGLE_SHAPES, *_DOUBLE_SHAPES)}
-_STRIPS = tuple(_offsets(d, 0, 1, -1, 1) for d in range(4))
-"""The first half-unit step of a one-unit-wide strip ahead of an anchor, per direction."""
-
-
-def _box(a: _Anchor, shape: _Shape) -> _Rect:
-    o = _FRAMES[shape.name][a.d].box
-    return (a.x + o[0], a.y + o[1], a.x + o[2], a.y + o[3])
-
-
-def _head(a: _Anchor, shape: _Shape) -> _Anchor:
-    """Where the line goes on from a shape: a non-double's head, a double's lineB."""
-    _, dx, dy, d = _FRAMES[shape.name][a.d].ends[0]
-    return _Anchor(a.x + dx, a.y + dy, d)
-
-
 def _spot(a: _Anchor, shape: _Shape) -> _Spot:
-    f = _FRAMES[shape.name][a.d]
-    o = f.box
-    ends = tuple((end, _Anchor(a.x + dx, a.y + dy, d)) for end, dx, dy, d in f.ends)
-    return _Spot((a.x + o[0], a.y + o[1], a.x + o[2], a.y + o[3]),
-                 a.x + f.centre[0], a.y + f.centre[1], f.angle, ends)
+    key = (a, shape.name)
+    found = _SPOTS.get(key)
+    if found is None:
+        if len(_SPOTS) > 200_000:
+            _SPOTS.clear()
+        found = _SPOTS[key] = _make_spot(a, shape)
+    return found
 
 
-def _reach(d: int) -> _Rect:
-    """Around an anchor of direction ``d``: every box a liveness check there looks at."""
-    boxes = []
-    for shape in (*_SINGLE_SHAPES, *_DOUBLE_SHAPES):
-        origin = _Anchor(0, 0, d)
-        boxes.append(_box(origin, shape))
-        head = _head(origin, shape)
-        boxes += [_box(head, beside) for beside in (*_SINGLE_SHAPES, *_DOUBLE_SHAPES)]
-    return (min(b[0] for b in boxes), min(b[1] for b in boxes),
-            max(b[2] for b in boxes), max(b[3] for b in boxes))
+_SPOTS: dict[tuple[_Anchor, str], _Spot] = {}
+"""Spots worked out before: the same few hundred anchors come up again and again."""
 
 
-_REACHES = tuple(_reach(d) for d in range(4))
+def _make_spot(a: _Anchor, shape: _Shape) -> _Spot:
+    cx, cy = _local(a, *shape.centre)
+    ends = tuple((end, _Anchor(*_local(a, along, across), (a.d + turn) % 4))
+                 for end, along, across, turn in shape.ends)
+    return _Spot(_rect(a, *shape.box), cx, cy, (a.d + shape.turn) % 4, ends)
 
 
 def _overlap(p: _Rect, q: _Rect) -> bool:
     return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
 
-def _inside(p: _Rect, bounds: _Rect | None) -> bool:
-    return bounds is None or (
-        bounds[0] <= p[0] and bounds[1] <= p[1] and p[2] <= bounds[2] and p[3] <= bounds[3]
-    )
+def _grow(r: _Rect, by: int = 1) -> _Rect:
+    return (r[0] - by, r[1] - by, r[2] + by, r[3] + by)
 
 
 _Key = tuple[Tile, End]
 
 
-_Witness = tuple[_Rect, tuple[_Rect, ...], tuple[_Rect, ...]]
-"""A free box at an anchor and the free boxes beside it for a single and a double."""
+class _Need(NamedTuple):
+    """A place that may still take a tile, and the kinds it may take (True: a double)."""
+
+    key: _Key
+    kinds: tuple[bool, ...]
 
 
 class _State:
-    """The layout being built: tiles, their cells, anchors and the board so far."""
+    """The layout being built: tiles, their cells, anchors, ghosts and the board so far."""
 
     def __init__(self, board: Board, table: Table | None,
                  policy: _Policy = _POLICIES[0]) -> None:
@@ -280,18 +234,17 @@ class _State:
         self.policy = policy
         self.table = table
         self.bounds = table.rect() if table is not None else None
+        self.along_x = table is None or table.along_x
+        self.gap = True
+        """Keep a cell between unjoined tiles (off only in the last resort, see
+        :func:`_relayout`)."""
         self.rows: dict[int, int] = {}
         """Occupied cells: row y -> bit mask of the cells x + _OFFSET."""
         self.poses: dict[Tile, Pose] = {}
+        self.boxes: dict[Tile, _Rect] = {}
         self.anchors: dict[_Key, _Anchor] = {}
-        self.open: list[tuple[Tile, End, int]] = []
-        self.future: list[_Key] = []
-        self._cache: dict[tuple[Tile, End, bool], _Spot | None] = {}
-        self._zone_cache: dict[tuple[Tile, End, None], list[_Rect]] = {}
-        self._witnesses: dict[tuple[_Anchor, bool], tuple[_Witness, ...]] = {}
-        """Per anchor and kind: what is free two deep, before any extra tile (see
-        :meth:`_room_two_deep`). Depends only on the cells within the anchor's reach and
-        the bounds, so a new tile only drops the entries it reaches."""
+        self._ghosts: dict[_Key, dict[bool, _Spot]] | None = None
+        self._ghosts_known = False
 
     def copy(self) -> _State:
         other = _State.__new__(_State)
@@ -299,268 +252,306 @@ class _State:
         other.policy = self.policy
         other.table = self.table
         other.bounds = self.bounds
+        other.along_x = self.along_x
+        other.gap = self.gap
         other.rows = dict(self.rows)
         other.poses = dict(self.poses)
+        other.boxes = dict(self.boxes)
         other.anchors = dict(self.anchors)
-        other.open = list(self.open)
-        other.future = list(self.future)
-        other._cache = {}
-        other._zone_cache = {}
-        other._witnesses = dict(self._witnesses)
+        other._ghosts = self._ghosts
+        other._ghosts_known = self._ghosts_known
         return other
 
     def set_policy(self, policy: _Policy) -> None:
         self.policy = policy
-        self._cache = {}
+        self._ghosts_known = False
 
     def set_table(self, table: Table | None) -> None:
         self.table = table
         self.bounds = table.rect() if table is not None else None
-        self._cache = {}
-        self._zone_cache = {}
-        self._witnesses = {}
+        self._ghosts_known = False
 
     # --- free space ---------------------------------------------------------------------
 
-    def _free(self, r: _Rect, extra: _Rect | None = None) -> bool:
+    def _toggle(self, r: _Rect) -> None:
+        mask = ((1 << (r[2] - r[0])) - 1) << (r[0] + _OFFSET)
+        rows = self.rows
+        for y in range(r[1], r[3]):
+            rows[y] = rows.get(y, 0) ^ mask
+
+    def _clear(self, r: _Rect) -> bool:
+        """Inside the bounds and no cell taken (touching is fine)."""
         bounds = self.bounds
         if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
                                        and r[2] <= bounds[2] and r[3] <= bounds[3]):
             return False
-        if extra is not None and _overlap(r, extra):
-            return False
         rows = self.rows
         mask = ((1 << (r[2] - r[0])) - 1) << (r[0] + _OFFSET)
-        for y in range(r[1], r[3]):
-            if rows.get(y, 0) & mask:
+        return not any(rows.get(y, 0) & mask for y in range(r[1], r[3]))
+
+    def _free(self, r: _Rect, parent: Tile) -> bool:
+        """May a tile joining ``parent`` cover ``r``? On the table, on no tile, and a cell
+        away from every tile but ``parent`` (a joined tile only touches what it joins)."""
+        bounds = self.bounds
+        if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
+                                       and r[2] <= bounds[2] and r[3] <= bounds[3]):
+            return False
+        grow = 1 if self.gap else 0
+        x0, y0, x1, y1 = r[0] - grow, r[1] - grow, r[2] + grow, r[3] + grow
+        mask = ((1 << (x1 - x0)) - 1) << (x0 + _OFFSET)
+        p = self.boxes[parent]
+        pmask = ~(((1 << (p[2] - p[0])) - 1) << (p[0] + _OFFSET))
+        rows = self.rows
+        for y in range(y0, y1):
+            taken = rows.get(y, 0) & mask
+            if taken and (not grow or not (p[1] <= y < p[3]) or taken & pmask):
                 return False
         return True
 
-    def occupy(self, r: _Rect) -> None:
-        mask = ((1 << (r[2] - r[0])) - 1) << (r[0] + _OFFSET)
-        for y in range(r[1], r[3]):
-            self.rows[y] = self.rows.get(y, 0) | mask
-        kept = {}
-        for (a, double), found in self._witnesses.items():
-            o = _REACHES[a.d]
-            if not (a.x + o[0] < r[2] and r[0] < a.x + o[2]
-                    and a.y + o[1] < r[3] and r[1] < a.y + o[3]):
-                kept[(a, double)] = found
-        self._witnesses = kept
-
-    def _room(self, a: _Anchor, limit: int, extra: _Rect | None = None) -> int:
-        """How far (half units, up to ``limit``) a one-unit-wide strip runs free from ``a``."""
-        o = _STRIPS[a.d]
-        dx, dy = _DX[a.d], _DY[a.d]
-        for step in range(limit):
-            x, y = a.x + dx * step, a.y + dy * step
-            if not self._free((x + o[0], y + o[1], x + o[2], y + o[3]), extra):
+    def _room(self, a: _Anchor, wanted: int) -> int:
+        """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``."""
+        for step in range(wanted):
+            if not self._clear(_rect(a, step, step + 1, -2, 2)):
                 return step
-        return limit
+        return wanted
 
-    def _has_free(self, a: _Anchor, shapes: Sequence[_Shape]) -> bool:
-        return any(self._free(_box(a, shape)) for shape in shapes)
+    # --- shapes and their order ---------------------------------------------------------
 
-    def _order(self, a: _Anchor, double: bool) -> list[_Shape]:
-        """The shapes for a tile at ``a``, the handsomest first."""
+    def shapes(self, key: _Key, double: bool) -> list[_Shape]:
+        """The shapes for a tile at ``key``, the handsomest first."""
         if double:
-            return list(_DOUBLE_SHAPES)
+            return [_CROSS]
+        if key[0].is_double and (self.gap or key[1] not in BRANCH_ENDS):
+            # A corner after a double's line end would lie along its long side: straight
+            # on only. (A branch leaves from the double's short end, where a corner reads
+            # right too; it is kept for the last resort, see :func:`_relayout`.)
+            return [_STRAIGHT]
+        a = self.anchors[key]
         wanted = self.policy.straight_room
         ahead = self._room(a, wanted)
+        corners = self._corners(a)
         if ahead >= wanted:
-            return [_STRAIGHT, *self._corners(a)]
+            return [_STRAIGHT, *corners]
         scored = [(ahead - 4, 0, _STRAIGHT)]
-        for rank, corner in enumerate(self._corners(a), start=1):
-            scored.append((self._room(_head(a, corner), wanted), -rank, corner))
+        for rank, corner in enumerate(corners, start=1):
+            scored.append((self._room(_spot(a, corner).ends[0][1], wanted), -rank, corner))
         scored.sort(key=lambda item: (item[0], item[1]), reverse=True)
         return [shape for _, _, shape in scored]
 
     def _corners(self, a: _Anchor) -> list[_Shape]:
         """Right and left corners, the one that turns back toward the centre first."""
-        right = _head(a, _RIGHT)
-        left = _head(a, _LEFT)
+        right = _spot(a, _RIGHT).ends[0][1]
+        left = _spot(a, _LEFT).ends[0][1]
         toward_centre = abs(left.x) + abs(left.y) - abs(right.x) - abs(right.y)
         if toward_centre < 0 or (toward_centre == 0 and self.policy.flip_corners):
             return [_LEFT, _RIGHT]
         return [_RIGHT, _LEFT]
 
-    # --- liveness -----------------------------------------------------------------------
+    def free_spots(self, key: _Key, double: bool) -> list[_Spot]:
+        a = self.anchors[key]
+        return [s for s in (_spot(a, shape) for shape in self.shapes(key, double))
+                if self._free(s.box, key[0])]
 
-    def _live_after(self, spot: _Spot, skip: _Key | None) -> bool:
-        """After ``spot``, can every place, open or promised, still take either kind of tile
-        with room for the line to go on one tile further?
+    def has_room(self, key: _Key, double: bool) -> bool:
+        a = self.anchors[key]
+        shapes = (_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
+            self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT)
+        return any(self._free(_spot(a, s).box, key[0]) for s in shapes)
 
-        Looking one tile further is what keeps a line from walking into a dead end; the
-        promised places are the branches of spinners whose line sides are not both filled.
-        """
-        extra = spot.box
-        anchors = [self.anchors[(t, e)] for t, e, _ in self.open if (t, e) != skip]
-        anchors += [self.anchors[key] for key in self.future]
-        spins = self._next_double_spins()
-        anchors += [a for end, a in spot.ends if end is None or end is End.LINE_B or spins]
-        return all(
-            self._room_two_deep(a, extra, False) and self._room_two_deep(a, extra, True)
-            for a in anchors
-        )
+    # --- which places need room ---------------------------------------------------------
 
-    def _room_two_deep(self, a: _Anchor, extra: _Rect, double: bool) -> bool:
-        """Is there a free shape at ``a``, clear of ``extra``, whose head (or lineB) has
-        room for both kinds of tile beside it and clear of ``extra``?
+    def needs(self) -> tuple[list[_Need], list[_Need]]:
+        """The open places that may still take a tile, with the kinds still to come, and
+        the branches spinners will open later (room is planned for them, not promised)."""
+        board = self.board
+        open_ = []
+        for place in board.places():
+            # A place no tile can reach any more still keeps room in front of it: its
+            # marker and the count of its end go there.
+            kinds = self._kinds(place.value) or (False,)
+            open_.append(_Need((place.tile, place.end), kinds))
+        future = []
+        for s in board.spinners():
+            kinds = self._kinds(s.a)
+            for end in BRANCH_ENDS:
+                # Not open yet, nor taken: the branch opens once the line sides are full.
+                if kinds and board.place_value(s, end) is None and board.child_at(s, end) is None:
+                    future.append(_Need((s, end), kinds))
+        return open_, future
 
-        The line goes on from the head or lineB; branches of branches only open much later
-        and are looked after when they do.
-        """
-        for box, singles, doubles in self._witnesses_at(a, double):
-            if (not _overlap(box, extra)
-                    and any(not _overlap(r, extra) for r in singles)
-                    and any(not _overlap(r, extra) for r in doubles)):
-                return True
-        return False
+    def _kinds(self, value: int) -> tuple[bool, ...]:
+        board = self.board
+        single = any(tile(value, other) not in board for other in range(7) if other != value)
+        double = tile(value, value) not in board
+        return tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
 
-    def _witnesses_at(self, a: _Anchor, double: bool) -> tuple[_Witness, ...]:
-        cached = self._witnesses.get((a, double))
-        if cached is None:
-            found = []
-            for shape in _DOUBLE_SHAPES if double else _SINGLE_SHAPES:
-                box = _box(a, shape)
-                if not self._free(box):
-                    continue
-                head = _head(a, shape)
-                singles = tuple(r for r in (_box(head, s) for s in _SINGLE_SHAPES)
-                                if self._free(r, box))
-                doubles = tuple(r for r in (_box(head, s) for s in _DOUBLE_SHAPES)
-                                if self._free(r, box))
-                if singles and doubles:
-                    found.append((box, singles, doubles))
-            cached = self._witnesses[(a, double)] = tuple(found)
-        return cached
+    # --- ghosts: one spot per place and kind ----------------------------------------------
 
-    def _next_double_spins(self) -> bool:
+    def ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+        """A spot for every place and kind still to come, ghosts of different places apart
+        (None: some place has none; the layout is not healthy)."""
+        if not self._ghosts_known:
+            self._ghosts = self._choose_ghosts()
+            self._ghosts_known = True
+        return self._ghosts
+
+    def _choose_ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+        needs, future = self.needs()
+        ranked = {need.key: {double: self._ranked(need, double, needs + future)
+                             for double in need.kinds} for need in needs}
+        order = [need.key for need in needs]
+        # The places with the fewest choices pick first.
+        order.sort(key=lambda k: min(len(v) for v in ranked[k].values()) if ranked[k] else 0)
+        chosen: dict[_Key, dict[bool, _Spot]] = {}
+        taken: list[_Rect] = []
+        for key in order:
+            picks: dict[bool, _Spot] = {}
+            for double, spots in ranked[key].items():
+                pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)),
+                            None)
+                if pick is None:
+                    return None
+                picks[double] = pick
+            chosen[key] = picks
+            taken += [s.box for s in picks.values()]
+        return chosen
+
+    def _ranked(self, need: _Need, double: bool, needs: list[_Need]) -> list[_Spot]:
+        spots = self.free_spots(need.key, double)
+        if len(spots) <= 1:
+            return spots
+        others = [(n.key, kind) for n in needs if n.key != need.key for kind in n.kinds]
+        others = [(key, kind) for key, kind in others if self.has_room(key, kind)]
+        zones = [_rect(self.anchors[n.key], 0, 4, -2, 2) for n in needs if n.key != need.key]
+        scored = []
+        for i, spot in enumerate(spots):
+            lost, depth = self._after(spot, double, others)
+            clear = not any(_overlap(spot.box, zone) for zone in zones)
+            scored.append((lost, -depth, not clear, i, spot))
+        scored.sort(key=lambda item: item[:4])
+        return [item[4] for item in scored]
+
+    def _after(self, spot: _Spot, double: bool,
+               others: list[tuple[_Key, bool]]) -> tuple[int, int]:
+        """With a tile on ``spot``: how many of ``others`` (places and kinds with room now)
+        lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
+        line surely has room for (a spinner's branches at least one)."""
+        self._toggle(spot.box)
+        placeholder = Tile(7, 7)
+        self.boxes[placeholder] = spot.box
+        try:
+            lost = sum(1 for key, kind in others if not self.has_room(key, kind))
+            spins = double and self._spins_next()
+            depth = _LOOK_AHEAD
+            for end, anchor in spot.ends:
+                if end is None or end is End.LINE_B:
+                    if not self._deep(anchor, placeholder, double, depth):
+                        reached = 0
+                        while reached < depth - 1 and self._deep(anchor, placeholder, double,
+                                                                 reached + 1):
+                            reached += 1
+                        depth = reached
+                elif spins and not self._deep(anchor, placeholder, True, 1):
+                    lost += 1
+            return lost, depth
+        finally:
+            del self.boxes[placeholder]
+            self._toggle(spot.box)
+
+    def _deep(self, a: _Anchor, parent: Tile, after_double: bool, depth: int) -> bool:
+        """Can a line at ``a`` go on ``depth`` more steps, whichever kind comes next? A
+        step is a non-double, or a double and the non-double that must go straight on
+        after it: a double near an edge is what walks a line into a dead end."""
+        shapes = (_STRAIGHT,) if after_double else (_STRAIGHT, _RIGHT, _LEFT)
+        if not any(self._then(a, (shape,), parent, depth) for shape in shapes):
+            return False
+        # A double may come next too (never right after a double).
+        return after_double or self._then(a, (_CROSS, _STRAIGHT), parent, depth)
+
+    def _then(self, a: _Anchor, shapes: tuple[_Shape, ...], parent: Tile, depth: int) -> bool:
+        laid: list[_Rect] = []
+        try:
+            for n, shape in enumerate(shapes):
+                spot = _spot(a, shape)
+                if not self._free(spot.box, parent):
+                    return False
+                self._toggle(spot.box)
+                laid.append(spot.box)
+                parent = Tile(8 + n, 8 + depth)
+                self.boxes[parent] = spot.box
+                if shape is _CROSS and self._spins_next() and not all(
+                        self._free(_spot(branch, _STRAIGHT).box, parent)
+                        for end, branch in spot.ends if end in BRANCH_ENDS):
+                    return False
+                a = spot.ends[0][1]
+            return depth <= 1 or self._deep(a, parent, False, depth - 1)
+        finally:
+            for n, box in enumerate(laid):
+                del self.boxes[Tile(8 + n, 8 + depth)]
+                self._toggle(box)
+
+    def _spins_next(self) -> bool:
         # Seven Rocks: only the round's first double spins, and it always does.
         return self.board.every_double_spins or not self.board.spinners()
 
-    def spots(self, key: _Key, double: bool) -> list[_Spot]:
-        """The free spots at an open place, best first (see :meth:`_rank`)."""
-        a = self.anchors[key]
-        ranked = []
-        for i, shape in enumerate(self._order(a, double)):
-            spot = _spot(a, shape)
-            if self._free(spot.box):
-                ranked.append((self._rank(spot, key), i, spot))
-        ranked.sort(key=lambda item: (item[0], item[1]))
-        return [spot for _, _, spot in ranked]
-
-    def _rank(self, spot: _Spot, key: _Key) -> int:
-        """0 is best: live and clear of every other place's zone; then live; then neither."""
-        live = self._live_after(spot, key)
-        clear = not any(_overlap(spot.box, zone) for zone in self._zones(key))
-        return (0 if live else 2) + (0 if clear else 1)
-
-    def _zones(self, skip: _Key) -> list[_Rect]:
-        """The room in front of every other place: where its next tile and one more would go."""
-        cache_key = (skip[0], skip[1], None)
-        zones = self._zone_cache.get(cache_key)
-        if zones is None:
-            keys = [(t, e) for t, e, _ in self.open if (t, e) != skip] + self.future
-            zones = [_rect(self.anchors[k], 0, 4, -2, 2) for k in keys]
-            self._zone_cache[cache_key] = zones
-        return zones
-
-    def spot(self, key: _Key, double: bool) -> _Spot | None:
-        """Where a double or a non-double at an open place goes (None: no free spot)."""
-        cache_key = (key[0], key[1], double)
-        if cache_key not in self._cache:
-            a = self.anchors[key]
-            best: tuple[int, _Spot] | None = None
-            for shape in self._order(a, double):
-                spot = _spot(a, shape)
-                if self._free(spot.box):
-                    rank = self._rank(spot, key)
-                    if best is None or rank < best[0]:
-                        best = (rank, spot)
-                    if rank == 0:
-                        break
-            self._cache[cache_key] = None if best is None else best[1]
-        return self._cache[cache_key]
-
-    def fallback_spot(self, key: _Key, double: bool) -> _Spot:
-        """Where to draw a ghost even if the layout is stuck: never fails."""
-        found = self.spot(key, double)
-        if found is not None:
-            return found
-        return _spot(self.anchors[key], self._order(self.anchors[key], double)[0])
-
     def healthy(self) -> bool:
-        """Has every open place a free spot for either kind of tile?
-
-        The same as every :meth:`spot` being found, without ranking the spots.
-        """
-        for t, e, _ in self.open:
-            a = self.anchors[(t, e)]
-            if not (self._has_free(a, _SINGLE_SHAPES) and self._has_free(a, _DOUBLE_SHAPES)):
-                return False
-        return True
+        return self.ghosts() is not None
 
     def blocked(self, needs: dict[_Key, tuple[bool, ...]]) -> bool:
         """Is some place in ``needs`` still waiting for a tile, but with no free shape left
-        for a kind it needs (True: a double)? Cells only fill up, so it stays blocked."""
+        for a kind it needs? Cells only fill up, so it stays blocked."""
         for key, kinds in needs.items():
-            a = self.anchors.get(key)
-            if a is None or self.board.child_at(*key) is not None:
+            if key not in self.anchors or self.board.child_at(*key) is not None:
                 continue
             for double in kinds:
-                if not self._has_free(a, _DOUBLE_SHAPES if double else _SINGLE_SHAPES):
+                if not self.has_room(key, double):
                     return True
         return False
 
     # --- laying tiles -------------------------------------------------------------------
 
-    def lay(self, node: Placed, spot: _Spot | None) -> None:
-        """Put ``node`` at ``spot`` (the lead ignores it) and play it on our board copy."""
+    def lead_spot(self, t: Tile) -> _Spot:
+        d = 0 if self.along_x else 1
+        back = 1 if t.is_double else 2
+        return _spot(_Anchor(-back * _DX[d], -back * _DY[d], d),
+                     _CROSS if t.is_double else _STRAIGHT)
+
+    def lay(self, node: Placed, spot: _Spot) -> None:
+        """Put ``node`` at ``spot`` and play it on our board copy."""
         t = node.tile
         if node.parent is None or node.parent_end is None:
-            self._lay_lead(t)
+            value = t.a
+            head = End.HIGH
+            tail = _Anchor(*_local(_Anchor(spot.cx, spot.cy, spot.angle),
+                                   -1 if t.is_double else -2, 0), (spot.angle + 2) % 4)
+            self.anchors[(t, End.LINE_A if t.is_double else End.LOW)] = tail
         else:
-            assert spot is not None
-            value = self.board.place_value(node.parent, node.parent_end)
-            assert value is not None
-            self.occupy(spot.box)
-            self.poses[t] = Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value,
-                                 t.other(value), crosswise=t.is_double)
+            found = self.board.place_value(node.parent, node.parent_end)
+            assert found is not None
+            value = found
             head = End.HIGH if t.a == value else End.LOW
-            for end, anchor in spot.ends:
-                # A shape names a non-double's free end None: which one it is depends on
-                # the tile's values.
-                self.anchors[(t, head if end is None else end)] = anchor
-            self.board.place(Move(t, node.parent, node.parent_end))
-        self._refresh()
+        self._toggle(spot.box)
+        self.boxes[t] = spot.box
+        self.poses[t] = Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value,
+                             t.other(value), crosswise=t.is_double)
+        for end, anchor in spot.ends:
+            # A shape names a non-double's free end None: which one it is depends on the
+            # tile's values.
+            self.anchors[(t, head if end is None else end)] = anchor
+        self.board.place(Move(t, node.parent, node.parent_end))
+        self._ghosts_known = False
 
-    def _lay_lead(self, t: Tile) -> None:
-        if t.is_double:
-            box = (-1, -2, 1, 2)
-            self.anchors[(t, End.LINE_A)] = _Anchor(-1, 0, 2)
-            self.anchors[(t, End.LINE_B)] = _Anchor(1, 0, 0)
-            self.anchors[(t, End.BRANCH_A)] = _Anchor(0, -2, 3)
-            self.anchors[(t, End.BRANCH_B)] = _Anchor(0, 2, 1)
-        else:
-            box = (-2, -1, 2, 1)
-            self.anchors[(t, End.LOW)] = _Anchor(-2, 0, 2)
-            self.anchors[(t, End.HIGH)] = _Anchor(2, 0, 0)
-        self.occupy(box)
-        self.poses[t] = Pose(0.0, 0.0, 0, t.a, t.b, crosswise=t.is_double)
-        self.board.place(Move(t))
-
-    def _refresh(self) -> None:
-        board = self.board
-        self.open = [(p.tile, p.end, p.value) for p in board.places()]
-        self.future = [
-            (s, end)
-            for s in board.spinners()
-            for end in BRANCH_ENDS
-            if board.place_value(s, end) is None and board.child_at(s, end) is None
-        ]
-        self._cache = {}
-        self._zone_cache = {}
+    def spot_for(self, node: Placed) -> _Spot:
+        """Where ``node`` goes now: its ghost, or (the layout being stuck) any shape."""
+        if node.parent is None or node.parent_end is None:
+            return self.lead_spot(node.tile)
+        key = (node.parent, node.parent_end)
+        double = node.tile.is_double
+        ghosts = self.ghosts()
+        if ghosts is not None and key in ghosts and double in ghosts[key]:
+            return ghosts[key][double]
+        free = self.free_spots(key, double)
+        return free[0] if free else _spot(self.anchors[key], self.shapes(key, double)[0])
 
 
 def _needs(nodes: Sequence[Placed], every_double_spins: bool) -> dict[_Key, tuple[bool, ...]]:
@@ -573,7 +564,11 @@ def _needs(nodes: Sequence[Placed], every_double_spins: bool) -> dict[_Key, tupl
         if node.parent is not None and node.parent_end is not None:
             needs[(node.parent, node.parent_end)] = (node.tile.is_double,)
     for place in board.places():
-        needs[(place.tile, place.end)] = (False, True)
+        single = any(tile(place.value, o) not in board for o in range(7) if o != place.value)
+        double = tile(place.value, place.value) not in board
+        kinds = tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
+        if kinds:
+            needs[(place.tile, place.end)] = kinds
     return needs
 
 
@@ -584,66 +579,68 @@ class _Budget:
         self.left = tries
 
 
+def _candidates(state: _State, node: Placed,
+                needs: dict[_Key, tuple[bool, ...]]) -> list[_Spot]:
+    """The spots to try for ``node`` in a search, best first: the ones that take no room
+    a later tile needs, then by how far its line can go on, then the handsome order."""
+    if node.parent is None or node.parent_end is None:
+        return [state.lead_spot(node.tile)]
+    double = node.tile.is_double
+    key = (node.parent, node.parent_end)
+    spots = state.free_spots(key, double)
+    if len(spots) <= 1:
+        return spots
+    others = [(k, kind) for k, kinds in needs.items() for kind in kinds
+              if k != key and k in state.anchors and state.board.child_at(*k) is None
+              and state.has_room(k, kind)]
+    scored = []
+    for i, spot in enumerate(spots):
+        lost, depth = state._after(spot, double, others)
+        scored.append((lost, -depth, i, spot))
+    scored.sort(key=lambda item: item[:3])
+    return [item[3] for item in scored]
+
+
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, every_double_spins: bool, policy: _Policy,
-            budget: _Budget, limit: int) -> _State | None:
+            budget: _Budget, limit: int, gap: bool = True) -> _State | None:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
-    spot, backing up to the next best one as soon as some place is left without room for
-    the tile it needs (see :meth:`_State.blocked`). None if no healthy layout turned up
-    within ``limit`` tiles laid (and ``budget``).
-
-    Its first try is laying every tile at its best spot; it backs up from the last tiles
-    first, so a layout that only needs its last tiles moved keeps the others.
+    spot, backing up to the next one as soon as some place is left without room for the
+    tile it needs. None if no healthy layout turned up within ``limit`` tiles laid (and
+    ``budget``). It backs up from the last tiles first, so a layout that only needs its
+    last tiles moved keeps the others.
     """
     left = min(limit, budget.left)
 
-    def attempt(state: _State, node: Placed, spot: _Spot | None, i: int) -> _State | None:
-        nonlocal left
-        left -= 1
-        budget.left -= 1
-        child = state.copy()
-        child.lay(node, spot)
-        return None if child.blocked(needs) else walk(child, i + 1)
-
     def walk(state: _State, i: int) -> _State | None:
+        nonlocal left
         if i == len(nodes):
-            return state
-        node = nodes[i]
-        if node.parent is None or node.parent_end is None:
-            return attempt(state, node, None, i) if left > 0 else None
-        key = (node.parent, node.parent_end)
-        # The best spot is cheap to find; rank the others only when backing up.
-        best = state.spot(key, node.tile.is_double)
-        if best is None or left <= 0:
-            return None
-        found = attempt(state, node, best, i)
-        if found is not None:
-            return found
-        for spot in state.spots(key, node.tile.is_double)[1:]:
+            return state if state.healthy() else None
+        for spot in _candidates(state, nodes[i], needs):
             if left <= 0:
                 return None
-            found = attempt(state, node, spot, i)
-            if found is not None:
-                return found
+            left -= 1
+            budget.left -= 1
+            child = state.copy()
+            child.lay(nodes[i], spot)
+            if not child.blocked(needs):
+                found = walk(child, i + 1)
+                if found is not None:
+                    return found
         return None
 
-    found = walk(_State(Board(every_double_spins), table, policy), 0)
-    if found is None:
-        return None
-    found.set_policy(_POLICIES[0])
-    # Every place open at the end had room for both kinds, or it would have been blocked.
-    assert found.healthy()
+    start = _State(Board(every_double_spins), table, policy)
+    start.gap = gap
+    found = walk(start, 0)
+    if found is not None:
+        found.set_policy(_POLICIES[0])
+        if not found.healthy():
+            return None
     return found
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes``: laid again, then on a growing table if need be.
-
-    Each way of laying the table again may lay each tile once and
-    :data:`_STAGE_SPARE_TRIES` more, all of them together :data:`_RELAYOUT_TRIES`; past
-    that the table only grows, keeping the tiles where they are, and last they are laid
-    again on a table with no edge. The counts keep it quick and deterministic.
-    """
+    """A healthy layout of ``nodes``: laid again, then on a growing table if need be."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
     budget = _Budget(_RELAYOUT_TRIES)
@@ -663,15 +660,26 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             return state
         if table is None:
             break
+        budget = _Budget(_RELAYOUT_TRIES // 2)
     state.set_table(None)
     if state.healthy():
         return state
     last = _Budget(_LAST_RESORT_TRIES)
-    for policy in _POLICIES:
-        found = _search(nodes, needs, None, spins, policy, last, _LAST_RESORT_TRIES)
-        if found is not None:
-            return found
+    for gap in (True, False):
+        # Spinners on spinners' branches can leave no way to keep every unjoined tile
+        # apart: then, and only then, tiles may touch (never overlap) and a branch may
+        # turn at once.
+        for policy in _POLICIES:
+            found = _search(nodes, needs, None, spins, policy, last, _LAST_RESORT_TRIES, gap)
+            if found is not None:
+                return found
+        last = _Budget(_LAST_RESORT_TRIES)
     return state
+
+
+def _pose(spot: _Spot, t: Tile, value: int) -> Pose:
+    return Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value, t.other(value),
+                crosswise=t.is_double)
 
 
 class TableLayout:
@@ -681,7 +689,7 @@ class TableLayout:
     """
 
     def __init__(self, state: _State, nodes: tuple[Placed, ...], requested: Table,
-                 relayouts: int, moved: frozenset[Tile]) -> None:
+                 relayouts: int, moved: frozenset[Tile], landing: Pose | None) -> None:
         self._state = state
         self._nodes = nodes
         self._requested = requested
@@ -691,6 +699,9 @@ class TableLayout:
         """How many times this call had to lay the table out again (tiles moved)."""
         self.moved = moved
         """The tiles of ``previous`` whose pose changed: animate these too."""
+        self.landing = landing
+        """Where the newest tile first lay (the ghost it was played on), in the previous
+        layout's places; it differs from its pose only after a relayout."""
 
     @property
     def relaid(self) -> bool:
@@ -702,18 +713,23 @@ class TableLayout:
         """The table size the layout keeps to (None: it outgrew every size)."""
         return self._state.table
 
+    @property
+    def apart(self) -> bool:
+        """Do unjoined tiles keep :data:`GAP` apart, and go the branches of spinners
+        straight out? (False only for the rare board where that is impossible.)"""
+        return self._state.gap
+
     def pose(self, tile: Tile) -> Pose:
         return self.poses[tile]
 
     def lead(self, tile: Tile) -> Pose:
-        """Where a lead tile lies: the centre of the table, lines running left and right."""
-        return Pose(0.0, 0.0, 0, tile.a, tile.b, crosswise=tile.is_double)
+        """Where a lead tile lies: the centre of the table, its line along the long side."""
+        return _pose(self._state.lead_spot(tile), tile, tile.a)
 
     def ghost(self, at: Tile, end: End, tile: Tile, value: int) -> Pose:
         """Exactly where ``tile`` will lie if laid on ``at``'s open ``end`` (of ``value``)."""
-        spot = self._state.fallback_spot((at, end), tile.is_double)
-        return Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value, tile.other(value),
-                    crosswise=tile.is_double)
+        node = Placed(tile, at, end, End.LINE_A, False)
+        return _pose(self._state.spot_for(node), tile, value)
 
     def marker(self, at: Tile, end: End) -> tuple[float, float]:
         """The centre of the one-unit square in front of an open end, where a marker goes.
@@ -731,6 +747,18 @@ class TableLayout:
         return (min(b[0] for b in boxes), min(b[1] for b in boxes),
                 max(b[2] for b in boxes), max(b[3] for b in boxes))
 
+    def reach(self) -> tuple[float, float, float, float]:
+        """(left, top, right, bottom) around every tile and every ghost a next play may
+        show: what the window keeps in sight."""
+        boxes = list(self._state.boxes.values())
+        ghosts = self._state.ghosts() or {}
+        boxes += [s.box for by_kind in ghosts.values() for s in by_kind.values()]
+        if not boxes:
+            # An empty table: room for a lead either way round.
+            return (-2.0, -2.0, 2.0, 2.0)
+        return (min(b[0] for b in boxes) / 2, min(b[1] for b in boxes) / 2,
+                max(b[2] for b in boxes) / 2, max(b[3] for b in boxes) / 2)
+
 
 def _continues(previous: TableLayout, nodes: Sequence[Placed], table: Table,
                every_double_spins: bool) -> bool:
@@ -746,7 +774,7 @@ def _continues(previous: TableLayout, nodes: Sequence[Placed], table: Table,
 
 def layout_board(board: Board, previous: TableLayout | None = None,
                  table: Table = DEFAULT_TABLE) -> TableLayout:
-    """Poses for every tile on ``board``.
+    """Poses for every tile on ``board``, on a table of ``table`` units.
 
     Deterministic: the result depends only on the board (and ``table``), and equals
     laying the tiles one at a time in play order. ``previous``, a layout of an earlier
@@ -761,17 +789,16 @@ def layout_board(board: Board, previous: TableLayout | None = None,
         state = _State(Board(board.every_double_spins), table)
         done = 0
     relayouts = 0
+    landing: Pose | None = None
     for i in range(done, len(nodes)):
         node = nodes[i]
-        if node.parent is None or node.parent_end is None:
-            state.lay(node, None)
-        else:
-            key = (node.parent, node.parent_end)
-            state.lay(node, state.fallback_spot(key, node.tile.is_double))
+        state = state.copy()
+        state.lay(node, state.spot_for(node))
+        landing = state.poses[node.tile]
         if not state.healthy():
             state = _relayout(state, nodes[: i + 1])
             relayouts += 1
     moved: frozenset[Tile] = frozenset()
     if previous is not None and relayouts:
         moved = frozenset(t for t, p in previous.poses.items() if state.poses[t] != p)
-    return TableLayout(state, nodes, table, relayouts, moved)
+    return TableLayout(state, nodes, table, relayouts, moved, landing)

@@ -9,8 +9,9 @@ leaves the count readable.
 from __future__ import annotations
 
 from dominoes_qt.engine import End, Tile
+from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.ui.counting import CountMarkItem, Marks, count_marks, make_count_marks
-from dominoes_qt.ui.table import UNIT, TableScene
+from dominoes_qt.ui.table import TableScene
 
 Z_VALUE = 16.0
 """Above the tiles, the choice markers (14) and the ghosts (15)."""

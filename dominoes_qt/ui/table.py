@@ -49,11 +49,10 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, End, Move, Tile
 from dominoes_qt.layout import Pose, TableLayout, layout_board
+from dominoes_qt.layout.fit import UNIT, board_area, layer_scale, table_for
 from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
 from dominoes_qt.ui.settings import WindowSettings
 
-UNIT = 40.0
-"""Board-layer pixels per layout unit (a tile is 2 x 1 units)."""
 HAND_UNIT = 46.0
 BACK_UNIT = 20.0
 SCENE_RECT = QRectF(0, 0, 1200, 800)
@@ -62,8 +61,6 @@ DRAW_MS = 380
 """How long a drawn tile takes to travel from the boneyard to its hand."""
 STILL_FLOAT_MS = 1500
 """How long a score pop-up stays when animations are off."""
-MARGIN_UNITS = 2.3
-"""Room kept around the layout so ghosts at the outer ends stay in sight."""
 
 
 @dataclass(frozen=True)
@@ -225,10 +222,10 @@ class TableScene(QGraphicsScene):
         return self._spots[(seat - state.viewer) % len(state.seats)]
 
     def board_area(self) -> QRectF:
-        n = len(self.state.seats) if self.state else 2
-        if n == 2:
-            return QRectF(60, 150, 1080, 470)
-        return QRectF(215, 150, 770, 470)
+        return QRectF(*board_area(self._players()))
+
+    def _players(self) -> int:
+        return len(self.state.seats) if self.state else 2
 
     def seat_anchor(self, seat: int) -> QPointF:
         """Scene point a tile leaves from when that seat plays it."""
@@ -271,10 +268,14 @@ class TableScene(QGraphicsScene):
             self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
         if self.layout_ is None or self._laid != board.tiles:
             # Laying out can be costly; the board only changes when a tile is added.
-            self.layout_ = layout_board(board, self.layout_)
+            self.layout_ = layout_board(board, self.layout_, table_for(self._players()))
             self._laid = board.tiles
             self._refit(animate=not board.is_empty)
         layout = self.layout_
+        # After a relayout the new tile first lands on the ghost it was played on, then
+        # every tile that moves glides to its new place together.
+        landing = layout.landing if layout.relayouts else None
+        glide = landing is not None and bool(self.settings.duration(420))
         for node in board.nodes():
             t = node.tile
             pose = layout.pose(t)
@@ -283,26 +284,47 @@ class TableScene(QGraphicsScene):
                 item = TileItem(t, UNIT, self.palette_, parent=self.layer)
                 item.setZValue(1)
                 self.board_items[t] = item
-                self._place(item, pose, origin)
-            else:
+                if glide and landing is not None:
+                    self._place(item, landing, origin,
+                                after=lambda: self._glide_to_layout(420))
+                else:
+                    self._place(item, pose, origin)
+            elif not glide:
                 self._place(item, pose, None)
             item.set_flags(spinner=node.spinner, last_played=t == state.last_tile)
 
-    def _place(self, item: TileItem, pose: Pose, origin: QPointF | None) -> None:
+    def _glide_to_layout(self, duration: int) -> None:
+        """Move every board tile to where the current layout puts it."""
+        layout = self.layout_
+        if layout is None:
+            return
+        for t, item in self.board_items.items():
+            if t in layout.poses:
+                self._place(item, layout.pose(t), None, duration)
+
+    def _place(self, item: TileItem, pose: Pose, origin: QPointF | None,
+               duration: int = 420, after: Callable[[], None] | None = None) -> None:
         item.set_halves(pose.first, pose.second)
         target = QPointF(pose.x * UNIT, pose.y * UNIT)
         rotation = float(pose.angle + (90 if pose.crosswise else 0))
-        duration = self.settings.duration(420)
+        duration = self.settings.duration(duration)
+
+        def landed() -> None:
+            item.setZValue(1)
+            if after is not None:
+                after()
+
         if origin is not None and duration:
             item.setPos(self.layer.mapFromScene(origin))
             item.setRotation(rotation)
             item.setZValue(20)
-            self._animate(item, b"pos", target, duration, after=lambda: item.setZValue(1))
-        elif item.pos() != target:
-            if duration and not item.pos().isNull():
-                self._animate(item, b"pos", target, duration)
-            else:
-                item.setPos(target)
+            self._animate(item, b"pos", target, duration, after=landed)
+        elif duration and item.pos() != target and not item.pos().isNull():
+            self._animate(item, b"pos", target, duration, after=after)
+        else:
+            item.setPos(target)
+            if after is not None:
+                after()
         item.setRotation(rotation)
 
     def _animate(self, obj: QGraphicsObject, prop: bytes, end: object, duration: int,
@@ -331,13 +353,10 @@ class TableScene(QGraphicsScene):
         layout = self.layout_
         if layout is None:
             return
-        left, top, right, bottom = layout.bounds()
-        left, top = left - MARGIN_UNITS, top - MARGIN_UNITS
-        right, bottom = right + MARGIN_UNITS, bottom + MARGIN_UNITS
+        reach = layout.reach()
+        left, top, right, bottom = reach
         area = self.board_area()
-        scale = min(area.width() / ((right - left) * UNIT),
-                    area.height() / ((bottom - top) * UNIT), 1.25)
-        scale *= self.user_zoom
+        scale = layer_scale(reach, self._players()) * self.user_zoom
         centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
         pos = area.center() - centre * scale + self.user_pan
         self._fit = (scale, pos)
@@ -493,7 +512,7 @@ class TableScene(QGraphicsScene):
         for i, move in enumerate(moves):
             if move.at is None or move.end is None:
                 # The lead: its ghost lies where the lead will lie, at the centre.
-                pose = Pose(0.0, 0.0, 0, tile.a, tile.b, crosswise=tile.is_double)
+                pose = layout.lead(tile)
             else:
                 value = board.place_value(move.at, move.end)
                 assert value is not None

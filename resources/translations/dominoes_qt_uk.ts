@@ -1576,6 +1576,30 @@ They apply until you quit.</source>
         <translation>експерт</translation>
     </message>
     <message>
+        <source>master</source>
+        <translation>майстер</translation>
+    </message>
+    <message>
+        <source>Plays any tile that fits, at random.</source>
+        <translation>Кладе навмання будь-яку кістку, що підходить.</translation>
+    </message>
+    <message>
+        <source>Takes the most points it can right now.</source>
+        <translation>Бере найбільше очок, які може взяти зараз.</translation>
+    </message>
+    <message>
+        <source>Weighs points now against the reply, keeps its options and sheds heavy tiles.</source>
+        <translation>Зважує очки зараз проти відповіді суперника, зберігає собі ходи й позбувається важких кісток.</translation>
+    </message>
+    <message>
+        <source>Imagines the hidden tiles a few hundred ways and plays the round out for its most promising plays.</source>
+        <translation>Уявляє приховані кістки кількома сотнями способів і доігрує раунд для своїх найкращих ходів.</translation>
+    </message>
+    <message>
+        <source>Imagines the hidden tiles thousands of ways, trusting more the ones that explain what the others played, tries every play and judges each by its chance of winning the match. Thinks for about a second on every core.</source>
+        <translation>Уявляє приховані кістки тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців, пробує кожен хід і оцінює його за шансом виграти партію. Думає близько секунди на кожному ядрі процесора.</translation>
+    </message>
+    <message>
         <source>%1 played out (domino).</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>

@@ -16,6 +16,7 @@ from dominoes_qt.ai.analysis import (
     INACCURACY,
     MISTAKE,
     Mark,
+    MasterEvaluator,
     RolloutEvaluator,
     judge_decision,
     mark_for,
@@ -180,10 +181,10 @@ def test_the_review_sees_only_what_the_player_knew():
         view_two.hand, view_two.hand_counts, view_two.boneyard_count)
     assert one.rounds[0].hands[1] != two.rounds[0].hands[1]
     played = Move(view_one.hand[0])
-    evaluator = RolloutEvaluator()
-    a = judge_decision(view_one, played, evaluator, 30, 0, 1, 1)
-    b = judge_decision(view_two, played, evaluator, 30, 0, 1, 1)
-    assert a == b
+    for evaluator in (RolloutEvaluator(), MasterEvaluator()):
+        a = judge_decision(view_one, played, evaluator, 30, 0, 1, 1)
+        b = judge_decision(view_two, played, evaluator, 30, 0, 1, 1)
+        assert a == b
 
 
 def test_marks_follow_the_stated_thresholds():
@@ -219,3 +220,11 @@ def test_analyse_of_a_bad_file_exits_2(tmp_path, capsys):
     assert main(["analyse", str(path)]) == 2
     assert "bad.json" in capsys.readouterr().err
     assert main(["analyse", str(path), "--iterations", "0"]) == 2
+
+
+def test_the_expert_evaluator_also_finds_the_planted_blunder(planted_file, capsys):
+    path, where = planted_file
+    result = _analyse(path, capsys, "--evaluator", "expert", "--no-cache")
+    decision = next(d for d in result["decisions"] if (d["round"], d["play"]) == where)
+    assert decision["mark"] == "blunder"
+    assert result["evaluator"] == "expert-rollouts"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Board, End, Match, Move, Rules, Tile, tile
+from dominoes_qt.engine import Board, End, Match, Move, Rules, Tile, deal, draw_lot, tile
 from dominoes_qt.layout import Pose, TableLayout, layout_board
+from dominoes_qt.layout.fit import VIEWS, pixels_per_unit, table_for
 
 Box = tuple[float, float, float, float]
 _UNIT = {0: (1.0, 0.0), 90: (0.0, 1.0), 180: (-1.0, 0.0), 270: (0.0, -1.0)}
@@ -72,44 +73,135 @@ def joins_properly(parent: Tile, parent_pose: Pose, end: End, child: Tile,
     return None
 
 
+MIN_GAP = 0.15
+"""Two tiles that are not joined keep at least this much cloth between them (units)."""
+
+
+def halves(pose: Pose) -> list[tuple[Box, int]]:
+    """The two unit squares of a tile and the number on each, from its pose alone."""
+    dx, dy = _UNIT[pose.angle]
+    if pose.crosswise:
+        # The long side runs across the line: the halves lie side by side across it.
+        dx, dy = -dy, dx
+    return [(square(pose.x - dx / 2, pose.y - dy / 2), pose.first),
+            (square(pose.x + dx / 2, pose.y + dy / 2), pose.second)]
+
+
+def gap(p: Box, q: Box) -> float:
+    """The cloth between two boxes (0 when they touch or overlap)."""
+    return max(q[0] - p[2], p[0] - q[2], q[1] - p[3], p[1] - q[3], 0.0)
+
+
+def shared_edge(p: Box, q: Box) -> bool:
+    """Do two unit squares touch along a stretch of edge (more than a corner)?"""
+    eps = 1e-9
+    xs = min(p[2], q[2]) - max(p[0], q[0])
+    ys = min(p[3], q[3]) - max(p[1], q[1])
+    return (abs(xs) < eps and ys > eps) or (abs(ys) < eps and xs > eps)
+
+
+def join_problem(a: Tile, pa: Pose, b: Tile, pb: Pose) -> str | None:
+    """Two joined tiles must touch, and every pair of halves that touch shows one number."""
+    touching = [(va, vb) for sa, va in halves(pa) for sb, vb in halves(pb)
+                if shared_edge(sa, sb)]
+    if not touching:
+        return f"{a} and {b} are joined but do not touch"
+    if any(va != vb for va, vb in touching):
+        return f"{a} and {b} touch with different numbers {touching}"
+    return None
+
+
+def through_double(double: Pose, other: Pose) -> bool:
+    """Does the line of a tile joined at a crosswise double's line end pass through the
+    double's centre (the next tile leaves from the far side, centred)?"""
+    if double.angle in (0, 180):
+        return abs(other.y - double.y) < 1e-9 and other.angle in (0, 180)
+    return abs(other.x - double.x) < 1e-9 and other.angle in (90, 270)
+
+
+def pair_problems(poses: dict[Tile, Pose], joined: set[frozenset[Tile]],
+                  min_gap: float = MIN_GAP) -> list[str]:
+    found = []
+    items = list(poses.items())
+    boxes = [p.box() for _, p in items]
+    for i in range(len(items)):
+        for j in range(i):
+            (a, pa), (b, pb) = items[i], items[j]
+            if overlap(boxes[i], boxes[j]):
+                found.append(f"{a} overlaps {b}")
+            elif frozenset((a, b)) in joined:
+                why = join_problem(a, pa, b, pb)
+                if why:
+                    found.append(why)
+            elif gap(boxes[i], boxes[j]) < min_gap:
+                found.append(f"{a} and {b} are not joined but touch")
+    return found
+
+
+def candidates(board: Board, value: int) -> list[Tile]:
+    """A double and a non-double that could still come to a place of ``value``."""
+    found = [tile(value, value)] if tile(value, value) not in board else []
+    singles = [tile(value, w) for w in range(7) if w != value and tile(value, w) not in board]
+    return found + singles[:1]
+
+
 def problems(board: Board, layout: TableLayout) -> list[str]:
-    """Everything wrong with ``layout`` for ``board``: overlaps, joins, ghosts, markers."""
+    """Everything wrong with ``layout`` for ``board``: overlaps, contact between unjoined
+    tiles, joins (both halves of both tiles), doubles, ghosts and markers."""
     found: list[str] = []
     poses = layout.poses
     if set(poses) != set(board.tiles):
         found.append("the layout does not hold exactly the board's tiles")
         return found
-    items = list(poses.items())
-    boxes = [p.box() for _, p in items]
-    for i in range(len(items)):
-        for j in range(i):
-            if overlap(boxes[i], boxes[j]):
-                found.append(f"{items[i][0]} overlaps {items[j][0]}")
+    joined = {frozenset((n.tile, n.parent)) for n in board.nodes() if n.parent is not None}
+    # The rare board where keeping apart is impossible (layout.apart False) may touch.
+    min_gap = MIN_GAP if layout.apart else 0.0
+    found += pair_problems(poses, joined, min_gap)
+    boxes = [p.box() for p in poses.values()]
     for node in board.nodes():
+        pose = poses[node.tile]
+        if node.tile.is_double != pose.crosswise:
+            found.append(f"{node.tile} crosswise is {pose.crosswise}")
         if node.parent is None or node.parent_end is None:
             continue
         joined_value = node.tile.a if node.joined_end in (End.LOW, End.LINE_A) else node.tile.b
         why = joins_properly(node.parent, poses[node.parent], node.parent_end, node.tile,
-                             poses[node.tile], joined_value)
+                             pose, joined_value)
         if why:
             found.append(why)
+        if node.parent.is_double and node.parent_end in (End.LINE_A, End.LINE_B) \
+                and not through_double(poses[node.parent], pose):
+            found.append(f"the line does not pass straight through {node.parent}")
+        if node.tile.is_double and not through_double(pose, poses[node.parent]):
+            found.append(f"{node.parent} does not meet {node.tile} centred")
+    ghost_boxes: list[tuple[tuple[Tile, End], Tile, Box]] = []
     for place in board.places():
         mx, my = layout.marker(place.tile, place.end)
         marker = square(mx, my)
         if any(overlap(marker, b) for b in boxes):
             found.append(f"the marker of {place.tile} {place.end} covers a tile")
         v = place.value
-        for candidate in (tile(v, v), tile(v, (v + 1) % 7)):
+        for candidate in candidates(board, v):
             ghost = layout.ghost(place.tile, place.end, candidate, v)
             box = ghost.box()
-            if any(overlap(box, b) for b in boxes):
-                found.append(f"the ghost of {candidate} at {place.tile} {place.end} covers a tile")
+            with_ghost = dict(poses)
+            with_ghost[candidate] = ghost
+            for why in pair_problems(with_ghost, joined | {frozenset((candidate, place.tile))},
+                                     min_gap):
+                if str(candidate) in why:
+                    found.append(f"ghost at {place.tile} {place.end}: {why}")
             if not contains(box, marker):
                 found.append(f"the ghost of {candidate} at {place.tile} {place.end} "
                              "misses its marker")
             why = joins_properly(place.tile, poses[place.tile], place.end, candidate, ghost, v)
             if why:
                 found.append(f"ghost: {why}")
+            key = (place.tile, place.end)
+            for other_key, other, other_box in ghost_boxes:
+                if other_key != key and overlap(box, other_box):
+                    found.append(f"the ghosts of {candidate} at {key} and {other} at "
+                                 f"{other_key} overlap")
+            ghost_boxes.append((key, candidate, box))
     return found
 
 
@@ -119,19 +211,28 @@ class RunReport:
     plays: int = 0
     relayouts: int = 0
     plays_that_moved_tiles: int = 0
-    ghosts_moved_by_relayout: int = 0
     beyond_table: int = 0
+    touching: int = 0
+    """Plays after which unjoined tiles had to touch (no layout could keep them apart)."""
+    smallest: dict[str, float] = field(default_factory=dict)
+    """Per window size: the smallest pixels per unit any play showed."""
     failures: list[str] = field(default_factory=list)
 
 
 def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                   fresh_every: int = 10) -> RunReport:
-    """Play random legal rounds, checking the layout after every play."""
+    """Play random legal rounds, checking the layout after every play (seeded: the same
+    seed gives the same rounds)."""
     rng = random.Random(seed)
-    report = RunReport()
+    report = RunReport(smallest={size: float("inf") for size in VIEWS})
+    table = table_for(players)
     for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
+        # The plain shuffle these rounds were checked with (the seed-committed deal would
+        # give other rounds for the same seed).
+        lot = draw_lot(match.rng, players)
+        hands, boneyard = deal(match.rng, rules, players)
+        round_ = match.deal_round(lot.winner, hands, boneyard)
         layout: TableLayout | None = None
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
@@ -142,25 +243,29 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 value = round_.board.place_value(action.at, action.end)
                 assert value is not None
                 ghost = layout.ghost(action.at, action.end, action.tile, value)
+            elif isinstance(action, Move) and layout is not None:
+                ghost = layout.lead(action.tile)
             match.apply(action)
             if not isinstance(action, Move):
                 continue
-            layout = layout_board(round_.board, layout)
+            layout = layout_board(round_.board, layout, table)
             report.plays += 1
             report.relayouts += layout.relayouts
             report.plays_that_moved_tiles += bool(layout.moved)
-            table = layout.table
-            if table is None or table.width > 26:
+            if layout.table != table:
                 report.beyond_table += 1
-            if ghost is not None and ghost != layout.pose(action.tile):
-                if layout.relayouts:
-                    report.ghosts_moved_by_relayout += 1
-                else:
-                    report.failures.append(f"round {number}: {action} landed off its ghost")
+            report.touching += not layout.apart
+            if ghost is not None and ghost != layout.landing:
+                report.failures.append(f"round {number}: {action} landed off its ghost")
+            if not layout.relayouts and layout.landing != layout.pose(action.tile):
+                report.failures.append(f"round {number}: {action} moved without a relayout")
+            for size, view in VIEWS.items():
+                px = pixels_per_unit(layout.reach(), players, view)
+                report.smallest[size] = min(report.smallest[size], px)
             for problem in problems(round_.board, layout):
                 report.failures.append(f"round {number} after {action}: {problem}")
         if layout is not None and number % fresh_every == 0:
-            fresh = layout_board(round_.board)
+            fresh = layout_board(round_.board, table=table)
             if fresh.poses != layout.poses:
                 report.failures.append(f"round {number}: a fresh layout differs from the "
                                        "one built play by play")

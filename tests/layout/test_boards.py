@@ -75,22 +75,43 @@ def chain(length: int) -> list[Move]:
 
 
 def test_a_line_turns_before_the_table_edge() -> None:
-    table = Table(width=14, height=16)
+    table = Table(width=16, height=12)
     board, layout = lay(True, *chain(8), table=table)
     assert problems(board, layout) == []
     angles = [layout.pose(m.tile).angle for m in chain(8)]
     assert angles[:2] == [0, 0]
     assert any(a in (90, 270) for a in angles), "the line never turned"
     left, top, right, bottom = layout.bounds()
-    assert left >= -7
-    assert top >= -8
-    assert right <= 7
-    assert bottom <= 8
+    assert left >= -8
+    assert top >= -6
+    assert right <= 8
+    assert bottom <= 6
     # Its next place still has a ghost on the table.
     last = chain(8)[-1].tile
     place = next(p for p in board.places() if p.tile == last)
     ghost = layout.ghost(place.tile, place.end, tile(place.value, place.value), place.value)
-    assert contains((-7, -8, 7, 8), ghost.box())
+    assert contains((-8, -6, 8, 6), ghost.box())
+
+
+def test_lines_start_along_the_long_side_of_the_table() -> None:
+    board, layout = lay(True, *chain(3), table=Table(width=12, height=20))
+    assert [layout.pose(m.tile).angle % 180 for m in chain(3)] == [90, 90, 90]
+    assert layout.lead(tile(2, 2)).angle == 90
+    assert problems(board, layout) == []
+
+
+def test_a_turn_after_a_double_waits_for_the_next_tile() -> None:
+    # A line running into the edge right after a double goes on straight through it;
+    # only the non-double after it may turn, touching the double with equal halves only.
+    d = tile(2, 2)
+    moves = [Move(tile(0, 1)), Move(tile(1, 2), tile(0, 1), End.HIGH),
+             Move(d, tile(1, 2), End.HIGH), Move(tile(2, 4), d, End.LINE_B),
+             Move(tile(4, 5), tile(2, 4), End.HIGH)]
+    board, layout = lay(False, *moves, table=Table(width=12, height=8))
+    assert problems(board, layout) == []
+    double, after = layout.pose(d), layout.pose(tile(2, 4))
+    assert after.angle == double.angle
+    assert after.y == double.y
 
 
 def test_a_long_line_snakes_and_stays_compact() -> None:
@@ -218,3 +239,16 @@ def test_crowded_rounds_are_laid_out_again_the_same_way_every_time(name: str) ->
         assert problems(board, layout) == [], move
         assert layout_board(board).poses == layout.poses, move
     assert relayouts >= 1
+
+
+def test_the_join_check_looks_at_both_halves() -> None:
+    # 0|4 turned right beside 4|4: its 4 touches the double, but so does its 0.
+    from tests.layout.checks import join_problem, pair_problems
+
+    double = Pose(0.0, 0.0, 0, 4, 4, crosswise=True)
+    beside = Pose(1.0, 0.5, 90, 4, 0)
+    assert join_problem(tile(4, 4), double, tile(0, 4), beside) is not None
+    straight = Pose(1.5, 0.0, 0, 4, 0)
+    assert join_problem(tile(4, 4), double, tile(0, 4), straight) is None
+    # Unjoined tiles edge to edge are caught too.
+    assert pair_problems({tile(4, 4): double, tile(0, 4): straight}, set()) != []
