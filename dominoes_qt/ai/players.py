@@ -272,6 +272,14 @@ def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
         assert isinstance(chosen, Move)
         move = chosen
     facts = next(a for a in judged if a.move == move)
+    return Hint(move, reason_for(view, facts), facts.points, facts.accepted, facts.wins,
+                facts.keeps, round(facts.risk) if facts.danger == 0 else 0, facts.danger,
+                facts.playable)
+
+
+def reason_for(view: SeatView, facts: Assessment) -> str:
+    """Why a play is good or bad, in one English sentence (the hint's wording)."""
+    move = facts.move
     display = view.rules.display
     parts: list[str] = []
     if facts.wins:
@@ -292,6 +300,4 @@ def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
         parts.append(f"the reply may score about {display(risk)}")
     else:
         parts.append("gives little away")
-    reason = f"{move.tile.bracketed()}: " + "; ".join(parts)
-    return Hint(move, reason, facts.points, facts.accepted, facts.wins, facts.keeps,
-                risk, facts.danger, facts.playable)
+    return f"{move.tile.bracketed()}: " + "; ".join(parts)
