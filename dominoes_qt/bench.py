@@ -84,3 +84,93 @@ def format_table(results: list[BenchResult]) -> str:
             f"{r.apply_calls / r.rounds:>14.1f}"
         )
     return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class RolloutResult:
+    variant: str
+    players: int
+    positions: int
+    lean_seconds: float
+    """The expert's rollout (:class:`Playout` with the skilled rollout policy)."""
+    compact_seconds: float
+    """The master's rollout (:class:`Rollout`, greedy, without exploring)."""
+
+    @property
+    def speedup(self) -> float:
+        return self.lean_seconds / self.compact_seconds
+
+
+def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3) -> list[RolloutResult]:
+    """Both rollouts from the same fresh deals, the best of ``repeats`` timings each."""
+    from dominoes_qt.ai.playout import Playout
+    from dominoes_qt.ai.rollout import Rollout
+    from dominoes_qt.ai.skilled import rollout_policy
+
+    results = []
+    clock = time.perf_counter
+    for rules, n in CONFIGS:
+        rng = random.Random(seed)
+        starts = []
+        for _ in range(positions):
+            match = Match(rules, n, rng=random.Random(rng.getrandbits(32)))
+            round_ = match.deal_round()
+            starts.append(Playout(rules, match.seating, round_.board.copy(), round_.hands,
+                                  round_.boneyard, round_.to_move, round_.starter,
+                                  match.scores))
+        lean = compact = float("inf")
+        for _ in range(repeats):
+            start = clock()
+            for playout in starts:
+                playout.copy().run(rollout_policy)
+            lean = min(lean, clock() - start)
+            quiet = random.Random(0)
+            start = clock()
+            for playout in starts:
+                Rollout.of(playout).run(quiet, 0.0)
+            compact = min(compact, clock() - start)
+        results.append(RolloutResult(rules.variant, n, positions, lean, compact))
+    return results
+
+
+def format_rollouts(results: list[RolloutResult]) -> str:
+    header = (f"{'game':<12} {'players':>7} {'expert us/rollout':>18} "
+              f"{'master us/rollout':>18} {'speed-up':>9}")
+    lines = [header, "-" * len(header)]
+    for r in results:
+        lines.append(f"{r.variant:<12} {r.players:>7} {1e6 * r.lean_seconds / r.positions:>18.0f} "
+                     f"{1e6 * r.compact_seconds / r.positions:>18.0f} {r.speedup:>8.2f}x")
+    return "\n".join(lines)
+
+
+def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> str:
+    """Random Seven Rocks rounds against random games of abw333's ``dominoes`` package.
+
+    The package is never a dependency: this runs only where it happens to be importable
+    (for example from a scratch environment put on ``PYTHONPATH``). Timings alternate, and
+    the median of ``repeats`` is kept for each, so both share the machine's state.
+    """
+    try:
+        import dominoes  # type: ignore[import-not-found]
+    except ImportError:
+        return "abw333's dominoes package is not importable here; no comparison made"
+    rng = random.Random(seed)
+    clock = time.perf_counter
+    peer_rates: list[float] = []
+    our_rates: list[float] = []
+    for _ in range(repeats):
+        games = 0
+        start = clock()
+        while clock() - start < seconds:
+            game = dominoes.Game.new()
+            while game.result is None:
+                game.make_move(*rng.choice(game.valid_moves))
+            games += 1
+        peer_rates.append(games / (clock() - start))
+        our_rates.append(run_random_rounds(SEVEN_ROCKS, 4, seconds, rng.getrandbits(32))
+                         .rounds_per_second)
+    peer = sorted(peer_rates)[len(peer_rates) // 2]
+    ours = sorted(our_rates)[len(our_rates) // 2]
+    return (f"random 4-player games per second, median of {repeats} x {seconds:.0f} s: "
+            f"abw333 dominoes {peer:.0f}, Seven Rocks rounds {ours:.0f} "
+            f"({ours / peer:.2f}x)")

@@ -34,6 +34,10 @@ class Slot:
     forbidden: set[int] = field(default_factory=set)
     played: Tile | None = None
     """The tile laid from this slot, once it has been laid."""
+    since: int = -1
+    """The history index of the draw that brought it (-1: dealt)."""
+    until: int | None = None
+    """The history index of the play that laid it (None while held)."""
 
 
 @dataclass(frozen=True)
@@ -78,12 +82,13 @@ class Knowledge:
                     )
                     slot = hand.pop(index)
                 slot.played = laid
+                slot.until = i
             else:
                 # Everything held shows it lacks the open numbers.
                 for slot in held[entry.seat]:
                     slot.forbidden |= entry.open_values
                 if isinstance(entry, Drew):
-                    slot = Slot(entry.seat, draws, set(entry.open_values))
+                    slot = Slot(entry.seat, draws, set(entry.open_values), since=i)
                     draws += 1
                     self.slots.append(slot)
                     held[entry.seat].append(slot)

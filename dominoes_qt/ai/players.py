@@ -6,13 +6,14 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
+from dominoes_qt.ai import master
 from dominoes_qt.ai.expert import search
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import end_sum_after, points_of
 from dominoes_qt.ai.skilled import Assessment, assess
 from dominoes_qt.engine import Action, Board, Move, SeatView
 
-LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert")
+LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 """From gentle to hard."""
 
 LEVEL_SUMMARIES: dict[str, str] = {
@@ -20,26 +21,38 @@ LEVEL_SUMMARIES: dict[str, str] = {
     "casual": "takes the most points it can right now",
     "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
     "expert": "imagines the hidden tiles many ways and plays each game out",
+    "master": "weighs each guess at the hidden tiles by what the others played, tries "
+              "every play and counts what the scores mean for winning the match",
 }
 """One line per level for a settings screen."""
+HINT_LEVEL = "master"
+"""The level whose choice a hint suggests."""
 
 
 @dataclass(frozen=True)
 class Budget:
     """How much thinking a player may do per decision (None: no limit of that kind).
 
-    ``iterations`` counts the expert's rollouts; ``milliseconds`` is a safety cap for the
-    window (with it, a choice may depend on the machine's speed).
+    ``iterations`` counts rollouts; ``milliseconds`` is a safety cap for the window (with
+    it, a choice may depend on the machine's speed). The master, given a time limit,
+    ignores the count and uses the whole time on every core.
     """
 
     iterations: int | None = None
     milliseconds: float | None = None
 
 
+MASTER_ITERATIONS = 8000
+"""Rollouts per master decision without a clock: what its 900 ms on two idle cores buys
+(the calibration is in the README)."""
 DEFAULT_BUDGET = Budget(iterations=360)
 """Iteration-bound, so a seed always gives the same choice (simulations and tests)."""
 WINDOW_BUDGET = Budget(iterations=360, milliseconds=900.0)
 """The same search with a time cap, so nobody at the table waits more than a second."""
+MASTER_BUDGET = Budget(iterations=MASTER_ITERATIONS)
+"""The master's iteration-bound budget: about what its second on two idle cores buys."""
+MASTER_WINDOW_BUDGET = Budget(iterations=None, milliseconds=900.0)
+"""The master at the table: every core for 900 ms, however many rollouts that is."""
 
 
 class Player(Protocol):
@@ -189,6 +202,35 @@ class ExpertPlayer:
         return move, judged
 
 
+class MasterPlayer:
+    """Master: weighted deals, every play, match-aware rollouts (:mod:`ai.master`).
+
+    With a time limit it spreads its work over a pool of worker processes until the
+    limit; with only an iteration count (rollouts) it works here, deterministically.
+    """
+
+    level = "master"
+
+    def __init__(self, seed: int | None, budget: Budget) -> None:
+        self.seed = seed
+        self.budget = budget
+        if budget.milliseconds is not None:
+            master.warm()
+
+    def choose(self, view: SeatView) -> Action:
+        _, only = _only(view)
+        if only is not None:
+            return only
+        rng = decision_rng(self.seed, view)
+        timed = self.budget.milliseconds is not None
+        # With a clock the master fills it on every core; an iteration count sized for
+        # the expert would leave most of the second unused.
+        move, _ = master.search(view, rng.getrandbits(64),
+                                None if timed else self.budget.iterations,
+                                self.budget.milliseconds, parallel=timed)
+        return move
+
+
 def make_player(level: str, seed: int | None = None, budget: Budget | None = None) -> Player:
     """A player of ``level`` with its own seed (the same seed and view, the same choice)."""
     if level == "beginner":
@@ -199,6 +241,8 @@ def make_player(level: str, seed: int | None = None, budget: Budget | None = Non
         return SkilledPlayer(seed)
     if level == "expert":
         return ExpertPlayer(seed, budget or DEFAULT_BUDGET)
+    if level == "master":
+        return MasterPlayer(seed, budget or MASTER_BUDGET)
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 
@@ -210,20 +254,32 @@ def _words(numbers: tuple[int, ...]) -> str:
 
 
 def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
-    """The expert's choice for ``view``, with its reason as a sentence and as data."""
+    """The strongest level's choice for ``view``, with its reason as a sentence and as data.
+
+    The reason's facts are the skilled judgement of the chosen play.
+    """
     actions, only = _only(view)
     if not isinstance(actions[0], Move):
         action = actions[0]
         reason = "nothing fits: draw a tile" if action.value == "draw" else \
             "nothing fits and nothing is left to draw: pass"
         return Hint(action, reason, 0)
-    expert = ExpertPlayer(seed, budget or DEFAULT_BUDGET)
+    judged = assess(view)
     if only is not None and isinstance(only, Move):
-        judged = assess(view)
         move = only
     else:
-        move, judged = expert.think(view)
+        chosen = make_player(HINT_LEVEL, seed, budget).choose(view)
+        assert isinstance(chosen, Move)
+        move = chosen
     facts = next(a for a in judged if a.move == move)
+    return Hint(move, reason_for(view, facts), facts.points, facts.accepted, facts.wins,
+                facts.keeps, round(facts.risk) if facts.danger == 0 else 0, facts.danger,
+                facts.playable)
+
+
+def reason_for(view: SeatView, facts: Assessment) -> str:
+    """Why a play is good or bad, in one English sentence (the hint's wording)."""
+    move = facts.move
     display = view.rules.display
     parts: list[str] = []
     if facts.wins:
@@ -244,6 +300,4 @@ def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
         parts.append(f"the reply may score about {display(risk)}")
     else:
         parts.append("gives little away")
-    reason = f"{move.tile.bracketed()}: " + "; ".join(parts)
-    return Hint(move, reason, facts.points, facts.accepted, facts.wins, facts.keeps,
-                risk, facts.danger, facts.playable)
+    return f"{move.tile.bracketed()}: " + "; ".join(parts)

@@ -31,7 +31,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dominoes_qt.ai.players import DEFAULT_BUDGET, LEVELS, Budget, Player, make_player
+from dominoes_qt.ai.players import (
+    DEFAULT_BUDGET,
+    LEVELS,
+    MASTER_BUDGET,
+    Budget,
+    Player,
+    make_player,
+)
 from dominoes_qt.engine import GAMES, Match, rules_for
 
 MAX_ROUNDS = 500
@@ -67,6 +74,7 @@ class Config:
     seed: int
     iterations: int | None
     records: bool
+    master_iterations: int | None = None
 
 
 @dataclass
@@ -91,10 +99,13 @@ def play_match(config: Config, index: int) -> MatchResult:
     n = config.players
     match = Match(rules, n, rng=random.Random(f"match|{config.seed}|{index}"))
     budget = Budget(iterations=config.iterations) if config.iterations else DEFAULT_BUDGET
+    master_budget = (Budget(iterations=config.master_iterations) if config.master_iterations
+                     else MASTER_BUDGET)
     entrants = [entrant_at(seat, index, n) for seat in range(n)]
     levels = [config.seats[e] for e in entrants]
     players: list[Player] = [
-        make_player(level, seed=config.seed * 7919 + index * 31 + seat, budget=budget)
+        make_player(level, seed=config.seed * 7919 + index * 31 + seat,
+                    budget=master_budget if level == "master" else budget)
         for seat, level in enumerate(levels)
     ]
     times: dict[str, list[float]] = {level: [] for level in set(levels)}
@@ -241,6 +252,7 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
         "seats": list(config.seats),
         "seed": config.seed,
         "iterations": config.iterations or DEFAULT_BUDGET.iterations,
+        "master_iterations": config.master_iterations or MASTER_BUDGET.iterations,
         "matches": tally.matches,
         "undecided": tally.undecided,
         "sides": side_rows,
@@ -259,7 +271,8 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"{GAMES[summary['variant']].title}, {summary['players']} players, entrants "
         f"{','.join(summary['seats'])} (seats rotate every match), {summary['matches']} "
-        f"matches, seed {summary['seed']}, expert iterations {summary['iterations']}",
+        f"matches, seed {summary['seed']}, expert iterations {summary['iterations']}, "
+        f"master iterations {summary['master_iterations']}",
         "",
         "match wins per side (95% interval):",
     ]
@@ -306,6 +319,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--iterations", type=int, default=None,
                         help="expert rollouts per decision "
                         f"(default {DEFAULT_BUDGET.iterations})")
+    parser.add_argument("--master-iterations", type=int, default=None,
+                        help="master rollouts per decision "
+                        f"(default {MASTER_BUDGET.iterations})")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
                         help="write every match as a game record in DIR")
@@ -330,7 +346,7 @@ def main(argv: list[str]) -> int:
     if args.save_records is not None:
         args.save_records.mkdir(parents=True, exist_ok=True)
     config = Config(args.variant, args.players, seats, args.seed, args.iterations,
-                    args.save_records is not None)
+                    args.save_records is not None, args.master_iterations)
     tally = Tally(config, entrant_wins=[0] * args.players)
     start = time.perf_counter()
     for result in run(config, args.matches, args.jobs):

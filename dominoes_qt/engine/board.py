@@ -105,6 +105,12 @@ class Illegal(str, Enum):
     VALUE_MISMATCH = "the tile has no half matching that end"
 
 
+_new_move = _new_placed = tuple.__new__
+"""Build named tuples from known-good fields without the keyword-handling constructor."""
+_LOW, _HIGH, _LINE_A, _LINE_B = End.LOW, End.HIGH, End.LINE_A, End.LINE_B
+_BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
+
+
 def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
@@ -189,6 +195,11 @@ class Board:
         found.sort(key=lambda p: _sort_key(p.tile, p.end))
         return found
 
+    def open_places(self) -> Iterable[tuple[tuple[Tile, End], int]]:
+        """((tile, end), value) for every open place, in no fixed order (a live view: for
+        search, which must not lay a tile while reading it)."""
+        return self._places.items()
+
     def place_value(self, tile: Tile, end: End) -> int | None:
         return self._places.get((tile, end))
 
@@ -267,10 +278,10 @@ class Board:
             return [Move(t) for t in hand]
         moves: list[Move] = []
         hand = tuple(hand)
+        make = _new_move
         for (at, end), value in self._places.items():
-            for t in hand:
-                if t.a == value or t.b == value:
-                    moves.append(Move(t, at, end))
+            # A tile is the pair of its halves, so ``value in t`` asks whether it matches.
+            moves += [make(Move, (t, at, end)) for t in hand if value in t]
         return moves
 
     def can_play(self, hand: Iterable[Tile]) -> bool:
@@ -293,33 +304,43 @@ class Board:
         if at is None or end is None:
             self._lay_lead(tile)
             return self.end_sum
-        value = self._places.pop((at, end))
-        self.value_count[value] -= 1
+        places = self._places
+        count = self.value_count
+        value = places.pop((at, end))
+        count[value] -= 1
         self._attached[(at, end)] = tile
-        if at.a == at.b:
-            if end is End.LINE_A or end is End.LINE_B:
+        total = self.end_sum
+        a, b = at
+        if a == b:
+            if end is _LINE_A or end is _LINE_B:
                 parent = self._placed[at]
-                other = End.LINE_B if end is End.LINE_A else End.LINE_A
-                if other == parent.joined_end or (at, other) in self._attached:
+                other = _LINE_B if end is _LINE_A else _LINE_A
+                if other is parent.joined_end or (at, other) in self._attached:
                     # Both line sides are filled: the double is internal now.
-                    self.end_sum -= 2 * value
+                    total -= 2 * value
                     if parent.spinner:
-                        self._open(at, End.BRANCH_A, value)
-                        self._open(at, End.BRANCH_B, value)
+                        places[(at, _BRANCH_A)] = value
+                        places[(at, _BRANCH_B)] = value
+                        count[value] += 2
         else:
-            self.end_sum -= value
-        if tile.a == tile.b:
-            self._placed[tile] = Placed(tile, at, end, End.LINE_A, self._spins(tile))
-            self._open(tile, End.LINE_B, value)
-            self.end_sum += 2 * value
+            total -= value
+        a, b = tile
+        if a == b:
+            self._placed[tile] = _new_placed(Placed, (tile, at, end, _LINE_A, self._spins(tile)))
+            places[(tile, _LINE_B)] = value
+            count[value] += 1
+            total += 2 * value
         else:
-            joined, free_end, free = (
-                (End.LOW, End.HIGH, tile.b) if tile.a == value else (End.HIGH, End.LOW, tile.a)
-            )
-            self._placed[tile] = Placed(tile, at, end, joined, False)
-            self._open(tile, free_end, free)
-            self.end_sum += free
-        return self.end_sum
+            if a == value:
+                joined, free_end, free = _LOW, _HIGH, b
+            else:
+                joined, free_end, free = _HIGH, _LOW, a
+            self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, False))
+            places[(tile, free_end)] = free
+            count[free] += 1
+            total += free
+        self.end_sum = total
+        return total
 
     def _lay_lead(self, tile: Tile) -> None:
         if tile.is_double:

@@ -20,6 +20,7 @@ from dominoes_qt.engine.events import (
     RoundEnd,
     ScoreEvent,
 )
+from dominoes_qt.engine.fairdeal import SEEDS, DealProof, SeedSource, fair_deal, fair_lot
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile
@@ -174,6 +175,8 @@ class Round:
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
+        self.proof: DealProof | None = None
+        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = [list(h) for h in hands]
@@ -187,6 +190,10 @@ class Round:
         self.finisher: int | None = None
         """The seat that laid the last tile, when a hand was played out."""
         self.last_parts: PlayParts | None = None
+        # What the seat to move must do and its plays, worked out once per position: a
+        # turn asks for them several times (need, legal actions, the check of the action).
+        self._need: Need | None = None
+        self._moves: list[Move] | None = None
 
     def copy(self) -> Round:
         other = Round.__new__(Round)
@@ -214,17 +221,28 @@ class Round:
         """What the seat to move must do, or None when the round is over."""
         if self.end is not None:
             return None
-        if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
-            return Need.PLAY
-        if self.drawn < len(self.deck):
-            return Need.DRAW
-        return Need.PASS
+        need = self._need
+        if need is None:
+            if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
+                need = Need.PLAY
+            elif self.drawn < len(self.deck):
+                need = Need.DRAW
+            else:
+                need = Need.PASS
+            self._need = need
+        return need
+
+    def _plays(self) -> list[Move]:
+        moves = self._moves
+        if moves is None:
+            hand = [self.forced] if self.forced is not None else self.hands[self.to_move]
+            moves = self._moves = self.board.legal_moves(hand)
+        return moves
 
     def legal_actions(self) -> list[Action]:
         need = self.need()
         if need is Need.PLAY:
-            hand = [self.forced] if self.forced is not None else self.hands[self.to_move]
-            return list(self.board.legal_moves(hand))
+            return list(self._plays())
         if need is Need.DRAW:
             return [DRAW]
         if need is Need.PASS:
@@ -255,6 +273,8 @@ class Round:
                 return None
             return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.MUST_DRAW
         assert isinstance(action, Move)
+        if need is Need.PLAY and action in self._plays():
+            return None
         if action.tile not in self.hands[self.to_move]:
             return Refusal.NOT_IN_HAND
         if self.forced is not None and action.tile != self.forced:
@@ -263,10 +283,15 @@ class Round:
 
     def apply(self, action: Action) -> PlayParts | None:
         """Carry out a legal action; returns the play's parts for a play."""
-        problem = self.check(action)
-        if problem is not None:
-            raise IllegalAction(problem, action)
+        moves = self._moves
+        # A play already listed as legal for this position needs no second check.
+        if moves is None or self.end is not None or action not in moves:
+            problem = self.check(action)
+            if problem is not None:
+                raise IllegalAction(problem, action)
         seat = self.to_move
+        self._need = None
+        self._moves = None
         if action is DRAW:
             self.history.append(Drew(seat, self.board.open_values()))
             tile = self.deck[self.drawn]
@@ -283,16 +308,17 @@ class Round:
             return None
         assert isinstance(action, Move)
         board = self.board
-        board.place(action)
-        self.hands[seat].remove(action.tile)
+        end_sum = board.place(action)
+        hand = self.hands[seat]
+        hand.remove(action.tile)
         self.forced = None
         self.plays.append((seat, action))
-        points = board.points()
-        self.history.append(Played(seat, action, board.end_sum, points))
-        went_out = not self.hands[seat]
+        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+        self.history.append(Played(seat, action, end_sum, points))
+        went_out = not hand
         # Contributions are only worked out when someone may be shown them.
         contributions = tuple(board.contributions()) if points or went_out else ()
-        parts = PlayParts(contributions, board.end_sum, points)
+        parts = PlayParts(contributions, end_sum, points)
         self.last_parts = parts
         if went_out:
             self.end = RoundEnd.DOMINO
@@ -306,7 +332,12 @@ class Round:
         if self.drawn < len(self.deck):
             return
         can_play = self.board.can_play
-        if not any(can_play(hand) for hand in self.hands):
+        hands = self.hands
+        if can_play(hands[self.to_move]):
+            # The usual case, and it settles what the seat to move must do.
+            self._need = Need.PLAY
+            return
+        if not any(can_play(hand) for hand in hands):
             self.end = RoundEnd.BLOCK
 
     def block_result(self) -> tuple[int, ...] | None:
@@ -375,8 +406,11 @@ class Match:
     (5, 18)
     """
 
-    def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None) -> None:
+    def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
+                 seed_source: SeedSource | None = None) -> None:
         self.rules = rules
+        self.seed_source = seed_source
+        """Where each round's deal seed comes from; None: the match's ``rng`` (seeded runs)."""
         self.seating = rules.seating(num_players)
         self.rng = rng if rng is not None else random.Random()
         self.rounds: list[Round] = []
@@ -426,15 +460,35 @@ class Match:
         starter: int | None = None,
         hands: Sequence[Sequence[Tile]] | None = None,
         boneyard: Sequence[Tile] | None = None,
+        *,
+        seed: bytes | None = None,
+        turn: int = 0,
     ) -> Round:
-        """Start the next round. Missing starter and deal come from the match's ``rng``."""
+        """Start the next round.
+
+        Without ``hands`` the deal (and the lot, if one is due) comes from a seed: ``seed``
+        if given (with the hands turned by ``turn`` seats), else a fresh one from
+        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`.
+        """
         if not self.needs_deal:
             raise RuntimeError("a round is still being played" if self.winner is None
                                else "the match is over")
         required = self.required_starter()
+        proof: DealProof | None = None
+        if hands is None:
+            if seed is None:
+                seed = self.seed_source() if self.seed_source is not None \
+                    else self.rng.getrandbits(256).to_bytes(32, "big")
+            proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
+            SEEDS.keep(proof, self.rules.variant, self.num_players, dealt=True)
+            hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
+            boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
-                lot = draw_lot(self.rng, self.num_players)
+                if proof is not None and proof.seed is not None:
+                    lot = Lot(*fair_lot(self.rules.variant, self.num_players, proof.seed, turn))
+                else:
+                    lot = draw_lot(self.rng, self.num_players)
                 self.lots.append(lot)
                 starter = lot.winner
             else:
@@ -443,13 +497,11 @@ class Match:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
         if not 0 <= starter < self.num_players:
             raise ValueError(f"there is no seat {starter}")
-        if hands is None:
-            hands, dealt_boneyard = deal(self.rng, self.rules, self.num_players)
-            boneyard = dealt_boneyard if boneyard is None else boneyard
         check_deal(self.rules, self.num_players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
+        round_.proof = proof
         self.rounds.append(round_)
         return round_
 
@@ -561,6 +613,9 @@ class Match:
         )
 
 
+_WHOLE_SET = frozenset(FULL_SET)
+
+
 class DealError(ValueError):
     """A deal that is not the whole set exactly once, or hands of the wrong size."""
 
@@ -580,6 +635,10 @@ def check_deal(
     if not rules.draws and boneyard:
         raise DealError(f"{rules.title} has no boneyard")
     everything = [t for hand in hands for t in hand] + list(boneyard)
+    if len(everything) == len(_WHOLE_SET) and _WHOLE_SET.issuperset(everything) and len(
+        set(everything)
+    ) == len(_WHOLE_SET):
+        return
     seen: set[Tile] = set()
     for t in everything:
         if t in seen:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import zlib
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.ai import LEVELS
 from dominoes_qt.engine import FIVE_UP, GAMES, Rules
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
-from dominoes_qt.ui.texts import game_title, level_name
+from dominoes_qt.ui.texts import game_title, level_description, level_name
 
 
 class NewGameDialog(QDialog):
@@ -65,6 +65,8 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Human"), None)
             for level in LEVELS:
                 kind.addItem(self.tr("Computer (%1)").replace("%1", level_name(level)), level)
+                kind.setItemData(kind.count() - 1, level_description(level),
+                                 Qt.ItemDataRole.ToolTipRole)
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)
@@ -129,6 +131,7 @@ class NewGameDialog(QDialog):
             kind.setItemText(0, self.tr("Human"))
             for i, level in enumerate(LEVELS, start=1):
                 kind.setItemText(i, self.tr("Computer (%1)").replace("%1", level_name(level)))
+                kind.setItemData(i, level_description(level), Qt.ItemDataRole.ToolTipRole)
         self.serious.setText(self.tr("S&erious game (no undo, no hints)"))
         self.serious.setAccessibleName(self.tr("Serious game"))
         self._ok.setText(self.tr("&Deal"))

@@ -57,8 +57,28 @@ def level_name(level: str | None) -> str:
         "casual": QCoreApplication.translate("Texts", "casual"),
         "skilled": QCoreApplication.translate("Texts", "skilled"),
         "expert": QCoreApplication.translate("Texts", "expert"),
+        "master": QCoreApplication.translate("Texts", "master"),
     }
     return names.get(level or "", level or "")
+
+
+def level_description(level: str) -> str:
+    """What a computer level does, in a sentence (the truth, for a tooltip)."""
+    descriptions = {
+        "beginner": QCoreApplication.translate("Texts", "Plays any tile that fits, at random."),
+        "casual": QCoreApplication.translate("Texts", "Takes the most points it can right now."),
+        "skilled": QCoreApplication.translate(
+            "Texts", "Weighs points now against the reply, keeps its options and sheds "
+            "heavy tiles."),
+        "expert": QCoreApplication.translate(
+            "Texts", "Imagines the hidden tiles a few hundred ways and plays the round out "
+            "for its most promising plays."),
+        "master": QCoreApplication.translate(
+            "Texts", "Imagines the hidden tiles thousands of ways, trusting more the ones "
+            "that explain what the others played, tries every play and judges each by "
+            "its chance of winning the match. Thinks for about a second on every core."),
+    }
+    return descriptions.get(level, "")
 
 
 def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
@@ -100,7 +120,7 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                           who, wording.play_sum(rules, parts)))
     if event.accepted:
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "Accepted: %1 goes from %2 to %3."),
+            "Texts", "Accepted: the score of %1 goes from %2 to %3."),
             side, rules.display(event.score_before), rules.display(event.score_after)))
     else:
         lines.append(fill(QCoreApplication.translate(

@@ -34,7 +34,7 @@ def player(level: str, seed: int = 3) -> Player:
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_every_choice_is_legal(level, variant, players):
-    count = 6 if level == "expert" else 25
+    count = 6 if level in ("expert", "master") else 25
     for _, view in random_positions(variant, players, seed=21, count=count):
         assert player(level).choose(view) in view.legal_actions()
 
@@ -70,7 +70,7 @@ def test_beginner_varies_with_its_seed():
 def test_hidden_tiles_never_change_the_choice(level, variant, players):
     """Two deals that look the same from the seat get the same answer."""
     rng = random.Random(4)
-    count = 3 if level == "expert" else 8
+    count = 3 if level in ("expert", "master") else 8
     differed = 0
     for match, view in random_positions(variant, players, seed=31, count=count):
         knowledge = Knowledge(view)
@@ -142,6 +142,12 @@ def test_exact_finish_taken_and_overshoot_refused(level, score, expected):
     assert player(level).choose(choice_position(score)) == expected
 
 
+@pytest.mark.parametrize("score", [290, 295])
+def test_master_takes_an_exact_finish(score):
+    expected = FIFTEEN if score == 290 else TEN
+    assert player("master").choose(choice_position(score)) == expected
+
+
 @pytest.mark.parametrize("level", ["skilled", "expert"])
 def test_the_opponents_exact_finish_is_denied(level):
     """Taking 5 would leave ends 1 and 4: [1|6] there is exactly the opponent's last 10."""
@@ -162,7 +168,7 @@ def test_the_opponents_exact_finish_is_denied(level):
     )
 
 
-def test_hint_gives_the_experts_choice_with_reasons():
+def test_hint_gives_the_masters_choice_with_reasons():
     view = choice_position(295)
     result = hint(view, seed=1, budget=SMALL)
     assert isinstance(result, Hint)

@@ -1,0 +1,370 @@
+"""The master's rollouts: a compact copy of one round and a randomized skilled policy.
+
+A rollout only needs to know, for every open place, the number it wants and what closing
+it does to the end sum, so the table is a flat list of place codes ``kind * 7 + value``:
+
+- ``END``: the free end of a non-double; closing it takes its value off the end sum;
+- ``LINE``: the open line side of a double whose other side is taken; closing it makes
+  the double internal (its ``2 x value`` leaves the sum);
+- ``SPIN_LINE``: the same for a spinner, whose two branches then open;
+- ``PAIRED``: a side of a lead double with both sides open; closing it costs nothing,
+  and the other side becomes a ``SPIN_LINE`` (a lead double always spins);
+- ``BRANCH``: a spinner's branch, which counts nothing until a tile is laid on it.
+
+Places of the same code lead to the same futures, so a play is (tile, code). Every score
+still goes through the game's rule object (``play_events``, ``judge``, ``settle_domino``,
+``settle_block``), so its arithmetic is the engine's; ``tests/ai/test_rollout.py`` plays
+it against :class:`~dominoes_qt.engine.Match` move by move.
+
+The policy is the skilled rollout judgement (accepted points now, a win above all, then
+heavy tiles and doubles first); with probability ``explore`` a seat plays a uniformly
+random play instead, so rollouts from one deal are not all the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from dominoes_qt.ai.playout import Playout, _judge_play
+from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
+from dominoes_qt.engine.events import ProposedEvent
+
+END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
+WIN = 1000.0
+REJECTED = 300.0
+PIP_WEIGHT = 0.6
+DOUBLE_WEIGHT = 2.0
+_NO_CONTRIBUTIONS: tuple[()] = ()
+_LINES = (End.LINE_A, End.LINE_B)
+
+_KIND = [code // 7 for code in range(35)]
+_VALUE = [code % 7 for code in range(35)]
+_DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k in range(5) for v in range(7)]
+"""What closing a place of each code takes off the end sum."""
+_WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
+          for t in FULL_SET}
+"""The policy's worth of shedding each tile, before points."""
+
+Play = tuple[Tile, int]
+"""A tile and the code of the place it goes on (-1 for a lead)."""
+
+
+_EVENTS: dict[tuple[Rules, int, int, int, bool], list[ProposedEvent]] = {}
+
+
+def _play_events(
+    rules: Rules, seating: Seating, seat: int, total: int, went_out: bool
+) -> list[ProposedEvent]:
+    # The rule object decides; the cache spares rebuilding the same events in rollouts
+    # (without contributions a play's events depend on nothing else). Seats are keyed
+    # by number, a seating by its size: hashing the objects would cost more.
+    key = (rules, seating.num_players * 4 + seat, total, 0, went_out)
+    known = _EVENTS.get(key)
+    if known is None:
+        points = total if total > 0 and total % 5 == 0 else 0
+        known = rules.play_events(seating, seat, PlayParts(_NO_CONTRIBUTIONS, total, points),
+                                  went_out)
+        if len(_EVENTS) > 65536:
+            _EVENTS.clear()
+        _EVENTS[key] = known
+    return known
+
+
+_JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
+
+
+def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, bool]:
+    # A target judges the score, the kind and size of the event (as the skilled player's
+    # judgement already assumes); hashing the whole event each time would cost more.
+    key = (rules, score, id(proposed.kind), proposed.raw, proposed.side)
+    known = _JUDGED.get(key)
+    if known is None:
+        if len(_JUDGED) > 65536:
+            _JUDGED.clear()
+        known = _JUDGED[key] = rules.judge(score, proposed)
+    return known
+
+
+def place_codes(board: Board) -> list[int]:
+    """The open places of an engine board as rollout place codes."""
+    codes = []
+    for (at, end), value in board.open_places():
+        if at.a != at.b:
+            kind = END
+        elif end not in _LINES:
+            kind = BRANCH
+        else:
+            other = End.LINE_B if end is End.LINE_A else End.LINE_A
+            if board.place_value(at, other) is not None:
+                kind = PAIRED
+            else:
+                kind = SPIN_LINE if board.node(at).spinner else LINE
+        codes.append(kind * 7 + value)
+    return codes
+
+
+class Rollout:
+    """One round with every hand known, in the compact form above."""
+
+    __slots__ = (
+        "count",
+        "deck",
+        "end_sum",
+        "ended",
+        "every_spins",
+        "forced",
+        "hands",
+        "num_players",
+        "places",
+        "rules",
+        "scores",
+        "seating",
+        "side_of",
+        "spinner_seen",
+        "starter",
+        "to_move",
+        "winner",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        seating: Seating,
+        board: Board,
+        hands: Sequence[Sequence[Tile]],
+        boneyard: Sequence[Tile],
+        to_move: int,
+        starter: int,
+        scores: Sequence[int],
+        forced: Tile | None = None,
+    ) -> None:
+        self.rules = rules
+        self.seating = seating
+        self.num_players = seating.num_players
+        self.side_of = tuple(seating.side_of(s) for s in range(seating.num_players))
+        self.places = place_codes(board)
+        self.count = list(board.value_count)
+        self.end_sum = board.end_sum
+        self.every_spins = rules.every_double_spins
+        self.spinner_seen = bool(board.spinners())
+        self.hands = [list(h) for h in hands]
+        # Drawn from the back: the boneyard's front tile last.
+        self.deck = list(reversed(boneyard))
+        self.to_move = to_move
+        self.starter = starter
+        self.scores = list(scores)
+        self.forced = forced
+        self.ended = False
+        self.winner: int | None = None
+
+    @classmethod
+    def of(cls, playout: Playout) -> Rollout:
+        """The position of a lean playout (a candidate play is laid there first)."""
+        other = cls(playout.rules, playout.seating, playout.board, playout.hands,
+                    playout.boneyard, playout.to_move, playout.starter, playout.scores,
+                    playout.forced)
+        other.ended = playout.ended
+        other.winner = playout.winner
+        return other
+
+    def copy(self) -> Rollout:
+        other = Rollout.__new__(Rollout)
+        other.rules = self.rules
+        other.seating = self.seating
+        other.num_players = self.num_players
+        other.side_of = self.side_of
+        other.places = list(self.places)
+        other.count = list(self.count)
+        other.end_sum = self.end_sum
+        other.every_spins = self.every_spins
+        other.spinner_seen = self.spinner_seen
+        other.hands = [list(h) for h in self.hands]
+        other.deck = list(self.deck)
+        other.to_move = self.to_move
+        other.starter = self.starter
+        other.scores = list(self.scores)
+        other.forced = self.forced
+        other.ended = self.ended
+        other.winner = self.winner
+        return other
+
+    # --- moving ------------------------------------------------------------------------
+
+    def plays(self) -> list[Play]:
+        """Every distinct play of the seat to move (empty if it must draw or pass)."""
+        hand = (self.forced,) if self.forced is not None else self.hands[self.to_move]
+        # Every laid tile leaves an open place, so no places means an empty table.
+        if not self.places:
+            return [(t, -1) for t in hand]
+        found = []
+        for code in set(self.places):
+            value = code % 7
+            found += [(t, code) for t in hand if value in t]
+        return found
+
+    def advance(self) -> None:
+        """Draw and pass for the seat to move until it can play or the round ends."""
+        count = self.count
+        while not self.ended and self.forced is None:
+            seat = self.to_move
+            hand = self.hands[seat]
+            if not self.places:
+                return
+            for a, b in hand:
+                if count[a] or count[b]:
+                    return
+            if self.deck:
+                drawn = self.deck.pop()
+                hand.append(drawn)
+                if count[drawn.a] or count[drawn.b]:
+                    self.forced = drawn
+                elif not self.deck:
+                    self._check_block()
+            else:
+                self.to_move = (seat + 1) % self.num_players
+
+    def play(self, tile: Tile, code: int) -> None:
+        """Lay ``tile`` on a place of ``code`` (-1: lead) for the seat to move and score it."""
+        seat = self.to_move
+        places = self.places
+        count = self.count
+        a, b = tile
+        if code < 0:
+            if a == b:
+                places += (PAIRED * 7 + a, PAIRED * 7 + a)
+                count[a] += 2
+                total = 2 * a
+                self.spinner_seen = True
+            else:
+                places += (END * 7 + a, END * 7 + b)
+                count[a] += 1
+                count[b] += 1
+                total = a + b
+        else:
+            places.remove(code)
+            kind, value = _KIND[code], _VALUE[code]
+            count[value] -= 1
+            total = self.end_sum
+            if kind == END:
+                total -= value
+            elif kind == LINE:
+                total -= 2 * value
+            elif kind == SPIN_LINE:
+                total -= 2 * value
+                places += (BRANCH * 7 + value, BRANCH * 7 + value)
+                count[value] += 2
+            elif kind == PAIRED:
+                places[places.index(code)] = SPIN_LINE * 7 + value
+            if a == b:
+                if self.every_spins or not self.spinner_seen:
+                    self.spinner_seen = True
+                    places.append(SPIN_LINE * 7 + value)
+                else:
+                    places.append(LINE * 7 + value)
+                count[value] += 1
+                total += 2 * value
+            else:
+                free = b if a == value else a
+                places.append(END * 7 + free)
+                count[free] += 1
+                total += free
+        self.end_sum = total
+        hand = self.hands[seat]
+        hand.remove(tile)
+        self.forced = None
+        points = total if total > 0 and total % 5 == 0 else 0
+        went_out = not hand
+        if points or went_out:
+            rules = self.rules
+            for proposed in _play_events(rules, self.seating, seat, total, went_out):
+                if self._apply(proposed):
+                    return
+            if went_out:
+                self.ended = True
+                parts = PlayParts(_NO_CONTRIBUTIONS, total, points)
+                self._settle(rules.settle_domino(self.seating, self.hands, seat, parts))
+                return
+        self.to_move = (seat + 1) % self.num_players
+        if not self.deck:
+            self._check_block()
+
+    def _check_block(self) -> None:
+        count = self.count
+        # The seat to move first: it can usually play, which settles it.
+        for a, b in self.hands[self.to_move]:
+            if count[a] or count[b]:
+                return
+        for hand in self.hands:
+            for a, b in hand:
+                if count[a] or count[b]:
+                    return
+        self.ended = True
+        self._settle(self.rules.settle_block(self.seating, self.hands, self.starter))
+
+    def _settle(self, events: list[ProposedEvent]) -> None:
+        for proposed in events:
+            if self._apply(proposed):
+                return
+
+    def _apply(self, proposed: ProposedEvent) -> bool:
+        before = self.scores[proposed.side]
+        accepted, wins = _judge(self.rules, before, proposed)
+        if accepted:
+            self.scores[proposed.side] = before + proposed.raw
+        if wins:
+            self.winner = proposed.side
+            self.ended = True
+        return wins
+
+    # --- the policy ----------------------------------------------------------------------
+
+    def choose(self, rng: random.Random, explore: float) -> Play:
+        """The rollout's play for the seat to move (which must have one)."""
+        if explore and rng.random() < explore:
+            options = self.plays()
+            return options[rng.randrange(len(options))]
+        seat = self.to_move
+        hand = (self.forced,) if self.forced is not None else self.hands[seat]
+        rules = self.rules
+        side = self.side_of[seat]
+        score = self.scores[side]
+        best: Play | None = None
+        best_worth = -1e9
+        if not self.places:
+            for t in hand:
+                a, b = t
+                after = 2 * a if a == b else a + b
+                worth = (a + b) * PIP_WEIGHT + (DOUBLE_WEIGHT if a == b else 0.0)
+                if after % 5 == 0 and after:
+                    accepted, wins = _judge_play(rules, side, score, after)
+                    worth += WIN if wins else (after if accepted else -REJECTED)
+                if worth > best_worth:
+                    best, best_worth = (t, -1), worth
+            assert best is not None
+            return best
+        total = self.end_sum
+        worths = _WORTH
+        for code in set(self.places):
+            value = _VALUE[code]
+            base = total - _DROP[code]
+            for t in hand:
+                if value not in t:
+                    continue
+                a, b = t
+                after = base + (a + b - value if a != b else 2 * a)
+                worth = worths[t]
+                if after > 0 and after % 5 == 0:
+                    accepted, wins = _judge_play(rules, side, score, after)
+                    worth += WIN if wins else (after if accepted else -REJECTED)
+                if worth > best_worth:
+                    best, best_worth = (t, code), worth
+        assert best is not None, "the seat to move has no play"
+        return best
+
+    def run(self, rng: random.Random, explore: float) -> None:
+        """Play to the end of the round with every seat choosing by :meth:`choose`."""
+        self.advance()
+        while not self.ended:
+            self.play(*self.choose(rng, explore))
+            self.advance()

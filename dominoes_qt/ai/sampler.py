@@ -1,0 +1,194 @@
+"""Deals of the hidden tiles in proportion to how likely the history makes them.
+
+:class:`~dominoes_qt.ai.knowledge.Knowledge` says which tiles each held slot may be (a
+seat that drew or passed showed it lacked the open numbers). Every way of filling the
+slots and the boneyard that respects those sets was equally likely to be dealt, so a
+hand is as likely as the number of fillings that give it. :meth:`Sampler.sample` draws a
+filling uniformly: each constrained slot picks uniformly from its own set and the draw is
+thrown away if two slots picked the same tile (every surviving filling had the same
+chance, the product of one over each set's size); the unconstrained slots and the
+boneyard then share a shuffle of the rest. When the sets overlap so much that throwing
+away keeps failing, a random walk of swaps that keep every slot legal, started from one
+legal filling, stands in (its resting distribution is the same uniform one).
+
+Soft evidence: an opponent who had a choice of tiles and laid a particular one more
+likely held hands where that tile was the natural play. :meth:`Sampler.weight` gives a
+deal the product, over every such play of another seat, of the chance that a simple
+model of a player (a soft preference for points now and for shedding heavy tiles) lays
+that tile from the hand the deal says the seat held then.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from dominoes_qt.ai.knowledge import Deal, Knowledge, Slot, _assign_exhaustive
+from dominoes_qt.ai.playout import end_sum_after, points_of
+from dominoes_qt.engine import Board, Drew, Move, Played, Tile
+
+REJECTION_TRIES = 200
+"""Independent attempts before the random walk takes over."""
+WALK_STEPS_PER_SLOT = 30
+TEMPERATURE = 8.0
+"""How sharply the model of a player prefers its best play (raw points of worth per
+factor e): soft, since real players (and this program's levels) differ."""
+PIP_WEIGHT = 0.6
+DOUBLE_WEIGHT = 2.0
+
+
+@dataclass(frozen=True)
+class _Evidence:
+    """One play of another seat that had a choice, ready to weigh deals with."""
+
+    slots: tuple[int, ...]
+    """Indices (into the sampler's slot list) of the seat's hidden slots held then."""
+    odds: dict[Tile, float]
+    """exp(worth / TEMPERATURE) of each unseen tile that would have fitted then."""
+    known: float
+    """The same summed over the tiles the seat is known to have held then (laid later)."""
+    laid: float
+    """The same for the tile it laid."""
+
+
+class Sampler:
+    """Draws deals consistent with a view, and weighs them by the opponents' plays."""
+
+    def __init__(self, knowledge: Knowledge, evidence: bool = True) -> None:
+        self.knowledge = knowledge
+        view = knowledge.view
+        self.view = view
+        unseen = knowledge.unseen
+        self.unseen = unseen
+        n = view.seating.num_players
+        # Every hidden slot: the held slots of the other seats.
+        slots: list[Slot] = [s for seat in range(n) if seat != view.seat
+                             for s in knowledge.held[seat]]
+        self.slots = slots
+        self.pools: list[list[Tile]] = [
+            [t for t in unseen if t.a not in s.forbidden and t.b not in s.forbidden]
+            for s in slots
+        ]
+        self.allowed = [frozenset(pool) for pool in self.pools]
+        self.constrained = [i for i, s in enumerate(slots) if s.forbidden]
+        self.free = [i for i, s in enumerate(slots) if not s.forbidden]
+        self.evidence: list[_Evidence] = self._evidence() if evidence else []
+
+    # --- drawing -----------------------------------------------------------------------
+
+    def fill(self, rng: random.Random) -> tuple[list[Tile], list[Tile]]:
+        """A uniform legal filling: a tile per hidden slot, and the boneyard in order."""
+        pools = self.pools
+        constrained = self.constrained
+        filling: list[Tile | None] = [None] * len(self.slots)
+        used: set[Tile] | None = None
+        for _ in range(REJECTION_TRIES):
+            used = set()
+            for i in constrained:
+                pool = pools[i]
+                t = pool[rng.randrange(len(pool))]
+                if t in used:
+                    break
+                used.add(t)
+                filling[i] = t
+            else:
+                break
+            used = None
+        if used is None:
+            return self._walk(rng)
+        rest = [t for t in self.unseen if t not in used]
+        rng.shuffle(rest)
+        for i, t in zip(self.free, rest, strict=False):
+            filling[i] = t
+        tiles = [t for t in filling if t is not None]
+        if len(tiles) != len(filling):
+            raise ValueError("more hidden slots than unseen tiles")
+        return tiles, rest[len(self.free):]
+
+    def _walk(self, rng: random.Random) -> tuple[list[Tile], list[Tile]]:
+        # Positions: every hidden slot, then every boneyard place (allowed anything).
+        count = len(self.slots)
+        start = _assign_exhaustive(self.pools, rng)
+        chosen = set(start)
+        positions: list[Tile] = start + [t for t in self.unseen if t not in chosen]
+        rng.shuffle(positions_tail := positions[count:])
+        positions[count:] = positions_tail
+        allowed = self.allowed
+        size = len(positions)
+        for _ in range(WALK_STEPS_PER_SLOT * max(1, count)):
+            i = rng.randrange(size)
+            j = rng.randrange(size)
+            ti, tj = positions[i], positions[j]
+            if (i >= count or tj in allowed[i]) and (j >= count or ti in allowed[j]):
+                positions[i], positions[j] = tj, ti
+        return positions[:count], positions[count:]
+
+    def sample(self, rng: random.Random) -> tuple[Deal, list[Tile]]:
+        """A deal drawn as described above, and the tile of each hidden slot."""
+        view = self.view
+        tiles, boneyard = self.fill(rng)
+        hands: list[list[Tile]] = [[] for _ in range(view.seating.num_players)]
+        hands[view.seat] = sorted(view.hand)
+        for slot, t in zip(self.slots, tiles, strict=True):
+            hands[slot.seat].append(t)
+        return Deal(tuple(tuple(h) for h in hands), tuple(boneyard)), tiles
+
+    # --- soft evidence -------------------------------------------------------------------
+
+    def _evidence(self) -> list[_Evidence]:
+        view = self.view
+        knowledge = self.knowledge
+        index = {id(s): i for i, s in enumerate(self.slots)}
+        board = Board(view.rules.every_double_spins)
+        found: list[_Evidence] = []
+        history = view.history
+        for i, entry in enumerate(history):
+            if not isinstance(entry, Played):
+                continue
+            seat = entry.seat
+            previous = history[i - 1] if i else None
+            forced = isinstance(previous, Drew) and previous.seat == seat
+            if seat != view.seat and not forced:
+                held = [s for s in knowledge.slots
+                        if s.seat == seat and s.since < i
+                        and (s.until is None or s.until >= i)]
+                # Only the hidden ones vary between deals; laid ones are known tiles.
+                hidden = tuple(index[id(s)] for s in held if id(s) in index)
+                if hidden:
+                    odds = {t: o for t in self.unseen
+                            if (o := _odds(board, t)) > 0.0}
+                    known = sum(_odds(board, s.played) for s in held
+                                if id(s) not in index and s.played is not None)
+                    found.append(_Evidence(hidden, odds, known,
+                                           _odds(board, entry.move.tile)))
+            board.place(entry.move)
+        return found
+
+    def weight(self, tiles: list[Tile]) -> float:
+        """How likely the other seats' choices were if the hidden slots held ``tiles``."""
+        w = 1.0
+        for ev in self.evidence:
+            odds = ev.odds
+            total = ev.known
+            for i in ev.slots:
+                total += odds.get(tiles[i], 0.0)
+            if total > 0.0:
+                w *= ev.laid / total
+        return w
+
+
+def _odds(board: Board, t: Tile) -> float:
+    """exp(worth / TEMPERATURE) of laying ``t`` at its best place (0 if it does not fit)."""
+    plain = PIP_WEIGHT * t.pips + (DOUBLE_WEIGHT if t.is_double else 0.0)
+    if board.is_empty:
+        return math.exp((plain + points_of(2 * t.a if t.a == t.b else t.a + t.b))
+                        / TEMPERATURE)
+    best: float | None = None
+    for place in board.places():
+        if place.value != t.a and place.value != t.b:
+            continue
+        worth = plain + points_of(end_sum_after(board, Move(t, place.tile, place.end)))
+        if best is None or worth > best:
+            best = worth
+    return 0.0 if best is None else math.exp(best / TEMPERATURE)

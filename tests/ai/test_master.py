@@ -1,0 +1,214 @@
+"""The master's deal sampler, match value and search."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter, defaultdict
+
+import pytest
+
+from dominoes_qt.ai import master, match_value
+from dominoes_qt.ai.knowledge import Deal, Knowledge
+from dominoes_qt.ai.rollout import Rollout
+from dominoes_qt.ai.sampler import Sampler, _odds
+from dominoes_qt.engine import (
+    FIVE_UP,
+    SEVEN_ROCKS,
+    Board,
+    Move,
+    Passed,
+    Played,
+    SeatView,
+    Tile,
+)
+from tests.ai.positions import CONFIGS, public, random_positions, same_position_other_deal
+
+
+def _exact_posterior(view: SeatView) -> dict[tuple[int, Tile], float]:
+    """Seven Rocks: the chance of each (seat, tile) over every deal the history allows.
+
+    Worked out from the rules alone: all tiles are dealt, so a seat's hand when it passed
+    was its hand now plus the tiles it laid later, and that hand lacked the open numbers.
+    Every deal of the unseen tiles that meets this was equally likely.
+    """
+    seats = [s for s in range(4) if s != view.seat]
+    unseen = sorted(view.unseen)
+    voids = {s: [(set(e.open_values), [x.move.tile for x in view.history[i:]
+                                       if isinstance(x, Played) and x.seat == s])
+                 for i, e in enumerate(view.history)
+                 if isinstance(e, Passed) and e.seat == s] for s in seats}
+    counts: Counter[tuple[int, Tile]] = Counter()
+    total = 0
+    sizes = [view.hand_counts[s] for s in seats]
+    first = sizes[0]
+    for a in itertools.combinations(unseen, first):
+        rest = [t for t in unseen if t not in a]
+        for b in itertools.combinations(rest, sizes[1]):
+            c = tuple(t for t in rest if t not in b)
+            hands = dict(zip(seats, (a, b, c), strict=True))
+            if all(not any(t.a in open_ or t.b in open_ for t in (*hands[s], *laid))
+                   for s in seats for open_, laid in voids[s]):
+                total += 1
+                for s in seats:
+                    for t in hands[s]:
+                        counts[(s, t)] += 1
+    return {key: n / total for key, n in counts.items()}
+
+
+def _small_positions_with_passes(count: int) -> list[SeatView]:
+    found = []
+    for _, view in random_positions("seven-rocks", 4, seed=61, count=400):
+        hidden = sum(view.hand_counts) - len(view.hand)
+        passes = {e.seat for e in view.history if isinstance(e, Passed)} - {view.seat}
+        if 6 <= hidden <= 11 and passes:
+            found.append(view)
+            if len(found) == count:
+                break
+    assert len(found) == count
+    return found
+
+
+def test_sampler_tile_chances_match_the_exact_posterior():
+    for view in _small_positions_with_passes(3):
+        exact = _exact_posterior(view)
+        sampler = Sampler(Knowledge(view), evidence=False)
+        rng = random.Random(3)
+        draws = 12000
+        seen: Counter[tuple[int, Tile]] = Counter()
+        for _ in range(draws):
+            deal, _ = sampler.sample(rng)
+            for seat, hand in enumerate(deal.hands):
+                if seat != view.seat:
+                    for t in hand:
+                        seen[(seat, t)] += 1
+        keys = set(exact) | set(seen)
+        worst = max(abs(seen[k] / draws - exact.get(k, 0.0)) for k in keys)
+        assert worst < 0.02, worst
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
+def test_sampled_deals_replay_to_the_same_view(variant, players):
+    rng = random.Random(8)
+    for match, view in random_positions(variant, players, seed=43, count=12):
+        knowledge = Knowledge(view)
+        sampler = Sampler(knowledge)
+        for _ in range(3):
+            deal, tiles = sampler.sample(rng)
+            assert sampler.weight(tiles) > 0.0
+            other = same_position_other_deal(match, deal, knowledge)
+            assert public(other.view_for(view.seat)) == public(view)
+
+
+def test_the_walk_stands_in_when_throwing_away_keeps_failing(monkeypatch):
+    monkeypatch.setattr("dominoes_qt.ai.sampler.REJECTION_TRIES", 0)
+    rng = random.Random(1)
+    for match, view in random_positions("five-up-61", 3, seed=44, count=8):
+        knowledge = Knowledge(view)
+        deal, _ = Sampler(knowledge).sample(rng)
+        assert isinstance(deal, Deal)
+        other = same_position_other_deal(match, deal, knowledge)
+        assert public(other.view_for(view.seat)) == public(view)
+
+
+@pytest.mark.parametrize(("rules", "players"), [(FIVE_UP, 2), (FIVE_UP, 4), (SEVEN_ROCKS, 4)])
+def test_match_value_table_is_sane(rules, players):
+    w = match_value.table(rules, players)
+    steps = len(w)
+    assert steps == (rules.target + 4) // 5
+    assert all(0.0 <= x <= 1.0 for row in w for x in row)
+    # Far from an exact target (and everywhere with reach-or-exceed), more is better.
+    near = steps if not rules.draws else steps - 12
+    for b in range(steps):
+        for a in range(1, near):
+            assert w[a][b] >= w[a - 1][b] - 1e-12
+    # Equal scores: an even chance with the move decided by a coin.
+    assert match_value.chance(rules, players, 100, 100) == pytest.approx(0.5)
+    assert match_value.chance(rules, players, rules.target - 5, 0) > 0.9
+    assert match_value.chance(rules, players, 0, rules.target - 5) < 0.1
+
+
+def test_a_finished_match_is_worth_all_or_nothing():
+    for _, view in random_positions("five-up-61", 2, seed=3, count=1):
+        sim = Rollout(view.rules, view.seating, view.board, [view.hand, ()], (),
+                      view.to_move, view.starter, view.scores)
+        sim.winner = view.side
+        assert master.value_of(sim, view.side) == 1.0
+        assert master.value_of(sim, 1 - view.side) == 0.0
+
+
+def test_every_legal_play_is_a_candidate():
+    for _, view in random_positions("seven-rocks", 4, seed=9, count=10):
+        moves, plays = master.candidates(view)
+        legal = view.legal_actions()
+        assert set(moves) <= set(legal)
+        # Only plays with identical futures (same tile, same kind of place) are merged.
+        assert {m.tile for m in moves} == {m.tile for m in legal if isinstance(m, Move)}
+        assert len(set(plays)) == len(plays)
+
+
+def test_the_pool_gives_the_same_answer_as_working_here():
+    views = [v for _, v in random_positions("five-up-61", 2, seed=17, count=6)
+             if len(master.candidates(v)[0]) > 1][:2]
+    for view in views:
+        here = master.search(view, 5, 200)
+        pooled = master.search(view, 5, 200, parallel=True)
+        assert here == pooled
+
+
+def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> float:
+    """Seven Rocks: how likely the other seats' plays were under the sampler's model of a
+    player, if they hold ``hands`` now (a hand then = the hand now + the tiles laid since)."""
+    board = Board(view.rules.every_double_spins)
+    likelihood = 1.0
+    for i, entry in enumerate(view.history):
+        if isinstance(entry, Played):
+            if entry.seat in hands:
+                held = [*hands[entry.seat],
+                        *(e.move.tile for e in view.history[i:]
+                          if isinstance(e, Played) and e.seat == entry.seat)]
+                total = sum(_odds(board, t) for t in held)
+                likelihood *= _odds(board, entry.move.tile) / total
+            board.place(entry.move)
+    return likelihood
+
+
+def test_weighted_deals_match_the_posterior_given_the_plays():
+    """Weighted by the opponents' plays, the sampled chances are the exact posterior's."""
+    view = _small_positions_with_passes(1)[0]
+    seats = [s for s in range(4) if s != view.seat]
+    unseen = sorted(view.unseen)
+    voids = {s: [(set(e.open_values), [x.move.tile for x in view.history[i:]
+                                       if isinstance(x, Played) and x.seat == s])
+                 for i, e in enumerate(view.history)
+                 if isinstance(e, Passed) and e.seat == s] for s in seats}
+    exact: defaultdict[tuple[int, Tile], float] = defaultdict(float)
+    total = 0.0
+    sizes = [view.hand_counts[s] for s in seats]
+    for a in itertools.combinations(unseen, sizes[0]):
+        rest = [t for t in unseen if t not in a]
+        for b in itertools.combinations(rest, sizes[1]):
+            hands = dict(zip(seats, (a, b, tuple(t for t in rest if t not in b)),
+                             strict=True))
+            if any(t.a in open_ or t.b in open_ for s in seats for open_, laid in voids[s]
+                   for t in (*hands[s], *laid)):
+                continue
+            w = _play_likelihood(view, hands)
+            total += w
+            for s in seats:
+                for t in hands[s]:
+                    exact[(s, t)] += w
+    sampler = Sampler(Knowledge(view))
+    assert sampler.evidence
+    rng = random.Random(5)
+    seen: defaultdict[tuple[int, Tile], float] = defaultdict(float)
+    weights = 0.0
+    for _ in range(20000):
+        deal, tiles = sampler.sample(rng)
+        w = sampler.weight(tiles)
+        weights += w
+        for s in seats:
+            for t in deal.hands[s]:
+                seen[(s, t)] += w
+    worst = max(abs(seen[k] / weights - exact[k] / total) for k in set(exact) | set(seen))
+    assert worst < 0.02, worst

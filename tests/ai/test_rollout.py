@@ -1,0 +1,60 @@
+"""The master's compact rollout plays rounds exactly like the engine's Match."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dominoes_qt.ai.rollout import Rollout, place_codes
+from dominoes_qt.engine import GAMES, Board, Match, Move
+from tests.ai.positions import CONFIGS
+
+
+def _code_of(board: Board, move: Move) -> int:
+    """The rollout code of the place ``move`` joins (-1 for a lead)."""
+    if move.at is None or move.end is None:
+        return -1
+    keys = [key for key, _ in board.open_places()]
+    return place_codes(board)[keys.index((move.at, move.end))]
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
+def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
+    rng = random.Random(7)
+    for _ in range(8):
+        match = Match(GAMES[variant], players, rng=random.Random(rng.getrandbits(32)))
+        while not match.is_over:
+            round_ = match.deal_round()
+            sim = Rollout(match.rules, match.seating, round_.board, round_.hands,
+                          round_.boneyard, round_.to_move, round_.starter, match.scores)
+            while round_.end is None:
+                match.apply_forced()
+                if round_.end is not None:
+                    break
+                sim.advance()
+                assert not sim.ended
+                assert sim.to_move == round_.to_move
+                assert sim.hands == round_.hands
+                assert sim.end_sum == round_.board.end_sum
+                assert sorted(sim.places) == sorted(place_codes(round_.board))
+                actions = [a for a in match.legal_actions() if isinstance(a, Move)]
+                board = round_.board
+                # The same plays, up to places that lead to the same futures.
+                assert sorted(sim.plays()) == sorted({(m.tile, _code_of(board, m))
+                                                      for m in actions})
+                # Half the time the rollout's own (random or greedy) choice, else random.
+                if rng.random() < 0.5:
+                    tile, code = sim.choose(rng, 0.3)
+                    move = next(m for m in actions
+                                if m.tile == tile and _code_of(board, m) == code)
+                else:
+                    move = actions[rng.randrange(len(actions))]
+                    tile, code = move.tile, _code_of(board, move)
+                match.apply(move)
+                sim.play(tile, code)
+                assert sim.scores == match.scores
+            sim.advance()
+            assert sim.ended
+            assert sim.scores == match.scores
+            assert sim.winner == match.winner
