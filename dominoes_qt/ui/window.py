@@ -57,6 +57,10 @@ PANEL_BELOW_WIDTH = 1000
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
+WATCH_REPORT_MS = 4000
+"""Shortest time a round report stays up in a computer-only match before play goes on."""
+
+
 class GameWindow(QMainWindow):
     """One window, one match at a time."""
 
@@ -576,6 +580,12 @@ class GameWindow(QMainWindow):
         else:
             dialog.next_round.connect(self.controller.next_round)
             dialog.rejected.connect(self.controller.next_round)
+            setup = self.controller.setup
+            if setup is not None and all(s.is_ai for s in setup.seats):
+                # Nobody at the table can press Next round: a watched match goes on by itself
+                # once the report has been on screen long enough to read.
+                QTimer.singleShot(max(WATCH_REPORT_MS, 6 * self.controller.pace_ms),
+                                  dialog, dialog.primary.click)
         self.round_end_dialog = dialog
         dialog.open()
 

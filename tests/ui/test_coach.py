@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+import dominoes_qt.ui.window as window_module
 from dominoes_qt import paths
 from dominoes_qt.coach import cache_path
 from dominoes_qt.engine import FIVE_UP, Match
@@ -282,3 +283,16 @@ def test_a_replayed_deal_setup_is_dealt_exactly(qtbot, make_harness):
     hands, boneyard = fair_deal(FIVE_UP, 2, seed, 1)
     assert harness.controller.match.rounds[0].dealt == hands
     assert harness.controller.match.rounds[0].deck == boneyard
+
+
+def test_a_watched_match_goes_on_by_itself_after_each_round(qtbot, make_harness, monkeypatch):
+    monkeypatch.setattr(window_module, "WATCH_REPORT_MS", 30)
+    harness = make_harness()
+    coach, window, c = harness.session.coach, harness.window, harness.controller
+    dialog = coach.watch_dialog()
+    dialog.pace.setValue(0)
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=60000)
+    first = c.round.number
+    # Nobody presses Next round: the report closes itself and the next round is dealt.
+    qtbot.waitUntil(lambda: c.match.is_over or c.round.number > first, timeout=20000)
