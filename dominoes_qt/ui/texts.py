@@ -120,7 +120,7 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                           who, wording.play_sum(rules, parts)))
     if event.accepted:
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "Accepted: %1 goes from %2 to %3."),
+            "Texts", "Accepted: the score of %1 goes from %2 to %3."),
             side, rules.display(event.score_before), rules.display(event.score_after)))
     else:
         lines.append(fill(QCoreApplication.translate(

@@ -1423,7 +1423,7 @@ They apply until you quit.</source>
         <translation>%1 — очки на столі: %2.</translation>
     </message>
     <message>
-        <source>Accepted: %1 goes from %2 to %3.</source>
+        <source>Accepted: the score of %1 goes from %2 to %3.</source>
         <translation>Зараховано: %1 — з %2 до %3.</translation>
     </message>
     <message>
