@@ -42,6 +42,22 @@ def build_parser() -> argparse.ArgumentParser:
     explain.add_argument("--play", type=int, default=None,
                          help="after this play of the round (default: the last)")
 
+    verify = commands.add_parser(
+        "verify", help="check that every deal of a game record is the one committed to")
+    verify.add_argument("file", type=Path)
+    verify.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    analyse = commands.add_parser(
+        "analyse", help="a coach's review of the human players' decisions in a record")
+    analyse.add_argument("file", type=Path)
+    analyse.add_argument("--json", action="store_true", help="print the result as JSON")
+    analyse.add_argument("--iterations", type=int, default=None,
+                         help="sampled deals per decision (more is slower and surer)")
+    analyse.add_argument("--evaluator", choices=("master", "expert"), default="master",
+                         help="whose search judges the plays (default: the master's)")
+    analyse.add_argument("--no-cache", action="store_true",
+                         help="neither read nor write the review kept beside the record")
+
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
@@ -79,6 +95,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _replay(args.file, as_json=args.json)
     if args.command == "explain":
         return _explain(args.file, args.round, args.play)
+    if args.command == "verify":
+        return _verify(args.file, as_json=args.json)
+    if args.command == "analyse":
+        return _analyse(args.file, args.json, args.iterations, not args.no_cache,
+                        args.evaluator)
     if args.command == "bench":
         from dominoes_qt import bench as timing
 
@@ -153,4 +174,57 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
     round_ = match.rounds[number - 1]
     print(f"Round {number}, after play {play} of {plays}:")
     print(format_description(describe(round_.board)))
+    return 0
+
+
+def _verify(path: Path, as_json: bool) -> int:
+    from dominoes_qt.engine.fairdeal import all_fair, check_rounds
+    from dominoes_qt.engine.record import RecordError, load, read_record
+
+    try:
+        record, match = load(read_record(path))
+    except RecordError as exc:
+        return _refuse(path, exc)
+    checks = check_rounds(record, match)
+    fair = all_fair(checks)
+    if as_json:
+        print(json.dumps({
+            "fair": fair,
+            "rounds": [{"round": c.round, "verdict": c.verdict.value, "reason": c.reason,
+                        "commitment": c.commitment} for c in checks],
+        }))
+    else:
+        for c in checks:
+            print(f"round {c.round}: {c.verdict.value}: {c.reason}")
+        if fair:
+            print(f"every dealt round matches its commitment ({len(checks)} checked)")
+        else:
+            print("not every deal can be shown to match its commitment")
+    return 0 if fair else 1
+
+
+def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
+             evaluator_name: str = "master") -> int:
+    from dominoes_qt import coach
+    from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, EVALUATORS, review_record
+    from dominoes_qt.engine.record import RecordError, load, read_record
+
+    if iterations is not None and not 1 <= iterations <= 100_000:
+        print("--iterations must be from 1 to 100000", file=sys.stderr)
+        return 2
+    try:
+        record, _ = load(read_record(path))
+    except RecordError as exc:
+        return _refuse(path, exc)
+    evaluator = EVALUATORS[evaluator_name]()
+    count = DEFAULT_ITERATIONS if iterations is None else iterations
+    review = coach.read_cache(path, record, evaluator.name, count, 0) if use_cache else None
+    if review is None:
+        review = review_record(record, evaluator, count)
+        if use_cache:
+            coach.write_cache(path, review, record)
+    if as_json:
+        print(json.dumps(coach.review_json(review, record)))
+    else:
+        print(coach.review_text(review, record))
     return 0

@@ -65,12 +65,15 @@ class Player(Protocol):
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested action and why, as facts: the presentation layer words them (the window's
-    ``hint_text``), so the AI builds no sentence in any language.
+    """A suggested action and why, for the window to show.
+
+    ``reason`` is a short English sentence; the other fields carry the same facts as
+    data so the window can word (and translate) them itself.
     """
 
     action: Action
-    points_now: int = 0
+    reason: str
+    points_now: int
     accepted: bool = True
     """False when the exact target would reject the points."""
     wins: bool = False
@@ -243,14 +246,24 @@ def make_player(level: str, seed: int | None = None, budget: Budget | None = Non
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(LEVELS)})")
 
 
-def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
-    """The strongest level's choice for ``view``, with the facts that explain it.
+def _words(numbers: tuple[int, ...]) -> str:
+    names = [str(n) for n in numbers]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
 
-    The facts are the skilled judgement of the chosen play.
+
+def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
+    """The strongest level's choice for ``view``, with its reason as a sentence and as data.
+
+    The reason's facts are the skilled judgement of the chosen play.
     """
     actions, only = _only(view)
     if not isinstance(actions[0], Move):
-        return Hint(actions[0])
+        action = actions[0]
+        reason = "nothing fits: draw a tile" if action.value == "draw" else \
+            "nothing fits and nothing is left to draw: pass"
+        return Hint(action, reason, 0)
     judged = assess(view)
     if only is not None and isinstance(only, Move):
         move = only
@@ -259,6 +272,32 @@ def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
         assert isinstance(chosen, Move)
         move = chosen
     facts = next(a for a in judged if a.move == move)
+    return Hint(move, reason_for(view, facts), facts.points, facts.accepted, facts.wins,
+                facts.keeps, round(facts.risk) if facts.danger == 0 else 0, facts.danger,
+                facts.playable)
+
+
+def reason_for(view: SeatView, facts: Assessment) -> str:
+    """Why a play is good or bad, in one English sentence (the hint's wording)."""
+    move = facts.move
+    display = view.rules.display
+    parts: list[str] = []
+    if facts.wins:
+        parts.append("wins the match")
+    elif facts.points and facts.accepted:
+        parts.append(f"scores {display(facts.points)} now")
+    elif facts.points:
+        parts.append(f"its {display(facts.points)} would pass the target, so it will not count")
+    if facts.keeps:
+        parts.append(f"keeps {_words(facts.keeps)} open for your tiles")
+    elif len(view.hand) > 1:
+        parts.append("leaves nothing you can follow with")
     risk = round(facts.risk) if facts.danger == 0 else 0
-    return Hint(move, facts.points, facts.accepted, facts.wins, facts.keeps,
-                risk, facts.danger, facts.playable)
+    if facts.danger > 0:
+        parts.append(f"but the next player may win with their reply "
+                     f"(about {round(100 * facts.danger)}% likely)")
+    elif risk >= 5:
+        parts.append(f"the reply may score about {display(risk)}")
+    else:
+        parts.append("gives little away")
+    return f"{move.tile.bracketed()}: " + "; ".join(parts)

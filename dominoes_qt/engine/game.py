@@ -20,6 +20,7 @@ from dominoes_qt.engine.events import (
     RoundEnd,
     ScoreEvent,
 )
+from dominoes_qt.engine.fairdeal import SEEDS, DealProof, SeedSource, fair_deal, fair_lot
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile
@@ -174,6 +175,8 @@ class Round:
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
+        self.proof: DealProof | None = None
+        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = [list(h) for h in hands]
@@ -403,8 +406,11 @@ class Match:
     (5, 18)
     """
 
-    def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None) -> None:
+    def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
+                 seed_source: SeedSource | None = None) -> None:
         self.rules = rules
+        self.seed_source = seed_source
+        """Where each round's deal seed comes from; None: the match's ``rng`` (seeded runs)."""
         self.seating = rules.seating(num_players)
         self.rng = rng if rng is not None else random.Random()
         self.rounds: list[Round] = []
@@ -454,15 +460,35 @@ class Match:
         starter: int | None = None,
         hands: Sequence[Sequence[Tile]] | None = None,
         boneyard: Sequence[Tile] | None = None,
+        *,
+        seed: bytes | None = None,
+        turn: int = 0,
     ) -> Round:
-        """Start the next round. Missing starter and deal come from the match's ``rng``."""
+        """Start the next round.
+
+        Without ``hands`` the deal (and the lot, if one is due) comes from a seed: ``seed``
+        if given (with the hands turned by ``turn`` seats), else a fresh one from
+        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`.
+        """
         if not self.needs_deal:
             raise RuntimeError("a round is still being played" if self.winner is None
                                else "the match is over")
         required = self.required_starter()
+        proof: DealProof | None = None
+        if hands is None:
+            if seed is None:
+                seed = self.seed_source() if self.seed_source is not None \
+                    else self.rng.getrandbits(256).to_bytes(32, "big")
+            proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
+            SEEDS.keep(proof, self.rules.variant, self.num_players, dealt=True)
+            hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
+            boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
-                lot = draw_lot(self.rng, self.num_players)
+                if proof is not None and proof.seed is not None:
+                    lot = Lot(*fair_lot(self.rules.variant, self.num_players, proof.seed, turn))
+                else:
+                    lot = draw_lot(self.rng, self.num_players)
                 self.lots.append(lot)
                 starter = lot.winner
             else:
@@ -471,13 +497,11 @@ class Match:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
         if not 0 <= starter < self.num_players:
             raise ValueError(f"there is no seat {starter}")
-        if hands is None:
-            hands, dealt_boneyard = deal(self.rng, self.rules, self.num_players)
-            boneyard = dealt_boneyard if boneyard is None else boneyard
         check_deal(self.rules, self.num_players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
+        round_.proof = proof
         self.rounds.append(round_)
         return round_
 

@@ -3,6 +3,10 @@
 A record holds each round's deal and the tiles laid; draws and passes follow from the
 rules. Loading a record means replaying it through a :class:`~dominoes_qt.engine.game.Match`,
 so a record that loads is a legal game by construction.
+
+Version 2 (``docs/RECORD-v2.md``) adds one optional key per round, ``deal``: the deal's
+commitment and, once the round is over, its seed (:mod:`dominoes_qt.engine.fairdeal`).
+Version 1 is read exactly as before; what is written is version 2.
 """
 
 from __future__ import annotations
@@ -17,13 +21,16 @@ from typing import Any
 from dominoes_qt import jsongate
 from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
+from dominoes_qt.engine.fairdeal import DEAL_KEY, SEEDS, DealProof, parse_proof
 from dominoes_qt.engine.game import DealError, Match
 from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
 
 FORMAT = "dominoes-qt-record"
-VERSION = 1
+VERSION = 2
+V1_DEAL_KEY = "v1-deal"
+"""Where a version 1 round's own ``deal`` key (version 1 gave it no meaning) is kept."""
 PLAYER_KINDS = ("human", "ai")
 MAX_NAME = 100
 """Characters of a player's name. A longer one is hostile, not a name: the window
@@ -203,9 +210,53 @@ def record_from_json(doc: object) -> GameRecord:
         _parse_round(r, number, len(players))
         for number, r in enumerate(rounds_doc, start=1)
     ]
+    if version == 1:
+        for recorded in rounds:
+            if DEAL_KEY in recorded.extra:
+                recorded.extra[V1_DEAL_KEY] = recorded.extra.pop(DEAL_KEY)
+    for number, recorded in enumerate(rounds, start=1):
+        if DEAL_KEY in recorded.extra:
+            try:
+                parse_proof(recorded.extra[DEAL_KEY], len(players))
+            except ValueError as exc:
+                raise RecordError(str(exc), number) from None
     extra = {k: v for k, v in doc.items()
              if k not in ("format", "version", "variant", "players", "rounds")}
     return GameRecord(variant, [dict(p) for p in players], rounds, extra)
+
+
+def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
+    """A version 1 document as version 2: a round's own ``deal`` key, which version 1 left
+    to the writer, moves to ``v1-deal`` so that it is not read as a commitment."""
+    rounds = doc.get("rounds")
+    if isinstance(rounds, list):
+        doc = {**doc, "rounds": [
+            {(V1_DEAL_KEY if k == DEAL_KEY else k): v for k, v in r.items()}
+            if isinstance(r, dict) else r
+            for r in rounds
+        ]}
+    return doc
+
+
+def proof_of(recorded: RecordedRound, variant: str, players: int) -> DealProof | None:
+    """A round's deal proof, if it has a well-formed one; a seed the record does not
+    reveal yet is filled in when this program dealt it (see ``fairdeal.SeedKeeper``)."""
+    if DEAL_KEY not in recorded.extra:
+        return None
+    try:
+        proof = parse_proof(recorded.extra[DEAL_KEY], players)
+    except ValueError:
+        return None
+    SEEDS.keep(proof, variant, players)
+    return SEEDS.complete(proof)
+
+
+def sealed(extra: dict[str, Any]) -> dict[str, Any]:
+    """A round's extra keys without the deal's seed (for a round that is going on again)."""
+    deal = extra.get(DEAL_KEY)
+    if not isinstance(deal, dict) or "seed" not in deal:
+        return dict(extra)
+    return {**extra, DEAL_KEY: {k: v for k, v in deal.items() if k != "seed"}}
 
 
 def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
@@ -271,6 +322,7 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
             raise RecordError(f"bad deal: {exc}", number) from None
         except ValueError as exc:
             raise RecordError(f"wrong starter: {exc}", number) from None
+        match.rounds[-1].proof = proof_of(recorded, record.variant, len(record.players))
         if upto is not None and upto == (number, 0):
             return match
         for play_number, play in enumerate(recorded.plays, start=1):
@@ -315,12 +367,16 @@ def record_of(match: Match, players: Sequence[dict[str, Any]],
     """The record of a match as played so far."""
     if len(players) != match.num_players:
         raise ValueError(f"{len(players)} players named for {match.num_players} seats")
+    over = match.winner is not None
     rounds = [
         RecordedRound(
             starter=r.starter,
             hands=[list(h) for h in r.dealt],
             boneyard=list(r.deck),
             plays=[RecordedPlay(move, seat) for seat, move in r.plays],
+            # The seed is written only once the round is over, never mid-round.
+            extra={} if r.proof is None else
+            {DEAL_KEY: r.proof.to_json(reveal=over or r.end is not None)},
         )
         for r in match.rounds
     ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from dominoes_qt.engine.game import Match
-from dominoes_qt.engine.record import GameRecord, replay
+from dominoes_qt.engine.record import GameRecord, replay, sealed
 
 
 def last_human_decision(record: GameRecord, human_seats: set[int]) -> int | None:
@@ -47,7 +47,7 @@ def undo_last_human_play(record: GameRecord, human_seats: set[int]) -> GameRecor
     if index is None:
         return None
     last = record.rounds[-1]
-    shortened = replace(last, plays=list(last.plays[:index]))
+    shortened = replace(last, plays=list(last.plays[:index]), extra=sealed(last.extra))
     return replace(record, rounds=[*record.rounds[:-1], shortened])
 
 

@@ -71,10 +71,9 @@ def upgrade(doc: Document, fmt: Format) -> Document:
     return doc
 
 
-RECORD_FORMAT = Format("game record", engine_record.VERSION, {})
-"""Game records (``shared/RECORD.md``). Version 1 is the engine's own; when the engine
-writes version 2, add ``1: <step>`` here and keep the version 1 sample files in
-``tests/storage/samples`` loading."""
+RECORD_FORMAT = Format("game record", engine_record.VERSION, {1: engine_record.upgrade_v1})
+"""Game records (``shared/RECORD.md``, ``docs/RECORD-v2.md``). Keep the version 1 sample
+files in ``tests/storage/samples`` loading."""
 
 PREFERENCES_FORMAT = Format("preferences", 1, {})
 STATISTICS_FORMAT = Format("statistics", 1, {})

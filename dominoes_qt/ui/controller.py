@@ -8,6 +8,7 @@ The window listens to its signals and calls :meth:`GameController.play`,
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -62,10 +63,16 @@ class GameSetup:
     seed: int | None = None
     serious: bool = False
     """No undo and no hints in this match."""
+    deal: tuple[bytes, int] | None = None
+    """The first round's seed and turn ("Replay this deal"); None: a fresh deal."""
 
 
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; tests substitute slow or scripted players."""
+
+
+def _fresh_seed() -> bytes:
+    return secrets.token_bytes(32)
 
 
 def _default_factory(level: str, seed: int) -> Player:
@@ -156,6 +163,9 @@ class GameController(QObject):
         self._generation += 1
         self.setup = setup
         self.match = match
+        if setup.seed is None and not frozen:
+            # Deals anyone can check start from a secret the program cannot predict either.
+            match.seed_source = _fresh_seed
         self.move_number = 0
         self.players = {} if frozen else {
             seat: self._factory(s.level or "casual", seed * 7919 + seat)
@@ -169,7 +179,9 @@ class GameController(QObject):
         match = self._need_match()
         if not match.needs_deal or self.frozen:
             return
-        round_ = match.deal_round()
+        deal = self.setup.deal if self.setup is not None and not match.rounds else None
+        round_ = match.deal_round() if deal is None else match.deal_round(seed=deal[0],
+                                                                          turn=deal[1])
         self.round_started.emit(round_.number)
         self._advance()
 

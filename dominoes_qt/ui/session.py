@@ -134,6 +134,9 @@ class Session(QObject):
         self.files = FileActions(self)
         self.reviews = ReviewSession(self)
         self.undoing = UndoActions(self)
+        from dominoes_qt.ui.coach_actions import CoachActions
+
+        self.coach = CoachActions(self)
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
         self.prefs_action = QAction(window)
@@ -169,6 +172,9 @@ class Session(QObject):
         menu.insertAction(before, reviews.review_action)
         menu.insertAction(before, reviews.review_file_action)
         menu.insertSeparator(before)
+        for action in self.coach.actions():
+            menu.insertAction(before, action)
+        menu.insertSeparator(before)
         menu.insertAction(before, self.stats_action)
         menu.insertAction(before, self.prefs_action)
         menu.insertSeparator(before)
@@ -178,6 +184,7 @@ class Session(QObject):
         self.files.name_actions()
         self.undoing.name_actions()
         self.reviews.name_actions()
+        self.coach.name_actions()
         self.stats_action.setText(QCoreApplication.translate("Session", "S&tatistics..."))
         self.prefs_action.setText(QCoreApplication.translate("Session", "&Preferences..."))
 
@@ -192,6 +199,7 @@ class Session(QObject):
         self.files.update_actions(has_match and not self.reviews.active)
         self.reviews.update_actions(has_match)
         self.undoing.update_actions()
+        self.coach.update_actions(has_match)
 
     # --- who plays --------------------------------------------------------------------
 

@@ -446,8 +446,9 @@ class TableScene(QGraphicsScene):
 
     def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
         items = self.back_items.setdefault(seat, [])
+        # The window hands over another seat's tiles only when they may be seen.
         tiles: Sequence[Tile | None] = (
-            info.hand if reveal and info.hand is not None else [None] * info.count)
+            info.hand if info.hand is not None else [None] * info.count)
         while len(items) > len(tiles):
             self.removeItem(items.pop())
         held = len(items)
@@ -459,7 +460,7 @@ class TableScene(QGraphicsScene):
                 items[i] = self._make_back(t)
             elif i >= len(items):
                 items.append(self._make_back(t))
-        unit = BACK_UNIT * (1.2 if reveal else 1.0)
+        unit = BACK_UNIT * (1.2 if info.hand is not None else 1.0)
         n = len(items)
         targets: list[QPointF] = []
         if spot == "top":

@@ -83,6 +83,8 @@ class GameWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
+        self.show_all_hands = False
+        """Every hand face up (watching a computer-only match)."""
 
         self.scene = TableScene(self.settings, self)
         self.view = TableView(self.scene, self)
@@ -610,7 +612,8 @@ class GameWindow(QMainWindow):
             detail = tiles_count(count)
             seats.append(SeatInfo(
                 s.name, f"{who} · {detail}", count,
-                tuple(round_.hands[seat]) if seat == viewer or reveal else None))
+                tuple(round_.hands[seat]) if seat == viewer or reveal or self.show_all_hands
+                else None))
         to_move = None if reveal else round_.to_move
         human = c.human_to_move()
         return TableState(

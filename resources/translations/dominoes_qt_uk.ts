@@ -77,6 +77,215 @@ The next autosave that works removes this warning.</source>
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <source>Round %1, play %2: [%3] %4, the best play</source>
+        <translation>Раунд %1, хід %2: [%3] %4, найкращий хід</translation>
+    </message>
+    <message>
+        <source>Round %1, play %2: [%3] %4; better [%5] %6</source>
+        <translation>Раунд %1, хід %2: [%3] %4; краще [%5] %6</translation>
+    </message>
+    <message>
+        <source>Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, inaccuracies: %5.</source>
+        <translation>Точність %1 (рішень: %2). Грубих помилок: %3, помилок: %4, неточностей: %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Accuracy by round: </source>
+        <translation>Точність за раундами: </translation>
+    </message>
+    <message>
+        <source>Biggest swings: </source>
+        <translation>Найбільші втрати: </translation>
+    </message>
+    <message>
+        <source>round %1 play %2 (−%3)</source>
+        <translation>раунд %1 хід %2 (−%3)</translation>
+    </message>
+    <message>
+        <source>Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3.</source>
+        <translation>Позначки за втраченим шансом на перемогу: неточність %1, помилка %2, груба помилка %3.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Тренер</translation>
+    </message>
+    <message>
+        <source>Decisions and marks</source>
+        <translation>Рішення та позначки</translation>
+    </message>
+    <message>
+        <source>&amp;Try again from here</source>
+        <translation>&amp;Спробувати ще раз звідси</translation>
+    </message>
+    <message>
+        <source>Play on from the position before this decision, with the same tiles</source>
+        <translation>Грати далі з позиції перед цим рішенням, з тими самими кістками</translation>
+    </message>
+    <message>
+        <source>Watch the computers play</source>
+        <translation>Дивитися гру комп’ютерів</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Show &amp;every hand</source>
+        <translation>Показувати &amp;всі руки</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Гравців:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Рівень:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pause before a play:</source>
+        <translation>&amp;Пауза комп’ютера перед ходом:</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <source>Ana&amp;lyse this game...</source>
+        <translation>&amp;Аналіз цієї гри…</translation>
+    </message>
+    <message>
+        <source>Check the &amp;deals</source>
+        <translation>Перевірити &amp;роздачі</translation>
+    </message>
+    <message>
+        <source>Replay this d&amp;eal (seats turned)</source>
+        <translation>Зіграти цю роздачу &amp;ще раз (місця зсунуто)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the computers play...</source>
+        <translation>&amp;Дивитися гру комп’ютерів…</translation>
+    </message>
+    <message>
+        <source>Show &amp;every hand (computers only)</source>
+        <translation>Показувати &amp;всі руки (лише комп’ютери)</translation>
+    </message>
+    <message>
+        <source>Deal check</source>
+        <translation>Перевірка роздачі</translation>
+    </message>
+    <message>
+        <source>Deal seed %1…</source>
+        <translation>Зерно роздачі %1…</translation>
+    </message>
+    <message>
+        <source>The seed of this round's deal, revealed now the round is over:
+%1
+Its hash is the commitment shown before the first tile:
+%2</source>
+        <translation>Зерно роздачі цього раунду, відкрите після його завершення:
+%1
+Його геш — це зобов’язання, показане перед першою кісткою:
+%2</translation>
+    </message>
+    <message>
+        <source>Deal commitment %1…</source>
+        <translation>Зобов’язання роздачі %1…</translation>
+    </message>
+    <message>
+        <source>The hash of the seed this round was dealt from:
+%1
+The seed is shown when the round ends; Check the deals compares them.</source>
+        <translation>Геш зерна, з якого роздано цей раунд:
+%1
+Зерно буде показано, коли раунд закінчиться; «Перевірити роздачі» їх порівнює.</translation>
+    </message>
+    <message>
+        <source>Check the deals</source>
+        <translation>Перевірка роздач</translation>
+    </message>
+    <message>
+        <source>Round %1: the deal is the one committed to.</source>
+        <translation>Раунд %1: роздача та сама, що й у зобов’язанні.</translation>
+    </message>
+    <message>
+        <source>Round %1: the deal does NOT match its commitment.</source>
+        <translation>Раунд %1: роздача НЕ відповідає зобов’язанню.</translation>
+    </message>
+    <message>
+        <source>Round %1: still being played; its seed is shown when it ends.</source>
+        <translation>Раунд %1: ще триває; його зерно буде показано, коли він закінчиться.</translation>
+    </message>
+    <message>
+        <source>Round %1: over, but its seed was never revealed.</source>
+        <translation>Раунд %1: закінчився, але його зерно так і не відкрито.</translation>
+    </message>
+    <message>
+        <source>Round %1: dealt without a commitment; it cannot be checked.</source>
+        <translation>Раунд %1: роздано без зобов’язання; перевірити його неможливо.</translation>
+    </message>
+    <message>
+        <source>Every deal matches its commitment.</source>
+        <translation>Кожна роздача відповідає своєму зобов’язанню.</translation>
+    </message>
+    <message>
+        <source>Not every deal can be shown to match its commitment.</source>
+        <translation>Не для кожної роздачі можна показати відповідність зобов’язанню.</translation>
+    </message>
+    <message>
+        <source>Analysing the game...</source>
+        <translation>Аналіз гри…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Analyse this game</source>
+        <translation>Аналіз цієї гри</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled.</source>
+        <translation>Аналіз скасовано.</translation>
+    </message>
+    <message>
+        <source>Analysing decision %1 of %2...</source>
+        <translation>Аналіз рішення %1 з %2…</translation>
+    </message>
+    <message>
+        <source>play %1, %2: better [%3] (−%4)</source>
+        <translation>хід %1, %2: краще [%3] (−%4)</translation>
+    </message>
+    <message>
+        <source>The best play was made. %1</source>
+        <translation>Зроблено найкращий хід. %1</translation>
+    </message>
+    <message>
+        <source>Win chance: played %1, best %2. %3</source>
+        <translation>Шанс на перемогу: зіграно %1, найкраще %2. %3</translation>
+    </message>
+</context>
+<context>
     <name>Counting</name>
     <message>
         <source>An open place that adds nothing to the count</source>

@@ -48,7 +48,7 @@ def test_save_then_open_gives_the_identical_position(store, setup, seed, steps):
 
     assert position(opened.match) == position(match)
     assert opened.record.players == players_for(num_players)
-    assert opened.version_read == 1
+    assert opened.version_read == 2
     assert opened.finished == (match.winner is not None)
 
 

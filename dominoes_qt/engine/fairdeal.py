@@ -1,0 +1,335 @@
+"""Deals anyone can check: a seed committed to before the round, revealed after it.
+
+Each round's deal (and the lot, when a lot picks the starter) comes from a 32-byte seed.
+Before the first tile is laid the program publishes the seed's commitment, a SHA-256
+hash; when the round ends it reveals the seed. Anyone can then hash the seed to see it
+is the one committed to, and re-deal from it with the procedure below, which is stated
+in ``docs/RECORD-v2.md`` so that it can be written again without this code:
+
+* bytes: ``stream(label)`` is SHA-256 in counter mode, block ``i`` being
+  ``SHA-256("dominoes-qt/stream" 0 variant 0 players 0 label 0 seed i)`` with ``i`` as
+  8 bytes big-endian; it is read 8 bytes at a time as big-endian whole numbers;
+* a number below ``m``: the next whole number ``u``, redrawn while
+  ``u >= 2**64 - 2**64 % m``, then ``u % m`` (so every answer is equally likely);
+* a shuffle: the 28 tiles in set order (``0|0, 0|1 ... 0|6, 1|1 ... 6|6``), then for
+  ``i`` from 27 down to 1 swap places ``i`` and ``below(i + 1)`` (Fisher and Yates).
+
+The deal shuffles with label ``deal``: hand positions take consecutive runs of the hand
+size, the rest is the boneyard in draw order. A lot shuffles afresh with label ``lot``
+for each drawing (one stream for all drawings). ``turn`` moves every hand ``turn`` seats
+(seat ``s`` holds position ``(s + turn) % players``), which "replay this deal" uses.
+
+The commitment leaves the round number out on purpose, so a deal can be played again
+in another match and still be checked against the same hash.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.tiles import FULL_SET, Tile
+
+if TYPE_CHECKING:
+    from dominoes_qt.engine.game import Match
+    from dominoes_qt.engine.record import GameRecord
+
+SEED_BYTES = 32
+DEAL_KEY = "deal"
+"""A version 2 round's key for its :class:`DealProof`."""
+COMMIT_TAG = b"dominoes-qt/commit"
+STREAM_TAG = b"dominoes-qt/stream"
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_LIMIT = 2**64
+
+SeedSource = Callable[[], bytes]
+"""Gives a fresh 32-byte seed (``secrets.token_bytes`` in the window)."""
+
+
+def _fields(variant: str, players: int, *rest: bytes) -> bytes:
+    return b"\x00".join((variant.encode("utf-8"), str(players).encode("ascii"), *rest))
+
+
+def commitment(variant: str, players: int, seed: bytes) -> str:
+    """The published hash of ``seed`` for a deal of ``variant`` with ``players`` seats."""
+    return hashlib.sha256(COMMIT_TAG + b"\x00" + _fields(variant, players, seed)).hexdigest()
+
+
+def stream(variant: str, players: int, label: str, seed: bytes) -> Iterator[int]:
+    """Endless 64-bit whole numbers from SHA-256 in counter mode."""
+    prefix = STREAM_TAG + b"\x00" + _fields(variant, players, label.encode("ascii"), seed) \
+        + b"\x00"
+    counter = 0
+    while True:
+        block = hashlib.sha256(prefix + counter.to_bytes(8, "big")).digest()
+        counter += 1
+        for start in range(0, len(block), 8):
+            yield int.from_bytes(block[start : start + 8], "big")
+
+
+def below(numbers: Iterator[int], m: int) -> int:
+    """A whole number in ``0..m-1``, each equally likely (rejection, not a biased modulo)."""
+    cut = _LIMIT - _LIMIT % m
+    while True:
+        u = next(numbers)
+        if u < cut:
+            return u % m
+
+
+def shuffle(numbers: Iterator[int]) -> list[Tile]:
+    """The 28 tiles in a Fisher-Yates order drawn from ``numbers``."""
+    tiles = list(FULL_SET)
+    for i in range(len(tiles) - 1, 0, -1):
+        j = below(numbers, i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
+def seat_of(position: int, turn: int, players: int) -> int:
+    """The seat that holds hand ``position`` when the deal is turned by ``turn``."""
+    return (position - turn) % players
+
+
+def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
+    tuple[tuple[Tile, ...], ...], tuple[Tile, ...]
+]:
+    """(hands by seat, boneyard in draw order) dealt from ``seed``."""
+    tiles = shuffle(stream(rules.variant, players, "deal", seed))
+    size = rules.hand_size
+    by_position = [tuple(tiles[p * size : (p + 1) * size]) for p in range(players)]
+    hands = tuple(by_position[(seat + turn) % players] for seat in range(players))
+    return hands, tuple(tiles[players * size :])
+
+
+def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
+    int, tuple[tuple[tuple[int, Tile], ...], ...]
+]:
+    """(starting seat, each drawing's (seat, tile) pairs) of the lot drawn from ``seed``.
+
+    Every position still in the lot takes the next tile of a fresh shuffle; the most pips
+    leads; a tie draws again among the tied.
+    """
+    numbers = stream(variant, players, "lot", seed)
+    contenders = list(range(players))
+    drawings: list[tuple[tuple[int, Tile], ...]] = []
+    while True:
+        tiles = shuffle(numbers)
+        drawing = tuple(zip(contenders, tiles, strict=False))
+        drawings.append(tuple((seat_of(p, turn, players), t) for p, t in drawing))
+        best = max(t.pips for _, t in drawing)
+        contenders = [p for p, t in drawing if t.pips == best]
+        if len(contenders) == 1:
+            return seat_of(contenders[0], turn, players), tuple(drawings)
+
+
+@dataclass(frozen=True)
+class DealProof:
+    """A round's commitment, and its seed once known (None while the round is sealed)."""
+
+    commitment: str
+    seed: bytes | None = None
+    turn: int = 0
+
+    @classmethod
+    def of(cls, variant: str, players: int, seed: bytes, turn: int = 0) -> DealProof:
+        return cls(commitment(variant, players, seed), seed, turn)
+
+    def to_json(self, reveal: bool) -> dict[str, Any]:
+        """The record's ``deal`` object; the seed only when ``reveal`` (the round is over)."""
+        out: dict[str, Any] = {"commitment": self.commitment}
+        if reveal and self.seed is not None:
+            out["seed"] = self.seed.hex()
+        if self.turn:
+            out["turn"] = self.turn
+        return out
+
+    def sealed(self) -> DealProof:
+        """The same proof without its seed."""
+        return DealProof(self.commitment, None, self.turn)
+
+
+class SeedKeeper:
+    """The seeds this program dealt from, by commitment, while their rounds may go on.
+
+    A record written mid-round holds only the commitment, so a round taken back by undo,
+    or reopened from a save, gets its seed from here to reveal it when it ends. The
+    window also keeps these in a file of its own (``storage.seals``), never in a record.
+    """
+
+    LIMIT = 256
+
+    def __init__(self) -> None:
+        self._seeds: dict[str, tuple[bytes, str, int]] = {}
+        self._dealt: dict[str, None] = {}
+        """The commitments dealt here (or carried over from a previous run), oldest first."""
+        # Records are replayed off the GUI thread too (the coach's review).
+        self._lock = threading.Lock()
+
+    def keep(self, proof: DealProof, variant: str, players: int, dealt: bool = False) -> bool:
+        """Remember ``proof``'s seed, if it has one that really hashes to its commitment.
+
+        ``dealt``: this program dealt from it, so it is one to carry over a restart.
+        """
+        if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
+            return False
+        with self._lock:
+            self._seeds.pop(proof.commitment, None)
+            self._seeds[proof.commitment] = (proof.seed, variant, players)
+            if dealt:
+                self._dealt.pop(proof.commitment, None)
+                self._dealt[proof.commitment] = None
+            while len(self._seeds) > self.LIMIT:
+                oldest = next(iter(self._seeds))
+                del self._seeds[oldest]
+                self._dealt.pop(oldest, None)
+        return True
+
+    def complete(self, proof: DealProof) -> DealProof:
+        """``proof`` with its seed, if it lacks one and the seed is known here."""
+        if proof.seed is not None:
+            return proof
+        with self._lock:
+            known = self._seeds.get(proof.commitment)
+        return proof if known is None else DealProof(proof.commitment, known[0], proof.turn)
+
+    def recent(self, count: int) -> list[tuple[str, bytes, str, int]]:
+        """The last ``count`` seeds dealt: (commitment, seed, variant, players)."""
+        with self._lock:
+            dealt = list(self._dealt)[-count:]
+            return [(c, *self._seeds[c]) for c in dealt]
+
+
+SEEDS = SeedKeeper()
+"""The program's one keeper."""
+
+
+def parse_proof(doc: object, players: int) -> DealProof:
+    """A record's ``deal`` object; raises ValueError saying what is wrong."""
+    if not isinstance(doc, dict):
+        raise ValueError("\"deal\" must be an object")
+    value = doc.get("commitment")
+    if not isinstance(value, str) or not _HEX64.fullmatch(value):
+        raise ValueError("the deal's \"commitment\" must be 64 lowercase hexadecimal digits")
+    seed: bytes | None = None
+    if "seed" in doc:
+        raw = doc["seed"]
+        if not isinstance(raw, str) or not _HEX64.fullmatch(raw):
+            raise ValueError("the deal's \"seed\" must be 64 lowercase hexadecimal digits")
+        seed = bytes.fromhex(raw)
+    turn = doc.get("turn", 0)
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < players:
+        raise ValueError(f"the deal's \"turn\" must be a whole number from 0 to {players - 1}")
+    return DealProof(value, seed, turn)
+
+
+# --- checking a round -------------------------------------------------------------------
+
+
+class Verdict(str, Enum):
+    """What checking one round's deal found."""
+
+    MATCH = "match"
+    """The seed hashes to the commitment and deals exactly the recorded deal."""
+    MISMATCH = "mismatch"
+    """The seed, the deal or the lot does not agree with the commitment."""
+    SEALED = "sealed"
+    """The round is still being played: committed, seed not revealed yet."""
+    UNREVEALED = "unrevealed"
+    """The round is over but its seed was never revealed."""
+    UNCOMMITTED = "uncommitted"
+    """No commitment at all (a version 1 record, or a deal set by hand)."""
+
+
+@dataclass(frozen=True)
+class RoundCheck:
+    round: int
+    verdict: Verdict
+    reason: str
+    commitment: str | None = None
+
+
+def check_round(
+    rules: Rules,
+    number: int,
+    players: int,
+    hands: Sequence[Sequence[Tile]],
+    boneyard: Sequence[Tile],
+    starter: int,
+    by_lot: bool,
+    finished: bool,
+    proof: DealProof | None,
+) -> RoundCheck:
+    """Check one recorded deal against its proof.
+
+    Hands are compared as sets (their order says nothing); the boneyard as a sequence
+    (it is the draw order). ``by_lot``: the starter was drawn by lot, so it is checked too.
+    """
+    if proof is None:
+        return RoundCheck(number, Verdict.UNCOMMITTED, "no commitment: this deal cannot be checked")
+    if proof.seed is None:
+        if finished:
+            return RoundCheck(number, Verdict.UNREVEALED,
+                              "the round is over but its seed was not revealed", proof.commitment)
+        return RoundCheck(number, Verdict.SEALED,
+                          "the round is not over; its seed is revealed when it ends",
+                          proof.commitment)
+    variant = rules.variant
+
+    def wrong(reason: str) -> RoundCheck:
+        return RoundCheck(number, Verdict.MISMATCH, reason, proof.commitment)
+
+    if commitment(variant, players, proof.seed) != proof.commitment:
+        return wrong("the revealed seed does not hash to the commitment")
+    if not 0 <= proof.turn < players:
+        return wrong(f"the deal is turned by {proof.turn} seats, but there are {players}")
+    dealt, dealt_boneyard = fair_deal(rules, players, proof.seed, proof.turn)
+    if len(hands) != players:
+        return wrong(f"{len(hands)} hands recorded for {players} seats")
+    for seat, (recorded, expected) in enumerate(zip(hands, dealt, strict=True)):
+        if sorted(recorded) != sorted(expected):
+            return wrong(f"seat {seat}'s hand is not the one the seed deals")
+    if tuple(boneyard) != dealt_boneyard:
+        return wrong("the boneyard is not the one the seed deals (or not in its order)")
+    if by_lot:
+        lot_starter, _ = fair_lot(variant, players, proof.seed, proof.turn)
+        if lot_starter != starter:
+            return wrong(f"seat {starter} started, but the seed's lot picks seat {lot_starter}")
+    return RoundCheck(number, Verdict.MATCH, "the deal is the one committed to", proof.commitment)
+
+
+def check_rounds(record: GameRecord, match: Match) -> list[RoundCheck]:
+    """Every round of a record that replayed into ``match`` (see :func:`check_round`)."""
+    checks = []
+    players = match.num_players
+    for index, (recorded, round_) in enumerate(zip(record.rounds, match.rounds, strict=True)):
+        previous = match.rounds[index - 1] if index else None
+        # Only a round after a domino has its starter set by the rules; the others drew lots.
+        by_lot = previous is None or previous.finisher is None
+        finished = round_.end is not None or match.winner is not None
+        # The record alone is judged, never seeds this program may remember.
+        proof: DealProof | None = None
+        if DEAL_KEY in recorded.extra:
+            try:
+                proof = parse_proof(recorded.extra[DEAL_KEY], players)
+            except ValueError as exc:
+                checks.append(RoundCheck(round_.number, Verdict.MISMATCH, str(exc)))
+                continue
+        checks.append(check_round(match.rules, round_.number, players, recorded.hands,
+                                  recorded.boneyard, recorded.starter, by_lot, finished,
+                                  proof))
+    return checks
+
+
+def all_fair(checks: Sequence[RoundCheck]) -> bool:
+    """True when every finished round matches its commitment (a round still being played
+    may be sealed)."""
+    return bool(checks) and all(
+        c.verdict is Verdict.MATCH or (c.verdict is Verdict.SEALED and i == len(checks) - 1)
+        for i, c in enumerate(checks)
+    )

@@ -1,0 +1,71 @@
+"""Seeds of rounds still being played, kept beside the autosave and never in a record.
+
+A record written mid-round holds only the deal's commitment (``docs/RECORD-v2.md``). So
+that a match resumed after the program closed can still reveal its round's seed when
+the round ends, the window keeps the last few seeds it dealt from in ``seals.json`` in
+its data folder and hands them to :data:`dominoes_qt.engine.fairdeal.SEEDS` at start-up.
+The file is read as hostile: anything odd in it is skipped, and a seed is taken only when
+it really hashes to the commitment it is filed under.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from dominoes_qt.engine.fairdeal import SEEDS, DealProof
+from dominoes_qt.engine.games import GAMES
+from dominoes_qt.storage import atomic
+
+FILE_NAME = "seals.json"
+KEPT = 16
+"""More than enough for the autosave, its backup and a few saves of rounds in progress."""
+MAX_BYTES = 64 * 1024
+
+
+def seals_path(data_dir: Path) -> Path:
+    return Path(data_dir) / FILE_NAME
+
+
+def load_seals(data_dir: Path) -> int:
+    """Give the kept seeds to the program's keeper; returns how many were taken."""
+    path = seals_path(data_dir)
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+            return 0
+        doc = json.loads(path.read_bytes()[:MAX_BYTES].decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return 0
+    entries = doc.get("seeds") if isinstance(doc, dict) else None
+    if not isinstance(entries, list):
+        return 0
+    taken = 0
+    for entry in entries[:KEPT]:
+        if not isinstance(entry, dict):
+            continue
+        variant, players = entry.get("variant"), entry.get("players")
+        if variant not in GAMES or not isinstance(players, int) \
+                or players not in GAMES[variant].player_counts:
+            continue
+        try:
+            seed = bytes.fromhex(str(entry.get("seed")))
+        except ValueError:
+            continue
+        taken += SEEDS.keep(DealProof(str(entry.get("commitment")), seed), variant, players,
+                            dealt=True)
+    return taken
+
+
+def save_seals(data_dir: Path) -> None:
+    """Write the last few seeds dealt from (not the ones merely read in records, which
+    reveal them anyway); raises :class:`atomic.WriteError`."""
+    seeds: list[dict[str, Any]] = [
+        {"commitment": c, "seed": seed.hex(), "variant": variant, "players": players}
+        for c, seed, variant, players in SEEDS.recent(KEPT)
+    ]
+    text = json.dumps({"version": 1, "seeds": seeds}, indent=1) + "\n"
+    atomic.write_text(seals_path(data_dir), text)

@@ -1,0 +1,271 @@
+"""Deals anyone can check: commitments, re-dealing from a revealed seed, and `verify`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dominoes_qt.cli import main
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine.fairdeal import (
+    SEEDS,
+    DealProof,
+    SeedKeeper,
+    Verdict,
+    check_rounds,
+    commitment,
+    fair_deal,
+    fair_lot,
+)
+from dominoes_qt.engine.record import load, parse_record, record_of, replay
+from dominoes_qt.engine.tiles import FULL_SET, Tile
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
+
+
+# --- the documented procedure, written again from docs/RECORD-v2.md alone ---------------
+
+
+def _doc_numbers(variant: str, players: int, label: str, seed: bytes) -> Iterator[int]:
+    prefix = b"\x00".join([b"dominoes-qt/stream", variant.encode(), str(players).encode(),
+                           label.encode(), seed]) + b"\x00"
+    i = 0
+    while True:
+        block = hashlib.sha256(prefix + i.to_bytes(8, "big")).digest()
+        i += 1
+        for k in range(4):
+            yield int.from_bytes(block[8 * k : 8 * k + 8], "big")
+
+
+def _doc_below(numbers: Iterator[int], m: int) -> int:
+    while True:
+        u = next(numbers)
+        if u < 2**64 - 2**64 % m:
+            return int(u % m)
+
+
+def _doc_deal(rules: Rules, players: int, seed: bytes, turn: int = 0
+              ) -> tuple[list[list[tuple[int, int]]], list[tuple[int, int]]]:
+    numbers = _doc_numbers(rules.variant, players, "deal", seed)
+    tiles = [(a, b) for a in range(7) for b in range(a, 7)]
+    for i in range(27, 0, -1):
+        j = _doc_below(numbers, i + 1)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    size = rules.hand_size
+    positions = [tiles[p * size : (p + 1) * size] for p in range(players)]
+    hands = [positions[(s + turn) % players] for s in range(players)]
+    return hands, tiles[players * size :]
+
+
+@pytest.mark.parametrize(("rules", "players", "turn"),
+                         [(FIVE_UP, 2, 0), (FIVE_UP, 3, 2), (FIVE_UP, 4, 1), (SEVEN_ROCKS, 4, 3)])
+def test_the_documented_procedure_deals_what_the_program_deals(rules, players, turn):
+    for n in range(20):
+        seed = hashlib.sha256(f"test {n}".encode()).digest()
+        hands, boneyard = fair_deal(rules, players, seed, turn)
+        doc_hands, doc_boneyard = _doc_deal(rules, players, seed, turn)
+        assert [[(t.a, t.b) for t in h] for h in hands] == doc_hands
+        assert [(t.a, t.b) for t in boneyard] == doc_boneyard
+        expected = hashlib.sha256(b"dominoes-qt/commit\x00" + rules.variant.encode()
+                                  + b"\x00" + str(players).encode() + b"\x00" + seed)
+        assert commitment(rules.variant, players, seed) == expected.hexdigest()
+
+
+def test_a_pinned_vector_keeps_old_records_checkable():
+    # Worked out once; a change here means records already written no longer verify.
+    seed = bytes(range(32))
+    hands, boneyard = fair_deal(FIVE_UP, 2, seed)
+    assert commitment("five-up-61", 2, seed) == (
+        "ec65696872e3720239f28c6a450bc8b222dec08b4e89aca6baed8adab13d2fae")
+    assert [str(t) for t in hands[0]] == ["0|6", "4|5", "3|5", "3|3", "0|0"]
+    assert [str(t) for t in boneyard[:3]] == ["2|6", "1|3", "0|5"]
+
+
+def test_every_tile_is_about_equally_likely_first():
+    counts: Counter[Tile] = Counter()
+    for n in range(2800):
+        hands, _ = fair_deal(FIVE_UP, 2, n.to_bytes(32, "big"))
+        counts[hands[0][0]] += 1
+    # 100 expected for each tile; a biased shuffle would leave some far off.
+    assert set(counts) == set(FULL_SET)
+    assert all(50 <= c <= 150 for c in counts.values())
+
+
+def test_turning_a_deal_moves_every_hand_and_the_lot_with_it():
+    seed = b"\x07" * 32
+    plain, boneyard = fair_deal(FIVE_UP, 3, seed)
+    turned, same_boneyard = fair_deal(FIVE_UP, 3, seed, turn=1)
+    assert boneyard == same_boneyard
+    assert turned == (plain[1], plain[2], plain[0])
+    starter, _ = fair_lot("five-up-61", 3, seed)
+    turned_starter, _ = fair_lot("five-up-61", 3, seed, turn=1)
+    # The same hand leads: the seat now holding the lot winner's hand.
+    assert turned[turned_starter] == plain[starter]
+
+
+def _finished_match(seed: int, rules: Rules = FIVE_UP, players: int = 2) -> Match:
+    rng = random.Random(seed)
+    match = Match(rules, players, rng=random.Random(seed + 1))
+    while not match.is_over:
+        if match.needs_deal:
+            match.deal_round()
+            continue
+        actions = match.legal_actions()
+        match.apply(actions[rng.randrange(len(actions))])
+    return match
+
+
+def _players(n: int) -> list[dict[str, str]]:
+    return [{"name": f"P{i}", "kind": "human"} for i in range(n)]
+
+
+def test_a_round_in_play_is_sealed_and_revealed_when_it_ends():
+    match = Match(FIVE_UP, 2, rng=random.Random(11))
+    round_ = match.deal_round()
+    assert round_.proof is not None
+    assert round_.proof.seed is not None
+    written = record_of(match, _players(2)).to_json()
+    deal = written["rounds"][0]["deal"]
+    assert deal == {"commitment": round_.proof.commitment}
+    assert round_.proof.seed.hex() not in json.dumps(written)
+    while round_.end is None and not match.is_over:
+        match.apply(match.legal_actions()[0])
+    revealed = record_of(match, _players(2)).to_json()["rounds"][0]["deal"]
+    assert revealed == {"commitment": round_.proof.commitment, "seed": round_.proof.seed.hex()}
+    # The lot that chose the starter is the seed's lot.
+    assert match.lots[0].winner == round_.starter
+    assert fair_lot("five-up-61", 2, round_.proof.seed)[0] == round_.starter
+
+
+@pytest.mark.parametrize(("rules", "players"), [(FIVE_UP, 2), (FIVE_UP, 4), (SEVEN_ROCKS, 4)])
+def test_a_whole_match_verifies(rules, players):
+    match = _finished_match(3, rules, players)
+    record, again = load(record_of(match, _players(players)).dumps())
+    checks = check_rounds(record, again)
+    assert len(checks) == len(match.rounds) > 0
+    assert all(c.verdict is Verdict.MATCH for c in checks)
+
+
+def _write(tmp_path: Path, doc: dict[str, Any]) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _verify(path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, dict[str, Any]]:
+    status = main(["verify", str(path), "--json"])
+    captured = capsys.readouterr()
+    return status, (json.loads(captured.out) if captured.out else {"err": captured.err})
+
+
+def test_verify_command_passes_an_honest_record(tmp_path, capsys):
+    doc = record_of(_finished_match(5), _players(2)).to_json()
+    status, result = _verify(_write(tmp_path, doc), capsys)
+    assert status == 0
+    assert result["fair"] is True
+    assert {r["verdict"] for r in result["rounds"]} == {"match"}
+    assert main(["verify", str(_write(tmp_path, doc))]) == 0
+    assert "every dealt round matches" in capsys.readouterr().out
+
+
+def test_a_tampered_seed_fails_verify(tmp_path, capsys):
+    doc = record_of(_finished_match(5), _players(2)).to_json()
+    seed = doc["rounds"][0]["deal"]["seed"]
+    doc["rounds"][0]["deal"]["seed"] = ("0" if seed[0] != "0" else "1") + seed[1:]
+    status, result = _verify(_write(tmp_path, doc), capsys)
+    assert status == 1
+    assert result["rounds"][0]["verdict"] == "mismatch"
+    assert "does not hash to the commitment" in result["rounds"][0]["reason"]
+
+
+def test_a_commitment_to_another_deal_fails_verify(tmp_path, capsys):
+    # A cheat who deals by hand but quotes an honest seed and its true hash.
+    doc = record_of(_finished_match(5), _players(2)).to_json()
+    other = bytes(32)
+    doc["rounds"][0]["deal"] = {"commitment": commitment("five-up-61", 2, other),
+                                "seed": other.hex()}
+    status, result = _verify(_write(tmp_path, doc), capsys)
+    assert status == 1
+    assert result["rounds"][0]["verdict"] == "mismatch"
+    assert "not the one the seed deals" in result["rounds"][0]["reason"]
+
+
+def test_a_hidden_seed_after_the_round_fails_verify(tmp_path, capsys):
+    doc = record_of(_finished_match(5), _players(2)).to_json()
+    del doc["rounds"][0]["deal"]["seed"]
+    status, result = _verify(_write(tmp_path, doc), capsys)
+    assert status == 1
+    assert result["rounds"][0]["verdict"] == "unrevealed"
+
+
+def test_a_version_1_record_has_nothing_to_verify(capsys):
+    status, result = _verify(FIXTURES / "five-up-2p-two-rounds.json", capsys)
+    assert status == 1
+    assert {r["verdict"] for r in result["rounds"]} == {"uncommitted"}
+
+
+def test_an_unfinished_round_is_sealed_and_does_not_fail(tmp_path, capsys):
+    match = Match(FIVE_UP, 2, rng=random.Random(2))
+    match.deal_round()
+    status, result = _verify(_write(tmp_path, record_of(match, _players(2)).to_json()), capsys)
+    assert status == 0
+    assert result["rounds"][0]["verdict"] == "sealed"
+
+
+@pytest.mark.parametrize("deal", [{"commitment": "xyz"}, [], {"commitment": "a" * 64,
+                                                              "seed": 5},
+                                  {"commitment": "a" * 64, "turn": 9}])
+def test_a_malformed_deal_is_unreadable(tmp_path, capsys, deal):
+    doc = record_of(_finished_match(5), _players(2)).to_json()
+    doc["rounds"][0]["deal"] = deal
+    status, result = _verify(_write(tmp_path, doc), capsys)
+    assert status == 2
+    assert "round 1" in result["err"]
+
+
+def test_verify_of_something_unreadable_exits_2(tmp_path, capsys):
+    path = tmp_path / "junk.json"
+    path.write_bytes(b"\xff\xfe not json")
+    assert main(["verify", str(path)]) == 2
+    assert main(["verify", str(tmp_path / "missing.json")]) == 2
+
+
+def test_a_version_1_round_key_named_deal_is_not_read_as_a_commitment():
+    doc = json.loads((FIXTURES / "five-up-2p-two-rounds.json").read_text(encoding="utf-8"))
+    assert doc["version"] == 1
+    doc["rounds"][0]["deal"] = "shuffled by hand"
+    record = parse_record(json.dumps(doc))
+    assert record.rounds[0].extra == {"v1-deal": "shuffled by hand"}
+    assert json.loads(record.dumps())["version"] == 2
+    replay(parse_record(record.dumps()))
+
+
+def test_the_keeper_gives_back_a_seed_the_record_does_not_reveal_yet():
+    match = Match(FIVE_UP, 2, rng=random.Random(8))
+    round_ = match.deal_round()
+    assert round_.proof is not None
+    text = record_of(match, _players(2)).dumps()
+    again = replay(parse_record(text))
+    assert again.rounds[0].proof == round_.proof
+    # A commitment this program never dealt stays sealed.
+    foreign = DealProof(commitment("five-up-61", 2, b"\x01" * 32))
+    assert SEEDS.complete(foreign) == foreign
+
+
+def test_the_keeper_carries_over_only_seeds_dealt_here():
+    keeper = SeedKeeper()
+    dealt = DealProof.of("five-up-61", 2, b"\x02" * 32)
+    read = DealProof.of("five-up-61", 2, b"\x03" * 32)
+    assert keeper.keep(dealt, "five-up-61", 2, dealt=True)
+    assert keeper.keep(read, "five-up-61", 2)
+    # A seed that does not hash to its commitment is not kept at all.
+    assert not keeper.keep(DealProof(read.commitment, b"\x04" * 32), "five-up-61", 2)
+    assert [c for c, *_ in keeper.recent(16)] == [dealt.commitment]
+    assert keeper.complete(read.sealed()) == read
