@@ -397,6 +397,9 @@ class _State:
 
     def _choose_ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
         needs, future = self.needs()
+        if not all(self.has_room(need.key, double) for need in needs for double in need.kinds):
+            # Quick to see, and ranking every spot first costs a relayout's search dearly.
+            return None
         ranked = {need.key: {double: self._ranked(need, double, needs + future)
                              for double in need.kinds} for need in needs}
         order = [need.key for need in needs]
@@ -633,7 +636,9 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     start.gap = gap
     found = walk(start, 0)
     if found is not None:
-        found.set_policy(_POLICIES[0])
+        if policy != _POLICIES[0]:
+            # Its ghosts were chosen with another taste: choose them again.
+            found.set_policy(_POLICIES[0])
         if not found.healthy():
             return None
     return found
