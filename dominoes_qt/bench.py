@@ -6,14 +6,12 @@ import random
 import time
 from dataclasses import dataclass
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import GAMES, SEVEN_ROCKS, Match, Rules
 
-CONFIGS: tuple[tuple[Rules, int], ...] = (
-    (FIVE_UP, 2),
-    (FIVE_UP, 3),
-    (FIVE_UP, 4),
-    (SEVEN_ROCKS, 4),
+CONFIGS: tuple[tuple[Rules, int], ...] = tuple(
+    (rules, players) for rules in GAMES.values() for players in rules.player_counts
 )
+"""Every registered game with every number of players it allows."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Computer-only matches, to measure how the levels compare and how long they think.
 
-``python -m dominoes_qt simulate --variant five-up-61 --players 2 --seats expert,casual
---matches 400 --seed 1 --jobs 2``
+``python -m dominoes_qt simulate --variant VARIANT --players 2 --seats expert,casual
+--matches 400 --seed 1 --jobs 2`` (``VARIANT``: any registered game's record name)
 
 The ``--seats`` list names *entrants*. Seats rotate by one between matches (match ``i``
 puts entrant ``(seat + i) % players`` in ``seat``), so over a run every entrant sits

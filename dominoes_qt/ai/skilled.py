@@ -13,15 +13,12 @@ from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import Playout, end_sum_after, judge_play, points_of
 from dominoes_qt.engine import (
     Board,
-    EventKind,
     Move,
     PlayParts,
     SeatView,
     Tile,
     pip_total,
-    round5,
 )
-from dominoes_qt.engine.events import ProposedEvent
 
 WIN = 1000.0
 """The worth of winning the match now (far above any score)."""
@@ -106,25 +103,33 @@ def best_reply(view: SeatView, board: Board, seat: int, tiles: frozenset[Tile],
     return expected, 1.0 - (1.0 - q) ** winners
 
 
-def _settlement(view: SeatView, points: int, mean_pips: float) -> int:
-    """The raw change a domino brings the player's side, with unknown hands at their mean."""
-    seating = view.seating
-    seat = view.seat
-    partner = seating.partner_of(seat)
-    if view.rules.draws:
-        # Five Up: one event, the last play plus the opponents' pips less the partner's.
-        opponents = round(sum(view.hand_counts[s] for s in seating.opponents_of(seat))
-                          * mean_pips)
-        partner_pips = 0 if partner is None else round5(round(view.hand_counts[partner]
-                                                              * mean_pips))
-        return points + round5(opponents) - partner_pips
-    # Seven Rocks: the play scores alone, then every other hand pays its own penalty.
-    swing = 0
-    for other in range(seating.num_players):
-        if other != seat:
-            penalty = round5(round(view.hand_counts[other] * mean_pips))
-            swing += penalty if other in seating.opponents_of(seat) else -penalty
-    return points + swing
+def _domino(view: SeatView, points: int, mean_pips: float) -> tuple[float, bool, bool]:
+    """(value, accepted, wins) of going out with a play of ``points``, hidden hands taken at
+    their mean pips: the game's own events for the last play and the settlement, judged in
+    turn against the scores (a refused or winning event of the player's side is marked)."""
+    rules, seating, seat = view.rules, view.seating, view.seat
+    side = seating.side_of(seat)
+    parts = PlayParts((), points, points)
+    pips = [0 if s == seat else round(view.hand_counts[s] * mean_pips)
+            for s in range(seating.num_players)]
+    events = (rules.play_events(seating, seat, parts, True)
+              + rules.settle_domino_pips(seating, pips, seat, parts))
+    scores = list(view.scores)
+    value = 0.0
+    accepted = True
+    for event in events:
+        ours = event.side == side
+        ok, wins = rules.judge(scores[event.side], event)
+        if wins:
+            return (WIN if ours else value - WIN), accepted, ours
+        if not ok:
+            if ours:
+                accepted = False
+                value -= REJECTED
+            continue
+        scores[event.side] += event.raw
+        value += event.raw if ours else -event.raw
+    return value, accepted, False
 
 
 def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessment]:
@@ -150,18 +155,11 @@ def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessmen
         went_out = len(hand) == 1
         value = 0.0
         accepted, wins = True, False
-        if went_out and rules.draws:
-            raw = _settlement(view, points, mean_pips)
-            event = ProposedEvent(EventKind.DOMINO, seat, side, raw,
-                                  PlayParts((), points, points))
-            accepted, wins = rules.judge(my_score, event)
-            value = WIN if wins else (float(raw) if accepted else -REJECTED)
-        else:
-            if points:
-                accepted, wins = judge_play(rules, seating, seat, my_score, points)
-                value = WIN if wins else (float(points) if accepted else -REJECTED)
-            if went_out and not wins:
-                value += _settlement(view, 0, mean_pips)
+        if went_out:
+            value, accepted, wins = _domino(view, points, mean_pips)
+        elif points:
+            accepted, wins = judge_play(rules, seating, seat, my_score, points)
+            value = WIN if wins else (float(points) if accepted else -REJECTED)
         board = view.board.copy()
         board.place(move)
         rest = list(hand)

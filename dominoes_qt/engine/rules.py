@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import Tile
+from dominoes_qt.engine.tiles import Tile, pip_total
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
@@ -69,7 +69,6 @@ class Rules(ABC):
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         """(accepted, wins) for ``event`` against a side's current ``score``."""
 
-    @abstractmethod
     def settle_domino(
         self,
         seating: Seating,
@@ -78,6 +77,18 @@ class Rules(ABC):
         last_play: PlayParts,
     ) -> list[ProposedEvent]:
         """The events after ``finisher`` laid their last tile, in the order to apply them."""
+        return self.settle_domino_pips(seating, [pip_total(hand) for hand in hands], finisher,
+                                       last_play)
+
+    @abstractmethod
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        """:meth:`settle_domino` from each seat's pip total alone.
+
+        The engine passes the true totals; the AI passes its estimates of hidden hands,
+        so what it expects of a domino is always this game's own arithmetic.
+        """
 
     @abstractmethod
     def settle_block(

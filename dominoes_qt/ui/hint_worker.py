@@ -1,4 +1,5 @@
-"""The expert's hint, worked out off the GUI thread like the computer's moves.
+"""The hint (the master's choice and its facts), worked out off the GUI thread like the
+computer's moves.
 
 The search gets the seat's view (a snapshot, nothing hidden); its answer is dropped when
 play has moved on since it was asked for (it is tagged with the move number).
@@ -19,7 +20,7 @@ HintFunction = Callable[[SeatView, int, Budget], Hint]
 
 
 class HintWorker(Background):
-    """Asks the expert for a hint in the background; :attr:`found` brings it back."""
+    """Asks for a hint in the background; :attr:`found` brings it back."""
 
     found = Signal(object)
     """The :class:`Hint` for the position on the table."""

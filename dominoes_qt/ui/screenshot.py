@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dominoes_qt.ai import make_player
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Need, Rules
+from dominoes_qt.engine import GAMES, Match, Need, Rules
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 
 NAMES = ("Olena", "Taras", "Marta", "Bohdan")
@@ -38,6 +38,12 @@ def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSet
         match.apply(movers[round_.to_move].choose(match.view_for(round_.to_move)))
 
 
+def shots() -> list[tuple[Rules, int]]:
+    """Each registered game with its fewest and its most players."""
+    return [(rules, players) for rules in GAMES.values()
+            for players in sorted({min(rules.player_counts), max(rules.player_counts)})]
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="dominoes-qt screenshot",
                                      description="save PNG pictures of the game window")
@@ -64,11 +70,10 @@ def main(argv: Sequence[str]) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     settings = WindowSettings(ai_pace_ms=0, animations=False)
     written: list[Path] = []
-    for name, rules, players, plays in (
-        ("five-up-2p", FIVE_UP, 2, 7),
-        ("five-up-4p", FIVE_UP, 4, 9),
-        ("seven-rocks", SEVEN_ROCKS, 4, 11),
-    ):
+    for rules, players in shots():
+        name = f"{rules.variant}-{players}p"
+        # A full hand's worth of tiles and a round of turns: well into the round.
+        plays = rules.hand_size_for(players) + players
         setup, match = mid_game(rules, players, args.seed, plays)
         window = GameWindow(settings)
         window.resize(width, height)
@@ -100,4 +105,4 @@ def main(argv: Sequence[str]) -> int:
     return 0
 
 
-__all__ = ["main", "mid_game"]
+__all__ = ["main", "mid_game", "shots"]

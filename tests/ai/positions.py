@@ -19,7 +19,8 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.record import record_of, replay
 
-CONFIGS = (("five-up-61", 2), ("five-up-61", 3), ("five-up-61", 4), ("seven-rocks", 4))
+CONFIGS = tuple((variant, players) for variant, rules in GAMES.items()
+                for players in rules.player_counts)
 
 
 def random_positions(variant: str, players: int, seed: int, count: int) -> Iterator[

@@ -5,13 +5,18 @@ without any other module knowing it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
 
-from dominoes_qt.ai import make_player
-from dominoes_qt.engine import GAMES, Match, Need, Rules
+import dominoes_qt.ai
+from dominoes_qt.ai import Budget, make_player
+from dominoes_qt.ai.skilled import assess
+from dominoes_qt.engine import GAMES, Match, Need, PlayParts, Rules, Seating
+from dominoes_qt.engine import games as registry
 from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.engine.games import FiveUp61
 from dominoes_qt.teaching.guided import GUIDES
@@ -70,8 +75,9 @@ def test_each_registered_game_is_wired_everywhere(qtbot: Any, make_window: Any,
             assert len(round_.hands[0]) == rules.hand_size_for(players)
 
 
-def _play_out(match: Match, seed: int) -> None:
-    players = [make_player("beginner", seed + seat) for seat in range(match.num_players)]
+def _play_out(match: Match, seed: int, levels: Sequence[str] = ("beginner",)) -> None:
+    players = [make_player(levels[seat % len(levels)], seed + seat, Budget(iterations=12))
+               for seat in range(match.num_players)]
     while not match.is_over:
         if match.needs_deal:
             match.deal_round()
@@ -110,3 +116,61 @@ def test_a_third_game_plays_a_whole_match_in_the_window(
     assert match.scores[match.winner] >= 150
     assert "All Fives to 150" in window.windowTitle()
     assert window.round_end_dialog is not None
+
+
+def test_the_stronger_players_play_whole_matches_of_the_third_game() -> None:
+    # Their estimates (match chances, settlements, spinners) all come from the rules object.
+    match = Match(ALL_FIVES, 3, random.Random(7))
+    _play_out(match, 7, ("skilled", "expert", "master"))
+    assert match.winner is not None
+    assert match.scores[match.winner] >= 150
+
+
+class _Watched(AllFives150):
+    """The third game, noting every settlement it is asked to work out."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, tuple[int, ...]]] = []
+
+    def settle_domino_pips(self, seating: Seating, pips: Sequence[int], finisher: int,
+                           last_play: PlayParts) -> list[ProposedEvent]:
+        self.asked.append((finisher, tuple(pips)))
+        return super().settle_domino_pips(seating, pips, finisher, last_play)
+
+
+def test_the_ai_expects_a_domino_from_the_games_own_settlement() -> None:
+    rules = _Watched()
+    match = Match(rules, 3, random.Random(3))
+    players = [make_player("beginner", seat) for seat in range(3)]
+    while True:
+        if match.needs_deal:
+            match.deal_round()
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        if round_.need() is Need.PLAY and len(round_.hands[seat]) == 1:
+            break
+        if round_.need() is Need.PLAY:
+            match.apply(players[seat].choose(match.view_for(seat)), seat)
+        else:
+            match.apply_forced()
+    rules.asked.clear()
+    view = match.view_for(seat)
+    judged = assess(view)
+    assert judged
+    # One estimate per way out; the hidden hands are guessed, the player's own is empty.
+    assert len(rules.asked) == len(judged)
+    assert all(finisher == seat and pips[seat] == 0 for finisher, pips in rules.asked)
+    assert all(len(pips) == 3 for _, pips in rules.asked)
+
+
+def test_the_ai_names_no_game() -> None:
+    names = [type(rules).__name__ for rules in GAMES.values()]
+    names += list(GAMES)
+    names += [name for name, value in vars(registry).items()
+              if any(value is rules for rules in GAMES.values())]
+    folder = Path(dominoes_qt.ai.__file__).parent
+    for path in sorted(folder.glob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        for name in names:
+            assert name not in source, f"{path.name} names {name}"

@@ -47,12 +47,15 @@ def test_end_sum_wording():
 def test_screenshot_command_writes_pngs(qtbot, tmp_path):
     from PySide6.QtGui import QImage
 
-    from dominoes_qt.ui.screenshot import main
+    from dominoes_qt.ui.screenshot import main, shots
 
     assert main(["--out", str(tmp_path), "--size", "1024x700"]) == 0
     names = sorted(p.name for p in tmp_path.glob("*.png"))
-    assert names == ["five-up-2p.png", "five-up-4p.png", "new-game.png", "seven-rocks.png"]
-    image = QImage(str(tmp_path / "seven-rocks.png"))
+    # Each registered game with its fewest and its most players, and the new-game dialog.
+    assert names == ["five-up-61-2p.png", "five-up-61-4p.png", "new-game.png",
+                     "seven-rocks-4p.png"]
+    assert len(shots()) == 3
+    image = QImage(str(tmp_path / "seven-rocks-4p.png"))
     assert image.width() == 1024
     assert image.height() == 700
 

@@ -41,16 +41,12 @@ class FiveUp61(Rules):
             return False, False
         return True, after == self.target
 
-    def settle_domino(
-        self,
-        seating: Seating,
-        hands: Sequence[Sequence[Tile]],
-        finisher: int,
-        last_play: PlayParts,
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
     ) -> list[ProposedEvent]:
-        opponents = sum(pip_total(hands[s]) for s in seating.opponents_of(finisher))
+        opponents = sum(pips[s] for s in seating.opponents_of(finisher))
         partner = seating.partner_of(finisher)
-        partner_pips = None if partner is None else pip_total(hands[partner])
+        partner_pips = None if partner is None else pips[partner]
         partner_rounded = None if partner_pips is None else round5(partner_pips)
         raw = last_play.points + round5(opponents) - (partner_rounded or 0)
         parts = DominoParts(

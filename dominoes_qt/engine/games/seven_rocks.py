@@ -25,25 +25,20 @@ class SevenRocks(Rules):
         wins = event.kind is EventKind.PLAY and score + event.raw >= self.target
         return True, wins
 
-    def settle_domino(
-        self,
-        seating: Seating,
-        hands: Sequence[Sequence[Tile]],
-        finisher: int,
-        last_play: PlayParts,
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
     ) -> list[ProposedEvent]:
-        return self._penalties(seating, hands)
+        return self._penalties(seating, pips)
 
     def settle_block(
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
-        return self._penalties(seating, hands)
+        return self._penalties(seating, [pip_total(hand) for hand in hands])
 
     @staticmethod
-    def _penalties(seating: Seating, hands: Sequence[Sequence[Tile]]) -> list[ProposedEvent]:
+    def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
         events = []
-        for seat, hand in enumerate(hands):
-            pips = pip_total(hand)
+        for seat, pips in enumerate(totals):
             # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
             rounded = round5(pips)
             if rounded:

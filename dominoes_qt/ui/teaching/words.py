@@ -134,7 +134,7 @@ def _number_list(numbers: tuple[int, ...]) -> str:
 
 
 def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
-    """The expert's suggestion and its reason as one sentence, built from the hint's facts.
+    """The hint's suggestion and its reason as one sentence, built from the hint's facts.
 
     ``tiles_left`` is how many tiles the player keeps after the suggested play.
     """
