@@ -86,7 +86,7 @@ keys, while anything larger is refused from its size alone, before a byte is rea
 SMALL_LIMITS = Limits(max_bytes=256 * 1024)
 """Preferences, statistics and the recent list: a few KB each when full."""
 
-_REASONS: dict[int, str] = {
+OS_REASONS: dict[int, str] = {
     errno.ENOENT: "the file or its folder does not exist",
     errno.ENOTDIR: "a part of the path is a file, not a folder",
     errno.EISDIR: "it is a folder, not a file",
@@ -101,8 +101,8 @@ _REASONS: dict[int, str] = {
 
 def os_reason(exc: OSError) -> str:
     """A short, plain reason for an operating-system error while reading."""
-    if exc.errno is not None and exc.errno in _REASONS:
-        return _REASONS[exc.errno]
+    if exc.errno is not None and exc.errno in OS_REASONS:
+        return OS_REASONS[exc.errno]
     return exc.strerror or type(exc).__name__
 
 

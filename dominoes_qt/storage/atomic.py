@@ -27,16 +27,10 @@ NEW_FILE_MODE = 0o666
 """The mode of a new file before the umask takes its part (as ``open()`` would)."""
 
 _REASONS: dict[int, str] = {
+    **jsongate.OS_REASONS,
     errno.ENOSPC: "the disk is full",
     errno.EROFS: "the folder is read-only",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.ENOENT: "the file or its folder does not exist",
-    errno.ENOTDIR: "a part of the path is a file, not a folder",
-    errno.EISDIR: "it is a folder, not a file",
     errno.EDQUOT: "the disk quota is used up",
-    errno.ENAMETOOLONG: "the file name is too long",
-    errno.EIO: "the disk reported an input/output error",
 }
 
 
