@@ -6,12 +6,17 @@ For one decision the master
   what draws and passes showed, :class:`~dominoes_qt.ai.sampler.Sampler`) and weighs
   each deal by how natural the opponents' earlier plays would have been in it;
 - plays every legal play on every deal (plays that lead to the same futures, the same
-  tile on equivalent places, are tried once) and the round out with the randomized
-  skilled policy of :mod:`dominoes_qt.ai.rollout`;
+  tile on equivalent places, are tried once) and the round out: the first few plays of
+  each rollout by a watchful judgement (points now, less what the next seat could score
+  in reply with the hand it holds in that deal), the rest by the randomized skilled
+  policy of :mod:`dominoes_qt.ai.rollout`; every candidate meets the same random
+  choices on the same deal, so their differences are less noisy than their values;
 - values the end of each rollout as a chance of winning the match
   (:mod:`dominoes_qt.ai.match_value`), so a sure 10 near an exact target or a lead that
   matters only near 250 are worth what they are worth;
-- picks the play with the best weighted mean.
+- gives half of its work to every play and the other half only to the few that the
+  leader does not yet beat by two standard errors, so close calls get the deals;
+- picks the play with the best weighted mean among those.
 
 Deals come in chunks with their own random sources fixed by the decision's seed and the
 chunk's number, and the means add chunks in order, so a given seed and number of
@@ -56,7 +61,7 @@ CHUNK_DEALS = 4
 """Deals per chunk of work (a few milliseconds: small enough to stop near a deadline)."""
 EXPLORE = 0.1
 """The chance that a rollout seat plays at random instead of by the skilled judgement."""
-WATCHFUL_PLIES = int(os.environ.get("WP", "6"))
+WATCHFUL_PLIES = 6
 """Plays at the start of each rollout chosen with the next seat's reply in mind (the near
 future decides most of a play's worth; later plays use the cheaper greedy judgement)."""
 FIRST_CHUNKS = 2
@@ -327,7 +332,8 @@ def search(
     if deadline is not None:
         first_deadline = start + FIRST_SHARE * (deadline - start)
     results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel)
-    contenders = _contenders(results, everyone)
+    # With a clock the time is there anyway: a clear leader still meets its runner-up.
+    contenders = _contenders(results, everyone, 1 if deadline is None else 2)
     if len(contenders) > 1:
         second_limit = None
         if iterations is not None:
@@ -360,9 +366,11 @@ def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
     return results
 
 
-def _contenders(results: list[Totals], subset: tuple[int, ...]) -> tuple[int, ...]:
+def _contenders(results: list[Totals], subset: tuple[int, ...],
+                least: int) -> tuple[int, ...]:
     """The leader and the plays it does not yet beat by ``CLOSE_CALL`` standard errors
-    of the paired difference (chunk by chunk), at most ``MAX_CONTENDERS``, best first."""
+    of the paired difference (chunk by chunk), at least ``least`` and at most
+    ``MAX_CONTENDERS`` of them, best first."""
     rows = [[t.values[i] / t.weights[i] for i in subset]
             for t in results if t.weights[subset[0]] > 0]
     if len(rows) < 2:
@@ -377,6 +385,8 @@ def _contenders(results: list[Totals], subset: tuple[int, ...]) -> tuple[int, ..
         if k == leader or mean < CLOSE_CALL * math.sqrt(var / len(diffs)):
             close.append(k)
     close.sort(key=lambda k: -means[k])
+    if len(close) < least:
+        close = sorted(range(len(subset)), key=lambda k: -means[k])[:least]
     return tuple(subset[k] for k in close[:MAX_CONTENDERS])
 
 
