@@ -203,42 +203,41 @@ def watchful(sim: Rollout) -> Play:
     their_side = sim.side_of[nxt]
     their_score = sim.scores[their_side]
     last = len(sim.hands[seat]) == 1
+    codes = sorted(set(sim.places)) if sim.places else [-1]
+    options = [(t, code) for code in codes for t in hand if code < 0 or _VALUE[code] in t]
+    if len(options) == 1:
+        return options[0]
     offsets: dict[int, tuple[int, ...]] = {}
     best: Play | None = None
     best_worth = -1e9
-    codes = sorted(set(sim.places)) if sim.places else [-1]
-    for code in codes:
-        value = _VALUE[code] if code >= 0 else -1
-        for t in hand:
-            if code >= 0 and value not in t:
-                continue
-            total, places = _after(sim, t, code)
-            worth = _WORTH[t]
-            wins = False
-            if total > 0 and total % 5 == 0:
-                accepted, wins = _judge_play(rules, side, score, total)
-                worth += WIN if wins else (total if accepted else -REJECTED)
-            if not wins and not last:
-                reply = 0.0
-                for place in set(places):
-                    found = offsets.get(place)
-                    if found is None:
-                        found = offsets[place] = _offsets(their_hand, place)
-                    for offset in found:
-                        after = total + offset
-                        if after > reply and after % 5 == 0:
-                            ok, theirs_wins = _judge_play(rules, their_side, their_score,
-                                                          after)
-                            if theirs_wins:
-                                reply = WIN
-                                break
-                            if ok:
-                                reply = float(after)
-                    if reply == WIN:
-                        break
-                worth -= THREAT_WEIGHT * reply
-            if worth > best_worth:
-                best, best_worth = (t, code), worth
+    for t, code in options:
+        total, places = _after(sim, t, code)
+        worth = _WORTH[t]
+        wins = False
+        if total > 0 and total % 5 == 0:
+            accepted, wins = _judge_play(rules, side, score, total)
+            worth += WIN if wins else (total if accepted else -REJECTED)
+        if not wins and not last:
+            reply = 0.0
+            for place in set(places):
+                found = offsets.get(place)
+                if found is None:
+                    found = offsets[place] = _offsets(their_hand, place)
+                for offset in found:
+                    after = total + offset
+                    if after > reply and after % 5 == 0:
+                        ok, theirs_wins = _judge_play(rules, their_side, their_score,
+                                                      after)
+                        if theirs_wins:
+                            reply = WIN
+                            break
+                        if ok:
+                            reply = float(after)
+                if reply == WIN:
+                    break
+            worth -= THREAT_WEIGHT * reply
+        if worth > best_worth:
+            best, best_worth = (t, code), worth
     assert best is not None, "the seat to move has no play"
     return best
 
