@@ -285,7 +285,11 @@ def pool() -> ProcessPoolExecutor:
 
 
 def _ready() -> None:
-    """Nothing: a first task makes a worker start and import this module."""
+    """Start a worker: import this module and build every match-value table, so that the
+    first decision at the table does not spend its time on them."""
+    for rules in GAMES.values():
+        for players in rules.player_counts:
+            match_value.table(rules, players)
 
 
 def warm() -> None:
