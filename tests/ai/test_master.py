@@ -281,3 +281,17 @@ def test_a_watchful_rollout_seat_does_not_leave_the_next_seat_a_ten():
                   view.starter, view.scores)
     assert sim.choose(random.Random(0), 0.0)[0] == tile(3, 4)
     assert master.watchful(sim)[0] != tile(3, 4)
+
+
+def test_close_calls_keep_the_plays_the_leader_does_not_clearly_beat():
+    def totals(*values: float) -> master.Totals:
+        return master.Totals(values, (1.0,) * len(values))
+
+    # Play 0 beats play 2 on every chunk by the same margin; play 1 only now and then.
+    results = [totals(0.6, 0.7, 0.1), totals(0.6, 0.5, 0.1), totals(0.6, 0.58, 0.1),
+               totals(0.6, 0.61, 0.1)]
+    assert master._contenders(results, (0, 1, 2), 1) == (0, 1)
+    clear = [totals(0.6, 0.2, 0.1), totals(0.7, 0.3, 0.2), totals(0.5, 0.1, 0.0)]
+    assert master._contenders(clear, (0, 1, 2), 1) == (0,)
+    # With a clock the runner-up still meets the leader.
+    assert master._contenders(clear, (0, 1, 2), 2) == (0, 1)
