@@ -246,14 +246,13 @@ def run(sim: Rollout, rng: random.Random) -> None:
     """Play ``sim`` to the end of the round: a few watchful plays, then the greedy policy
     with some random plays."""
     sim.advance()
-    plies = 0
-    while not sim.ended:
-        if plies < WATCHFUL_PLIES:
-            sim.play(*watchful(sim))
-        else:
-            sim.play(*sim.choose(rng, EXPLORE))
-        plies += 1
+    for _ in range(WATCHFUL_PLIES):
+        if sim.ended:
+            return
+        sim.play(*watchful(sim))
         sim.advance()
+    if not sim.ended:
+        sim.run(rng, EXPLORE)
 
 
 def _chunk(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> Totals:
