@@ -59,6 +59,8 @@ from dominoes_qt.engine import GAMES, Move, SeatView, Tile
 
 CHUNK_DEALS = 4
 """Deals per chunk of work (a few milliseconds: small enough to stop near a deadline)."""
+TASK_CHUNKS = 4
+"""Chunks per task handed to a worker process."""
 EXPLORE = 0.1
 """The chance that a rollout seat plays at random instead of by the skilled judgement."""
 WATCHFUL_PLIES = 6
@@ -255,14 +257,15 @@ def run(sim: Rollout, rng: random.Random) -> None:
         sim.run(rng, EXPLORE)
 
 
-def _chunk(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> Totals:
-    view, key, seed, number, deals, subset = job
+def _chunks(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
+    view, key, seed, first, count, subset = job
     # A view arrives from another process with its own copy of the rule object; the
     # registered one keeps this process's caches (keyed by rule object) warm.
     registered = GAMES.get(view.rules.variant)
     if registered is not None and type(registered) is type(view.rules):
         view = replace(view, rules=registered)
-    return chunk(view, key, seed, number, deals, subset)
+    return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
+            for number in range(first, first + count)]
 
 
 _POOL: list[ProcessPoolExecutor] = []
@@ -395,26 +398,28 @@ def _contenders(results: list[Totals], subset: tuple[int, ...],
 def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
             deadline: float | None, subset: tuple[int, ...]) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
-    deadline."""
+    deadline. Each task carries a few chunks: handing one over costs about as much as
+    playing one."""
     executor = pool()
     ahead = 2 * workers()
-    pending: list[Future[Totals]] = []
+    pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
     number = 0
     while True:
         while len(pending) < ahead and (limit is None or number < limit):
+            count = TASK_CHUNKS if limit is None else min(TASK_CHUNKS, limit - number)
             pending.append(executor.submit(
-                _chunk, (view, key, seed, first + number, CHUNK_DEALS, subset)))
-            number += 1
+                _chunks, (view, key, seed, first + number, count, subset)))
+            number += count
         if not pending:
             break
         head = pending[0]
         if deadline is None:
-            results.append(head.result())
+            results += head.result()
         else:
             left = deadline - time.perf_counter()
             try:
-                results.append(head.result(timeout=max(0.0, left) if results else None))
+                results += head.result(timeout=max(0.0, left) if results else None)
             except TimeoutError:
                 break
         pending.pop(0)
@@ -423,4 +428,3 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
     for future in pending:
         future.cancel()
     return results
-
