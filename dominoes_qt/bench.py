@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from dataclasses import dataclass
 
-from dominoes_qt.engine import GAMES, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import GAMES, SEVEN_ROCKS, Match, RoundEnd, Rules
 
 CONFIGS: tuple[tuple[Rules, int], ...] = tuple(
     (rules, players) for rules in GAMES.values() for players in rules.player_counts
@@ -141,34 +142,91 @@ def format_rollouts(results: list[RolloutResult]) -> str:
     return "\n".join(lines)
 
 
-def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> str:
+def seven_rocks_rounds(seconds: float, rng: random.Random, fresh: bool = False) -> float:
+    """Random Seven Rocks rounds per second, as a client plays them: ``deal_round``, then
+    ``legal_actions`` and ``apply`` with a uniformly random action until the round ends.
+
+    Rounds follow each other in random matches (the last round's finisher leads, a lot
+    after a block or a new match); a round cut short by the match's end is timed but not
+    counted. ``fresh``: a new match for every round instead, so every round draws a lot.
+    """
+    choice = rng.choice
+    clock = time.perf_counter
+    rounds = 0
+    match = Match(SEVEN_ROCKS, 4, rng=rng)
+    start = clock()
+    while clock() - start < seconds:
+        if fresh or match.winner is not None:
+            match = Match(SEVEN_ROCKS, 4, rng=rng)
+        round_ = match.deal_round()
+        while round_.end is None and match.winner is None:
+            match.apply(choice(match.legal_actions()))
+        rounds += round_.end is not RoundEnd.TARGET
+    return rounds / (clock() - start)
+
+
+def peer_games(seconds: float, rng: random.Random) -> float:
+    """Random 4-player games per second of abw333's ``dominoes``: ``Game.new()``, then
+    ``make_move`` with a uniformly random one of ``valid_moves`` until it has a result."""
+    import dominoes  # type: ignore[import-not-found]
+
+    choice = rng.choice
+    clock = time.perf_counter
+    games = 0
+    start = clock()
+    while clock() - start < seconds:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*choice(game.valid_moves))
+        games += 1
+    return games / (clock() - start)
+
+
+@dataclass(frozen=True)
+class PeerResult:
+    repeats: int
+    seconds: float
+    peer: float
+    """abw333's random games per second (median)."""
+    ours: float
+    """Seven Rocks rounds per second in matches (median)."""
+    fresh: float
+    """Seven Rocks rounds per second with a new match, and so a lot, every round (median)."""
+
+
+def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> PeerResult | None:
     """Random Seven Rocks rounds against random games of abw333's ``dominoes`` package.
 
     The package is never a dependency: this runs only where it happens to be importable
-    (for example from a scratch environment put on ``PYTHONPATH``). Timings alternate, and
-    the median of ``repeats`` is kept for each, so both share the machine's state.
+    (for example from a scratch environment put on ``PYTHONPATH``); None elsewhere.
+    Timings alternate, and the median of ``repeats`` is kept for each, so all share the
+    machine's state.
     """
     try:
-        import dominoes  # type: ignore[import-not-found]
+        import dominoes  # noqa: F401
     except ImportError:
-        return "abw333's dominoes package is not importable here; no comparison made"
+        return None
     rng = random.Random(seed)
-    clock = time.perf_counter
-    peer_rates: list[float] = []
-    our_rates: list[float] = []
+    peer: list[float] = []
+    ours: list[float] = []
+    fresh: list[float] = []
     for _ in range(repeats):
-        games = 0
-        start = clock()
-        while clock() - start < seconds:
-            game = dominoes.Game.new()
-            while game.result is None:
-                game.make_move(*rng.choice(game.valid_moves))
-            games += 1
-        peer_rates.append(games / (clock() - start))
-        our_rates.append(run_random_rounds(SEVEN_ROCKS, 4, seconds, rng.getrandbits(32))
-                         .rounds_per_second)
-    peer = sorted(peer_rates)[len(peer_rates) // 2]
-    ours = sorted(our_rates)[len(our_rates) // 2]
-    return (f"random 4-player games per second, median of {repeats} x {seconds:.0f} s: "
-            f"abw333 dominoes {peer:.0f}, Seven Rocks rounds {ours:.0f} "
-            f"({ours / peer:.2f}x)")
+        peer.append(peer_games(seconds, rng))
+        ours.append(seven_rocks_rounds(seconds, rng))
+        fresh.append(seven_rocks_rounds(seconds, rng, fresh=True))
+    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours),
+                      statistics.median(fresh))
+
+
+def format_peer(result: PeerResult | None) -> str:
+    if result is None:
+        return "abw333's dominoes package is not importable here; no comparison made"
+    return "\n".join([
+        f"random 4-player rounds per second, median of {result.repeats} x "
+        f"{result.seconds:g} s each:",
+        f"  abw333 dominoes games (Game.new, seat 0 leads)   {result.peer:8.0f}",
+        f"  Seven Rocks rounds in matches                     {result.ours:8.0f}  "
+        f"({result.ours / result.peer:.2f}x)",
+        f"  Seven Rocks rounds, a new match and lot each      {result.fresh:8.0f}  "
+        f"({result.fresh / result.peer:.2f}x)",
+    ])

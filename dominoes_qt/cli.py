@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(timing.format_rollouts(timing.rollout_rates(seed=args.seed)))
         if args.peer:
             print()
-            print(timing.peer_comparison(args.seconds, args.seed))
+            print(timing.format_peer(timing.peer_comparison(args.seconds, args.seed)))
         return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry

@@ -49,6 +49,9 @@ class Need(str, Enum):
     PASS = "pass"
 
 
+_PLAY, _DRAW, _PASS = Need.PLAY, Need.DRAW, Need.PASS
+
+
 class Refusal(str, Enum):
     """Why an action is refused for reasons of turn, not of the table."""
 
@@ -102,6 +105,9 @@ class Passed(NamedTuple):
 
 HistoryEntry = Played | Drew | Passed
 
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
+
 
 class Lot(NamedTuple):
     """A neutral lot: each seat draws a tile, the most pips leads, ties draw again."""
@@ -111,9 +117,9 @@ class Lot(NamedTuple):
     """Each drawing: (seat, tile drawn) for the seats still in it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """Everything one action did, as :meth:`Match.apply` returns it."""
+class Applied(NamedTuple):
+    """Everything one action did, as :meth:`Match.apply` returns it (a named tuple: one is
+    built for every action)."""
 
     seat: int
     action: Action
@@ -169,6 +175,7 @@ class Round:
     ) -> None:
         self.rules = rules
         self.seating = seating
+        self.num_players = seating.num_players
         self.number = number
         """1-based."""
         self.starter = starter
@@ -240,14 +247,12 @@ class Round:
         return moves
 
     def legal_actions(self) -> list[Action]:
-        need = self.need()
-        if need is Need.PLAY:
-            return list(self._plays())
-        if need is Need.DRAW:
-            return [DRAW]
-        if need is Need.PASS:
-            return [PASS]
-        return []
+        if self.end is not None:
+            return []
+        need = self._need or self.need()
+        if need is _PLAY:
+            return list(self._moves or self._plays())
+        return [DRAW] if need is _DRAW else [PASS]
 
     def legal_moves_for(self, tile: Tile) -> list[Move]:
         """Where the seat to move may lay ``tile`` now (empty if it may not)."""
@@ -292,8 +297,41 @@ class Round:
         seat = self.to_move
         self._need = None
         self._moves = None
+        if isinstance(action, Move):
+            board = self.board
+            end_sum = board.place(action)
+            hand = self.hands[seat]
+            hand.remove(action[0])
+            self.forced = None
+            self.plays.append((seat, action))
+            points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+            self.history.append(_new(Played, (seat, action, end_sum, points)))
+            if points or not hand:
+                # Contributions are only worked out when someone may be shown them.
+                parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
+            else:
+                parts = _new(PlayParts, ((), end_sum, 0))
+            self.last_parts = parts
+            if not hand:
+                self.end = RoundEnd.DOMINO
+                self.finisher = seat
+                return parts
+            seat += 1
+            if seat == self.num_players:
+                seat = 0
+            self.to_move = seat
+            if self.drawn == len(self.deck):
+                # The usual case first: the next seat can play, which settles its need.
+                count = board.value_count
+                for a, b in self.hands[seat]:
+                    if count[a] or count[b]:
+                        self._need = _PLAY
+                        break
+                else:
+                    self._check_block()
+            return parts
         if action is DRAW:
-            self.history.append(Drew(seat, self.board.open_values()))
+            self.history.append(_new(Drew, (seat, self.board.open_values())))
             tile = self.deck[self.drawn]
             self.drawn += 1
             self.hands[seat].append(tile)
@@ -302,31 +340,10 @@ class Round:
             elif self.drawn == len(self.deck):
                 self._check_block()
             return None
-        if action is PASS:
-            self.history.append(Passed(seat, self.board.open_values()))
-            self.to_move = (seat + 1) % self.seating.num_players
-            return None
-        assert isinstance(action, Move)
-        board = self.board
-        end_sum = board.place(action)
-        hand = self.hands[seat]
-        hand.remove(action.tile)
-        self.forced = None
-        self.plays.append((seat, action))
-        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
-        self.history.append(Played(seat, action, end_sum, points))
-        went_out = not hand
-        # Contributions are only worked out when someone may be shown them.
-        contributions = tuple(board.contributions()) if points or went_out else ()
-        parts = PlayParts(contributions, end_sum, points)
-        self.last_parts = parts
-        if went_out:
-            self.end = RoundEnd.DOMINO
-            self.finisher = seat
-            return parts
-        self.to_move = (seat + 1) % self.seating.num_players
-        self._check_block()
-        return parts
+        self.history.append(_new(Passed, (seat, self.board.open_values())))
+        seat += 1
+        self.to_move = seat if seat < self.num_players else 0
+        return None
 
     def _check_block(self) -> None:
         if self.drawn < len(self.deck):
@@ -475,13 +492,16 @@ class Match:
                                else "the match is over")
         required = self.required_starter()
         proof: DealProof | None = None
+        # A deal from a seed is the whole set once by construction; only others are checked.
+        checked = False
         if hands is None:
             if seed is None:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
             proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
-            SEEDS.keep(proof, self.rules.variant, self.num_players, dealt=True)
+            SEEDS.keep_dealt(proof, self.rules.variant, self.num_players)
             hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
+            checked = boneyard is None
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
@@ -497,7 +517,8 @@ class Match:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
         if not 0 <= starter < self.num_players:
             raise ValueError(f"there is no seat {starter}")
-        check_deal(self.rules, self.num_players, hands, boneyard or ())
+        if not checked:
+            check_deal(self.rules, self.num_players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
@@ -515,33 +536,38 @@ class Match:
         return round_.check(action, seat)
 
     def legal_actions(self) -> list[Action]:
-        round_ = self.current
-        if self.winner is not None or round_ is None:
+        if self.winner is not None or not self.rounds:
             return []
-        return round_.legal_actions()
+        return self.rounds[-1].legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
-        round_ = self.current
-        if self.winner is not None or round_ is None:
-            raise IllegalAction(Refusal.MATCH_OVER if round_ else Refusal.NO_ROUND, action)
-        if seat is not None and seat != round_.to_move:
-            raise IllegalAction(Refusal.WRONG_SEAT, action)
+        rounds = self.rounds
+        if self.winner is not None or not rounds:
+            raise IllegalAction(Refusal.MATCH_OVER if rounds else Refusal.NO_ROUND, action)
+        round_ = rounds[-1]
         mover = round_.to_move
+        if seat is not None and seat != mover:
+            raise IllegalAction(Refusal.WRONG_SEAT, action)
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
-        events = tuple(self._score(round_, mover, parts))
-        return Applied(mover, action, parts, drawn, events, round_.end,
-                       self.winner)
+        proposed: list[ProposedEvent] = [] if parts is None else self.rules.play_events(
+            self.seating, mover, parts, round_.end is RoundEnd.DOMINO)
+        if proposed or round_.end is not None:
+            events = tuple(self._score(round_, mover, parts, proposed))
+        else:
+            # The usual action: nothing to judge, nothing to settle.
+            events = ()
+        return _new(Applied, (mover, action, parts, drawn, events, round_.end, self.winner))
 
-    def _score(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
+    def _score(self, round_: Round, mover: int, parts: PlayParts | None,
+               proposed: list[ProposedEvent]) -> list[ScoreEvent]:
+        """Judge a play's ``proposed`` events, then settle the round if it ended."""
         judged: list[ScoreEvent] = []
-        if parts is not None:
-            went_out = round_.end is RoundEnd.DOMINO
-            for proposed in self.rules.play_events(self.seating, mover, parts, went_out):
-                if self._judge(round_, proposed, judged):
-                    round_.end = RoundEnd.TARGET
-                    return judged
+        for event in proposed:
+            if self._judge(round_, event, judged):
+                round_.end = RoundEnd.TARGET
+                return judged
         # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
         if round_.end is RoundEnd.DOMINO and parts is not None:
             settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
@@ -549,8 +575,8 @@ class Match:
             settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
         else:
             return judged
-        for proposed in settlement:
-            if self._judge(round_, proposed, judged):
+        for event in settlement:
+            if self._judge(round_, event, judged):
                 break
         return judged
 
@@ -572,23 +598,14 @@ class Match:
         accepted, wins = self.rules.judge(before, proposed)
         after = before + proposed.raw if accepted else before
         self.scores[proposed.side] = after
-        event = ScoreEvent(
-            round=round_.number,
-            kind=proposed.kind,
-            seat=proposed.seat,
-            side=proposed.side,
-            raw=proposed.raw,
-            accepted=accepted,
-            rejection=None if accepted else Rejection.OVER_TARGET,
-            score_before=before,
-            score_after=after,
-            wins=wins,
-            parts=proposed.parts,
-        )
+        kind, seat, side, raw, parts = proposed
+        event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
+                                  None if accepted else Rejection.OVER_TARGET, before, after,
+                                  wins, parts))
         self.events.append(event)
         out.append(event)
         if wins:
-            self.winner = proposed.side
+            self.winner = side
         return wins
 
     def view_for(self, seat: int) -> SeatView:
