@@ -121,8 +121,8 @@ def test_a_number_to_redraw_deals_as_the_procedure_says():
     tiles = _shuffle_stream(numbers)
     # The documented draw, one number at a time, over the same numbers.
     assert tiles == shuffle(iter(planted))
+    # Both planted numbers were drawn and thrown away.
     assert numbers.read == 29
-    assert tiles != shuffle(iter(planted[1:]))
 
 
 def test_a_pinned_vector_keeps_old_records_checkable():
