@@ -204,8 +204,13 @@ class Rollout:
         return found
 
     def advance(self) -> None:
-        """Draw and pass for the seat to move until it can play or the round ends."""
+        """Draw and pass for the seat to move until it can play or the round ends.
+
+        A blocked round ends here, when every seat in turn has had to pass: a play only
+        lays its tile, so the check costs nothing in the usual turn.
+        """
         count = self.count
+        passes = 0
         while not self.ended and self.forced is None:
             seat = self.to_move
             hand = self.hands[seat]
@@ -217,11 +222,12 @@ class Rollout:
             if self.deck:
                 drawn = self.deck.pop()
                 hand.append(drawn)
-                if count[drawn.a] or count[drawn.b]:
+                if count[drawn[0]] or count[drawn[1]]:
                     self.forced = drawn
-                elif not self.deck:
-                    self._check_block()
+            elif passes == self.num_players:
+                self._block()
             else:
+                passes += 1
                 self.to_move = (seat + 1) % self.num_players
 
     def play(self, tile: Tile, code: int) -> None:
@@ -285,20 +291,10 @@ class Rollout:
                 parts = PlayParts(_NO_CONTRIBUTIONS, total, points)
                 self._settle(rules.settle_domino(self.seating, self.hands, seat, parts))
                 return
-        self.to_move = (seat + 1) % self.num_players
-        if not self.deck:
-            self._check_block()
+        self.to_move = seat + 1 if seat + 1 < self.num_players else 0
 
-    def _check_block(self) -> None:
-        count = self.count
-        # The seat to move first: it can usually play, which settles it.
-        for a, b in self.hands[self.to_move]:
-            if count[a] or count[b]:
-                return
-        for hand in self.hands:
-            for a, b in hand:
-                if count[a] or count[b]:
-                    return
+    def _block(self) -> None:
+        """Nobody can play and nothing is left to draw: settle the blocked round."""
         self.ended = True
         self._settle(self.rules.settle_block(self.seating, self.hands, self.starter))
 
@@ -363,8 +359,77 @@ class Rollout:
         return best
 
     def run(self, rng: random.Random, explore: float) -> None:
-        """Play to the end of the round with every seat choosing by :meth:`choose`."""
+        """Play to the end of the round with every seat choosing by :meth:`choose`.
+
+        The same steps as :meth:`advance`, :meth:`choose` and :meth:`play` in turn (a test
+        holds them equal), with the choice and the drawing written out here: rollouts are
+        the master's whole budget, and a call per step costs more than the step.
+        """
         self.advance()
-        while not self.ended:
+        if not self.ended and not self.places:
+            # A lead, which only a round's first position has: the plain steps do it.
             self.play(*self.choose(rng, explore))
             self.advance()
+        places = self.places
+        count = self.count
+        hands = self.hands
+        deck = self.deck
+        scores = self.scores
+        side_of = self.side_of
+        rules = self.rules
+        players = self.num_players
+        worths = _WORTH
+        values = _VALUE
+        drops = _DROP
+        play = self.play
+        chance = rng.random
+        while not self.ended:
+            seat = self.to_move
+            forced = self.forced
+            if explore and chance() < explore:
+                options = self.plays()
+                tile, code = options[rng.randrange(len(options))]
+            else:
+                hand = (forced,) if forced is not None else hands[seat]
+                side = side_of[seat]
+                score = scores[side]
+                total = self.end_sum
+                best_worth = -1e9
+                tile = hand[0]
+                code = -1
+                for place in set(places):
+                    value = values[place]
+                    base = total - drops[place]
+                    for t in hand:
+                        if value not in t:
+                            continue
+                        a, b = t
+                        after = base + (a + b - value if a != b else 2 * a)
+                        worth = worths[t]
+                        if after > 0 and after % 5 == 0:
+                            accepted, wins = _judge_play(rules, side, score, after)
+                            worth += WIN if wins else (after if accepted else -REJECTED)
+                        if worth > best_worth:
+                            tile, code, best_worth = t, place, worth
+            play(tile, code)
+            # Draw and pass until someone can play (as :meth:`advance`).
+            passes = 0
+            while not self.ended and self.forced is None:
+                seat = self.to_move
+                hand = hands[seat]
+                for a, b in hand:
+                    if count[a] or count[b]:
+                        break
+                else:
+                    if deck:
+                        drawn = deck.pop()
+                        hand.append(drawn)
+                        if count[drawn[0]] or count[drawn[1]]:
+                            self.forced = drawn
+                    elif passes == players:
+                        self._block()
+                    else:
+                        passes += 1
+                        self.to_move = seat + 1 if seat + 1 < players else 0
+                    continue
+                break
