@@ -71,6 +71,27 @@ def _play_events(
     return known
 
 
+_SETTLED: dict[tuple[Rules, int, int, tuple[int, ...], int], list[ProposedEvent]] = {}
+
+
+def _settle_domino(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
+                   finisher: int, total: int, points: int) -> list[ProposedEvent]:
+    if type(rules).settle_domino is not Rules.settle_domino:
+        return rules.settle_domino(seating, hands, finisher,
+                                   PlayParts(_NO_CONTRIBUTIONS, total, points))
+    # The rules settle a domino by pip totals alone (the base method), so the same totals
+    # give the same events: most rollouts end in one, worked out again and again.
+    pips = tuple([sum(a + b for a, b in hand) for hand in hands])
+    key = (rules, seating.num_players * 4 + finisher, total, pips, points)
+    known = _SETTLED.get(key)
+    if known is None:
+        if len(_SETTLED) > 65536:
+            _SETTLED.clear()
+        known = _SETTLED[key] = rules.settle_domino(seating, hands, finisher,
+                                                    PlayParts(_NO_CONTRIBUTIONS, total, points))
+    return known
+
+
 _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
 
 
@@ -288,8 +309,8 @@ class Rollout:
                     return
             if went_out:
                 self.ended = True
-                parts = PlayParts(_NO_CONTRIBUTIONS, total, points)
-                self._settle(rules.settle_domino(self.seating, self.hands, seat, parts))
+                self._settle(_settle_domino(rules, self.seating, self.hands, seat, total,
+                                            points))
                 return
         self.to_move = seat + 1 if seat + 1 < self.num_players else 0
 
@@ -397,16 +418,22 @@ class Rollout:
                 best_worth = -1e9
                 tile = hand[0]
                 code = -1
+                # The hand's tiles by the numbers they carry, in hand order, so each place
+                # meets only the tiles that fit it (the order of :meth:`choose` all the same).
+                fitting: list[list[Tile]] = [[], [], [], [], [], [], []]
+                for t in hand:
+                    a, b = t
+                    fitting[a].append(t)
+                    if a != b:
+                        fitting[b].append(t)
                 for place in set(places):
                     value = values[place]
                     base = total - drops[place]
-                    for t in hand:
-                        if value not in t:
-                            continue
+                    for t in fitting[value]:
                         a, b = t
                         after = base + (a + b - value if a != b else 2 * a)
                         worth = worths[t]
-                        if after > 0 and after % 5 == 0:
+                        if after % 5 == 0 and after > 0:
                             accepted, wins = _judge_play(rules, side, score, after)
                             worth += WIN if wins else (after if accepted else -REJECTED)
                         if worth > best_worth:
