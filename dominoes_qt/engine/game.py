@@ -492,8 +492,6 @@ class Match:
                                else "the match is over")
         required = self.required_starter()
         proof: DealProof | None = None
-        # A deal from a seed is the whole set once by construction; only others are checked.
-        checked = False
         if hands is None:
             if seed is None:
                 seed = self.seed_source() if self.seed_source is not None \
@@ -501,7 +499,6 @@ class Match:
             proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
             SEEDS.keep_dealt(proof, self.rules.variant, self.num_players)
             hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
-            checked = boneyard is None
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
@@ -517,8 +514,7 @@ class Match:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
         if not 0 <= starter < self.num_players:
             raise ValueError(f"there is no seat {starter}")
-        if not checked:
-            check_deal(self.rules, self.num_players, hands, boneyard or ())
+        check_deal(self.rules, self.num_players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
