@@ -300,19 +300,24 @@ class Rollout:
         hand = self.hands[seat]
         hand.remove(tile)
         self.forced = None
-        points = total if total > 0 and total % 5 == 0 else 0
-        went_out = not hand
-        if points or went_out:
-            rules = self.rules
-            for proposed in _play_events(rules, self.seating, seat, total, went_out):
-                if self._apply(proposed):
-                    return
-            if went_out:
-                self.ended = True
-                self._settle(_settle_domino(rules, self.seating, self.hands, seat, total,
-                                            points))
-                return
+        if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
+            return
         self.to_move = seat + 1 if seat + 1 < self.num_players else 0
+
+    def _scored(self, seat: int) -> bool:
+        """Score the play ``seat`` just made (one that made points or emptied its hand);
+        True when that ended the round."""
+        total = self.end_sum
+        points = total if total > 0 and total % 5 == 0 else 0
+        went_out = not self.hands[seat]
+        rules = self.rules
+        for proposed in _play_events(rules, self.seating, seat, total, went_out):
+            if self._apply(proposed):
+                return True
+        if went_out:
+            self.ended = True
+            self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
+        return went_out
 
     def _block(self) -> None:
         """Nobody can play and nothing is left to draw: settle the blocked round."""
@@ -383,14 +388,16 @@ class Rollout:
         """Play to the end of the round with every seat choosing by :meth:`choose`.
 
         The same steps as :meth:`advance`, :meth:`choose` and :meth:`play` in turn (a test
-        holds them equal), with the choice and the drawing written out here: rollouts are
-        the master's whole budget, and a call per step costs more than the step.
+        holds them equal), written out here with the position in local names: rollouts
+        are the master's whole budget, and a call per step costs more than the step.
         """
         self.advance()
         if not self.ended and not self.places:
             # A lead, which only a round's first position has: the plain steps do it.
             self.play(*self.choose(rng, explore))
             self.advance()
+        if self.ended:
+            return
         places = self.places
         count = self.count
         hands = self.hands
@@ -399,22 +406,27 @@ class Rollout:
         side_of = self.side_of
         rules = self.rules
         players = self.num_players
+        every_spins = self.every_spins
         worths = _WORTH
+        kinds = _KIND
         values = _VALUE
         drops = _DROP
-        play = self.play
         chance = rng.random
-        while not self.ended:
-            seat = self.to_move
-            forced = self.forced
+        total = self.end_sum
+        seat = self.to_move
+        forced = self.forced
+        spinner_seen = self.spinner_seen
+        while True:
+            # Choose (as :meth:`choose`).
             if explore and chance() < explore:
+                self.to_move = seat
+                self.forced = forced
                 options = self.plays()
                 tile, code = options[rng.randrange(len(options))]
             else:
                 hand = (forced,) if forced is not None else hands[seat]
                 side = side_of[seat]
                 score = scores[side]
-                total = self.end_sum
                 best_worth = -1e9
                 tile = hand[0]
                 code = -1
@@ -438,11 +450,49 @@ class Rollout:
                             worth += WIN if wins else (after if accepted else -REJECTED)
                         if worth > best_worth:
                             tile, code, best_worth = t, place, worth
-            play(tile, code)
+            # Lay it (as :meth:`play`; the table is never empty here).
+            a, b = tile
+            places.remove(code)
+            kind = kinds[code]
+            value = values[code]
+            count[value] -= 1
+            if kind == END:
+                total -= value
+            elif kind == LINE:
+                total -= 2 * value
+            elif kind == SPIN_LINE:
+                total -= 2 * value
+                places += (BRANCH * 7 + value, BRANCH * 7 + value)
+                count[value] += 2
+            elif kind == PAIRED:
+                places[places.index(code)] = SPIN_LINE * 7 + value
+            if a == b:
+                if every_spins or not spinner_seen:
+                    spinner_seen = True
+                    places.append(SPIN_LINE * 7 + value)
+                else:
+                    places.append(LINE * 7 + value)
+                count[value] += 1
+                total += 2 * value
+            else:
+                free = b if a == value else a
+                places.append(END * 7 + free)
+                count[free] += 1
+                total += free
+            hand = hands[seat]
+            hand.remove(tile)
+            forced = None
+            if (total > 0 and total % 5 == 0) or not hand:
+                self.end_sum = total
+                self.spinner_seen = spinner_seen
+                self.forced = None
+                self.to_move = seat
+                if self._scored(seat):
+                    return
+            seat = seat + 1 if seat + 1 < players else 0
             # Draw and pass until someone can play (as :meth:`advance`).
             passes = 0
-            while not self.ended and self.forced is None:
-                seat = self.to_move
+            while forced is None:
                 hand = hands[seat]
                 for a, b in hand:
                     if count[a] or count[b]:
@@ -452,11 +502,16 @@ class Rollout:
                         drawn = deck.pop()
                         hand.append(drawn)
                         if count[drawn[0]] or count[drawn[1]]:
-                            self.forced = drawn
+                            forced = drawn
                     elif passes == players:
+                        self.end_sum = total
+                        self.spinner_seen = spinner_seen
+                        self.to_move = seat
+                        self.forced = None
                         self._block()
+                        return
                     else:
                         passes += 1
-                        self.to_move = seat + 1 if seat + 1 < players else 0
+                        seat = seat + 1 if seat + 1 < players else 0
                     continue
                 break

@@ -100,5 +100,8 @@ def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
         assert whole.ended
         assert stepped.ended
         assert (whole.scores, whole.winner, whole.hands, whole.places, whole.end_sum,
-                whole.deck) == (stepped.scores, stepped.winner, stepped.hands,
-                                stepped.places, stepped.end_sum, stepped.deck)
+                whole.deck, whole.count, whole.spinner_seen, whole.to_move,
+                whole.forced) == (stepped.scores, stepped.winner, stepped.hands,
+                                  stepped.places, stepped.end_sum, stepped.deck,
+                                  stepped.count, stepped.spinner_seen, stepped.to_move,
+                                  stepped.forced)
