@@ -240,12 +240,15 @@ class Rollout:
             for a, b in hand:
                 if count[a] or count[b]:
                     return
-            if self.deck:
-                drawn = self.deck.pop()
+            # Nothing in the hand fits: only each tile drawn needs a look.
+            deck = self.deck
+            while deck:
+                drawn = deck.pop()
                 hand.append(drawn)
                 if count[drawn[0]] or count[drawn[1]]:
                     self.forced = drawn
-            elif passes == self.num_players:
+                    return
+            if passes == self.num_players:
                 self._block()
             else:
                 passes += 1
@@ -498,20 +501,22 @@ class Rollout:
                     if count[a] or count[b]:
                         break
                 else:
-                    if deck:
+                    while deck:
                         drawn = deck.pop()
                         hand.append(drawn)
                         if count[drawn[0]] or count[drawn[1]]:
                             forced = drawn
-                    elif passes == players:
+                            break
+                    if forced is not None:
+                        break
+                    if passes == players:
                         self.end_sum = total
                         self.spinner_seen = spinner_seen
                         self.to_move = seat
                         self.forced = None
                         self._block()
                         return
-                    else:
-                        passes += 1
-                        seat = seat + 1 if seat + 1 < players else 0
+                    passes += 1
+                    seat = seat + 1 if seat + 1 < players else 0
                     continue
                 break
