@@ -81,7 +81,7 @@ def _settle_domino(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile
                                    PlayParts(_NO_CONTRIBUTIONS, total, points))
     # The rules settle a domino by pip totals alone (the base method), so the same totals
     # give the same events: most rollouts end in one, worked out again and again.
-    pips = tuple([sum(a + b for a, b in hand) for hand in hands])
+    pips = tuple([sum(map(sum, hand)) for hand in hands])
     key = (rules, seating.num_players * 4 + finisher, total, pips, points)
     known = _SETTLED.get(key)
     if known is None:
@@ -104,6 +104,32 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
         if len(_JUDGED) > 65536:
             _JUDGED.clear()
         known = _JUDGED[key] = rules.judge(score, proposed)
+    return known
+
+
+_PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
+
+
+def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
+                  scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
+    """The scores after a play of ``seat`` that makes ``total`` and leaves it tiles, and
+    the side that this wins the match for (None): its events judged in turn."""
+    key = (rules, seating.num_players * 4 + seat, total, tuple(scores))
+    known = _PLAYED.get(key)
+    if known is None:
+        after = list(scores)
+        winner = None
+        for proposed in _play_events(rules, seating, seat, total, False):
+            before = after[proposed.side]
+            accepted, wins = _judge(rules, before, proposed)
+            if accepted:
+                after[proposed.side] = before + proposed.raw
+            if wins:
+                winner = proposed.side
+                break
+        if len(_PLAYED) > 65536:
+            _PLAYED.clear()
+        known = _PLAYED[key] = (tuple(after), winner)
     return known
 
 
@@ -311,16 +337,24 @@ class Rollout:
         """Score the play ``seat`` just made (one that made points or emptied its hand);
         True when that ended the round."""
         total = self.end_sum
-        points = total if total > 0 and total % 5 == 0 else 0
-        went_out = not self.hands[seat]
         rules = self.rules
-        for proposed in _play_events(rules, self.seating, seat, total, went_out):
+        if self.hands[seat]:
+            # The usual case: points now, nothing to settle; the same play from the same
+            # scores always ends the same way.
+            self.scores[:], winner = _play_outcome(rules, self.seating, seat, total,
+                                                   self.scores)
+            if winner is None:
+                return False
+            self.winner = winner
+            self.ended = True
+            return True
+        points = total if total > 0 and total % 5 == 0 else 0
+        for proposed in _play_events(rules, self.seating, seat, total, True):
             if self._apply(proposed):
                 return True
-        if went_out:
-            self.ended = True
-            self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
-        return went_out
+        self.ended = True
+        self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
+        return True
 
     def _block(self) -> None:
         """Nobody can play and nothing is left to draw: settle the blocked round."""
