@@ -8,6 +8,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -167,34 +168,43 @@ def _reference_seconds(tree: Path, variant: str, players: int, positions: int, s
     return float(done.stdout.strip().splitlines()[-1])
 
 
+def _master_seconds(bases: Sequence[Any], repeats: int) -> float:
+    """CPU seconds of the master's greedy rollouts, each from a copy of one of ``bases``."""
+    best = float("inf")
+    for _ in range(repeats):
+        quiet = random.Random(0)
+        begin = time.process_time()
+        for base in bases:
+            base.copy().run(quiet, 0.0)
+        best = min(best, time.process_time() - begin)
+    return best
+
+
 def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3,
                   reference: Path | None = None) -> list[RolloutResult]:
     """The rollouts from the same fresh deals, the best of ``repeats`` CPU timings each.
 
     ``reference``: also time the expert's rollout of that source tree (for example the
     engine when issue 15 was filed: ``git archive ed3386b dominoes_qt | tar -x -C DIR``),
-    timed just before and after this one's, the faster of the two kept.
+    in turn with this one's, the fastest of each kept.
     """
     from dominoes_qt.ai.rollout import Rollout
 
     results = []
-    clock = time.process_time
     for rules, n in CONFIGS:
         args = (rules.variant, n, positions, seed, repeats)
-        before = None if reference is None else _reference_seconds(reference, *args)
-        lean = expert_seconds(*args)
         # Set out once, as the master does for each deal; every rollout plays a copy, as
         # the expert's does.
         bases = [Rollout.of(playout) for playout in _starts(rules.variant, n, positions, seed)]
-        compact = float("inf")
-        for _ in range(repeats):
-            quiet = random.Random(0)
-            begin = clock()
-            for base in bases:
-                base.copy().run(quiet, 0.0)
-            compact = min(compact, clock() - begin)
-        after = None if reference is None else _reference_seconds(reference, *args)
-        ref = None if before is None or after is None else min(before, after)
+        lean = expert_seconds(*args)
+        compact = _master_seconds(bases, repeats)
+        ref = None
+        if reference is not None:
+            # Turn about with the other tree, so both see the machine as it is.
+            ref = _reference_seconds(reference, *args)
+            compact = min(compact, _master_seconds(bases, repeats))
+            ref = min(ref, _reference_seconds(reference, *args))
+            compact = min(compact, _master_seconds(bases, repeats))
         results.append(RolloutResult(rules.variant, n, positions, lean, compact, ref))
     return results
 
