@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dominoes_qt.engine import FULL_SET, GAMES, SEVEN_ROCKS, Match, RoundEnd, Rules
+from dominoes_qt.engine import FULL_SET, GAMES, SEVEN_ROCKS, Match, Rules
 
 CONFIGS: tuple[tuple[Rules, int], ...] = tuple(
     (rules, players) for rules in GAMES.values() for players in rules.player_counts
@@ -226,26 +226,20 @@ def format_rollouts(results: list[RolloutResult]) -> str:
     return "\n".join(lines)
 
 
-def seven_rocks_rounds(seconds: float, rng: random.Random, fresh: bool = False) -> float:
-    """Random Seven Rocks rounds per second, as a client plays them: ``deal_round``, then
-    ``legal_actions`` and ``apply`` with a uniformly random action until the round ends.
-
-    Rounds follow each other in random matches (the last round's finisher leads, a lot
-    after a block or a new match); a round cut short by the match's end is timed but not
-    counted. ``fresh``: a new match for every round instead, so every round draws a lot.
-    """
+def seven_rocks_rounds(seconds: float, rng: random.Random) -> float:
+    """Random Seven Rocks rounds per second, as a client plays them: a new ``Match``, its
+    ``deal_round`` (the seed's deal and lot), then ``legal_actions`` and ``apply`` with a
+    uniformly random action until the round ends."""
     choice = rng.choice
     clock = time.perf_counter
     rounds = 0
-    match = Match(SEVEN_ROCKS, 4, rng=rng)
     start = clock()
     while clock() - start < seconds:
-        if fresh or match.winner is not None:
-            match = Match(SEVEN_ROCKS, 4, rng=rng)
+        match = Match(SEVEN_ROCKS, 4, rng=rng)
         round_ = match.deal_round()
         while round_.end is None and match.winner is None:
             match.apply(choice(match.legal_actions()))
-        rounds += round_.end is not RoundEnd.TARGET
+        rounds += 1
     return rounds / (clock() - start)
 
 
@@ -273,9 +267,7 @@ class PeerResult:
     peer: float
     """abw333's random games per second (median)."""
     ours: float
-    """Seven Rocks rounds per second in matches (median)."""
-    fresh: float
-    """Seven Rocks rounds per second with a new match, and so a lot, every round (median)."""
+    """Random Seven Rocks rounds per second (median)."""
 
 
 def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> PeerResult | None:
@@ -283,7 +275,7 @@ def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> Pe
 
     The package is never a dependency: this runs only where it happens to be importable
     (for example from a scratch environment put on ``PYTHONPATH``); None elsewhere.
-    Timings alternate, and the median of ``repeats`` is kept for each, so all share the
+    Timings alternate, and the median of ``repeats`` is kept for each, so both share the
     machine's state.
     """
     try:
@@ -293,24 +285,15 @@ def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> Pe
     rng = random.Random(seed)
     peer: list[float] = []
     ours: list[float] = []
-    fresh: list[float] = []
     for _ in range(repeats):
         peer.append(peer_games(seconds, rng))
         ours.append(seven_rocks_rounds(seconds, rng))
-        fresh.append(seven_rocks_rounds(seconds, rng, fresh=True))
-    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours),
-                      statistics.median(fresh))
+    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours))
 
 
 def format_peer(result: PeerResult | None) -> str:
     if result is None:
         return "abw333's dominoes package is not importable here; no comparison made"
-    return "\n".join([
-        f"random 4-player rounds per second, median of {result.repeats} x "
-        f"{result.seconds:g} s each:",
-        f"  abw333 dominoes games (Game.new, seat 0 leads)   {result.peer:8.0f}",
-        f"  Seven Rocks rounds in matches                     {result.ours:8.0f}  "
-        f"({result.ours / result.peer:.2f}x)",
-        f"  Seven Rocks rounds, a new match and lot each      {result.fresh:8.0f}  "
-        f"({result.fresh / result.peer:.2f}x)",
-    ])
+    return (f"random 4-player rounds per second, median of {result.repeats} x "
+            f"{result.seconds:g} s each: abw333 dominoes games {result.peer:.0f}, "
+            f"Seven Rocks rounds {result.ours:.0f} ({result.ours / result.peer:.2f}x)")
