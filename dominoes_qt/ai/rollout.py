@@ -46,6 +46,20 @@ _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
 
+def _fits(hand: Sequence[Tile]) -> list[list[Tile]]:
+    """``hand``'s tiles under each number 0-6 they carry, in hand order."""
+    fits: list[list[Tile]] = [[] for _ in range(7)]
+    for t in hand:
+        a, b = t
+        fits[a].append(t)
+        if a != b:
+            fits[b].append(t)
+    return fits
+
+
+_ALONE = {t: _fits([t]) for t in FULL_SET}
+"""A forced tile's :func:`_fits` (never changed)."""
+
 Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
 
@@ -160,6 +174,7 @@ class Rollout:
         "end_sum",
         "ended",
         "every_spins",
+        "fits",
         "forced",
         "hands",
         "num_players",
@@ -196,6 +211,8 @@ class Rollout:
         self.every_spins = rules.every_double_spins
         self.spinner_seen = bool(board.spinners())
         self.hands = [list(h) for h in hands]
+        self.fits = [_fits(hand) for hand in self.hands]
+        """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last.
         self.deck = list(reversed(boneyard))
         self.to_move = to_move
@@ -227,6 +244,7 @@ class Rollout:
         other.every_spins = self.every_spins
         other.spinner_seen = self.spinner_seen
         other.hands = [list(h) for h in self.hands]
+        other.fits = [[list(tiles) for tiles in seat] for seat in self.fits]
         other.deck = list(self.deck)
         other.to_move = self.to_move
         other.starter = self.starter
@@ -268,10 +286,15 @@ class Rollout:
                     return
             # Nothing in the hand fits: only each tile drawn needs a look.
             deck = self.deck
+            fits = self.fits[seat]
             while deck:
                 drawn = deck.pop()
                 hand.append(drawn)
-                if count[drawn[0]] or count[drawn[1]]:
+                a, b = drawn
+                fits[a].append(drawn)
+                if a != b:
+                    fits[b].append(drawn)
+                if count[a] or count[b]:
                     self.forced = drawn
                     return
             if passes == self.num_players:
@@ -328,6 +351,10 @@ class Rollout:
         self.end_sum = total
         hand = self.hands[seat]
         hand.remove(tile)
+        fits = self.fits[seat]
+        fits[a].remove(tile)
+        if a != b:
+            fits[b].remove(tile)
         self.forced = None
         if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
             return
@@ -438,6 +465,8 @@ class Rollout:
         places = self.places
         count = self.count
         hands = self.hands
+        fits = self.fits
+        alone = _ALONE
         deck = self.deck
         scores = self.scores
         side_of = self.side_of
@@ -461,20 +490,14 @@ class Rollout:
                 options = self.plays()
                 tile, code = options[rng.randrange(len(options))]
             else:
-                hand = (forced,) if forced is not None else hands[seat]
+                # Each place meets only the tiles that fit it, in hand order (the order of
+                # :meth:`choose` all the same).
+                fitting = alone[forced] if forced is not None else fits[seat]
                 side = side_of[seat]
                 score = scores[side]
                 best_worth = -1e9
-                tile = hand[0]
+                tile = hands[seat][0]
                 code = -1
-                # The hand's tiles by the numbers they carry, in hand order, so each place
-                # meets only the tiles that fit it (the order of :meth:`choose` all the same).
-                fitting: list[list[Tile]] = [[], [], [], [], [], [], []]
-                for t in hand:
-                    a, b = t
-                    fitting[a].append(t)
-                    if a != b:
-                        fitting[b].append(t)
                 for place in set(places):
                     value = values[place]
                     base = total - drops[place]
@@ -518,6 +541,10 @@ class Rollout:
                 total += free
             hand = hands[seat]
             hand.remove(tile)
+            fitting = fits[seat]
+            fitting[a].remove(tile)
+            if a != b:
+                fitting[b].remove(tile)
             forced = None
             if (total > 0 and total % 5 == 0) or not hand:
                 self.end_sum = total
@@ -535,10 +562,15 @@ class Rollout:
                     if count[a] or count[b]:
                         break
                 else:
+                    fitting = fits[seat]
                     while deck:
                         drawn = deck.pop()
                         hand.append(drawn)
-                        if count[drawn[0]] or count[drawn[1]]:
+                        a, b = drawn
+                        fitting[a].append(drawn)
+                        if a != b:
+                            fitting[b].append(drawn)
+                        if count[a] or count[b]:
                             forced = drawn
                             break
                     if forced is not None:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from dominoes_qt.ai.rollout import Rollout, place_codes
+from dominoes_qt.ai.rollout import Rollout, _fits, place_codes
 from dominoes_qt.engine import GAMES, Board, Match, Move, RoundEnd
 from tests.ai.positions import CONFIGS
 
@@ -37,6 +37,8 @@ def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
                 assert not sim.ended
                 assert sim.to_move == round_.to_move
                 assert sim.hands == round_.hands
+                # Each seat's tiles by number stay those of its hand, in its order.
+                assert sim.fits == [_fits(hand) for hand in sim.hands]
                 assert sim.end_sum == round_.board.end_sum
                 assert sorted(sim.places) == sorted(place_codes(round_.board))
                 actions = [a for a in match.legal_actions() if isinstance(a, Move)]
@@ -101,7 +103,8 @@ def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
         assert stepped.ended
         assert (whole.scores, whole.winner, whole.hands, whole.places, whole.end_sum,
                 whole.deck, whole.count, whole.spinner_seen, whole.to_move,
-                whole.forced) == (stepped.scores, stepped.winner, stepped.hands,
-                                  stepped.places, stepped.end_sum, stepped.deck,
-                                  stepped.count, stepped.spinner_seen, stepped.to_move,
-                                  stepped.forced)
+                whole.forced, whole.fits) == (stepped.scores, stepped.winner, stepped.hands,
+                                              stepped.places, stepped.end_sum, stepped.deck,
+                                              stepped.count, stepped.spinner_seen,
+                                              stepped.to_move, stepped.forced, stepped.fits)
+        assert whole.fits == [_fits(hand) for hand in whole.hands]
