@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
 from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine.game import by_number
 
 END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
 WIN = 1000.0
@@ -46,19 +47,8 @@ _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
 
-def _fits(hand: Sequence[Tile]) -> list[list[Tile]]:
-    """``hand``'s tiles under each number 0-6 they carry, in hand order."""
-    fits: list[list[Tile]] = [[] for _ in range(7)]
-    for t in hand:
-        a, b = t
-        fits[a].append(t)
-        if a != b:
-            fits[b].append(t)
-    return fits
-
-
-_ALONE = {t: _fits([t]) for t in FULL_SET}
-"""A forced tile's :func:`_fits` (never changed)."""
+_ALONE = {t: by_number([t]) for t in FULL_SET}
+"""A forced tile's :func:`~dominoes_qt.engine.game.by_number` (never changed)."""
 
 Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
@@ -211,7 +201,7 @@ class Rollout:
         self.every_spins = rules.every_double_spins
         self.spinner_seen = bool(board.spinners())
         self.hands = [list(h) for h in hands]
-        self.fits = [_fits(hand) for hand in self.hands]
+        self.fits = [by_number(hand) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last.
         self.deck = list(reversed(boneyard))

@@ -135,6 +135,17 @@ class Applied(NamedTuple):
     """The side that won the match, when this action won it."""
 
 
+def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
+    """``hand``'s tiles under each number 0-6 they carry, in hand order."""
+    fits: list[list[Tile]] = [[] for _ in range(7)]
+    for t in hand:
+        a, b = t
+        fits[a].append(t)
+        if a != b:
+            fits[b].append(t)
+    return fits
+
+
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
     """Choose a starter fairly, in a way that can be shown as a lot."""
     contenders = list(range(num_players))
@@ -187,6 +198,9 @@ class Round:
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = [list(h) for h in hands]
+        # Each hand's tiles under each number they carry, in hand order, kept with the
+        # hands: legal plays then only meet the tiles that fit each place.
+        self._fits = [by_number(hand) for hand in self.hands]
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
@@ -206,6 +220,7 @@ class Round:
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
+        other._fits = [[list(tiles) for tiles in fits] for fits in self._fits]
         other.board = self.board.copy()
         other.plays = list(self.plays)
         other.history = list(self.history)
@@ -242,8 +257,14 @@ class Round:
     def _plays(self) -> list[Move]:
         moves = self._moves
         if moves is None:
-            hand = [self.forced] if self.forced is not None else self.hands[self.to_move]
-            moves = self._moves = self.board.legal_moves(hand)
+            board = self.board
+            if self.forced is not None:
+                moves = board.legal_moves([self.forced])
+            elif board.is_empty:
+                moves = board.legal_moves(self.hands[self.to_move])
+            else:
+                moves = board.legal_moves_by_number(self._fits[self.to_move])
+            self._moves = moves
         return moves
 
     def legal_actions(self) -> list[Action]:
@@ -301,7 +322,13 @@ class Round:
             board = self.board
             end_sum = board.place(action)
             hand = self.hands[seat]
-            hand.remove(action[0])
+            tile = action[0]
+            hand.remove(tile)
+            fits = self._fits[seat]
+            a, b = tile
+            fits[a].remove(tile)
+            if a != b:
+                fits[b].remove(tile)
             self.forced = None
             self.plays.append((seat, action))
             points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
@@ -335,6 +362,10 @@ class Round:
             tile = self.deck[self.drawn]
             self.drawn += 1
             self.hands[seat].append(tile)
+            fits = self._fits[seat]
+            fits[tile.a].append(tile)
+            if tile.a != tile.b:
+                fits[tile.b].append(tile)
             if self.board.fits(tile):
                 self.forced = tile
             elif self.drawn == len(self.deck):

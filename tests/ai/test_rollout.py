@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from dominoes_qt.ai.rollout import Rollout, _fits, place_codes
+from dominoes_qt.ai.rollout import Rollout, place_codes
 from dominoes_qt.engine import GAMES, Board, Match, Move, RoundEnd
+from dominoes_qt.engine.game import by_number
 from tests.ai.positions import CONFIGS
 
 
@@ -38,7 +39,7 @@ def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
                 assert sim.to_move == round_.to_move
                 assert sim.hands == round_.hands
                 # Each seat's tiles by number stay those of its hand, in its order.
-                assert sim.fits == [_fits(hand) for hand in sim.hands]
+                assert sim.fits == [by_number(hand) for hand in sim.hands]
                 assert sim.end_sum == round_.board.end_sum
                 assert sorted(sim.places) == sorted(place_codes(round_.board))
                 actions = [a for a in match.legal_actions() if isinstance(a, Move)]
@@ -107,4 +108,4 @@ def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
                                               stepped.places, stepped.end_sum, stepped.deck,
                                               stepped.count, stepped.spinner_seen,
                                               stepped.to_move, stepped.forced, stepped.fits)
-        assert whole.fits == [_fits(hand) for hand in whole.hands]
+        assert whole.fits == [by_number(hand) for hand in whole.hands]
