@@ -156,25 +156,27 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
     """The chrome scale, the board rectangle, the seats and the boneyard."""
     width, height = view
     k = min(max(height / _REFERENCE_HEIGHT, _CHROME_LIMITS[0]), _CHROME_LIMITS[1])
-    edge = _EDGE * k
-    badge_h = _BADGE_HEIGHT * k
+    # Bands of whole pixels: crisp edges, and the board meets them exactly.
+    edge = round(_EDGE * k)
+    badge_h = round(_BADGE_HEIGHT * k)
     spots = _spots(players)
     sides = "left" in spots
     top_band = badge_h + 2 * edge
-    hand_band = (2 + LIFT) * HAND_UNIT * k + 2 * edge
-    column = 2.4 * BACK_UNIT * k + 2 * edge if sides else edge
-    board = Box(column, top_band, max(width - 2 * column, 1.0),
-                max(height - top_band - hand_band, 1.0))
-    seats: dict[str, SeatSpot] = {}
+    hand_band = round((2 + LIFT) * HAND_UNIT * k) + 2 * edge
+    column = round(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
     hand_top = height - hand_band
-    badge_w = _BADGE_WIDTH * k
+    board = Box(column, top_band, max(width - 2 * column, 1.0), max(hand_top - top_band, 1.0))
+    seats: dict[str, SeatSpot] = {}
+    # In a narrow view the name plates and the boneyard give way before they would meet.
+    badge_w = min(_BADGE_WIDTH * k, 0.26 * width)
     viewer_badge = Box(edge, hand_top + (hand_band - badge_h) / 2, badge_w, badge_h)
-    bone_w, bone_h = _BONEYARD[0] * k, _BONEYARD[1] * k
+    bone_w = min(_BONEYARD[0] * k, 0.16 * width)
+    bone_h = bone_w * _BONEYARD[1] / _BONEYARD[0]
     boneyard = Box(width - edge - bone_w, hand_top + (hand_band - bone_h) / 2, bone_w, bone_h)
     seats["bottom"] = SeatSpot(viewer_badge, Box(viewer_badge.right + edge, hand_top,
                                                  max(boneyard.left - viewer_badge.right
                                                      - 2 * edge, 1.0), hand_band), False)
-    side_w = _SIDE_BADGE_WIDTH * k
+    side_w = min(_SIDE_BADGE_WIDTH * k, 0.24 * width)
     corner_left = Box(edge, edge, side_w, badge_h)
     corner_right = Box(width - edge - side_w, edge, side_w, badge_h)
     if sides:

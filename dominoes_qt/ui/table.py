@@ -227,6 +227,9 @@ class TableScene(QGraphicsScene):
         self._press: tuple[Tile, QPointF] | None = None
         self._dragging: Tile | None = None
         self._spots: list[str] = []
+        self._choices: tuple[Tile, tuple[Move, ...], int,
+                             tuple[tuple[Tile, End, int], ...]] | None = None
+        """What :meth:`show_choices` shows, to show again when the board is laid out anew."""
         self._place_chrome()
 
     # --- geometry ---------------------------------------------------------------------
@@ -300,6 +303,8 @@ class TableScene(QGraphicsScene):
         self._table = table
         self._refit(animate=True)
         self._glide_to_layout(420)
+        if self._choices is not None:
+            self.show_choices(*self._choices)
 
     def _lay_out(self, board: Board) -> tuple[TableLayout, Pose | None]:
         """The layout for ``board``, and where its newest tile lands first when other tiles
@@ -612,6 +617,7 @@ class TableScene(QGraphicsScene):
         layout, board = self.layout_, self.state.board if self.state else None
         if tile is None or layout is None or board is None:
             return
+        self._choices = (tile, tuple(moves), focus, tuple(others))
         for i, move in enumerate(moves):
             if move.at is None or move.end is None:
                 # The lead: its ghost lies where the lead will lie, at the centre.
@@ -644,12 +650,16 @@ class TableScene(QGraphicsScene):
             self.markers.append(marker)
 
     def clear_choices(self) -> None:
+        self._choices = None
         for item in [*self.ghosts, *self.markers]:
             self.removeItem(item)
         self.ghosts.clear()
         self.markers.clear()
 
     def focus_ghost(self, index: int) -> None:
+        if self._choices is not None:
+            tile, moves, _, others = self._choices
+            self._choices = (tile, moves, index, others)
         for i, ghost in enumerate(self.ghosts):
             ghost.set_flags(focused=i == index)
 
