@@ -57,9 +57,13 @@ line turn at every tile, so there the board is drawn smaller instead."""
 _EDGE = 6.0
 _BADGE_HEIGHT = 38.0
 _BADGE_WIDTH = 170.0
-"""The name plates of the viewer and the seat across the table."""
-_SIDE_BADGE_WIDTH = 150.0
+"""The name plate of the seat across the table."""
+_VIEWER_BADGE_WIDTH = 140.0
+"""The viewer's name plate, beside the hand (its detail is short: "You", the tile count)."""
+_SIDE_BADGE_WIDTH = 160.0
 """The name plates of the side seats, in the top corners."""
+_TEXT_SCALE = 0.95
+"""The name plates' width shrinks no further than this in a small window."""
 HAND_UNIT = 32.0
 """Half the length of a tile in the viewer's hand."""
 LIFT = 0.6
@@ -167,16 +171,19 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
     hand_top = height - hand_band
     board = Box(column, top_band, max(width - 2 * column, 1.0), max(hand_top - top_band, 1.0))
     seats: dict[str, SeatSpot] = {}
-    # In a narrow view the name plates and the boneyard give way before they would meet.
-    badge_w = min(_BADGE_WIDTH * k, 0.26 * width)
-    viewer_badge = Box(edge, hand_top + (hand_band - badge_h) / 2, badge_w, badge_h)
+    # Names and details need their width even in a small window; in a narrow view the name
+    # plates and the boneyard give way before they would meet.
+    text = max(k, _TEXT_SCALE)
+    badge_w = min(_BADGE_WIDTH * text, 0.26 * width)
+    viewer_badge = Box(edge, hand_top + (hand_band - badge_h) / 2,
+                       min(_VIEWER_BADGE_WIDTH * text, 0.22 * width), badge_h)
     bone_w = min(_BONEYARD[0] * k, 0.16 * width)
     bone_h = bone_w * _BONEYARD[1] / _BONEYARD[0]
     boneyard = Box(width - edge - bone_w, hand_top + (hand_band - bone_h) / 2, bone_w, bone_h)
     seats["bottom"] = SeatSpot(viewer_badge, Box(viewer_badge.right + edge, hand_top,
                                                  max(boneyard.left - viewer_badge.right
                                                      - 2 * edge, 1.0), hand_band), False)
-    side_w = min(_SIDE_BADGE_WIDTH * k, 0.24 * width)
+    side_w = min(_SIDE_BADGE_WIDTH * text, 0.24 * width)
     corner_left = Box(edge, edge, side_w, badge_h)
     corner_right = Box(width - edge - side_w, edge, side_w, badge_h)
     if sides:

@@ -221,7 +221,7 @@ class TableScene(QGraphicsScene):
         self.state: TableState | None = None
         self.user_zoom = 1.0
         self.user_pan = QPointF(0, 0)
-        self._fit = (1.0, QPointF(0, 0))
+        self._layer_motion: QAbstractAnimation | None = None
         self._animations: set[QAbstractAnimation] = set()
         self._floats: list[_FloatText] = []
         self._press: tuple[Tile, QPointF] | None = None
@@ -451,7 +451,11 @@ class TableScene(QGraphicsScene):
         scale = self.geometry_.pixels_per_unit(reach) / UNIT * self.user_zoom
         centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
         pos = area.center() - centre * scale + self.user_pan
-        self._fit = (scale, pos)
+        if self._layer_motion is not None:
+            # A newer fit (a resize, a zoom) wins over one still on its way.
+            self._layer_motion.stop()
+            self._animations.discard(self._layer_motion)
+            self._layer_motion = None
         duration = self.settings.duration(350) if animate else 0
         if duration:
             group = QParallelAnimationGroup()
@@ -461,6 +465,7 @@ class TableScene(QGraphicsScene):
                 anim.setEndValue(value)
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 group.addAnimation(anim)
+            self._layer_motion = group
             self._run(group)
         else:
             self.layer.setScale(scale)
