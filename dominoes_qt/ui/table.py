@@ -189,6 +189,8 @@ class TableScene(QGraphicsScene):
     dropped = Signal(object, object)
     """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
     drag_started = Signal(object)
+    relaid = Signal()
+    """The board was laid out anew for a resized view: tiles moved with no play."""
 
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -305,6 +307,7 @@ class TableScene(QGraphicsScene):
         self._glide_to_layout(420)
         if self._choices is not None:
             self.show_choices(*self._choices)
+        self.relaid.emit()
 
     def _lay_out(self, board: Board) -> tuple[TableLayout, Pose | None]:
         """The layout for ``board``, and where its newest tile lands first when other tiles

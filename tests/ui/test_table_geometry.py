@@ -211,17 +211,28 @@ def test_a_resize_lays_the_board_out_for_the_new_table(qtbot: Any) -> None:
         assert scene.board_area().contains(_drawn(item))
     assert scene.layer.scale() * UNIT == pytest.approx(scene.geometry_.pixels_per_unit(reach))
     assert scene.layer.scale() * UNIT >= scene.geometry_.floor
+    # The counting marks moved with the tiles: marking the board afresh puts them where they are.
+    marks = [(item.place, item.pos()) for item in window.counting.items]
+    assert marks
+    window.counting.sync()
+    assert [(item.place, item.pos()) for item in window.counting.items] == marks
 
 
 def test_a_small_resize_moves_no_tile(qtbot: Any) -> None:
     window = _open_window(qtbot, "1280x800", SEVEN_ROCKS, 4)
     scene = window.scene
     before = scene.layout_
+    assert before is not None
     poses = {t: item.pos() for t, item in scene.board_items.items()}
-    window.resize(1240, 780)
+    scene.zoom(0.9)
+    window.resize(1160, 800)
     QApplication.processEvents()
+    assert scene.geometry_.table != table_for(4, VIEWS["1280x800"])
     qtbot.wait(400)
-    # The board still fits the slightly smaller table: scaled, not laid out again.
+    # The board still fits the slightly smaller table: scaled, not laid out again, and the
+    # player's zoom is kept.
     assert scene.layout_ is before
     assert {t: item.pos() for t, item in scene.board_items.items()} == poses
+    assert scene.layer.scale() * UNIT == pytest.approx(
+        0.9 * scene.geometry_.pixels_per_unit(before.reach()))
     _check_table(window)
