@@ -196,6 +196,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.settings = settings
         self.palette_ = Palette(settings.colour_blind)
+        # Until a view shows the scene (and sets its size), any sensible size will do.
         self.geometry_ = geometry(2, (1200.0, 800.0))
         self.setSceneRect(0, 0, *self.geometry_.view)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
