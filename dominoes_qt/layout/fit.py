@@ -250,3 +250,24 @@ def pixels_per_unit(reach: tuple[float, float, float, float], players: int,
                     view: tuple[float, float]) -> float:
     """Screen pixels per layout unit of a board showing ``reach`` in a view of ``view``."""
     return geometry(players, view).pixels_per_unit(reach)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m dominoes_qt.layout.fit [WxH ...]``: the board rectangle, table and floor
+    for table views of these sizes (default: :data:`VIEWS`), for 2, 3 and 4 players."""
+    views = [tuple(float(v) for v in arg.lower().split("x")) for arg in argv] or \
+        list(VIEWS.values())
+    for width, height in views:
+        for players in sorted(SPOTS):
+            g = geometry(players, (width, height))
+            b = g.board
+            print(f"view {width:.0f}x{height:.0f} {players}p: board {b.width:.0f}x{b.height:.0f}"
+                  f" px at ({b.left:.0f}, {b.top:.0f}), table {g.table.width}x{g.table.height}"
+                  f" units, floor {g.floor:.2f} px/unit, hand tiles {g.hand_unit:.1f} px wide")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    raise SystemExit(main(sys.argv[1:]))

@@ -26,6 +26,7 @@ from dominoes_qt.layout.fit import (
     pixels_per_unit,
     table_for,
 )
+from dominoes_qt.layout.fit import main as fit_main
 from dominoes_qt.ui.controller import GameSetup
 from dominoes_qt.ui.items import TileItem
 from dominoes_qt.ui.screenshot import mid_game
@@ -68,6 +69,14 @@ def test_the_table_follows_the_views_shape() -> None:
 
 def test_an_old_call_gets_the_1280x800_table() -> None:
     assert table_for(3) == table_for(3, VIEWS["1280x800"])
+
+
+def test_the_module_prints_each_views_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert fit_main([]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(VIEWS) * len(SPOTS)
+    table = table_for(4, VIEWS["1024x700"])
+    assert f"4p: board 572x488 px at (39, 43), table {table.width}x{table.height} units" in lines[5]
 
 
 def test_a_tiny_view_keeps_a_usable_table() -> None:
