@@ -279,7 +279,11 @@ class TableScene(QGraphicsScene):
         if self.layout_ is not None:
             self._refit(animate=False)
             if fresh.table != self._table:
-                self._resized.start()
+                if self.state is not None and self.state.board.is_empty:
+                    # Nothing to move: the lead's ghost takes the new table's long side now.
+                    self._follow_table()
+                else:
+                    self._resized.start()
 
     def _place_chrome(self) -> None:
         """The boneyard, the seats and the hand to where the geometry puts them."""
@@ -298,7 +302,7 @@ class TableScene(QGraphicsScene):
         table = self.geometry_.table
         if layout is None or state is None or table == self._table:
             return
-        if _fits(layout.reach(), table):
+        if not state.board.is_empty and _fits(layout.reach(), table):
             # Nothing needs to move now; the next play decides (see :meth:`_lay_out`).
             return
         self.layout_ = layout_board(state.board, None, table)

@@ -27,7 +27,7 @@ from dominoes_qt.layout.fit import (
     table_for,
 )
 from dominoes_qt.layout.fit import main as fit_main
-from dominoes_qt.ui.controller import GameSetup
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.items import TileItem
 from dominoes_qt.ui.screenshot import mid_game
 from dominoes_qt.ui.window import GameWindow
@@ -245,3 +245,30 @@ def test_a_small_resize_moves_no_tile(qtbot: Any) -> None:
     assert scene.layer.scale() * UNIT == pytest.approx(
         0.9 * scene.geometry_.pixels_per_unit(before.reach()))
     _check_table(window)
+
+
+def test_an_empty_table_takes_the_new_shape_at_once(qtbot: Any) -> None:
+    window = GameWindow(FAST)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    window.new_game(GameSetup(FIVE_UP, (SeatSetup("Olena"), SeatSetup("Taras")), seed=3))
+    QApplication.processEvents()
+    scene = window.scene
+    assert scene.state is not None
+    assert scene.state.board.is_empty
+    window.select_tile(sorted(window.controller.playable())[0])
+    QApplication.processEvents()
+    window.panel_action.trigger()
+    window.resize(740, 1400)
+    QApplication.processEvents()
+    table = scene.geometry_.table
+    assert table.height > table.width
+    # No waiting for the resize to settle: the lead's ghost already runs along the long side,
+    # where the lead will lie.
+    assert scene.ghosts
+    for ghost in scene.ghosts:
+        rect = _drawn(ghost)
+        assert (rect.height() > rect.width()) != ghost.tile.is_double
+    assert scene.layout_ is not None
+    assert scene.layout_.lead(scene.ghosts[0].tile).angle in (90, 270)
