@@ -14,10 +14,10 @@ board rectangle:
                           board height / (reach height + 2 margin), growth limit).
 
 The layout keeps to a :class:`Table` (units) of the board rectangle's shape whose area is the
-same at every window size, so the board looks alike in a small and a large window, only
-bigger. Its area is chosen so that a layout that stays inside the table is drawn at
-:data:`REFERENCE_FLOOR` pixels per unit or more in the 1280x800 window and at
-:data:`SMALL_FLOOR` or more in the 1024x700 one.
+same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
+alike in a small and a large window, only bigger. Its area is chosen so that a layout that
+stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
+1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x700 one.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ MIN_TABLE = (20, 12)
 line turn at every tile, so there the board is drawn smaller instead."""
 
 # The seats, hand and boneyard at the 1280x800 window, in pixels; they grow and shrink a
-# little with the view's height (see ``chrome``).
+# little with the view's height (see :attr:`TableGeometry.chrome`).
 _EDGE = 6.0
 _BADGE_HEIGHT = 38.0
 _BADGE_WIDTH = 170.0
@@ -72,7 +72,6 @@ BACK_UNIT = 14.0
 """Half the length of another seat's tile (face down, or face up 1.2 times as big)."""
 _BONEYARD = (100.0, 80.0)
 _CHROME_LIMITS = (0.8, 1.25)
-_REFERENCE_HEIGHT = 713.0
 
 SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
@@ -159,7 +158,7 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
                                                                Box]:
     """The chrome scale, the board rectangle, the seats and the boneyard."""
     width, height = view
-    k = min(max(height / _REFERENCE_HEIGHT, _CHROME_LIMITS[0]), _CHROME_LIMITS[1])
+    k = min(max(height / VIEWS["1280x800"][1], _CHROME_LIMITS[0]), _CHROME_LIMITS[1])
     # Bands of whole pixels: crisp edges, and the board meets them exactly.
     edge = round(_EDGE * k)
     badge_h = round(_BADGE_HEIGHT * k)
