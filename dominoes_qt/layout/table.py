@@ -90,15 +90,17 @@ _POLICIES = (
 )
 _OFFSET = 200
 """Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
-_STAGE_SPARE_TRIES = 16
+_STAGE_SPARE_TRIES = 60
 """Tiles one way of laying the table again may lay beyond one try per tile (backing up)."""
-_RELAYOUT_TRIES = 120
+_RELAYOUT_TRIES = 300
 """Tiles one relayout may lay in all its ways together before the table grows."""
 _LAST_RESORT_TRIES = 400
 """Tiles the last resort (no table edge, tiles laid afresh) may lay."""
+_PROOF_TRIES = 200
+"""Tiles a search may lay to show that no table at all keeps the tiles apart."""
 _GROWTH_STEPS = 4
 """How many times a stuck layout may grow the table before it stops caring about size."""
-_LOOK_AHEAD = 3
+_LOOK_AHEAD = 2
 """Tiles a new tile's line must be able to go on for its spot to count as live."""
 
 
@@ -211,6 +213,26 @@ def _overlap(p: _Rect, q: _Rect) -> bool:
     return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
 
+def _union(e: _Rect | None, r: _Rect) -> _Rect:
+    if e is None:
+        return r
+    return (min(e[0], r[0]), min(e[1], r[1]), max(e[2], r[2]), max(e[3], r[3]))
+
+
+def _bounds(table: Table | None, extent: _Rect | None) -> _Rect | None:
+    """Where tiles may lie so that, with ``extent``, they stay within ``table``'s size."""
+    if table is None:
+        return None
+    if extent is None:
+        return table.rect()
+    width, height = 2 * table.width, 2 * table.height
+    return (extent[2] - width, extent[3] - height, extent[0] + width, extent[1] + height)
+
+
+def _inside(r: _Rect, bounds: _Rect) -> bool:
+    return bounds[0] <= r[0] and bounds[1] <= r[1] and r[2] <= bounds[2] and r[3] <= bounds[3]
+
+
 def _grow(r: _Rect, by: int = 1) -> _Rect:
     return (r[0] - by, r[1] - by, r[2] + by, r[3] + by)
 
@@ -233,7 +255,12 @@ class _State:
         self.board = board
         self.policy = policy
         self.table = table
-        self.bounds = table.rect() if table is not None else None
+        self.extent: _Rect | None = None
+        """Around every tile laid so far (half units)."""
+        self.bounds: _Rect | None = None
+        """Where a tile may lie: the table floats, so anywhere that keeps the extent of
+        all tiles within the table's size (the window centres what it shows)."""
+        self._set_bounds()
         self.along_x = table is None or table.along_x
         self.gap = True
         """Keep a cell between unjoined tiles (off only in the last resort, see
@@ -251,6 +278,7 @@ class _State:
         other.board = self.board.copy()
         other.policy = self.policy
         other.table = self.table
+        other.extent = self.extent
         other.bounds = self.bounds
         other.along_x = self.along_x
         other.gap = self.gap
@@ -268,8 +296,11 @@ class _State:
 
     def set_table(self, table: Table | None) -> None:
         self.table = table
-        self.bounds = table.rect() if table is not None else None
+        self._set_bounds()
         self._ghosts_known = False
+
+    def _set_bounds(self) -> None:
+        self.bounds = _bounds(self.table, self.extent)
 
     # --- free space ---------------------------------------------------------------------
 
@@ -282,8 +313,7 @@ class _State:
     def _clear(self, r: _Rect) -> bool:
         """Inside the bounds and no cell taken (touching is fine)."""
         bounds = self.bounds
-        if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
-                                       and r[2] <= bounds[2] and r[3] <= bounds[3]):
+        if bounds is not None and not _inside(r, bounds):
             return False
         rows = self.rows
         mask = ((1 << (r[2] - r[0])) - 1) << (r[0] + _OFFSET)
@@ -293,8 +323,7 @@ class _State:
         """May a tile joining ``parent`` cover ``r``? On the table, on no tile, and a cell
         away from every tile but ``parent`` (a joined tile only touches what it joins)."""
         bounds = self.bounds
-        if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
-                                       and r[2] <= bounds[2] and r[3] <= bounds[3]):
+        if bounds is not None and not _inside(r, bounds):
             return False
         grow = 1 if self.gap else 0
         x0, y0, x1, y1 = r[0] - grow, r[1] - grow, r[2] + grow, r[3] + grow
@@ -309,9 +338,13 @@ class _State:
         return True
 
     def _room(self, a: _Anchor, wanted: int) -> int:
-        """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``."""
+        """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``,
+        and within the table laid around the lead: a line turns there as if the table
+        were fixed, so the floating edge is slack a relayout can use."""
+        home = self.table.rect() if self.table is not None else None
         for step in range(wanted):
-            if not self._clear(_rect(a, step, step + 1, -2, 2)):
+            r = _rect(a, step, step + 1, -2, 2)
+            if not self._clear(r) or (home is not None and not _inside(r, home)):
                 return step
         return wanted
 
@@ -342,7 +375,12 @@ class _State:
         """Right and left corners, the one that turns back toward the centre first."""
         right = _spot(a, _RIGHT).ends[0][1]
         left = _spot(a, _LEFT).ends[0][1]
-        toward_centre = abs(left.x) + abs(left.y) - abs(right.x) - abs(right.y)
+        # The middle of the tiles so far: the window centres them, and a line that turns
+        # toward it leaves room on both sides.
+        e = self.extent or (0, 0, 0, 0)
+        mx, my = e[0] + e[2], e[1] + e[3]
+        toward_centre = (abs(2 * left.x - mx) + abs(2 * left.y - my)
+                         - abs(2 * right.x - mx) - abs(2 * right.y - my))
         if toward_centre < 0 or (toward_centre == 0 and self.policy.flip_corners):
             return [_LEFT, _RIGHT]
         return [_RIGHT, _LEFT]
@@ -407,14 +445,18 @@ class _State:
         order.sort(key=lambda k: min(len(v) for v in ranked[k].values()) if ranked[k] else 0)
         chosen: dict[_Key, dict[bool, _Spot]] = {}
         taken: list[_Rect] = []
+        extent = self.extent
         for key in order:
             picks: dict[bool, _Spot] = {}
             for double, spots in ranked[key].items():
-                pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)),
-                            None)
+                # Tiles and ghosts together keep to the table's size.
+                bounds = _bounds(self.table, extent)
+                pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)
+                             and (bounds is None or _inside(s.box, bounds))), None)
                 if pick is None:
                     return None
                 picks[double] = pick
+                extent = _union(extent, pick.box)
             chosen[key] = picks
             taken += [s.box for s in picks.values()]
         return chosen
@@ -500,16 +542,42 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocked(self, needs: dict[_Key, tuple[bool, ...]]) -> bool:
-        """Is some place in ``needs`` still waiting for a tile, but with no free shape left
-        for a kind it needs? Cells only fill up, so it stays blocked."""
+    def blocker(self, needs: dict[_Key, tuple[bool, ...]]
+                ) -> tuple[_Key, tuple[bool, ...]] | None:
+        """A place in ``needs`` still waiting for a tile but with no free shape left for a
+        kind it needs, with its kinds (cells only fill up, so it stays stuck), or None."""
         for key, kinds in needs.items():
             if key not in self.anchors or self.board.child_at(*key) is not None:
                 continue
             for double in kinds:
                 if not self.has_room(key, double):
-                    return True
-        return False
+                    return key, kinds
+        return None
+
+    def crowding(self, key: _Key, kinds: tuple[bool, ...]) -> set[Tile]:
+        """The tiles that take room from the place ``key`` for ``kinds``: its own tile, the
+        tiles on or beside any of its shapes, and where a shape leaves the table, the
+        tiles that hold the table's opposite side."""
+        a = self.anchors[key]
+        shapes: set[_Shape] = set()
+        for double in kinds:
+            shapes.update((_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
+                self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT))
+        found = {key[0]}
+        extent, bounds = self.extent, self.bounds
+        for shape in shapes:
+            box = _spot(a, shape).box
+            near = _grow(box)
+            found.update(t for t, b in self.boxes.items() if _overlap(b, near))
+            if bounds is None or extent is None or _inside(box, bounds):
+                continue
+            for side in range(4):
+                outside = box[side] < bounds[side] if side < 2 else box[side] > bounds[side]
+                if outside:
+                    # The far side: left for right, top for bottom and so on.
+                    far = (side + 2) % 4
+                    found.update(t for t, b in self.boxes.items() if b[far] == extent[far])
+        return found
 
     # --- laying tiles -------------------------------------------------------------------
 
@@ -535,6 +603,8 @@ class _State:
             head = End.HIGH if t.a == value else End.LOW
         self._toggle(spot.box)
         self.boxes[t] = spot.box
+        self.extent = _union(self.extent, spot.box)
+        self._set_bounds()
         self.poses[t] = Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value,
                              t.other(value), crosswise=t.is_double)
         for end, anchor in spot.ends:
@@ -606,79 +676,119 @@ def _candidates(state: _State, node: Placed,
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, every_double_spins: bool, policy: _Policy,
-            budget: _Budget, limit: int, gap: bool = True) -> _State | None:
+            budget: _Budget, limit: int, gap: bool = True) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
-    spot, backing up to the next one as soon as some place is left without room for the
-    tile it needs. None if no healthy layout turned up within ``limit`` tiles laid (and
-    ``budget``). It backs up from the last tiles first, so a layout that only needs its
-    last tiles moved keeps the others.
+    spot, backing up as soon as some place is left without room for the tile it needs.
+    Returns the layout (None if no healthy one turned up within ``limit`` tiles laid and
+    ``budget``) and whether the search was exhausted: then no taste can do it either,
+    since a taste only changes the order in which the same spots are tried.
+
+    It backs up to the latest tile that could make a difference (conflict-directed
+    backjumping): a place runs out of room because of the tiles near it, the tile it
+    belongs to, or the tiles that hold the far side of the table; moving any tile laid
+    after those changes nothing there, so those tiles are skipped.
     """
     left = min(limit, budget.left)
+    index = {node.tile: i for i, node in enumerate(nodes)}
+    everything = frozenset(range(len(nodes)))
 
-    def walk(state: _State, i: int) -> _State | None:
+    def culprits(state: _State, key: _Key, kinds: tuple[bool, ...]) -> set[int]:
+        return {index[t] for t in state.crowding(key, kinds)}
+
+    def walk(state: _State, i: int) -> tuple[_State | None, frozenset[int]]:
         nonlocal left
         if i == len(nodes):
-            return state if state.healthy() else None
-        for spot in _candidates(state, nodes[i], needs):
+            return (state, everything) if state.healthy() else (None, everything)
+        node = nodes[i]
+        conflict: set[int] = set()
+        if node.parent is not None and node.parent_end is not None:
+            conflict |= culprits(state, (node.parent, node.parent_end),
+                                 (node.tile.is_double,))
+        for spot in _candidates(state, node, needs):
             if left <= 0:
-                return None
+                return None, everything
             left -= 1
             budget.left -= 1
             child = state.copy()
-            child.lay(nodes[i], spot)
-            if not child.blocked(needs):
-                found = walk(child, i + 1)
-                if found is not None:
-                    return found
-        return None
+            child.lay(node, spot)
+            stuck = child.blocker(needs)
+            if stuck is not None:
+                conflict |= culprits(child, *stuck)
+                continue
+            found, below = walk(child, i + 1)
+            if found is not None:
+                return found, below
+            if i not in below:
+                # Nothing this tile can do frees what is stuck further on.
+                return None, below
+            conflict |= below
+        conflict.discard(i)
+        return None, frozenset(conflict)
 
     start = _State(Board(every_double_spins), table, policy)
     start.gap = gap
-    found = walk(start, 0)
-    if found is not None:
-        if policy != _POLICIES[0]:
-            # Its ghosts were chosen with another taste: choose them again.
-            found.set_policy(_POLICIES[0])
+    found, _ = walk(start, 0)
+    if found is None:
+        return None, left > 0
+    if policy != _POLICIES[0]:
+        # Its ghosts were chosen with another taste: choose them again.
+        found.set_policy(_POLICIES[0])
         if not found.healthy():
-            return None
-    return found
+            return None, False
+    return found, False
+
+
+def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+               table: Table | None, every_double_spins: bool, budget: _Budget,
+               gap: bool = True) -> tuple[_State | None, bool]:
+    """Lay ``nodes`` afresh, one taste after another within ``budget``: the layout, or None
+    and whether the search proved there is none."""
+    stage = len(nodes) + _STAGE_SPARE_TRIES
+    for policy in _POLICIES:
+        if budget.left <= 0:
+            break
+        found, exhausted = _search(nodes, needs, table, every_double_spins, policy, budget,
+                                   stage, gap)
+        if found is not None or exhausted:
+            return found, exhausted
+    return None, False
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     """A healthy layout of ``nodes``: laid again, then on a growing table if need be."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
-    budget = _Budget(_RELAYOUT_TRIES)
-    stage = len(nodes) + _STAGE_SPARE_TRIES
     table = state.table
-    for step in range(_GROWTH_STEPS + 1):
-        for policy in _POLICIES:
-            if budget.left <= 0:
-                break
-            found = _search(nodes, needs, table, spins, policy, budget, stage)
+    found, impossible = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES))
+    if found is not None:
+        return found
+    if impossible and table is not None:
+        # Spinners on spinners' branches can leave no way to keep every unjoined tile
+        # apart, on any table: then, and only then, tiles may touch (never overlap) and a
+        # branch may turn at once, and the table keeps its size.
+        _, impossible = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES))
+        if impossible:
+            found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), False)
             if found is not None:
                 return found
+    for _ in range(_GROWTH_STEPS):
+        if table is None:
+            break
         # On a bigger table the tiles may well stay where they are.
-        table = table.grown() if table is not None and step < _GROWTH_STEPS else None
+        table = table.grown()
         state.set_table(table)
         if state.healthy():
             return state
-        if table is None:
-            break
-        budget = _Budget(_RELAYOUT_TRIES // 2)
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES // 4))
+        if found is not None:
+            return found
     state.set_table(None)
     if state.healthy():
         return state
-    last = _Budget(_LAST_RESORT_TRIES)
     for gap in (True, False):
-        # Spinners on spinners' branches can leave no way to keep every unjoined tile
-        # apart: then, and only then, tiles may touch (never overlap) and a branch may
-        # turn at once.
-        for policy in _POLICIES:
-            found = _search(nodes, needs, None, spins, policy, last, _LAST_RESORT_TRIES, gap)
-            if found is not None:
-                return found
-        last = _Budget(_LAST_RESORT_TRIES)
+        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), gap)
+        if found is not None:
+            return found
     return state
 
 
