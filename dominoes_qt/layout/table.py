@@ -90,18 +90,25 @@ _POLICIES = (
 )
 _OFFSET = 200
 """Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
-_STAGE_SPARE_TRIES = 60
-"""Tiles one way of laying the table again may lay beyond one try per tile (backing up)."""
-_RELAYOUT_TRIES = 300
-"""Tiles one relayout may lay in all its ways together before the table grows."""
-_LAST_RESORT_TRIES = 400
+_STAGE_SPARE_TRIES = 120
+"""Tiles one taste may lay beyond one try per tile (backing up) before the next taste."""
+_RELAYOUT_TRIES = 200
+"""Tiles a relayout may lay on the table, all tastes together."""
+_PROOF_TRIES = 60
+"""Tiles a search may lay, with no table edge, to see whether the tiles come apart at all."""
+_GROWTH_TRIES = 40
+"""Tiles a search may lay on each grown table."""
+_LAST_RESORT_TRIES = 200
 """Tiles the last resort (no table edge, tiles laid afresh) may lay."""
-_PROOF_TRIES = 200
-"""Tiles a search may lay to show that no table at all keeps the tiles apart."""
+_HOME_MARGIN = 4
+"""Half units short of the table's edge where lines turn when they may: room for the
+branches of a spinner and the ghosts of a line end near the edge."""
 _GROWTH_STEPS = 4
 """How many times a stuck layout may grow the table before it stops caring about size."""
 _LOOK_AHEAD = 2
 """Tiles a new tile's line must be able to go on for its spot to count as live."""
+_SEARCH_LOOK_AHEAD = 1
+"""The same while searching: there it only orders the spots tried, and a search tries many."""
 
 
 @dataclass(frozen=True)
@@ -233,6 +240,11 @@ def _inside(r: _Rect, bounds: _Rect) -> bool:
     return bounds[0] <= r[0] and bounds[1] <= r[1] and r[2] <= bounds[2] and r[3] <= bounds[3]
 
 
+def _near(a: _Anchor, r: _Rect) -> bool:
+    """Could a tile joining at ``a``, or the cell kept around it, meet ``r``?"""
+    return a.x - 6 < r[2] and r[0] < a.x + 6 and a.y - 6 < r[3] and r[1] < a.y + 6
+
+
 def _grow(r: _Rect, by: int = 1) -> _Rect:
     return (r[0] - by, r[1] - by, r[2] + by, r[3] + by)
 
@@ -254,6 +266,8 @@ class _State:
                  policy: _Policy = _POLICIES[0]) -> None:
         self.board = board
         self.policy = policy
+        self.look = _LOOK_AHEAD
+        """How far ghosts look ahead when ranking their spots (less while searching)."""
         self.table = table
         self.extent: _Rect | None = None
         """Around every tile laid so far (half units)."""
@@ -277,6 +291,7 @@ class _State:
         other = _State.__new__(_State)
         other.board = self.board.copy()
         other.policy = self.policy
+        other.look = self.look
         other.table = self.table
         other.extent = self.extent
         other.bounds = self.bounds
@@ -341,7 +356,7 @@ class _State:
         """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``,
         and within the table laid around the lead: a line turns there as if the table
         were fixed, so the floating edge is slack a relayout can use."""
-        home = self.table.rect() if self.table is not None else None
+        home = _grow(self.table.rect(), -_HOME_MARGIN) if self.table is not None else None
         for step in range(wanted):
             r = _rect(a, step, step + 1, -2, 2)
             if not self._clear(r) or (home is not None and not _inside(r, home)):
@@ -465,19 +480,24 @@ class _State:
         spots = self.free_spots(need.key, double)
         if len(spots) <= 1:
             return spots
-        others = [(n.key, kind) for n in needs if n.key != need.key for kind in n.kinds]
+        around = spots[0].box
+        for spot in spots[1:]:
+            around = _union(around, spot.box)
+        # Only places a spot can reach may lose their room to it.
+        others = [(n.key, kind) for n in needs if n.key != need.key
+                  and _near(self.anchors[n.key], around) for kind in n.kinds]
         others = [(key, kind) for key, kind in others if self.has_room(key, kind)]
         zones = [_rect(self.anchors[n.key], 0, 4, -2, 2) for n in needs if n.key != need.key]
         scored = []
         for i, spot in enumerate(spots):
-            lost, depth = self._after(spot, double, others)
+            lost, depth = self._after(spot, double, others, self.look)
             clear = not any(_overlap(spot.box, zone) for zone in zones)
             scored.append((lost, -depth, not clear, i, spot))
         scored.sort(key=lambda item: item[:4])
         return [item[4] for item in scored]
 
-    def _after(self, spot: _Spot, double: bool,
-               others: list[tuple[_Key, bool]]) -> tuple[int, int]:
+    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, bool]],
+               look: int = _LOOK_AHEAD) -> tuple[int, int]:
         """With a tile on ``spot``: how many of ``others`` (places and kinds with room now)
         lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
         line surely has room for (a spinner's branches at least one)."""
@@ -487,7 +507,7 @@ class _State:
         try:
             lost = sum(1 for key, kind in others if not self.has_room(key, kind))
             spins = double and self._spins_next()
-            depth = _LOOK_AHEAD
+            depth = look
             for end, anchor in spot.ends:
                 if end is None or end is End.LINE_B:
                     if not self._deep(anchor, placeholder, double, depth):
@@ -542,12 +562,15 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocker(self, needs: dict[_Key, tuple[bool, ...]]
+    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None
                 ) -> tuple[_Key, tuple[bool, ...]] | None:
         """A place in ``needs`` still waiting for a tile but with no free shape left for a
-        kind it needs, with its kinds (cells only fill up, so it stays stuck), or None."""
+        kind it needs, with its kinds (cells only fill up, so it stays stuck), or None.
+        ``near``: only places whose shapes could reach that rect (the rest are as before)."""
         for key, kinds in needs.items():
-            if key not in self.anchors or self.board.child_at(*key) is not None:
+            a = self.anchors.get(key)
+            if a is None or (near is not None and not _near(a, near)) \
+                    or self.board.child_at(*key) is not None:
                 continue
             for double in kinds:
                 if not self.has_room(key, double):
@@ -578,6 +601,38 @@ class _State:
                     far = (side + 2) % 4
                     found.update(t for t, b in self.boxes.items() if b[far] == extent[far])
         return found
+
+    def rigidly_stuck(self, nodes: Sequence[Placed]) -> bool:
+        """Is some open place out of room because of tiles whose places follow from its
+        own tile's alone? A double lies across its line and the tile after a double goes
+        straight on, so tiles joined that way keep their places relative to each other
+        in every layout: no table, and no search, frees such a place."""
+        group: dict[Tile, Tile] = {}
+
+        def root(t: Tile) -> Tile:
+            while group.get(t, t) != t:
+                t = group[t]
+            return t
+
+        for node in nodes:
+            if node.parent is not None and (node.tile.is_double or node.parent.is_double):
+                group[root(node.tile)] = root(node.parent)
+        needs, _ = self.needs()
+        for need in needs:
+            parent = need.key[0]
+            home = root(parent)
+            rigid = [b for t, b in self.boxes.items() if t != parent and root(t) == home]
+            for double in need.kinds:
+                if self.has_room(need.key, double):
+                    continue
+                shapes = (_CROSS,) if double else (_STRAIGHT,) if parent.is_double else (
+                    _STRAIGHT, _RIGHT, _LEFT)
+                a = self.anchors[need.key]
+                if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
+                       for box, near in ((box, _grow(box)) for box in
+                                         (_spot(a, shape).box for shape in shapes))):
+                    return True
+        return False
 
     # --- laying tiles -------------------------------------------------------------------
 
@@ -663,12 +718,16 @@ def _candidates(state: _State, node: Placed,
     spots = state.free_spots(key, double)
     if len(spots) <= 1:
         return spots
+    # Only places a spot can reach may lose their room to it.
+    around = spots[0].box
+    for spot in spots[1:]:
+        around = _union(around, spot.box)
     others = [(k, kind) for k, kinds in needs.items() for kind in kinds
-              if k != key and k in state.anchors and state.board.child_at(*k) is None
-              and state.has_room(k, kind)]
+              if k != key and k in state.anchors and _near(state.anchors[k], around)
+              and state.board.child_at(*k) is None and state.has_room(k, kind)]
     scored = []
     for i, spot in enumerate(spots):
-        lost, depth = state._after(spot, double, others)
+        lost, depth = state._after(spot, double, others, _SEARCH_LOOK_AHEAD)
         scored.append((lost, -depth, i, spot))
     scored.sort(key=lambda item: item[:3])
     return [item[3] for item in scored]
@@ -698,7 +757,13 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     def walk(state: _State, i: int) -> tuple[_State | None, frozenset[int]]:
         nonlocal left
         if i == len(nodes):
-            return (state, everything) if state.healthy() else (None, everything)
+            if state.healthy():
+                return state, everything
+            # Some open places could not all have their ghosts: the tiles around them.
+            crowd: set[int] = set()
+            for need in state.needs()[0]:
+                crowd |= culprits(state, need.key, need.kinds)
+            return None, frozenset(crowd)
         node = nodes[i]
         conflict: set[int] = set()
         if node.parent is not None and node.parent_end is not None:
@@ -711,7 +776,10 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             budget.left -= 1
             child = state.copy()
             child.lay(node, spot)
-            stuck = child.blocker(needs)
+            # Only places near the new tile can have lost room, unless the tiles now
+            # reach further, which moves the table's far edges in.
+            stuck = child.blocker(needs, spot.box if child.extent == state.extent
+                                  or child.bounds is None else None)
             if stuck is not None:
                 conflict |= culprits(child, *stuck)
                 continue
@@ -727,14 +795,17 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
     start = _State(Board(every_double_spins), table, policy)
     start.gap = gap
+    start.look = _SEARCH_LOOK_AHEAD
     found, _ = walk(start, 0)
     if found is None:
         return None, left > 0
-    if policy != _POLICIES[0]:
-        # Its ghosts were chosen with another taste: choose them again.
-        found.set_policy(_POLICIES[0])
-        if not found.healthy():
-            return None, False
+    # Its ghosts were chosen in haste, and maybe with another taste: choose them again,
+    # keeping the hasty ones if only they work.
+    hasty = found.ghosts()
+    found.look = _LOOK_AHEAD
+    found.set_policy(_POLICIES[0])
+    if not found.healthy():
+        found._ghosts = hasty
     return found, False
 
 
@@ -755,19 +826,24 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes``: laid again, then on a growing table if need be."""
+    """A healthy layout of ``nodes``: laid again on the table, then (tiles touching where
+    nothing keeps them apart) still on the table, then on a growing table if need be."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
     table = state.table
-    found, impossible = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES))
-    if found is not None:
-        return found
-    if impossible and table is not None:
+    gap = state.gap
+    if gap and state.rigidly_stuck(nodes):
         # Spinners on spinners' branches can leave no way to keep every unjoined tile
         # apart, on any table: then, and only then, tiles may touch (never overlap) and a
         # branch may turn at once, and the table keeps its size.
-        _, impossible = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES))
-        if impossible:
+        gap = False
+    found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), gap)
+    if found is not None:
+        return found
+    if gap and table is not None:
+        # The same when even without an edge the tiles do not come apart soon.
+        apart, _ = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES))
+        if apart is None:
             found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), False)
             if found is not None:
                 return found
@@ -779,14 +855,14 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         state.set_table(table)
         if state.healthy():
             return state
-        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES // 4))
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), gap)
         if found is not None:
             return found
     state.set_table(None)
     if state.healthy():
         return state
-    for gap in (True, False):
-        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), gap)
+    for apart_ in (True, False):
+        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), apart_)
         if found is not None:
             return found
     return state
