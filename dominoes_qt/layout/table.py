@@ -8,23 +8,33 @@ joins a non-double, lays a corner (turning right or left, its matching half righ
 of the end it joins, so only the two equal halves touch). Straight on is the only shape
 after a double: a corner there would lie along the double's long side.
 
-A shape is *free* when it stays on the table, covers no tile and keeps at least one cell
-(half a unit) from every tile but the one it joins: unrelated tiles never touch.
+A shape is *free* when it keeps within the table's size, covers no tile and keeps at least
+one cell (half a unit) from every tile but the one it joins: unrelated tiles never touch.
+The table floats: the window centres whatever the layout shows and scales it to fit, so
+what must stay within the table's width and height is the extent of the tiles and ghosts
+together, wherever that lies around the lead.
 
 Every place that may still take a tile (open ends, and the branches a spinner will open)
 gets one spot per kind of tile that can still come there (a double, a non-double): its
-*ghost*. Ghosts of different places are chosen so that they neither overlap nor touch, and
-a tile played at a place lands exactly on the ghost. Among free spots a place prefers
-*live* ones (afterwards every other place keeps room, and the new tile's own ends have room
-to go on), then ones clear of the room in front of other places, then the handsome order
-(straight on while the line has room ahead, else the corner with more room, turning back
-toward the centre). The lines start along the table's long side.
+*ghost*. Ghosts of different places never overlap, and a tile played at a place lands
+exactly on the ghost. Among free spots a place prefers *live* ones (afterwards every other
+place keeps room, and the new tile's own ends have room to go on), then ones clear of the
+room in front of other places, then the handsome order (straight on while the line has
+room ahead, else the corner with more room, turning back toward the middle). A line turns
+as if the table were laid around the lead and a tile short of its edge: the slack keeps
+room for spinners' branches and for a relayout. The lines start along the table's long side.
 
 A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
 table is laid out again (tiles move): a depth-first search lays every tile at its best spot
-and backs up, last tiles first, as soon as a place is left without room for the tile it
-will take; then with a few other tastes, then on a table grown a step or two, and last with
-no edge. A budget of tiles laid keeps the rare worst case quick and the result
+and, as soon as a place is left without room for the tile it will take, backs up to the
+latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
+holding the table's far side); then with a few other tastes. A double lies across its line
+and the tile after it goes straight on, so tiles joined that way keep their places relative
+to each other: when such tiles alone take a place's room (spinners on spinners' branches),
+no layout keeps them apart. Then, and when not even a table without an edge lets a search
+keep them apart within its budget, tiles may touch (never overlap), on the same table
+(:attr:`TableLayout.apart` is False). Only when all that fails does the table grow, and
+last it loses its edge. Budgets of tiles laid keep the rare worst case quick and the result
 deterministic. :attr:`TableLayout.landing` keeps where the played tile landed (its ghost)
 before the tiles moved; :attr:`TableLayout.moved` says which tiles moved.
 """
