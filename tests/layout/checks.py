@@ -224,10 +224,14 @@ class RunReport:
     plays_that_moved_tiles: int = 0
     beyond_table: int = 0
     """Plays whose layout had to outgrow its table."""
+    rounds_beyond: dict[str, int] = field(default_factory=dict)
+    """Per window size: the rounds with a play whose layout outgrew its table."""
     touching: int = 0
     """Plays after which unjoined tiles had to touch (no layout could keep them apart)."""
     smallest: dict[str, float] = field(default_factory=dict)
     """Per window size: the smallest pixels per unit any play showed."""
+    smallest_on_table: dict[str, float] = field(default_factory=dict)
+    """The same over the plays whose layout kept to its table."""
     failures: list[str] = field(default_factory=list)
 
 
@@ -236,12 +240,15 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
     """Play random legal rounds, dealt the way the window deals them, checking the layout
     at every window size after every play (seeded: the same seed gives the same rounds)."""
     rng = random.Random(seed)
-    report = RunReport(smallest=dict.fromkeys(FLOORS, float("inf")))
+    report = RunReport(smallest=dict.fromkeys(FLOORS, float("inf")),
+                       smallest_on_table=dict.fromkeys(FLOORS, float("inf")),
+                       rounds_beyond=dict.fromkeys(FLOORS, 0))
     tables = {size: table_and_scale(players, size) for size in FLOORS}
     for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
         round_ = match.deal_round()
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+        beyond = dict.fromkeys(FLOORS, False)
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
             action = actions[rng.randrange(len(actions))]
@@ -264,16 +271,21 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 report.relayouts += layout.relayouts
                 report.plays_that_moved_tiles += bool(layout.moved)
                 report.beyond_table += layout.table != table
+                beyond[size] = beyond[size] or layout.table != table
                 report.touching += not layout.apart
                 where = f"round {number} at {size} after {action}"
                 if ghosts[size] is not None and ghosts[size] != layout.landing:
                     report.failures.append(f"{where}: landed off its ghost")
                 if not layout.relayouts and layout.landing != layout.pose(action.tile):
                     report.failures.append(f"{where}: moved without a relayout")
-                report.smallest[size] = min(report.smallest[size], scale(layout.reach()))
+                px = scale(layout.reach())
+                report.smallest[size] = min(report.smallest[size], px)
+                if layout.table == table:
+                    report.smallest_on_table[size] = min(report.smallest_on_table[size], px)
                 for problem in problems(round_.board, layout):
                     report.failures.append(f"{where}: {problem}")
         for size, (table, _) in tables.items():
+            report.rounds_beyond[size] += beyond[size]
             layout = layouts[size]
             if layout is not None and number % fresh_every == 0:
                 fresh = layout_board(round_.board, table=table)
