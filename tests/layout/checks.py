@@ -232,6 +232,8 @@ class RunReport:
     """Per window size: the smallest pixels per unit any play showed."""
     smallest_on_table: dict[str, float] = field(default_factory=dict)
     """The same over the plays whose layout kept to its table."""
+    rounds_below: dict[str, int] = field(default_factory=dict)
+    """Per window size: the rounds with a play shown below the issue's floor."""
     failures: list[str] = field(default_factory=list)
 
 
@@ -242,13 +244,15 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
     rng = random.Random(seed)
     report = RunReport(smallest=dict.fromkeys(FLOORS, float("inf")),
                        smallest_on_table=dict.fromkeys(FLOORS, float("inf")),
-                       rounds_beyond=dict.fromkeys(FLOORS, 0))
+                       rounds_beyond=dict.fromkeys(FLOORS, 0),
+                       rounds_below=dict.fromkeys(FLOORS, 0))
     tables = {size: table_and_scale(players, size) for size in FLOORS}
     for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
         round_ = match.deal_round()
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         beyond = dict.fromkeys(FLOORS, False)
+        least = dict.fromkeys(FLOORS, float("inf"))
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
             action = actions[rng.randrange(len(actions))]
@@ -280,12 +284,14 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                     report.failures.append(f"{where}: moved without a relayout")
                 px = scale(layout.reach())
                 report.smallest[size] = min(report.smallest[size], px)
+                least[size] = min(least[size], px)
                 if layout.table == table:
                     report.smallest_on_table[size] = min(report.smallest_on_table[size], px)
                 for problem in problems(round_.board, layout):
                     report.failures.append(f"{where}: {problem}")
         for size, (table, _) in tables.items():
             report.rounds_beyond[size] += beyond[size]
+            report.rounds_below[size] += least[size] < FLOORS[size]
             layout = layouts[size]
             if layout is not None and number % fresh_every == 0:
                 fresh = layout_board(round_.board, table=table)

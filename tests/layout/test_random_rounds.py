@@ -21,24 +21,26 @@ CONFIGS = [
 
 
 def keeps_every_promise(rules: Rules, players: int, rounds: int, seed: int,
-                        rounds_beyond: int = 0) -> None:
-    """Every promise over ``rounds`` random rounds; at most ``rounds_beyond`` rounds per
-    window size may outgrow their table (and only those may show tiles below the floor)."""
+                        rounds_below: int = 0) -> None:
+    """Every promise over ``rounds`` random rounds; at most ``rounds_below`` rounds per
+    window size may show tiles below the issue's floor (only rounds that outgrow their
+    table can)."""
     report = random_rounds(rules, players, rounds=rounds, seed=seed)
     print(f"\n{rules.variant} {players}: px per unit {report.smallest} (on the table "
           f"{report.smallest_on_table}) plays {report.plays} relayouts {report.relayouts} "
           f"moved {report.plays_that_moved_tiles} rounds beyond the table "
-          f"{report.rounds_beyond} touching {report.touching}")
+          f"{report.rounds_beyond} below the floor {report.rounds_below} "
+          f"touching {report.touching}")
     assert report.failures == []
     assert report.rounds == rounds
     assert report.plays > rounds * 5 * len(FLOORS)
     for size, floor in FLOORS.items():
         # The issue's least size at both window sizes: wherever the layout keeps to the
         # window's table (that is what the table is for), and in every round but the few
-        # allowed to outgrow it.
+        # allowed below it.
         assert report.smallest_on_table[size] >= floor, size
-        assert report.rounds_beyond[size] <= rounds_beyond, size
-        if not report.rounds_beyond[size]:
+        assert report.rounds_below[size] <= rounds_below, size
+        if not rounds_below:
             assert report.smallest[size] >= floor, size
     # Tiles moving under the player's eyes must stay the exception.
     assert report.plays_that_moved_tiles <= report.plays // 50
@@ -103,6 +105,7 @@ FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_two_thousand_random_rounds(rules: Rules, players: int) -> None:
     # The issue asks for no round at all below the floor. Over 2,000 rounds the search
-    # still runs out of budget in a few (measured: up to 4 per window size and
-    # configuration, python -m dominoes_qt.layout.bench); the table then grows a step.
-    keeps_every_promise(rules, players, rounds=2000, seed=1000 + players, rounds_beyond=5)
+    # still runs out of budget in a few; the table then grows a step and the tiles may
+    # shrink (measured: up to 2 rounds per window size and configuration here, up to 4
+    # rounds outgrowing the table in python -m dominoes_qt.layout.bench).
+    keeps_every_promise(rules, players, rounds=2000, seed=1000 + players, rounds_below=5)
