@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import random
+import statistics
+import subprocess
+import sys
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
-from dominoes_qt.engine import GAMES, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import FULL_SET, GAMES, SEVEN_ROCKS, Match, Rules
 
 CONFIGS: tuple[tuple[Rules, int], ...] = tuple(
     (rules, players) for rules in GAMES.values() for players in rules.player_counts
@@ -93,82 +100,200 @@ class RolloutResult:
     """The expert's rollout (:class:`Playout` with the skilled rollout policy)."""
     compact_seconds: float
     """The master's rollout (:class:`Rollout`, greedy, without exploring)."""
+    reference_seconds: float | None = None
+    """The expert's rollout in another source tree (the engine as it was), if asked for."""
 
     @property
     def speedup(self) -> float:
         return self.lean_seconds / self.compact_seconds
 
 
-def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3) -> list[RolloutResult]:
-    """Both rollouts from the same fresh deals, the best of ``repeats`` timings each."""
+def _starts(variant: str, players: int, positions: int, seed: int) -> list[Any]:
+    """Fresh deals as playouts, dealt from ``random`` by hand with seat 0 to lead.
+
+    Only what every version of the engine has is used here, so a source tree from before
+    this module's rollout (``reference``) sets out the very same positions.
+    """
     from dominoes_qt.ai.playout import Playout
-    from dominoes_qt.ai.rollout import Rollout
+
+    rules = GAMES[variant]
+    rng = random.Random(seed)
+    starts = []
+    for _ in range(positions):
+        tiles = list(FULL_SET)
+        rng.shuffle(tiles)
+        size = rules.hand_size
+        hands = [tiles[i * size : (i + 1) * size] for i in range(players)]
+        match = Match(rules, players, rng=random.Random(0))
+        round_ = match.deal_round(0, hands, tiles[players * size :] if rules.draws else [])
+        starts.append(Playout(rules, match.seating, round_.board.copy(), round_.hands,
+                              round_.boneyard, round_.to_move, round_.starter, match.scores))
+    return starts
+
+
+def expert_seconds(variant: str, players: int, positions: int, seed: int,
+                   repeats: int) -> float:
+    """CPU seconds of the expert's rollouts from :func:`_starts` (the best of ``repeats``)."""
     from dominoes_qt.ai.skilled import rollout_policy
 
+    starts = _starts(variant, players, positions, seed)
+    best = float("inf")
+    for _ in range(repeats):
+        begin = time.process_time()
+        for playout in starts:
+            playout.copy().run(rollout_policy)
+        best = min(best, time.process_time() - begin)
+    return best
+
+
+def _reference_seconds(tree: Path, variant: str, players: int, positions: int, seed: int,
+                       repeats: int) -> float:
+    """:func:`expert_seconds` run by another source tree of this program, in a process of
+    its own: this file is loaded there, its imports served by ``tree``."""
+    code = (
+        "import importlib.util, sys\n"
+        "spec = importlib.util.spec_from_file_location('reference_bench', sys.argv[1])\n"
+        "bench = sys.modules['reference_bench'] = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(bench)\n"
+        "import dominoes_qt\n"
+        "assert dominoes_qt.__file__.startswith(sys.argv[2]), dominoes_qt.__file__\n"
+        "print(bench.expert_seconds(sys.argv[3], *map(int, sys.argv[4:])))\n"
+    )
+    root = str(tree.resolve())
+    env = {**os.environ, "PYTHONPATH": root}
+    done = subprocess.run(
+        [sys.executable, "-c", code, __file__, root, variant, str(players), str(positions),
+         str(seed), str(repeats)],
+        cwd=root, env=env, capture_output=True, text=True, check=True)
+    return float(done.stdout.strip().splitlines()[-1])
+
+
+def _master_seconds(bases: Sequence[Any], repeats: int) -> float:
+    """CPU seconds of the master's greedy rollouts, each from a copy of one of ``bases``."""
+    best = float("inf")
+    for _ in range(repeats):
+        quiet = random.Random(0)
+        begin = time.process_time()
+        for base in bases:
+            base.copy().run(quiet, 0.0)
+        best = min(best, time.process_time() - begin)
+    return best
+
+
+def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3,
+                  reference: Path | None = None) -> list[RolloutResult]:
+    """The rollouts from the same fresh deals, the best of ``repeats`` CPU timings each.
+
+    ``reference``: also time the expert's rollout of that source tree (for example the
+    engine when issue 15 was filed: ``git archive ed3386b dominoes_qt | tar -x -C DIR``),
+    in turn with this one's, the fastest of each kept.
+    """
+    from dominoes_qt.ai.rollout import Rollout
+
     results = []
-    clock = time.perf_counter
     for rules, n in CONFIGS:
-        rng = random.Random(seed)
-        starts = []
-        for _ in range(positions):
-            match = Match(rules, n, rng=random.Random(rng.getrandbits(32)))
-            round_ = match.deal_round()
-            starts.append(Playout(rules, match.seating, round_.board.copy(), round_.hands,
-                                  round_.boneyard, round_.to_move, round_.starter,
-                                  match.scores))
-        lean = compact = float("inf")
-        for _ in range(repeats):
-            start = clock()
-            for playout in starts:
-                playout.copy().run(rollout_policy)
-            lean = min(lean, clock() - start)
-            quiet = random.Random(0)
-            start = clock()
-            for playout in starts:
-                Rollout.of(playout).run(quiet, 0.0)
-            compact = min(compact, clock() - start)
-        results.append(RolloutResult(rules.variant, n, positions, lean, compact))
+        args = (rules.variant, n, positions, seed, repeats)
+        # Set out once, as the master does for each deal; every rollout plays a copy, as
+        # the expert's does.
+        bases = [Rollout.of(playout) for playout in _starts(rules.variant, n, positions, seed)]
+        lean = expert_seconds(*args)
+        compact = _master_seconds(bases, repeats)
+        ref = None
+        if reference is not None:
+            # Turn about with the other tree, so both see the machine as it is.
+            ref = _reference_seconds(reference, *args)
+            compact = min(compact, _master_seconds(bases, repeats))
+            ref = min(ref, _reference_seconds(reference, *args))
+            compact = min(compact, _master_seconds(bases, repeats))
+        results.append(RolloutResult(rules.variant, n, positions, lean, compact, ref))
     return results
 
 
 def format_rollouts(results: list[RolloutResult]) -> str:
+    with_reference = any(r.reference_seconds is not None for r in results)
     header = (f"{'game':<12} {'players':>7} {'expert us/rollout':>18} "
               f"{'master us/rollout':>18} {'speed-up':>9}")
+    if with_reference:
+        header += f" {'reference us/rollout':>21} {'vs reference':>13}"
     lines = [header, "-" * len(header)]
     for r in results:
-        lines.append(f"{r.variant:<12} {r.players:>7} {1e6 * r.lean_seconds / r.positions:>18.0f} "
-                     f"{1e6 * r.compact_seconds / r.positions:>18.0f} {r.speedup:>8.2f}x")
+        line = (f"{r.variant:<12} {r.players:>7} {1e6 * r.lean_seconds / r.positions:>18.0f} "
+                f"{1e6 * r.compact_seconds / r.positions:>18.0f} {r.speedup:>8.2f}x")
+        if r.reference_seconds is not None:
+            line += (f" {1e6 * r.reference_seconds / r.positions:>21.0f} "
+                     f"{r.reference_seconds / r.compact_seconds:>12.2f}x")
+        lines.append(line)
     return "\n".join(lines)
 
 
-def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> str:
+def seven_rocks_rounds(seconds: float, rng: random.Random) -> float:
+    """Random Seven Rocks rounds per second, as a client plays them: a new ``Match``, its
+    ``deal_round`` (the seed's deal and lot), then ``legal_actions`` and ``apply`` with a
+    uniformly random action until the round ends."""
+    choice = rng.choice
+    clock = time.perf_counter
+    rounds = 0
+    start = clock()
+    while clock() - start < seconds:
+        match = Match(SEVEN_ROCKS, 4, rng=rng)
+        round_ = match.deal_round()
+        while round_.end is None and match.winner is None:
+            match.apply(choice(match.legal_actions()))
+        rounds += 1
+    return rounds / (clock() - start)
+
+
+def peer_games(seconds: float, rng: random.Random) -> float:
+    """Random 4-player games per second of abw333's ``dominoes``: ``Game.new()``, then
+    ``make_move`` with a uniformly random one of ``valid_moves`` until it has a result."""
+    import dominoes  # type: ignore[import-not-found]
+
+    choice = rng.choice
+    clock = time.perf_counter
+    games = 0
+    start = clock()
+    while clock() - start < seconds:
+        game = dominoes.Game.new()
+        while game.result is None:
+            game.make_move(*choice(game.valid_moves))
+        games += 1
+    return games / (clock() - start)
+
+
+@dataclass(frozen=True)
+class PeerResult:
+    repeats: int
+    seconds: float
+    peer: float
+    """abw333's random games per second (median)."""
+    ours: float
+    """Random Seven Rocks rounds per second (median)."""
+
+
+def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> PeerResult | None:
     """Random Seven Rocks rounds against random games of abw333's ``dominoes`` package.
 
     The package is never a dependency: this runs only where it happens to be importable
-    (for example from a scratch environment put on ``PYTHONPATH``). Timings alternate, and
-    the median of ``repeats`` is kept for each, so both share the machine's state.
+    (for example from a scratch environment put on ``PYTHONPATH``); None elsewhere.
+    Timings alternate, and the median of ``repeats`` is kept for each, so both share the
+    machine's state.
     """
     try:
-        import dominoes  # type: ignore[import-not-found]
+        import dominoes  # noqa: F401
     except ImportError:
-        return "abw333's dominoes package is not importable here; no comparison made"
+        return None
     rng = random.Random(seed)
-    clock = time.perf_counter
-    peer_rates: list[float] = []
-    our_rates: list[float] = []
+    peer: list[float] = []
+    ours: list[float] = []
     for _ in range(repeats):
-        games = 0
-        start = clock()
-        while clock() - start < seconds:
-            game = dominoes.Game.new()
-            while game.result is None:
-                game.make_move(*rng.choice(game.valid_moves))
-            games += 1
-        peer_rates.append(games / (clock() - start))
-        our_rates.append(run_random_rounds(SEVEN_ROCKS, 4, seconds, rng.getrandbits(32))
-                         .rounds_per_second)
-    peer = sorted(peer_rates)[len(peer_rates) // 2]
-    ours = sorted(our_rates)[len(our_rates) // 2]
-    return (f"random 4-player games per second, median of {repeats} x {seconds:.0f} s: "
-            f"abw333 dominoes {peer:.0f}, Seven Rocks rounds {ours:.0f} "
-            f"({ours / peer:.2f}x)")
+        peer.append(peer_games(seconds, rng))
+        ours.append(seven_rocks_rounds(seconds, rng))
+    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours))
+
+
+def format_peer(result: PeerResult | None) -> str:
+    if result is None:
+        return "abw333's dominoes package is not importable here; no comparison made"
+    return (f"random 4-player rounds per second, median of {result.repeats} x "
+            f"{result.seconds:g} s each: abw333 dominoes games {result.peer:.0f}, "
+            f"Seven Rocks rounds {result.ours:.0f} ({result.ours / result.peer:.2f}x)")

@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seed", type=int, default=1)
     bench.add_argument("--rollouts", action="store_true",
                        help="also time the expert's and the master's rollouts")
+    bench.add_argument("--reference", type=Path, metavar="DIR",
+                       help="with --rollouts: also time the expert's rollout of the source "
+                            "tree in DIR (an older version of this program)")
     bench.add_argument("--peer", action="store_true",
                        help="also time abw333's dominoes package, if it is importable")
     return parser
@@ -106,10 +109,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(timing.format_table(timing.bench(args.seconds, args.seed)))
         if args.rollouts:
             print()
-            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed)))
+            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed,
+                                                              reference=args.reference)))
         if args.peer:
             print()
-            print(timing.peer_comparison(args.seconds, args.seed))
+            print(timing.format_peer(timing.peer_comparison(args.seconds, args.seed)))
         return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry

@@ -6,12 +6,17 @@ For one decision the master
   what draws and passes showed, :class:`~dominoes_qt.ai.sampler.Sampler`) and weighs
   each deal by how natural the opponents' earlier plays would have been in it;
 - plays every legal play on every deal (plays that lead to the same futures, the same
-  tile on equivalent places, are tried once) and the round out with the randomized
-  skilled policy of :mod:`dominoes_qt.ai.rollout`;
+  tile on equivalent places, are tried once) and the round out: the first few plays of
+  each rollout by a watchful judgement (points now, less what the next seat could score
+  in reply with the hand it holds in that deal), the rest by the randomized skilled
+  policy of :mod:`dominoes_qt.ai.rollout`; every candidate meets the same random
+  choices on the same deal, so their differences are less noisy than their values;
 - values the end of each rollout as a chance of winning the match
   (:mod:`dominoes_qt.ai.match_value`), so a sure 10 near an exact target or a lead that
   matters only near 250 are worth what they are worth;
-- picks the play with the best weighted mean.
+- gives half of its work to every play and the other half only to the few that the
+  leader does not yet beat by two standard errors, so close calls get the deals;
+- picks the play with the best weighted mean among those.
 
 Deals come in chunks with their own random sources fixed by the decision's seed and the
 chunk's number, and the means add chunks in order, so a given seed and number of
@@ -23,6 +28,7 @@ keeps every core busy and stops at the limit, counting the chunks finished by th
 from __future__ import annotations
 
 import atexit
+import math
 import multiprocessing
 import os
 import random
@@ -32,14 +38,43 @@ from dataclasses import dataclass, replace
 
 from dominoes_qt.ai import match_value
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.rollout import Play, Rollout, place_codes
+from dominoes_qt.ai.playout import _judge_play
+from dominoes_qt.ai.rollout import (
+    _DROP,
+    _VALUE,
+    _WORTH,
+    BRANCH,
+    END,
+    LINE,
+    PAIRED,
+    REJECTED,
+    SPIN_LINE,
+    WIN,
+    Play,
+    Rollout,
+    place_codes,
+)
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine import GAMES, Move, SeatView
+from dominoes_qt.engine import GAMES, Move, SeatView, Tile
 
 CHUNK_DEALS = 4
 """Deals per chunk of work (a few milliseconds: small enough to stop near a deadline)."""
+TASK_CHUNKS = 4
+"""Chunks per task handed to a worker process."""
 EXPLORE = 0.1
 """The chance that a rollout seat plays at random instead of by the skilled judgement."""
+WATCHFUL_PLIES = 6
+"""Plays at the start of each rollout chosen with the next seat's reply in mind (the near
+future decides most of a play's worth; later plays use the cheaper greedy judgement)."""
+FIRST_CHUNKS = 2
+"""At least this many chunks for every candidate before any is dropped."""
+FIRST_SHARE = 0.5
+"""The share of the budget (rollouts or time) that every candidate gets."""
+CLOSE_CALL = 2.0
+"""Plays within this many standard errors of the leader stay in the search."""
+MAX_CONTENDERS = 3
+THREAT_WEIGHT = 0.8
+"""How much a rollout seat minds the points the next seat can score in reply."""
 
 
 @dataclass(frozen=True)
@@ -93,8 +128,10 @@ def value_of(sim: Rollout, side: int) -> float:
     return match_value.chance(sim.rules, sim.num_players, scores[side], other)
 
 
-def chunk(view: SeatView, key: str, seed: int, number: int, deals: int) -> Totals:
-    """Play ``deals`` sampled deals of chunk ``number`` for every candidate."""
+def chunk(view: SeatView, key: str, seed: int, number: int, deals: int,
+          subset: tuple[int, ...] | None = None) -> Totals:
+    """Play ``deals`` sampled deals of chunk ``number`` for every candidate in ``subset``
+    (indices into the candidates; None: all of them)."""
     sampler, plays = _prepared(view, key)
     rng = random.Random(f"{seed}|{number}")
     side = view.side
@@ -107,24 +144,128 @@ def chunk(view: SeatView, key: str, seed: int, number: int, deals: int) -> Total
             continue
         base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
                        view.to_move, view.starter, view.scores, view.forced)
-        for i, play in enumerate(plays):
+        # Every candidate meets the same random choices later on (common random numbers),
+        # so their difference is less noisy than their values.
+        fate = rng.getrandbits(64)
+        for i in range(len(plays)) if subset is None else subset:
             sim = base.copy()
+            play = plays[i]
             sim.play(*play)
             if not sim.ended:
-                sim.run(rng, EXPLORE)
+                run(sim, random.Random(fate))
             values[i] += w * value_of(sim, side)
             weights[i] += w
     return Totals(tuple(values), tuple(weights))
 
 
-def _chunk(job: tuple[SeatView, str, int, int, int]) -> Totals:
-    view, key, seed, number, deals = job
+def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
+    """The end sum and the open places after ``tile`` goes on a place of ``code``."""
+    a, b = tile
+    if code < 0:
+        if a == b:
+            return 2 * a, [PAIRED * 7 + a, PAIRED * 7 + a]
+        return a + b, [END * 7 + a, END * 7 + b]
+    places = list(sim.places)
+    places.remove(code)
+    kind, value = divmod(code, 7)
+    total = sim.end_sum - _DROP[code]
+    if kind == SPIN_LINE:
+        places += (BRANCH * 7 + value, BRANCH * 7 + value)
+    elif kind == PAIRED:
+        places[places.index(code)] = SPIN_LINE * 7 + value
+    if a == b:
+        spins = sim.every_spins or not sim.spinner_seen
+        places.append((SPIN_LINE if spins else LINE) * 7 + value)
+        total += 2 * value
+    else:
+        free = b if a == value else a
+        places.append(END * 7 + free)
+        total += free
+    return total, places
+
+
+def _offsets(hand: list[Tile], code: int) -> tuple[int, ...]:
+    """What each tile of ``hand`` that fits a place of ``code`` adds to the end sum."""
+    value = _VALUE[code]
+    drop = _DROP[code]
+    return tuple((a + b - value if a != b else 2 * a) - drop
+                 for a, b in hand if a == value or b == value)
+
+
+def watchful(sim: Rollout) -> Play:
+    """The skilled rollout judgement, less what the next seat could score in reply with
+    the hand it holds in this deal (a match win counts ``WIN``)."""
+    seat = sim.to_move
+    hand = (sim.forced,) if sim.forced is not None else sim.hands[seat]
+    rules = sim.rules
+    side = sim.side_of[seat]
+    score = sim.scores[side]
+    nxt = (seat + 1) % sim.num_players
+    their_hand = sim.hands[nxt]
+    their_side = sim.side_of[nxt]
+    their_score = sim.scores[their_side]
+    last = len(sim.hands[seat]) == 1
+    codes = sorted(set(sim.places)) if sim.places else [-1]
+    options = [(t, code) for code in codes for t in hand if code < 0 or _VALUE[code] in t]
+    if len(options) == 1:
+        return options[0]
+    offsets: dict[int, tuple[int, ...]] = {}
+    best: Play | None = None
+    best_worth = -1e9
+    for t, code in options:
+        total, places = _after(sim, t, code)
+        worth = _WORTH[t]
+        wins = False
+        if total > 0 and total % 5 == 0:
+            accepted, wins = _judge_play(rules, side, score, total)
+            worth += WIN if wins else (total if accepted else -REJECTED)
+        if not wins and not last:
+            reply = 0.0
+            for place in set(places):
+                found = offsets.get(place)
+                if found is None:
+                    found = offsets[place] = _offsets(their_hand, place)
+                for offset in found:
+                    after = total + offset
+                    if after > reply and after % 5 == 0:
+                        ok, theirs_wins = _judge_play(rules, their_side, their_score,
+                                                      after)
+                        if theirs_wins:
+                            reply = WIN
+                            break
+                        if ok:
+                            reply = float(after)
+                if reply == WIN:
+                    break
+            worth -= THREAT_WEIGHT * reply
+        if worth > best_worth:
+            best, best_worth = (t, code), worth
+    assert best is not None, "the seat to move has no play"
+    return best
+
+
+def run(sim: Rollout, rng: random.Random) -> None:
+    """Play ``sim`` to the end of the round: a few watchful plays, then the greedy policy
+    with some random plays."""
+    sim.advance()
+    for _ in range(WATCHFUL_PLIES):
+        if sim.ended:
+            return
+        sim.play(*watchful(sim))
+        sim.advance()
+    if not sim.ended:
+        sim.run(rng, EXPLORE)
+
+
+def _chunks(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
+    view, key, seed, first, count, subset = job
     # A view arrives from another process with its own copy of the rule object; the
     # registered one keeps this process's caches (keyed by rule object) warm.
     registered = GAMES.get(view.rules.variant)
     if registered is not None and type(registered) is type(view.rules):
         view = replace(view, rules=registered)
-    return chunk(view, key, seed, number, deals)
+    return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
+            for number in range(first, first + count)]
 
 
 _POOL: list[ProcessPoolExecutor] = []
@@ -146,7 +287,11 @@ def pool() -> ProcessPoolExecutor:
 
 
 def _ready() -> None:
-    """Nothing: a first task makes a worker start and import this module."""
+    """Start a worker: import this module and build every match-value table, so that the
+    first decision at the table does not spend its time on them."""
+    for rules in GAMES.values():
+        for players in rules.player_counts:
+            match_value.table(rules, players)
 
 
 def warm() -> None:
@@ -174,27 +319,34 @@ def search(
 
     ``iterations`` counts rollouts (one candidate on one deal), as the expert's do; None
     means as many as the time allows. ``parallel`` spreads chunks over the worker pool.
+    The first half of the work goes to every candidate; the second only to the few
+    still too close to the leader to tell apart, so close calls get the deals.
     """
     moves, plays = candidates(view)
     key = position_key(view)
     if len(moves) == 1:
         return moves[0], {moves[0]: 0.0}
-    limit = None
-    if iterations is not None:
-        deals = max(1, iterations // len(plays))
-        limit = max(1, -(-deals // CHUNK_DEALS))
-    deadline = None if milliseconds is None else time.perf_counter() + milliseconds / 1000.0
-    if limit is None and deadline is None:
+    if iterations is None and milliseconds is None:
         raise ValueError("a search needs iterations, a time limit or both")
-    results: list[Totals] = []
-    if parallel:
-        results = _spread(view, key, seed, limit, deadline)
-    else:
-        number = 0
-        while (limit is None or number < limit) and (
-                deadline is None or not results or time.perf_counter() < deadline):
-            results.append(chunk(view, key, seed, number, CHUNK_DEALS))
-            number += 1
+    start = time.perf_counter()
+    deadline = None if milliseconds is None else start + milliseconds / 1000.0
+    everyone = tuple(range(len(plays)))
+    first_limit = first_deadline = None
+    if iterations is not None:
+        first_limit = max(FIRST_CHUNKS, -(-iterations // (2 * len(plays) * CHUNK_DEALS)))
+    if deadline is not None:
+        first_deadline = start + FIRST_SHARE * (deadline - start)
+    results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel)
+    # With a clock the time is there anyway: a clear leader still meets its runner-up.
+    contenders = _contenders(results, everyone, 1 if deadline is None else 2)
+    if len(contenders) > 1:
+        second_limit = None
+        if iterations is not None:
+            left = iterations - len(results) * CHUNK_DEALS * len(plays)
+            second_limit = max(0, left // (len(contenders) * CHUNK_DEALS))
+        if second_limit != 0 and (deadline is None or time.perf_counter() < deadline):
+            results += _run(view, key, seed, len(results), second_limit, deadline,
+                            contenders, parallel)
     values = [0.0] * len(plays)
     weights = [0.0] * len(plays)
     for totals in results:
@@ -202,31 +354,72 @@ def search(
             values[i] += totals.values[i]
             weights[i] += totals.weights[i]
     means = [values[i] / weights[i] if weights[i] > 0 else 0.0 for i in range(len(plays))]
-    best = max(range(len(plays)), key=lambda i: means[i])
+    best = max(contenders, key=lambda i: means[i])
     return moves[best], {moves[i]: means[i] for i in range(len(plays))}
 
 
-def _spread(view: SeatView, key: str, seed: int, limit: int | None,
-            deadline: float | None) -> list[Totals]:
-    """Chunks 0, 1, ... on the pool, in order, until the limit or the deadline."""
+def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
+         deadline: float | None, subset: tuple[int, ...], parallel: bool) -> list[Totals]:
+    """Chunks ``first``, ``first + 1``, ... of ``subset`` until the limit or the deadline
+    (at least one chunk)."""
+    if parallel:
+        return _spread(view, key, seed, first, limit, deadline, subset)
+    results: list[Totals] = []
+    while (limit is None or len(results) < limit) and (
+            deadline is None or not results or time.perf_counter() < deadline):
+        results.append(chunk(view, key, seed, first + len(results), CHUNK_DEALS, subset))
+    return results
+
+
+def _contenders(results: list[Totals], subset: tuple[int, ...],
+                least: int) -> tuple[int, ...]:
+    """The leader and the plays it does not yet beat by ``CLOSE_CALL`` standard errors
+    of the paired difference (chunk by chunk), at least ``least`` and at most
+    ``MAX_CONTENDERS`` of them, best first."""
+    rows = [[t.values[i] / t.weights[i] for i in subset]
+            for t in results if t.weights[subset[0]] > 0]
+    if len(rows) < 2:
+        return subset
+    means = [sum(row[k] for row in rows) / len(rows) for k in range(len(subset))]
+    leader = max(range(len(subset)), key=lambda k: means[k])
+    close = []
+    for k in range(len(subset)):
+        diffs = [row[leader] - row[k] for row in rows]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        if k == leader or mean < CLOSE_CALL * math.sqrt(var / len(diffs)):
+            close.append(k)
+    close.sort(key=lambda k: -means[k])
+    if len(close) < least:
+        close = sorted(range(len(subset)), key=lambda k: -means[k])[:least]
+    return tuple(subset[k] for k in close[:MAX_CONTENDERS])
+
+
+def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
+            deadline: float | None, subset: tuple[int, ...]) -> list[Totals]:
+    """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
+    deadline. Each task carries a few chunks: handing one over costs about as much as
+    playing one."""
     executor = pool()
     ahead = 2 * workers()
-    pending: list[Future[Totals]] = []
+    pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
     number = 0
     while True:
         while len(pending) < ahead and (limit is None or number < limit):
-            pending.append(executor.submit(_chunk, (view, key, seed, number, CHUNK_DEALS)))
-            number += 1
+            count = TASK_CHUNKS if limit is None else min(TASK_CHUNKS, limit - number)
+            pending.append(executor.submit(
+                _chunks, (view, key, seed, first + number, count, subset)))
+            number += count
         if not pending:
             break
         head = pending[0]
         if deadline is None:
-            results.append(head.result())
+            results += head.result()
         else:
             left = deadline - time.perf_counter()
             try:
-                results.append(head.result(timeout=max(0.0, left) if results else None))
+                results += head.result(timeout=max(0.0, left) if results else None)
             except TimeoutError:
                 break
         pending.pop(0)
@@ -235,4 +428,3 @@ def _spread(view: SeatView, key: str, seed: int, limit: int | None,
     for future in pending:
         future.cancel()
     return results
-

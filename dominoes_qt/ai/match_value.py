@@ -51,6 +51,10 @@ def gains(rules: Rules, num_players: int) -> tuple[tuple[int, float], ...]:
             side = sim.side_of[sim.to_move]
             before = sim.scores[side]
             sim.play(*sim.choose(rng, 0.0))
+            if not sim.deck:
+                # A play that leaves the table blocked earns the settlement with it; the
+                # rollout may settle a block only when it next looks for a seat that fits.
+                sim.advance()
             gain = min(MAX_GAIN, max(0, sim.scores[side] - before))
             counts[gain] = counts.get(gain, 0) + 1
             turns += 1

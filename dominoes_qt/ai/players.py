@@ -22,7 +22,8 @@ LEVEL_SUMMARIES: dict[str, str] = {
     "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
     "expert": "imagines the hidden tiles many ways and plays each game out",
     "master": "weighs each guess at the hidden tiles by what the others played, tries "
-              "every play and counts what the scores mean for winning the match",
+              "every play with each player minding the next one's reply, and counts what "
+              "the scores mean for winning the match",
 }
 """One line per level for a settings screen."""
 HINT_LEVEL = "master"
@@ -42,15 +43,16 @@ class Budget:
     milliseconds: float | None = None
 
 
-MASTER_ITERATIONS = 8000
-"""Rollouts per master decision without a clock: what its 900 ms on two idle cores buys
-(the calibration is in the README)."""
+MASTER_ITERATIONS = 500
+"""Rollouts per master decision without a clock (simulations, tests): about 0.1 s in one
+process, so hundreds of matches can be measured; at the table the master does about
+twenty times as many (the calibration is in the README)."""
 DEFAULT_BUDGET = Budget(iterations=360)
 """Iteration-bound, so a seed always gives the same choice (simulations and tests)."""
 WINDOW_BUDGET = Budget(iterations=360, milliseconds=900.0)
 """The same search with a time cap, so nobody at the table waits more than a second."""
 MASTER_BUDGET = Budget(iterations=MASTER_ITERATIONS)
-"""The master's iteration-bound budget: about what its second on two idle cores buys."""
+"""The master's iteration-bound budget (far less than its second at the table buys)."""
 MASTER_WINDOW_BUDGET = Budget(iterations=None, milliseconds=900.0)
 """The master at the table: every core for 900 ms, however many rollouts that is."""
 

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
 from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine.game import by_number
 
 END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
 WIN = 1000.0
@@ -45,6 +46,9 @@ _DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k in range(5) for v
 _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
+
+_ALONE = {t: by_number([t]) for t in FULL_SET}
+"""A forced tile's :func:`~dominoes_qt.engine.game.by_number` (never changed)."""
 
 Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
@@ -71,6 +75,27 @@ def _play_events(
     return known
 
 
+_SETTLED: dict[tuple[Rules, int, int, tuple[int, ...], int], list[ProposedEvent]] = {}
+
+
+def _settle_domino(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
+                   finisher: int, total: int, points: int) -> list[ProposedEvent]:
+    if type(rules).settle_domino is not Rules.settle_domino:
+        return rules.settle_domino(seating, hands, finisher,
+                                   PlayParts(_NO_CONTRIBUTIONS, total, points))
+    # The rules settle a domino by pip totals alone (the base method), so the same totals
+    # give the same events: most rollouts end in one, worked out again and again.
+    pips = tuple([sum(map(sum, hand)) for hand in hands])
+    key = (rules, seating.num_players * 4 + finisher, total, pips, points)
+    known = _SETTLED.get(key)
+    if known is None:
+        if len(_SETTLED) > 65536:
+            _SETTLED.clear()
+        known = _SETTLED[key] = rules.settle_domino(seating, hands, finisher,
+                                                    PlayParts(_NO_CONTRIBUTIONS, total, points))
+    return known
+
+
 _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
 
 
@@ -83,6 +108,32 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
         if len(_JUDGED) > 65536:
             _JUDGED.clear()
         known = _JUDGED[key] = rules.judge(score, proposed)
+    return known
+
+
+_PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
+
+
+def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
+                  scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
+    """The scores after a play of ``seat`` that makes ``total`` and leaves it tiles, and
+    the side that this wins the match for (None): its events judged in turn."""
+    key = (rules, seating.num_players * 4 + seat, total, tuple(scores))
+    known = _PLAYED.get(key)
+    if known is None:
+        after = list(scores)
+        winner = None
+        for proposed in _play_events(rules, seating, seat, total, False):
+            before = after[proposed.side]
+            accepted, wins = _judge(rules, before, proposed)
+            if accepted:
+                after[proposed.side] = before + proposed.raw
+            if wins:
+                winner = proposed.side
+                break
+        if len(_PLAYED) > 65536:
+            _PLAYED.clear()
+        known = _PLAYED[key] = (tuple(after), winner)
     return known
 
 
@@ -113,6 +164,7 @@ class Rollout:
         "end_sum",
         "ended",
         "every_spins",
+        "fits",
         "forced",
         "hands",
         "num_players",
@@ -149,6 +201,8 @@ class Rollout:
         self.every_spins = rules.every_double_spins
         self.spinner_seen = bool(board.spinners())
         self.hands = [list(h) for h in hands]
+        self.fits = [by_number(hand) for hand in self.hands]
+        """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last.
         self.deck = list(reversed(boneyard))
         self.to_move = to_move
@@ -180,6 +234,7 @@ class Rollout:
         other.every_spins = self.every_spins
         other.spinner_seen = self.spinner_seen
         other.hands = [list(h) for h in self.hands]
+        other.fits = [[list(tiles) for tiles in seat] for seat in self.fits]
         other.deck = list(self.deck)
         other.to_move = self.to_move
         other.starter = self.starter
@@ -204,8 +259,13 @@ class Rollout:
         return found
 
     def advance(self) -> None:
-        """Draw and pass for the seat to move until it can play or the round ends."""
+        """Draw and pass for the seat to move until it can play or the round ends.
+
+        A blocked round ends here, when every seat in turn has had to pass: a play only
+        lays its tile, so the check costs nothing in the usual turn.
+        """
         count = self.count
+        passes = 0
         while not self.ended and self.forced is None:
             seat = self.to_move
             hand = self.hands[seat]
@@ -214,14 +274,23 @@ class Rollout:
             for a, b in hand:
                 if count[a] or count[b]:
                     return
-            if self.deck:
-                drawn = self.deck.pop()
+            # Nothing in the hand fits: only each tile drawn needs a look.
+            deck = self.deck
+            fits = self.fits[seat]
+            while deck:
+                drawn = deck.pop()
                 hand.append(drawn)
-                if count[drawn.a] or count[drawn.b]:
+                a, b = drawn
+                fits[a].append(drawn)
+                if a != b:
+                    fits[b].append(drawn)
+                if count[a] or count[b]:
                     self.forced = drawn
-                elif not self.deck:
-                    self._check_block()
+                    return
+            if passes == self.num_players:
+                self._block()
             else:
+                passes += 1
                 self.to_move = (seat + 1) % self.num_players
 
     def play(self, tile: Tile, code: int) -> None:
@@ -272,33 +341,40 @@ class Rollout:
         self.end_sum = total
         hand = self.hands[seat]
         hand.remove(tile)
+        fits = self.fits[seat]
+        fits[a].remove(tile)
+        if a != b:
+            fits[b].remove(tile)
         self.forced = None
-        points = total if total > 0 and total % 5 == 0 else 0
-        went_out = not hand
-        if points or went_out:
-            rules = self.rules
-            for proposed in _play_events(rules, self.seating, seat, total, went_out):
-                if self._apply(proposed):
-                    return
-            if went_out:
-                self.ended = True
-                parts = PlayParts(_NO_CONTRIBUTIONS, total, points)
-                self._settle(rules.settle_domino(self.seating, self.hands, seat, parts))
-                return
-        self.to_move = (seat + 1) % self.num_players
-        if not self.deck:
-            self._check_block()
+        if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
+            return
+        self.to_move = seat + 1 if seat + 1 < self.num_players else 0
 
-    def _check_block(self) -> None:
-        count = self.count
-        # The seat to move first: it can usually play, which settles it.
-        for a, b in self.hands[self.to_move]:
-            if count[a] or count[b]:
-                return
-        for hand in self.hands:
-            for a, b in hand:
-                if count[a] or count[b]:
-                    return
+    def _scored(self, seat: int) -> bool:
+        """Score the play ``seat`` just made (one that made points or emptied its hand);
+        True when that ended the round."""
+        total = self.end_sum
+        rules = self.rules
+        if self.hands[seat]:
+            # The usual case: points now, nothing to settle; the same play from the same
+            # scores always ends the same way.
+            self.scores[:], winner = _play_outcome(rules, self.seating, seat, total,
+                                                   self.scores)
+            if winner is None:
+                return False
+            self.winner = winner
+            self.ended = True
+            return True
+        points = total if total > 0 and total % 5 == 0 else 0
+        for proposed in _play_events(rules, self.seating, seat, total, True):
+            if self._apply(proposed):
+                return True
+        self.ended = True
+        self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
+        return True
+
+    def _block(self) -> None:
+        """Nobody can play and nothing is left to draw: settle the blocked round."""
         self.ended = True
         self._settle(self.rules.settle_block(self.seating, self.hands, self.starter))
 
@@ -363,8 +439,140 @@ class Rollout:
         return best
 
     def run(self, rng: random.Random, explore: float) -> None:
-        """Play to the end of the round with every seat choosing by :meth:`choose`."""
+        """Play to the end of the round with every seat choosing by :meth:`choose`.
+
+        The same steps as :meth:`advance`, :meth:`choose` and :meth:`play` in turn (a test
+        holds them equal), written out here with the position in local names: rollouts
+        are the master's whole budget, and a call per step costs more than the step.
+        """
         self.advance()
-        while not self.ended:
+        if not self.ended and not self.places:
+            # A lead, which only a round's first position has: the plain steps do it.
             self.play(*self.choose(rng, explore))
             self.advance()
+        if self.ended:
+            return
+        places = self.places
+        count = self.count
+        hands = self.hands
+        fits = self.fits
+        alone = _ALONE
+        deck = self.deck
+        scores = self.scores
+        side_of = self.side_of
+        rules = self.rules
+        players = self.num_players
+        every_spins = self.every_spins
+        worths = _WORTH
+        kinds = _KIND
+        values = _VALUE
+        drops = _DROP
+        chance = rng.random
+        total = self.end_sum
+        seat = self.to_move
+        forced = self.forced
+        spinner_seen = self.spinner_seen
+        while True:
+            # Choose (as :meth:`choose`).
+            if explore and chance() < explore:
+                self.to_move = seat
+                self.forced = forced
+                options = self.plays()
+                tile, code = options[rng.randrange(len(options))]
+            else:
+                # Each place meets only the tiles that fit it, in hand order (the order of
+                # :meth:`choose` all the same).
+                fitting = alone[forced] if forced is not None else fits[seat]
+                side = side_of[seat]
+                score = scores[side]
+                best_worth = -1e9
+                tile = hands[seat][0]
+                code = -1
+                for place in set(places):
+                    value = values[place]
+                    base = total - drops[place]
+                    for t in fitting[value]:
+                        a, b = t
+                        after = base + (a + b - value if a != b else 2 * a)
+                        worth = worths[t]
+                        if after % 5 == 0 and after > 0:
+                            accepted, wins = _judge_play(rules, side, score, after)
+                            worth += WIN if wins else (after if accepted else -REJECTED)
+                        if worth > best_worth:
+                            tile, code, best_worth = t, place, worth
+            # Lay it (as :meth:`play`; the table is never empty here).
+            a, b = tile
+            places.remove(code)
+            kind = kinds[code]
+            value = values[code]
+            count[value] -= 1
+            if kind == END:
+                total -= value
+            elif kind == LINE:
+                total -= 2 * value
+            elif kind == SPIN_LINE:
+                total -= 2 * value
+                places += (BRANCH * 7 + value, BRANCH * 7 + value)
+                count[value] += 2
+            elif kind == PAIRED:
+                places[places.index(code)] = SPIN_LINE * 7 + value
+            if a == b:
+                if every_spins or not spinner_seen:
+                    spinner_seen = True
+                    places.append(SPIN_LINE * 7 + value)
+                else:
+                    places.append(LINE * 7 + value)
+                count[value] += 1
+                total += 2 * value
+            else:
+                free = b if a == value else a
+                places.append(END * 7 + free)
+                count[free] += 1
+                total += free
+            hand = hands[seat]
+            hand.remove(tile)
+            fitting = fits[seat]
+            fitting[a].remove(tile)
+            if a != b:
+                fitting[b].remove(tile)
+            forced = None
+            if (total > 0 and total % 5 == 0) or not hand:
+                self.end_sum = total
+                self.spinner_seen = spinner_seen
+                self.forced = None
+                self.to_move = seat
+                if self._scored(seat):
+                    return
+            seat = seat + 1 if seat + 1 < players else 0
+            # Draw and pass until someone can play (as :meth:`advance`).
+            passes = 0
+            while forced is None:
+                hand = hands[seat]
+                for a, b in hand:
+                    if count[a] or count[b]:
+                        break
+                else:
+                    fitting = fits[seat]
+                    while deck:
+                        drawn = deck.pop()
+                        hand.append(drawn)
+                        a, b = drawn
+                        fitting[a].append(drawn)
+                        if a != b:
+                            fitting[b].append(drawn)
+                        if count[a] or count[b]:
+                            forced = drawn
+                            break
+                    if forced is not None:
+                        break
+                    if passes == players:
+                        self.end_sum = total
+                        self.spinner_seen = spinner_seen
+                        self.to_move = seat
+                        self.forced = None
+                        self._block()
+                        return
+                    passes += 1
+                    seat = seat + 1 if seat + 1 < players else 0
+                    continue
+                break

@@ -6,11 +6,11 @@ The board does not know whose turn it is or who owns a score; the game does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from typing import NamedTuple
 
-from dominoes_qt.engine.tiles import Tile
+from dominoes_qt.engine.tiles import FULL_SET, Tile
 
 
 class End(str, Enum):
@@ -113,6 +113,14 @@ _BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
 
 def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
+
+
+_RANK: dict[tuple[Tile, End | None], int] = {
+    (t, e): rank
+    for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
+                                         key=lambda key: _sort_key(*key)))
+}
+"""Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
 
 
 class Board:
@@ -221,16 +229,17 @@ class Board:
         Only open ends count, so the open places tell it all: a non-double's open end
         adds its value, a double with a line side still open adds both halves once.
         """
-        found: list[Contribution] = []
-        doubles_seen: set[Tile] = set()
-        for (t, end), value in self._places.items():
-            if end is End.LOW or end is End.HIGH:
-                found.append(Contribution(t, end, value))
-            elif end is not End.BRANCH_A and end is not End.BRANCH_B and t not in doubles_seen:
-                doubles_seen.add(t)
-                found.append(Contribution(t, None, 2 * value))
-        found.sort(key=lambda c: _sort_key(c.tile, c.end))
-        return found
+        # Keyed by rank, which also counts a double's two open line sides once.
+        found: dict[int, Contribution] = {}
+        rank = _RANK
+        make = _new_move
+        for key, value in self._places.items():
+            t, end = key
+            if end is _LOW or end is _HIGH:
+                found[rank[key]] = make(Contribution, (t, end, value))
+            elif end is not _BRANCH_A and end is not _BRANCH_B:
+                found[rank[t, None]] = make(Contribution, (t, None, 2 * value))
+        return [found[r] for r in sorted(found)]
 
     def points(self) -> int:
         """The points the table scores now: the end sum if it is a positive multiple of 5."""
@@ -276,13 +285,19 @@ class Board:
         """Every legal placement of every tile of ``hand`` (a lead for each tile if empty)."""
         if not self._placed:
             return [Move(t) for t in hand]
-        moves: list[Move] = []
         hand = tuple(hand)
         make = _new_move
-        for (at, end), value in self._places.items():
-            # A tile is the pair of its halves, so ``value in t`` asks whether it matches.
-            moves += [make(Move, (t, at, end)) for t in hand if value in t]
-        return moves
+        # A tile is the pair of its halves, so ``value in t`` asks whether it matches.
+        return [make(Move, (t, at, end))
+                for (at, end), value in self._places.items() for t in hand if value in t]
+
+    def legal_moves_by_number(self, fits: Sequence[Sequence[Tile]]) -> list[Move]:
+        """:meth:`legal_moves` on a table that is not empty, for a hand given as its tiles
+        under each number 0-6 they carry (in hand order): the same moves in the same order,
+        without trying every tile at every place."""
+        make = _new_move
+        return [make(Move, (t, at, end))
+                for (at, end), value in self._places.items() for t in fits[value]]
 
     def can_play(self, hand: Iterable[Tile]) -> bool:
         if not self._placed:

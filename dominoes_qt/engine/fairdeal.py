@@ -26,7 +26,9 @@ in another match and still be checked against the same hash.
 from __future__ import annotations
 
 import hashlib
+import operator
 import re
+import struct
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -61,16 +63,64 @@ def commitment(variant: str, players: int, seed: bytes) -> str:
     return hashlib.sha256(COMMIT_TAG + b"\x00" + _fields(variant, players, seed)).hexdigest()
 
 
+def _stream_prefix(variant: str, players: int, label: str, seed: bytes) -> bytes:
+    return STREAM_TAG + b"\x00" + _fields(variant, players, label.encode("ascii"), seed) \
+        + b"\x00"
+
+
 def stream(variant: str, players: int, label: str, seed: bytes) -> Iterator[int]:
     """Endless 64-bit whole numbers from SHA-256 in counter mode."""
-    prefix = STREAM_TAG + b"\x00" + _fields(variant, players, label.encode("ascii"), seed) \
-        + b"\x00"
-    counter = 0
-    while True:
-        block = hashlib.sha256(prefix + counter.to_bytes(8, "big")).digest()
-        counter += 1
-        for start in range(0, len(block), 8):
-            yield int.from_bytes(block[start : start + 8], "big")
+    return _Numbers(_stream_prefix(variant, players, label, seed))
+
+
+_SHUFFLE_DRAWS = len(FULL_SET) - 1
+_BATCH = 7
+"""Blocks hashed at a time: 28 numbers, enough for a shuffle's 27."""
+_UNPACK_BATCH = struct.Struct(f">{4 * _BATCH}Q").unpack
+_PLACES = tuple(range(_SHUFFLE_DRAWS, 0, -1))
+"""The places a shuffle fills, in order; place ``i`` swaps with ``below(i + 1)``."""
+_MODULI = tuple(i + 1 for i in _PLACES)
+_SAFE = min(_LIMIT - _LIMIT % m for m in _MODULI)
+"""Below this no shuffle's number is ever redrawn."""
+
+
+class _Numbers:
+    """The stream of :func:`stream`, hashed a block at a time and kept for reading in bulk.
+
+    A shuffle reads its 27 numbers as one slice; only when one of them comes near enough
+    to 2**64 that it might have to be redrawn (odds about 1 in 10**16) does it go back
+    and draw one at a time through :func:`below`.
+    """
+
+    __slots__ = ("_prefixed", "numbers", "read")
+
+    def __init__(self, prefix: bytes) -> None:
+        # Every block hashes the same prefix first: hash it once and copy the state.
+        self._prefixed = hashlib.sha256(prefix)
+        self.numbers: list[int] = []
+        self.read = 0
+        """How many numbers have been taken."""
+
+    def ensure(self, count: int) -> None:
+        """Hash blocks until ``count`` numbers past those read are at hand."""
+        numbers = self.numbers
+        prefixed = self._prefixed
+        while len(numbers) < self.read + count:
+            first = len(numbers) // 4
+            digests = []
+            for block in range(first, first + _BATCH):
+                state = prefixed.copy()
+                state.update(block.to_bytes(8, "big"))
+                digests.append(state.digest())
+            numbers += _UNPACK_BATCH(b"".join(digests))
+
+    def __iter__(self) -> Iterator[int]:
+        return self
+
+    def __next__(self) -> int:
+        self.ensure(1)
+        self.read += 1
+        return self.numbers[self.read - 1]
 
 
 def below(numbers: Iterator[int], m: int) -> int:
@@ -91,6 +141,21 @@ def shuffle(numbers: Iterator[int]) -> list[Tile]:
     return tiles
 
 
+def _shuffle_stream(numbers: _Numbers) -> list[Tile]:
+    """:func:`shuffle` reading the stream in bulk: the same tiles from the same numbers."""
+    start = numbers.read
+    numbers.ensure(_SHUFFLE_DRAWS)
+    drawn = numbers.numbers[start : start + _SHUFFLE_DRAWS]
+    if max(drawn) >= _SAFE:
+        # A number may have to be redrawn: go through :func:`below`, one draw at a time.
+        return shuffle(numbers)
+    numbers.read = start + _SHUFFLE_DRAWS
+    tiles = list(FULL_SET)
+    for i, j in zip(_PLACES, map(operator.mod, drawn, _MODULI), strict=True):
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+    return tiles
+
+
 def seat_of(position: int, turn: int, players: int) -> int:
     """The seat that holds hand ``position`` when the deal is turned by ``turn``."""
     return (position - turn) % players
@@ -100,7 +165,7 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     tuple[tuple[Tile, ...], ...], tuple[Tile, ...]
 ]:
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
-    tiles = shuffle(stream(rules.variant, players, "deal", seed))
+    tiles = _shuffle_stream(_Numbers(_stream_prefix(rules.variant, players, "deal", seed)))
     size = rules.hand_size
     by_position = [tuple(tiles[p * size : (p + 1) * size]) for p in range(players)]
     hands = tuple(by_position[(seat + turn) % players] for seat in range(players))
@@ -115,15 +180,17 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
     Every position still in the lot takes the next tile of a fresh shuffle; the most pips
     leads; a tie draws again among the tied.
     """
-    numbers = stream(variant, players, "lot", seed)
+    numbers = _Numbers(_stream_prefix(variant, players, "lot", seed))
     contenders = list(range(players))
     drawings: list[tuple[tuple[int, Tile], ...]] = []
     while True:
-        tiles = shuffle(numbers)
+        tiles = _shuffle_stream(numbers)
         drawing = tuple(zip(contenders, tiles, strict=False))
-        drawings.append(tuple((seat_of(p, turn, players), t) for p, t in drawing))
-        best = max(t.pips for _, t in drawing)
-        contenders = [p for p, t in drawing if t.pips == best]
+        drawings.append(tuple((seat_of(p, turn, players), t) for p, t in drawing) if turn
+                        else drawing)
+        pips = [a + b for _, (a, b) in drawing]
+        best = max(pips)
+        contenders = [p for p, n in zip(contenders, pips, strict=False) if n == best]
         if len(contenders) == 1:
             return seat_of(contenders[0], turn, players), tuple(drawings)
 
@@ -178,6 +245,16 @@ class SeedKeeper:
         """
         if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
             return False
+        self._keep(proof, variant, players, dealt)
+        return True
+
+    def keep_dealt(self, proof: DealProof, variant: str, players: int) -> None:
+        """:meth:`keep` for a proof just made from its seed here (its hash is known good)."""
+        assert proof.seed is not None
+        self._keep(proof, variant, players, True)
+
+    def _keep(self, proof: DealProof, variant: str, players: int, dealt: bool) -> None:
+        assert proof.seed is not None
         with self._lock:
             self._seeds.pop(proof.commitment, None)
             self._seeds[proof.commitment] = (proof.seed, variant, players)
@@ -188,7 +265,6 @@ class SeedKeeper:
                 oldest = next(iter(self._seeds))
                 del self._seeds[oldest]
                 self._dealt.pop(oldest, None)
-        return True
 
     def complete(self, proof: DealProof) -> DealProof:
         """``proof`` with its seed, if it lacks one and the seed is known here."""

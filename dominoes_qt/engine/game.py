@@ -49,6 +49,9 @@ class Need(str, Enum):
     PASS = "pass"
 
 
+_PLAY, _DRAW, _PASS = Need.PLAY, Need.DRAW, Need.PASS
+
+
 class Refusal(str, Enum):
     """Why an action is refused for reasons of turn, not of the table."""
 
@@ -102,6 +105,9 @@ class Passed(NamedTuple):
 
 HistoryEntry = Played | Drew | Passed
 
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
+
 
 class Lot(NamedTuple):
     """A neutral lot: each seat draws a tile, the most pips leads, ties draw again."""
@@ -111,9 +117,9 @@ class Lot(NamedTuple):
     """Each drawing: (seat, tile drawn) for the seats still in it."""
 
 
-@dataclass(frozen=True, slots=True)
-class Applied:
-    """Everything one action did, as :meth:`Match.apply` returns it."""
+class Applied(NamedTuple):
+    """Everything one action did, as :meth:`Match.apply` returns it (a named tuple: one is
+    built for every action)."""
 
     seat: int
     action: Action
@@ -127,6 +133,17 @@ class Applied:
     """How the round ended, when this action ended it."""
     winner: int | None
     """The side that won the match, when this action won it."""
+
+
+def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
+    """``hand``'s tiles under each number 0-6 they carry, in hand order."""
+    fits: list[list[Tile]] = [[] for _ in range(7)]
+    for t in hand:
+        a, b = t
+        fits[a].append(t)
+        if a != b:
+            fits[b].append(t)
+    return fits
 
 
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
@@ -169,6 +186,7 @@ class Round:
     ) -> None:
         self.rules = rules
         self.seating = seating
+        self.num_players = seating.num_players
         self.number = number
         """1-based."""
         self.starter = starter
@@ -180,6 +198,9 @@ class Round:
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = [list(h) for h in hands]
+        # Each hand's tiles under each number they carry, in hand order, kept with the
+        # hands: legal plays then only meet the tiles that fit each place.
+        self._fits = [by_number(hand) for hand in self.hands]
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
@@ -199,6 +220,7 @@ class Round:
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
+        other._fits = [[list(tiles) for tiles in fits] for fits in self._fits]
         other.board = self.board.copy()
         other.plays = list(self.plays)
         other.history = list(self.history)
@@ -235,19 +257,23 @@ class Round:
     def _plays(self) -> list[Move]:
         moves = self._moves
         if moves is None:
-            hand = [self.forced] if self.forced is not None else self.hands[self.to_move]
-            moves = self._moves = self.board.legal_moves(hand)
+            board = self.board
+            if self.forced is not None:
+                moves = board.legal_moves([self.forced])
+            elif board.is_empty:
+                moves = board.legal_moves(self.hands[self.to_move])
+            else:
+                moves = board.legal_moves_by_number(self._fits[self.to_move])
+            self._moves = moves
         return moves
 
     def legal_actions(self) -> list[Action]:
-        need = self.need()
-        if need is Need.PLAY:
-            return list(self._plays())
-        if need is Need.DRAW:
-            return [DRAW]
-        if need is Need.PASS:
-            return [PASS]
-        return []
+        if self.end is not None:
+            return []
+        need = self._need or self.need()
+        if need is _PLAY:
+            return list(self._moves or self._plays())
+        return [DRAW] if need is _DRAW else [PASS]
 
     def legal_moves_for(self, tile: Tile) -> list[Move]:
         """Where the seat to move may lay ``tile`` now (empty if it may not)."""
@@ -292,41 +318,63 @@ class Round:
         seat = self.to_move
         self._need = None
         self._moves = None
+        if isinstance(action, Move):
+            board = self.board
+            end_sum = board.place(action)
+            hand = self.hands[seat]
+            tile = action[0]
+            hand.remove(tile)
+            fits = self._fits[seat]
+            a, b = tile
+            fits[a].remove(tile)
+            if a != b:
+                fits[b].remove(tile)
+            self.forced = None
+            self.plays.append((seat, action))
+            points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+            self.history.append(_new(Played, (seat, action, end_sum, points)))
+            if points or not hand:
+                # Contributions are only worked out when someone may be shown them.
+                parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
+            else:
+                parts = _new(PlayParts, ((), end_sum, 0))
+            self.last_parts = parts
+            if not hand:
+                self.end = RoundEnd.DOMINO
+                self.finisher = seat
+                return parts
+            seat += 1
+            if seat == self.num_players:
+                seat = 0
+            self.to_move = seat
+            if self.drawn == len(self.deck):
+                # The usual case first: the next seat can play, which settles its need.
+                count = board.value_count
+                for a, b in self.hands[seat]:
+                    if count[a] or count[b]:
+                        self._need = _PLAY
+                        break
+                else:
+                    self._check_block()
+            return parts
         if action is DRAW:
-            self.history.append(Drew(seat, self.board.open_values()))
+            self.history.append(_new(Drew, (seat, self.board.open_values())))
             tile = self.deck[self.drawn]
             self.drawn += 1
             self.hands[seat].append(tile)
+            fits = self._fits[seat]
+            fits[tile.a].append(tile)
+            if tile.a != tile.b:
+                fits[tile.b].append(tile)
             if self.board.fits(tile):
                 self.forced = tile
             elif self.drawn == len(self.deck):
                 self._check_block()
             return None
-        if action is PASS:
-            self.history.append(Passed(seat, self.board.open_values()))
-            self.to_move = (seat + 1) % self.seating.num_players
-            return None
-        assert isinstance(action, Move)
-        board = self.board
-        end_sum = board.place(action)
-        hand = self.hands[seat]
-        hand.remove(action.tile)
-        self.forced = None
-        self.plays.append((seat, action))
-        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
-        self.history.append(Played(seat, action, end_sum, points))
-        went_out = not hand
-        # Contributions are only worked out when someone may be shown them.
-        contributions = tuple(board.contributions()) if points or went_out else ()
-        parts = PlayParts(contributions, end_sum, points)
-        self.last_parts = parts
-        if went_out:
-            self.end = RoundEnd.DOMINO
-            self.finisher = seat
-            return parts
-        self.to_move = (seat + 1) % self.seating.num_players
-        self._check_block()
-        return parts
+        self.history.append(_new(Passed, (seat, self.board.open_values())))
+        seat += 1
+        self.to_move = seat if seat < self.num_players else 0
+        return None
 
     def _check_block(self) -> None:
         if self.drawn < len(self.deck):
@@ -480,7 +528,7 @@ class Match:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
             proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
-            SEEDS.keep(proof, self.rules.variant, self.num_players, dealt=True)
+            SEEDS.keep_dealt(proof, self.rules.variant, self.num_players)
             hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
@@ -515,33 +563,38 @@ class Match:
         return round_.check(action, seat)
 
     def legal_actions(self) -> list[Action]:
-        round_ = self.current
-        if self.winner is not None or round_ is None:
+        if self.winner is not None or not self.rounds:
             return []
-        return round_.legal_actions()
+        return self.rounds[-1].legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
-        round_ = self.current
-        if self.winner is not None or round_ is None:
-            raise IllegalAction(Refusal.MATCH_OVER if round_ else Refusal.NO_ROUND, action)
-        if seat is not None and seat != round_.to_move:
-            raise IllegalAction(Refusal.WRONG_SEAT, action)
+        rounds = self.rounds
+        if self.winner is not None or not rounds:
+            raise IllegalAction(Refusal.MATCH_OVER if rounds else Refusal.NO_ROUND, action)
+        round_ = rounds[-1]
         mover = round_.to_move
+        if seat is not None and seat != mover:
+            raise IllegalAction(Refusal.WRONG_SEAT, action)
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
-        events = tuple(self._score(round_, mover, parts))
-        return Applied(mover, action, parts, drawn, events, round_.end,
-                       self.winner)
+        proposed: list[ProposedEvent] = [] if parts is None else self.rules.play_events(
+            self.seating, mover, parts, round_.end is RoundEnd.DOMINO)
+        if proposed or round_.end is not None:
+            events = tuple(self._score(round_, mover, parts, proposed))
+        else:
+            # The usual action: nothing to judge, nothing to settle.
+            events = ()
+        return _new(Applied, (mover, action, parts, drawn, events, round_.end, self.winner))
 
-    def _score(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
+    def _score(self, round_: Round, mover: int, parts: PlayParts | None,
+               proposed: list[ProposedEvent]) -> list[ScoreEvent]:
+        """Judge a play's ``proposed`` events, then settle the round if it ended."""
         judged: list[ScoreEvent] = []
-        if parts is not None:
-            went_out = round_.end is RoundEnd.DOMINO
-            for proposed in self.rules.play_events(self.seating, mover, parts, went_out):
-                if self._judge(round_, proposed, judged):
-                    round_.end = RoundEnd.TARGET
-                    return judged
+        for event in proposed:
+            if self._judge(round_, event, judged):
+                round_.end = RoundEnd.TARGET
+                return judged
         # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
         if round_.end is RoundEnd.DOMINO and parts is not None:
             settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
@@ -549,8 +602,8 @@ class Match:
             settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
         else:
             return judged
-        for proposed in settlement:
-            if self._judge(round_, proposed, judged):
+        for event in settlement:
+            if self._judge(round_, event, judged):
                 break
         return judged
 
@@ -572,23 +625,14 @@ class Match:
         accepted, wins = self.rules.judge(before, proposed)
         after = before + proposed.raw if accepted else before
         self.scores[proposed.side] = after
-        event = ScoreEvent(
-            round=round_.number,
-            kind=proposed.kind,
-            seat=proposed.seat,
-            side=proposed.side,
-            raw=proposed.raw,
-            accepted=accepted,
-            rejection=None if accepted else Rejection.OVER_TARGET,
-            score_before=before,
-            score_after=after,
-            wins=wins,
-            parts=proposed.parts,
-        )
+        kind, seat, side, raw, parts = proposed
+        event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
+                                  None if accepted else Rejection.OVER_TARGET, before, after,
+                                  wins, parts))
         self.events.append(event)
         out.append(event)
         if wins:
-            self.winner = proposed.side
+            self.winner = side
         return wins
 
     def view_for(self, seat: int) -> SeatView:

@@ -1,37 +1,39 @@
-"""How big the board looks: the table area of the window's scene, and the scale that fits a
-layout into it. Pure arithmetic, shared by the window (ui/table.py) and the bench, so the
-figures the bench prints are the window's own.
+"""Where everything goes in the table view, and how big the board looks. Pure arithmetic,
+shared by the window (ui/table.py) and the bench, so the figures the bench prints are the
+window's own.
 
-The window's scene is a fixed 1200 x 800 rectangle that the view fits into itself keeping
-the aspect ratio: view scale = min((view width - 4) / 1200, (view height - 4) / 800). The
-board layer inside it is scaled so that everything the layout can show (tiles and the ghosts of
-every open place, :meth:`TableLayout.reach`) fits the board area. A tile then measures
+The table's scene is as big as the view (one scene pixel is one device-independent pixel,
+nothing is scaled to fit). :func:`geometry` splits the view into bands: the opponents' seats
+along the top (and in narrow columns down the sides with three or four players), the viewer's
+hand along the bottom with the viewer's name plate and the boneyard beside it, and the board
+rectangle, as large as possible, in between. The board layer is scaled so that everything the
+layout can show (tiles and the ghosts of every open place, :meth:`TableLayout.reach`) fits the
+board rectangle:
 
-    pixels per unit = view scale x layer scale x :data:`UNIT`.
+    pixels per unit = min(board width / (reach width + 2 margin),
+                          board height / (reach height + 2 margin), growth limit).
+
+The layout keeps to a :class:`Table` (units) of the board rectangle's shape whose area is the
+same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
+alike in a small and a large window, only bigger. Its area is chosen so that a layout that
+stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
+1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x700 one.
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from dominoes_qt.layout.table import Table
 
-SCENE_SIZE = (1200.0, 800.0)
 UNIT = 40.0
 """Board-layer scene pixels per layout unit (a tile is 2 x 1 units)."""
-MAX_SCALE = 1.25
-"""The board never grows beyond this (a lone lead would fill the table)."""
 MARGIN = 0.1
 """Units kept around the reach, for the tiles' drawn edge."""
-SCENE_PX_PER_UNIT = 28.0
-"""The least scene pixels per unit the table sizes are made for: at 1024x700 the view
-scale is 0.505, so 28 keeps tiles at 14 screen pixels per unit or more."""
-
-_AREAS = {
-    2: (60.0, 124.0, 1080.0, 512.0),
-    3: (215.0, 124.0, 770.0, 512.0),
-    4: (215.0, 124.0, 770.0, 512.0),
-}
-"""(left, top, width, height) of the board area in scene pixels: between the top seat and
-the hand, and between the side seats when there are any."""
+GROWTH = 2.0
+"""A short layout is drawn at most this many times its table's floor (a lone lead would
+fill the table otherwise)."""
 
 VIEWS = {
     "1280x800": (844, 713),
@@ -39,33 +41,232 @@ VIEWS = {
 }
 """The table view's size in the window during a game at two window sizes (measured:
 ``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here)."""
+REFERENCE_FLOOR = 18.0
+"""Least pixels per unit of a layout inside its table at the 1280x800 window."""
+SMALL_FLOOR = 14.0
+"""Least pixels per unit of a layout inside its table at the 1024x700 window."""
+LEAST_FLOOR = 10.0
+"""In a small window the table shrinks rather than let a layout inside it be drawn at fewer
+pixels per unit than this (pips would merge)..."""
+MIN_TABLE = (20, 12)
+"""...but never below this (long side, short side) in units: a smaller table would make a
+line turn at every tile, so there the board is drawn smaller instead."""
+
+# The seats, hand and boneyard at the 1280x800 window, in pixels; they grow and shrink a
+# little with the view's height (see :attr:`TableGeometry.chrome`).
+_EDGE = 6.0
+_BADGE_HEIGHT = 38.0
+_BADGE_WIDTH = 170.0
+"""The name plate of the seat across the table."""
+_VIEWER_BADGE_WIDTH = 140.0
+"""The viewer's name plate, beside the hand (its detail is short: "You", the tile count)."""
+_SIDE_BADGE_WIDTH = 160.0
+"""The name plates of the side seats, in the top corners."""
+_TEXT_SCALE = 0.95
+"""The name plates' width shrinks no further than this in a small window."""
+HAND_UNIT = 32.0
+"""Half the length of a tile in the viewer's hand."""
+LIFT = 0.6
+"""How far a selected hand tile rises, in hand units (a playable one half as far)."""
+BACK_UNIT = 14.0
+"""Half the length of another seat's tile (face down, or face up 1.2 times as big)."""
+_BONEYARD = (100.0, 80.0)
+_CHROME_LIMITS = (0.8, 1.25)
+
+SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
+         4: ("bottom", "left", "top", "right")}
+"""Where each seat sits, counted from the viewer's seat onward."""
 
 
-def board_area(players: int) -> tuple[float, float, float, float]:
-    return _AREAS.get(players, _AREAS[4])
+@dataclass(frozen=True)
+class Box:
+    """A rectangle in view pixels."""
+
+    left: float
+    top: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.left + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.top + self.height
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.left + self.width / 2, self.top + self.height / 2)
+
+    def overlaps(self, other: Box) -> bool:
+        return (self.left < other.right and other.left < self.right
+                and self.top < other.bottom and other.top < self.bottom)
+
+    def contains(self, other: Box) -> bool:
+        return (self.left <= other.left and other.right <= self.right
+                and self.top <= other.top and other.bottom <= self.bottom)
 
 
-def table_for(players: int) -> Table:
-    """The table (in units) a layout keeps to for ``players``: the board area at
-    :data:`SCENE_PX_PER_UNIT`, the lines starting along its long side."""
-    _, _, width, height = board_area(players)
-    return Table(int(width / SCENE_PX_PER_UNIT), int(height / SCENE_PX_PER_UNIT))
+@dataclass(frozen=True)
+class SeatSpot:
+    """Where one seat is shown: its name plate, and the room its tiles lie in."""
+
+    badge: Box
+    tiles: Box
+    """The viewer's hand band, a column beside the board (side seats, tiles lying across)
+    or a row above it beside the name plate (the top seat, tiles standing)."""
+    column: bool
 
 
-def layer_scale(reach: tuple[float, float, float, float], players: int) -> float:
-    """The board layer's scale that fits ``reach`` (units) into the board area."""
-    left, top, right, bottom = reach
-    _, _, width, height = board_area(players)
-    return min(width / ((right - left + 2 * MARGIN) * UNIT),
-               height / ((bottom - top + 2 * MARGIN) * UNIT), MAX_SCALE)
+@dataclass(frozen=True)
+class TableGeometry:
+    """Every part of the table view for one view size and player count, in view pixels."""
+
+    view: tuple[float, float]
+    players: int
+    chrome: float
+    """How much the seats, hand and boneyard are scaled from their 1280x800 size."""
+    board: Box
+    seats: dict[str, SeatSpot]
+    """By spot: bottom (the viewer), left, top, right."""
+    boneyard: Box
+    hand_unit: float
+    back_unit: float
+    table: Table
+    floor: float
+    """Pixels per unit of a layout that fills :attr:`table`."""
+
+    @property
+    def hand_rest(self) -> float:
+        """The y of a hand tile's centre when it is not lifted."""
+        hand = self.seats["bottom"].tiles
+        return hand.bottom - _EDGE * self.chrome - self.hand_unit
+
+    def pixels_per_unit(self, reach: tuple[float, float, float, float]) -> float:
+        left, top, right, bottom = reach
+        return min(self.board.width / (right - left + 2 * MARGIN),
+                   self.board.height / (bottom - top + 2 * MARGIN),
+                   GROWTH * self.floor)
 
 
-def view_scale(view_width: float, view_height: float) -> float:
-    # QGraphicsView.fitInView keeps two pixels free on every side.
-    return min((view_width - 4) / SCENE_SIZE[0], (view_height - 4) / SCENE_SIZE[1])
+def _spots(players: int) -> tuple[str, ...]:
+    return SPOTS.get(players, SPOTS[4])
+
+
+def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[str, SeatSpot],
+                                                               Box]:
+    """The chrome scale, the board rectangle, the seats and the boneyard."""
+    width, height = view
+    k = min(max(height / VIEWS["1280x800"][1], _CHROME_LIMITS[0]), _CHROME_LIMITS[1])
+    # Bands of whole pixels: crisp edges, and the board meets them exactly.
+    edge = round(_EDGE * k)
+    badge_h = round(_BADGE_HEIGHT * k)
+    spots = _spots(players)
+    sides = "left" in spots
+    top_band = badge_h + 2 * edge
+    hand_band = round((2 + LIFT) * HAND_UNIT * k) + 2 * edge
+    column = round(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
+    hand_top = height - hand_band
+    board = Box(column, top_band, max(width - 2 * column, 1.0), max(hand_top - top_band, 1.0))
+    seats: dict[str, SeatSpot] = {}
+    # Names and details need their width even in a small window; in a narrow view the name
+    # plates and the boneyard give way before they would meet.
+    text = max(k, _TEXT_SCALE)
+    badge_w = min(_BADGE_WIDTH * text, 0.26 * width)
+    viewer_badge = Box(edge, hand_top + (hand_band - badge_h) / 2,
+                       min(_VIEWER_BADGE_WIDTH * text, 0.22 * width), badge_h)
+    bone_w = min(_BONEYARD[0] * k, 0.16 * width)
+    bone_h = bone_w * _BONEYARD[1] / _BONEYARD[0]
+    boneyard = Box(width - edge - bone_w, hand_top + (hand_band - bone_h) / 2, bone_w, bone_h)
+    seats["bottom"] = SeatSpot(viewer_badge, Box(viewer_badge.right + edge, hand_top,
+                                                 max(boneyard.left - viewer_badge.right
+                                                     - 2 * edge, 1.0), hand_band), False)
+    side_w = min(_SIDE_BADGE_WIDTH * text, 0.24 * width)
+    corner_left = Box(edge, edge, side_w, badge_h)
+    corner_right = Box(width - edge - side_w, edge, side_w, badge_h)
+    if sides:
+        # A side seat's name plate sits in its top corner, its tiles in a column below.
+        seats["left"] = SeatSpot(corner_left, Box(0, top_band, column, board.height), True)
+        seats["right"] = SeatSpot(corner_right, Box(width - column, top_band, column,
+                                                    board.height), True)
+    if "top" in spots:
+        # The seat across: its name plate in the middle, its standing tiles in a row beside.
+        badge = Box((width - badge_w) / 2, edge, badge_w, badge_h)
+        right = corner_right.left - edge if sides else width - edge
+        seats["top"] = SeatSpot(badge, Box(badge.right + edge, 0,
+                                           max(right - badge.right - edge, 1.0), top_band), False)
+    return k, board, seats, boneyard
+
+
+def _floor(board: Box, area: float) -> float:
+    """Pixels per unit at which a table of ``area`` square units with the board's shape
+    (and the margin around it) fills the board: (w / f - 2m)(h / f - 2m) = area."""
+    a, b, c = board.width, board.height, 2 * MARGIN
+    # In u = 1 / f: ab u^2 - c(a + b) u + c^2 - area = 0, the larger root.
+    u = (c * (a + b) + math.sqrt(c * c * (a + b) ** 2 - 4 * a * b * (c * c - area))) / (2 * a * b)
+    return 1 / u
+
+
+def _area(players: int) -> float:
+    """The table's area in square units: the largest that meets both floors."""
+    areas = []
+    for size, floor in (("1280x800", REFERENCE_FLOOR), ("1024x700", SMALL_FLOOR)):
+        board = _bands(VIEWS[size], players)[1]
+        areas.append((board.width / floor - 2 * MARGIN) * (board.height / floor - 2 * MARGIN))
+    return min(areas)
+
+
+def _table(board: Box, area: float) -> tuple[Table, float]:
+    f = max(_floor(board, area), LEAST_FLOOR)
+    width = int(board.width / f - 2 * MARGIN + 1e-9)
+    height = int(board.height / f - 2 * MARGIN + 1e-9)
+    long_min, short_min = MIN_TABLE
+    if width >= height:
+        width, height = max(width, long_min), max(height, short_min)
+    else:
+        width, height = max(width, short_min), max(height, long_min)
+    floor = min(board.width / (width + 2 * MARGIN), board.height / (height + 2 * MARGIN))
+    return Table(width, height), floor
+
+
+def geometry(players: int, view: tuple[float, float]) -> TableGeometry:
+    """The table view of ``view`` (width, height in pixels) for ``players``."""
+    players = players if players in SPOTS else 4
+    k, board, seats, boneyard = _bands(view, players)
+    table, floor = _table(board, _area(players))
+    return TableGeometry((float(view[0]), float(view[1])), players, k, board, seats, boneyard,
+                         HAND_UNIT * k, BACK_UNIT * k, table, floor)
+
+
+def table_for(players: int, view: tuple[float, float] = VIEWS["1280x800"]) -> Table:
+    """The table (in units) a layout keeps to for ``players`` in a table view of ``view``:
+    the board rectangle's shape, the lines starting along its long side."""
+    return geometry(players, view).table
 
 
 def pixels_per_unit(reach: tuple[float, float, float, float], players: int,
                     view: tuple[float, float]) -> float:
     """Screen pixels per layout unit of a board showing ``reach`` in a view of ``view``."""
-    return view_scale(*view) * layer_scale(reach, players) * UNIT
+    return geometry(players, view).pixels_per_unit(reach)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m dominoes_qt.layout.fit [WxH ...]``: the board rectangle, table and floor
+    for table views of these sizes (default: :data:`VIEWS`), for 2, 3 and 4 players."""
+    views = [tuple(float(v) for v in arg.lower().split("x")) for arg in argv] or \
+        list(VIEWS.values())
+    for width, height in views:
+        for players in sorted(SPOTS):
+            g = geometry(players, (width, height))
+            b = g.board
+            print(f"view {width:.0f}x{height:.0f} {players}p: board {b.width:.0f}x{b.height:.0f}"
+                  f" px at ({b.left:.0f}, {b.top:.0f}), table {g.table.width}x{g.table.height}"
+                  f" units, floor {g.floor:.2f} px/unit, hand tiles {g.hand_unit:.1f} px wide")
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    raise SystemExit(main(sys.argv[1:]))

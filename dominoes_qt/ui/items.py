@@ -217,6 +217,12 @@ class SeatBadge(QGraphicsObject):
         self.dots = 0
         self.kind = "badge"
         self.width = 200.0
+        self.height = 44.0
+
+    def set_size(self, width: float, height: float) -> None:
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
 
     def set_text(self, title: str, detail: str) -> None:
         if (title, detail) != (self.title, self.detail):
@@ -234,33 +240,46 @@ class SeatBadge(QGraphicsObject):
             self.dots = (self.dots + 1) % 4
             self.update()
 
+    def box(self) -> QRectF:
+        """The plate itself, centred on the item's position."""
+        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.width / 2 - 4, -26, self.width + 8, 52)
+        # The highlight's pen reaches 1.5 pixels outside the plate.
+        return self.box().adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        box = QRectF(-self.width / 2, -22, self.width, 44)
+        box = self.box().adjusted(1.5, 1.5, -1.5, -1.5)
         painter.setBrush(QColor(0, 0, 0, 90))
         if self.to_move:
             painter.setPen(QPen(self.palette.focus, 3))
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
-        painter.drawRoundedRect(box, 10, 10)
+        painter.drawRoundedRect(box, 8, 8)
+        half = box.height() / 2
+        lines = box.adjusted(8, 1, -8, -1)
         font = QFont(painter.font())
-        font.setPixelSize(16)
+        font.setPixelSize(max(11, round(half * 0.72)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(self.palette.focus if self.to_move else QColor("#f4f1e6"))
-        painter.drawText(box.adjusted(10, 2, -10, -20), Qt.AlignmentFlag.AlignCenter, self.title)
-        font.setPixelSize(12)
+        title = lines.adjusted(0, 0, 0, -half + 1)
+        painter.drawText(title, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                         painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                                          round(title.width())))
+        font.setPixelSize(max(10, round(half * 0.6)))
         font.setBold(False)
         painter.setFont(font)
         painter.setPen(QColor("#d8e8d8"))
         detail = self.detail
         if self.thinking:
             detail = QCoreApplication.translate("Table", "thinking") + "." * (self.dots + 1)
-        painter.drawText(box.adjusted(10, 22, -10, -2), Qt.AlignmentFlag.AlignCenter, detail)
+        below = lines.adjusted(0, half - 1, 0, 0)
+        painter.drawText(below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight,
+                                                          round(below.width())))
 
 
 class BoneyardItem(QGraphicsObject):

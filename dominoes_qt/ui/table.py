@@ -1,9 +1,12 @@
 """The table: a QGraphicsScene of the board, the hands, the seats and the boneyard.
 
 The scene is a view of a :class:`TableState` that the window builds from the engine; it
-decides no rule. Positions on the board come from :mod:`dominoes_qt.layout`; the scene
-only scales the board layer to keep it in sight and animates items to their places.
-User gestures come out as signals (a tile pressed, a ghost clicked, a drop...).
+decides no rule. The scene is exactly as big as the view (one scene pixel per pixel), and
+:func:`dominoes_qt.layout.fit.geometry` says where the seats, the hand, the boneyard and the
+board rectangle go at that size. Positions on the board come from :mod:`dominoes_qt.layout`
+for a table of the board rectangle's shape; the scene only scales the board layer to keep it
+in sight and animates items to their places. User gestures come out as signals (a tile
+pressed, a ghost clicked, a drop...).
 """
 
 from __future__ import annotations
@@ -48,19 +51,25 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Board, End, Move, Tile
-from dominoes_qt.layout import Pose, TableLayout, layout_board
-from dominoes_qt.layout.fit import UNIT, board_area, layer_scale, table_for
+from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout.fit import (
+    BACK_UNIT,
+    HAND_UNIT,
+    LIFT,
+    SPOTS,
+    UNIT,
+    Box,
+    geometry,
+)
 from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
 from dominoes_qt.ui.settings import WindowSettings
 
-HAND_UNIT = 46.0
-BACK_UNIT = 20.0
-SCENE_RECT = QRectF(0, 0, 1200, 800)
-HAND_Y = 716.0
 DRAW_MS = 380
 """How long a drawn tile takes to travel from the boneyard to its hand."""
 STILL_FLOAT_MS = 1500
 """How long a score pop-up stays when animations are off."""
+RELAYOUT_AFTER_RESIZE_MS = 200
+"""A resized table is laid out again once the size has stayed put this long."""
 
 
 @dataclass(frozen=True)
@@ -154,8 +163,16 @@ class _FloatText(QGraphicsObject):
 
 
 def _relative_spots(n: int) -> list[str]:
-    return {2: ["bottom", "top"], 3: ["bottom", "left", "right"],
-            4: ["bottom", "left", "top", "right"]}.get(n, ["bottom", "left", "top", "right"][:n])
+    return list(SPOTS.get(n, SPOTS[4][:n]))
+
+
+def qrect(box: Box) -> QRectF:
+    return QRectF(box.left, box.top, box.width, box.height)
+
+
+def _fits(reach: tuple[float, float, float, float], table: Table) -> bool:
+    left, top, right, bottom = reach
+    return right - left <= table.width and bottom - top <= table.height
 
 
 class TableScene(QGraphicsScene):
@@ -172,17 +189,29 @@ class TableScene(QGraphicsScene):
     dropped = Signal(object, object)
     """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
     drag_started = Signal(object)
+    relaid = Signal()
+    """The board was laid out anew for a resized view: tiles moved with no play."""
 
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.palette_ = Palette(settings.colour_blind)
-        self.setSceneRect(SCENE_RECT)
+        # Until a view shows the scene (and sets its size), any sensible size will do.
+        self.geometry_ = geometry(2, (1200.0, 800.0))
+        self.setSceneRect(0, 0, *self.geometry_.view)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.layer = _Layer()
         self.addItem(self.layer)
         self.layout_: TableLayout | None = None
         self._laid: tuple[Tile, ...] = ()
+        self._landing: Pose | None = None
+        """Where the newest tile landed when the layout then moved tiles (else None)."""
+        self._table = self.geometry_.table
+        """The table the current layout was made for (the view may have changed since)."""
+        self._resized = QTimer(self)
+        self._resized.setSingleShot(True)
+        self._resized.setInterval(RELAYOUT_AFTER_RESIZE_MS)
+        self._resized.timeout.connect(self._follow_table)
         self.board_items: dict[Tile, TileItem] = {}
         self.hand_items: dict[Tile, TileItem] = {}
         self.back_items: dict[int, list[TileItem]] = {}
@@ -190,18 +219,21 @@ class TableScene(QGraphicsScene):
         self.ghosts: list[TileItem] = []
         self.markers: list[MarkerItem] = []
         self.boneyard = BoneyardItem(self.palette_)
-        self.boneyard.setPos(1120, 690)
         self.boneyard.setVisible(False)
         self.addItem(self.boneyard)
         self.state: TableState | None = None
         self.user_zoom = 1.0
         self.user_pan = QPointF(0, 0)
-        self._fit = (1.0, QPointF(0, 0))
+        self._layer_motion: QAbstractAnimation | None = None
         self._animations: set[QAbstractAnimation] = set()
         self._floats: list[_FloatText] = []
         self._press: tuple[Tile, QPointF] | None = None
         self._dragging: Tile | None = None
         self._spots: list[str] = []
+        self._choices: tuple[Tile, tuple[Move, ...], int,
+                             tuple[tuple[Tile, End, int], ...]] | None = None
+        """What :meth:`show_choices` shows, to show again when the board is laid out anew."""
+        self._place_chrome()
 
     # --- geometry ---------------------------------------------------------------------
 
@@ -222,20 +254,88 @@ class TableScene(QGraphicsScene):
         return self._spots[(seat - state.viewer) % len(state.seats)]
 
     def board_area(self) -> QRectF:
-        return QRectF(*board_area(self._players()))
+        """The board rectangle: the layout is fitted into it and nothing else lies in it."""
+        return qrect(self.geometry_.board)
 
     def _players(self) -> int:
         return len(self.state.seats) if self.state else 2
 
     def seat_anchor(self, seat: int) -> QPointF:
         """Scene point a tile leaves from when that seat plays it."""
-        spot = self.spot_of(seat)
-        return {"bottom": QPointF(600, HAND_Y), "top": QPointF(600, 96),
-                "left": QPointF(95, 400), "right": QPointF(1105, 400)}[spot]
+        return QPointF(*self.geometry_.seats[self.spot_of(seat)].tiles.centre)
 
-    def _badge_pos(self, spot: str) -> QPointF:
-        return {"bottom": QPointF(115, 760), "top": QPointF(600, 34),
-                "left": QPointF(105, 170), "right": QPointF(1095, 170)}[spot]
+    def set_view_size(self, width: float, height: float) -> None:
+        """Fill a view of this size: every item to its place, the board fitted again, and
+        the board laid out for the new table shape once the size stays put."""
+        self._regeometry((width, height))
+
+    def _regeometry(self, view: tuple[float, float]) -> None:
+        fresh = geometry(self._players(), view)
+        if fresh == self.geometry_:
+            return
+        self.geometry_ = fresh
+        self.setSceneRect(0, 0, *fresh.view)
+        self._place_chrome()
+        if self.layout_ is not None:
+            self._refit(animate=False)
+            if fresh.table != self._table:
+                if self.state is not None and self.state.board.is_empty:
+                    # Nothing to move: the lead's ghost takes the new table's long side now.
+                    self._follow_table()
+                else:
+                    self._resized.start()
+
+    def _place_chrome(self) -> None:
+        """The boneyard, the seats and the hand to where the geometry puts them."""
+        g = self.geometry_
+        self.boneyard.setScale(g.boneyard.width / BoneyardItem.FRAME.width())
+        self.boneyard.setPos(*g.boneyard.centre)
+        for item in self._floats:
+            item.setScale(g.chrome * 0.8)
+        if self.state is not None:
+            self._show_hand(self.state, animate=False)
+            self._show_seats(self.state)
+
+    def _follow_table(self) -> None:
+        """After a resize: lay the board out for the view's table unless it still fits."""
+        layout, state = self.layout_, self.state
+        table = self.geometry_.table
+        if layout is None or state is None or table == self._table:
+            return
+        if not state.board.is_empty and _fits(layout.reach(), table):
+            # Nothing needs to move now; the next play decides (see :meth:`_lay_out`).
+            return
+        self.layout_ = layout_board(state.board, None, table)
+        self._landing = None
+        self._table = table
+        self._refit(animate=True)
+        self._glide_to_layout(420)
+        if self._choices is not None:
+            self.show_choices(*self._choices)
+        self.relaid.emit()
+
+    def _lay_out(self, board: Board) -> tuple[TableLayout, Pose | None]:
+        """The layout for ``board``, and where its newest tile lands first when other tiles
+        then move (None when nothing else moves)."""
+        previous, table = self.layout_, self.geometry_.table
+        if previous is None or self._table == table:
+            self._table = table
+            layout = layout_board(board, previous, table)
+            return layout, layout.landing if layout.relayouts else None
+        # The view changed size since the table was laid out: go on with the old table as
+        # long as the board stays within the new one, else lay it out for the new one.
+        kept = layout_board(board, previous, self._table)
+        if _fits(kept.reach(), table):
+            return kept, kept.landing if kept.relayouts else None
+        self._table = table
+        fresh = layout_board(board, None, table)
+        newest = board.node(board.tiles[-1])
+        if newest.parent is None or newest.parent_end is None \
+                or newest.parent not in previous.poses:
+            return fresh, None
+        # The tile lands on the ghost the player saw, then the table rearranges itself.
+        return fresh, previous.ghost(newest.parent, newest.parent_end, newest.tile,
+                                     fresh.pose(newest.tile).first)
 
     # --- showing the state ------------------------------------------------------------
 
@@ -246,6 +346,7 @@ class TableScene(QGraphicsScene):
         self.state = state
         if new_table:
             self._spots = _relative_spots(len(state.seats))
+            self._regeometry(self.geometry_.view)
         if new_table or state.board.is_empty:
             # A new game or round, or a review position: last score's pop-up is stale.
             self.clear_floats()
@@ -268,13 +369,12 @@ class TableScene(QGraphicsScene):
             self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
         if self.layout_ is None or self._laid != board.tiles:
             # Laying out can be costly; the board only changes when a tile is added.
-            self.layout_ = layout_board(board, self.layout_, table_for(self._players()))
+            self.layout_, self._landing = self._lay_out(board)
             self._laid = board.tiles
             self._refit(animate=not board.is_empty)
-        layout = self.layout_
+        layout, landing = self.layout_, self._landing
         # After a relayout the new tile first lands on the ghost it was played on, then
         # every tile that moves glides to its new place together.
-        landing = layout.landing if layout.relayouts else None
         glide = landing is not None and bool(self.settings.duration(420))
         for node in board.nodes():
             t = node.tile
@@ -356,10 +456,14 @@ class TableScene(QGraphicsScene):
         reach = layout.reach()
         left, top, right, bottom = reach
         area = self.board_area()
-        scale = layer_scale(reach, self._players()) * self.user_zoom
+        scale = self.geometry_.pixels_per_unit(reach) / UNIT * self.user_zoom
         centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
         pos = area.center() - centre * scale + self.user_pan
-        self._fit = (scale, pos)
+        if self._layer_motion is not None:
+            # A newer fit (a resize, a zoom) wins over one still on its way.
+            self._layer_motion.stop()
+            self._animations.discard(self._layer_motion)
+            self._layer_motion = None
         duration = self.settings.duration(350) if animate else 0
         if duration:
             group = QParallelAnimationGroup()
@@ -369,6 +473,7 @@ class TableScene(QGraphicsScene):
                 anim.setEndValue(value)
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 group.addAnimation(anim)
+            self._layer_motion = group
             self._run(group)
         else:
             self.layer.setScale(scale)
@@ -386,15 +491,20 @@ class TableScene(QGraphicsScene):
         self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
         self._refit(animate=True)
 
-    def _show_hand(self, state: TableState) -> None:
+    def _show_hand(self, state: TableState, animate: bool = True) -> None:
         info = state.seats[state.viewer]
         hand = info.hand or ()
         for t in [t for t in self.hand_items if t not in hand]:
             self.removeItem(self.hand_items.pop(t))
         had_tiles = bool(self.hand_items)
+        g = self.geometry_
+        unit = g.hand_unit
+        band = g.seats["bottom"].tiles
         n = len(hand)
-        step = min(HAND_UNIT * 1.3, 760 / max(n, 1))
-        start = 600 - step * (n - 1) / 2
+        # Standing tiles side by side, closer together when the band is short of room.
+        step = min(unit * 1.3, (band.width - unit) / max(n - 1, 1))
+        start = band.centre[0] - step * (n - 1) / 2
+        rest = g.hand_rest
         playing = state.to_move == state.viewer and not state.reveal
         for i, t in enumerate(hand):
             item = self.hand_items.get(t)
@@ -406,21 +516,24 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self.hand_items[t] = item
                 drawn = self._drawn_from(state) if had_tiles else None
-                item.setPos(drawn if drawn is not None else QPointF(start + step * i, HAND_Y + 60))
+                item.setPos(drawn if drawn is not None
+                            else QPointF(start + step * i, rest + 2 * unit))
+            item.setScale(g.chrome)
             playable = t in state.playable
             item.set_flags(selected=t == state.selected, lifted=playable,
                            dimmed=playing and not playable)
-            lift = 30 if t == state.selected else 14 if playable else 0
-            target = QPointF(start + step * i, HAND_Y - lift)
+            lift = LIFT if t == state.selected else LIFT / 2 if playable else 0.0
+            target = QPointF(start + step * i, rest - lift * unit)
             if self._dragging == t:
                 continue
-            duration = self.settings.duration(180)
+            duration = self.settings.duration(180) if animate else 0
             if duration and item.pos() != target:
                 self._animate(item, b"pos", target, duration)
             else:
                 item.setPos(target)
 
     def _show_seats(self, state: TableState) -> None:
+        g = self.geometry_
         for seat, info in enumerate(state.seats):
             spot = self.spot_of(seat)
             badge = self.badges.get(seat)
@@ -429,8 +542,9 @@ class TableScene(QGraphicsScene):
                 badge.setZValue(30)
                 self.addItem(badge)
                 self.badges[seat] = badge
-            badge.width = 230 if spot in ("top", "bottom") else 180
-            badge.setPos(self._badge_pos(spot))
+            box = g.seats[spot].badge
+            badge.set_size(box.width, box.height)
+            badge.setPos(*box.centre)
             badge.set_text(info.name, info.detail)
             badge.set_state(state.to_move == seat, state.thinking == seat)
             if seat == state.viewer:
@@ -460,24 +574,31 @@ class TableScene(QGraphicsScene):
                 items[i] = self._make_back(t)
             elif i >= len(items):
                 items.append(self._make_back(t))
-        unit = BACK_UNIT * (1.2 if info.hand is not None else 1.0)
+        g = self.geometry_
+        room = g.seats[spot]
+        # A tile's short side across the row (or down the column), in pixels.
+        unit = g.back_unit * (1.2 if info.hand is not None else 1.0)
         n = len(items)
         targets: list[QPointF] = []
-        if spot == "top":
-            step = min(unit * 1.3, 560 / max(n, 1))
-            for i, item in enumerate(items):
-                item.setRotation(90)
-                targets.append(QPointF(600 - step * (n - 1) / 2 + step * i, 96))
-        else:
-            x = 95 if spot == "left" else 1105
-            step = min(unit * 1.3, 380 / max(n, 1))
+        if room.column:
+            # Lying across a narrow column beside the board, centred down it.
+            step = min(unit * 1.3, (room.tiles.height - unit) / max(n - 1, 1))
+            x, middle = room.tiles.centre
             for i, item in enumerate(items):
                 item.setRotation(0)
-                targets.append(QPointF(x, 400 - step * (n - 1) / 2 + step * i))
+                targets.append(QPointF(x, middle - step * (n - 1) / 2 + step * i))
+        else:
+            # Standing in a row beside the name plate.
+            step = min(unit * 1.3, (room.tiles.width - unit) / max(n - 1, 1))
+            y = room.tiles.centre[1]
+            for i, item in enumerate(items):
+                item.setRotation(90)
+                targets.append(QPointF(room.tiles.left + unit / 2 + step * i, y))
         drawn = None if reveal or held == 0 or self.state is None \
             else self._drawn_from(self.state)
         duration = self.settings.duration(DRAW_MS)
         for i, (item, target) in enumerate(zip(items, targets, strict=True)):
+            item.setScale(g.chrome)
             if i >= held and drawn is not None and duration:
                 # A tile just drawn slides from the boneyard to the seat.
                 item.setPos(drawn)
@@ -509,6 +630,7 @@ class TableScene(QGraphicsScene):
         layout, board = self.layout_, self.state.board if self.state else None
         if tile is None or layout is None or board is None:
             return
+        self._choices = (tile, tuple(moves), focus, tuple(others))
         for i, move in enumerate(moves):
             if move.at is None or move.end is None:
                 # The lead: its ghost lies where the lead will lie, at the centre.
@@ -541,12 +663,16 @@ class TableScene(QGraphicsScene):
             self.markers.append(marker)
 
     def clear_choices(self) -> None:
+        self._choices = None
         for item in [*self.ghosts, *self.markers]:
             self.removeItem(item)
         self.ghosts.clear()
         self.markers.clear()
 
     def focus_ghost(self, index: int) -> None:
+        if self._choices is not None:
+            tile, moves, _, others = self._choices
+            self._choices = (tile, moves, index, others)
         for i, ghost in enumerate(self.ghosts):
             ghost.set_flags(focused=i == index)
 
@@ -555,6 +681,7 @@ class TableScene(QGraphicsScene):
     def float_text(self, text: str, colour: QColor, at: QPointF | None = None) -> None:
         self.clear_floats()
         item = _FloatText(text, colour)
+        item.setScale(self.geometry_.chrome * 0.8)
         start = at if at is not None else self.board_area().center()
         item.setPos(start)
         self.addItem(item)
@@ -568,7 +695,7 @@ class TableScene(QGraphicsScene):
         group = QParallelAnimationGroup()
         rise = QPropertyAnimation(item, b"pos")
         rise.setDuration(duration)
-        rise.setEndValue(start + QPointF(0, -80))
+        rise.setEndValue(start + QPointF(0, -60 * self.geometry_.chrome))
         rise.setEasingCurve(QEasingCurve.Type.OutCubic)
         fade = QPropertyAnimation(item, b"opacity")
         fade.setDuration(duration)
@@ -680,24 +807,31 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fill()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fill()
+
+    def _fill(self) -> None:
+        # The scene takes the viewport's size, so nothing is scaled and no felt is wasted.
+        size = self.viewport().size()
+        self.table.set_view_size(float(size.width()), float(size.height()))
+        self.centerOn(self.table.sceneRect().center())
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The cloth everywhere the view shows, not only inside the scene rect, so no bars appear.
         theme = theme_of(self.table.settings.theme)
-        centre = SCENE_RECT.center()
-        gradient = QRadialGradient(centre, 900)
+        scene = self.table.sceneRect()
+        centre = scene.center()
+        gradient = QRadialGradient(centre, 0.75 * max(scene.width(), scene.height()))
         gradient.setColorAt(0.0, QColor(theme.centre))
         gradient.setColorAt(0.7, QColor(theme.middle))
         gradient.setColorAt(1.0, QColor(theme.edge))
         painter.fillRect(QRectF(rect), gradient)
         painter.setPen(QPen(theme.border, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(SCENE_RECT.adjusted(14, 14, -14, -14), 40, 40)
+        painter.drawRoundedRect(scene.adjusted(2, 2, -2, -2), 18, 18)
 
     def event(self, event: QEvent) -> bool:
         # Tab and Backtab move between places on the table, not between widgets.

@@ -74,9 +74,11 @@ def level_description(level: str) -> str:
             "Texts", "Imagines the hidden tiles a few hundred ways and plays the round out "
             "for its most promising plays."),
         "master": QCoreApplication.translate(
-            "Texts", "Imagines the hidden tiles thousands of ways, trusting more the ones "
-            "that explain what the others played, tries every play and judges each by "
-            "its chance of winning the match. Thinks for about a second on every core."),
+            "Texts", "Imagines the hidden tiles hundreds to thousands of ways, trusting more "
+            "the ones that explain what the others played. Tries every play and plays the "
+            "round out with each player minding the next one's reply, judges each play by "
+            "its chance of winning the match and thinks longest about the close calls. "
+            "Thinks for about a second on every core."),
     }
     return descriptions.get(level, "")
 

@@ -190,6 +190,7 @@ class GameWindow(QMainWindow):
         c.match_started.connect(self._forget_hint)
         c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
+        self.scene.relaid.connect(self.counting.sync)
         self._retranslate()
         self._update_buttons()
         self.resize(1280, 800)

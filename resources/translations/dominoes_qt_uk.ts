@@ -1596,8 +1596,8 @@ They apply until you quit.</source>
         <translation>Уявляє приховані кістки кількома сотнями способів і доігрує раунд для своїх найкращих ходів.</translation>
     </message>
     <message>
-        <source>Imagines the hidden tiles thousands of ways, trusting more the ones that explain what the others played, tries every play and judges each by its chance of winning the match. Thinks for about a second on every core.</source>
-        <translation>Уявляє приховані кістки тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців, пробує кожен хід і оцінює його за шансом виграти партію. Думає близько секунди на кожному ядрі процесора.</translation>
+        <source>Imagines the hidden tiles hundreds to thousands of ways, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Thinks for about a second on every core.</source>
+        <translation>Уявляє приховані кістки сотнями й тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців. Пробує кожен хід і розігрує раунд до кінця, де кожен гравець зважає на відповідь наступного, оцінює хід за шансом виграти партію і найдовше думає над близькими рішеннями. Думає близько секунди на кожному ядрі процесора.</translation>
     </message>
     <message>
         <source>%1 played out (domino).</source>

@@ -8,21 +8,31 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from dominoes_qt.ai import master, match_value
+from dominoes_qt.ai import make_player, master, match_value
 from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import Sampler, _odds
 from dominoes_qt.engine import (
     FIVE_UP,
+    FULL_SET,
     SEVEN_ROCKS,
     Board,
+    End,
+    Match,
     Move,
     Passed,
     Played,
     SeatView,
     Tile,
+    tile,
 )
-from tests.ai.positions import CONFIGS, public, random_positions, same_position_other_deal
+from tests.ai.positions import (
+    CONFIGS,
+    denial_position,
+    public,
+    random_positions,
+    same_position_other_deal,
+)
 
 
 def _exact_posterior(view: SeatView) -> dict[tuple[int, Tile], float]:
@@ -212,3 +222,76 @@ def test_weighted_deals_match_the_posterior_given_the_plays():
                 seen[(s, t)] += w
     worst = max(abs(seen[k] / weights - exact[k] / total) for k in set(exact) | set(seen))
     assert worst < 0.02, worst
+
+
+def _sure_ten(my_score: int, their_score: int) -> SeatView:
+    """Five Up, two players: seat 1 led [3|6]; [3|4] on the 3 scores 10, [0|6] on the 6
+    scores nothing, and the other tiles do not fit."""
+    mine = [tile(3, 4), tile(0, 6), tile(0, 1), tile(1, 2), tile(2, 2)]
+    theirs = [tile(3, 6), tile(5, 5), tile(4, 4), tile(1, 1), tile(0, 2)]
+    rest = [t for t in FULL_SET if t not in mine and t not in theirs]
+    match = Match(FIVE_UP, 2, rng=random.Random(0))
+    match.deal_round(starter=1, hands=[mine, theirs], boneyard=rest)
+    match.apply(Move(tile(3, 6)))
+    match.scores[0] = my_score
+    match.scores[1] = their_score
+    return match.view_for(0)
+
+
+@pytest.mark.parametrize(("mine", "theirs"), [(0, 0), (100, 150), (200, 100)])
+def test_a_sure_ten_is_taken_with_the_normal_budget(mine, theirs):
+    view = _sure_ten(mine, theirs)
+    assert {m.tile for m in master.candidates(view)[0]} == {tile(3, 4), tile(0, 6)}
+    for seed in range(4):
+        player = make_player("master", seed=seed)
+        assert player.choose(view) == Move(tile(3, 4), tile(3, 6), End.LOW)
+
+
+def test_the_second_half_goes_to_the_close_calls_only(monkeypatch):
+    rolled: list[tuple[int, ...] | None] = []
+    real = master.chunk
+
+    def spy(view, key, seed, number, deals, subset=None):
+        rolled.append(subset)
+        return real(view, key, seed, number, deals, subset)
+
+    monkeypatch.setattr(master, "chunk", spy)
+    for _, view in random_positions("five-up-61", 2, seed=23, count=8):
+        moves, _ = master.candidates(view)
+        if len(moves) < 3:
+            continue
+        rolled.clear()
+        budget = 60 * len(moves)
+        master.search(view, 1, budget)
+        everyone = tuple(range(len(moves)))
+        # Every play is tried first; the rest of the work never exceeds the budget.
+        assert rolled[0] == everyone
+        assert sum(len(s or everyone) for s in rolled) * master.CHUNK_DEALS <= budget + \
+            master.FIRST_CHUNKS * master.CHUNK_DEALS * len(moves)
+        later = [s for s in rolled if s != everyone]
+        assert all(s is not None and 1 < len(s) <= master.MAX_CONTENDERS for s in later)
+
+
+def test_a_watchful_rollout_seat_does_not_leave_the_next_seat_a_ten():
+    """The next seat holds [1|6]; [3|4] on the 3 of [1|3] takes 5 but leaves 1 and 4,
+    where [1|6] makes 10; [0|1] on the 1 leaves nothing to score."""
+    view = denial_position(0)
+    hands = [list(view.hand), [tile(1, 6), tile(2, 2), tile(0, 4), tile(6, 6)]]
+    sim = Rollout(view.rules, view.seating, view.board, hands, (), view.to_move,
+                  view.starter, view.scores)
+    assert sim.choose(random.Random(0), 0.0)[0] == tile(3, 4)
+    assert master.watchful(sim)[0] != tile(3, 4)
+
+
+def test_close_calls_keep_the_plays_the_leader_does_not_clearly_beat():
+    def totals(*values: float) -> master.Totals:
+        return master.Totals(values, (1.0,) * len(values))
+
+    # Play 0 beats play 2 on every chunk by the same margin; play 1 only now and then.
+    results = [totals(0.6, 0.7, 0.1), totals(0.6, 0.5, 0.1), totals(0.6, 0.58, 0.1),
+               totals(0.6, 0.61, 0.1)]
+    assert master._contenders(results, (0, 1, 2), 1) == (0, 1)
+    clear = [totals(0.6, 0.2, 0.1), totals(0.7, 0.3, 0.2), totals(0.5, 0.1, 0.0)]
+    assert master._contenders(clear, (0, 1, 2), 1) == (0,)
+    # With a clock the runner-up still meets the leader.
+    assert master._contenders(clear, (0, 1, 2), 2) == (0, 1)

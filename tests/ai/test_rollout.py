@@ -7,7 +7,8 @@ import random
 import pytest
 
 from dominoes_qt.ai.rollout import Rollout, place_codes
-from dominoes_qt.engine import GAMES, Board, Match, Move
+from dominoes_qt.engine import GAMES, Board, Match, Move, RoundEnd
+from dominoes_qt.engine.game import by_number
 from tests.ai.positions import CONFIGS
 
 
@@ -22,6 +23,7 @@ def _code_of(board: Board, move: Move) -> int:
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
     rng = random.Random(7)
+    blocks = 0
     for _ in range(8):
         match = Match(GAMES[variant], players, rng=random.Random(rng.getrandbits(32)))
         while not match.is_over:
@@ -36,6 +38,8 @@ def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
                 assert not sim.ended
                 assert sim.to_move == round_.to_move
                 assert sim.hands == round_.hands
+                # Each seat's tiles by number stay those of its hand, in its order.
+                assert sim.fits == [by_number(hand) for hand in sim.hands]
                 assert sim.end_sum == round_.board.end_sum
                 assert sorted(sim.places) == sorted(place_codes(round_.board))
                 actions = [a for a in match.legal_actions() if isinstance(a, Move)]
@@ -53,8 +57,55 @@ def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
                     tile, code = move.tile, _code_of(board, move)
                 match.apply(move)
                 sim.play(tile, code)
+                if round_.end is RoundEnd.BLOCK:
+                    # The rollout settles a block once every seat has had to pass.
+                    assert not sim.ended
+                    sim.advance()
                 assert sim.scores == match.scores
             sim.advance()
             assert sim.ended
             assert sim.scores == match.scores
             assert sim.winner == match.winner
+            blocks += round_.end is RoundEnd.BLOCK
+    # Blocks are settled differently (when every seat has passed): they must be seen.
+    assert blocks
+
+
+def _steps(sim: Rollout, rng: random.Random, explore: float) -> None:
+    """A rollout played one step at a time through the public steps."""
+    sim.advance()
+    while not sim.ended:
+        sim.play(*sim.choose(rng, explore))
+        sim.advance()
+
+
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
+@pytest.mark.parametrize("explore", [0.0, 0.1, 0.5])
+def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
+    rng = random.Random(11)
+    for _ in range(60):
+        match = Match(GAMES[variant], players, rng=random.Random(rng.getrandbits(32)))
+        round_ = match.deal_round()
+        # From the deal, or from somewhere in the round.
+        for _ in range(rng.randrange(0, 12)):
+            if round_.end is not None:
+                break
+            match.apply(rng.choice(match.legal_actions()))
+        if round_.end is not None:
+            continue
+        start = Rollout(match.rules, match.seating, round_.board, round_.hands,
+                        round_.boneyard, round_.to_move, round_.starter, match.scores,
+                        round_.forced)
+        seed = rng.getrandbits(32)
+        whole, stepped = start.copy(), start.copy()
+        whole.run(random.Random(seed), explore)
+        _steps(stepped, random.Random(seed), explore)
+        assert whole.ended
+        assert stepped.ended
+        assert (whole.scores, whole.winner, whole.hands, whole.places, whole.end_sum,
+                whole.deck, whole.count, whole.spinner_seen, whole.to_move,
+                whole.forced, whole.fits) == (stepped.scores, stepped.winner, stepped.hands,
+                                              stepped.places, stepped.end_sum, stepped.deck,
+                                              stepped.count, stepped.spinner_seen,
+                                              stepped.to_move, stepped.forced, stepped.fits)
+        assert whole.fits == [by_number(hand) for hand in whole.hands]
