@@ -18,12 +18,10 @@ smallest table that never outgrows.
 
 from __future__ import annotations
 
-import inspect
 import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
@@ -40,37 +38,16 @@ CONFIGS: tuple[tuple[Rules, int], ...] = (
 FLOORS = {"1280x800": 18.0, "1024x700": 14.0}
 """The issue's least pixels per unit at each window size."""
 
-_PROVISIONAL = {
-    "1280x800": {2: Table(47, 30), 3: Table(38, 30), 4: Table(38, 30)},
-    "1024x700": {2: Table(44, 31), 3: Table(33, 31), 4: Table(33, 31)},
-}
-"""The tables agreed with the window's geometry while it learns to follow the view (notes of
-issue 12): what :func:`table_for` gives until ``fit.table_for`` takes the view."""
-
-_FIT_TABLE: Callable[..., Table] = fit.table_for
-_FIT_FOLLOWS_VIEW = len(inspect.signature(_FIT_TABLE).parameters) == 2
-
-
 def table_for(players: int, size: str) -> Table:
     """The table a layout keeps to in the window of ``size`` (a key of :data:`FLOORS`)."""
-    if _FIT_FOLLOWS_VIEW:
-        return _FIT_TABLE(players, fit.VIEWS[size])
-    return _PROVISIONAL[size][players]
+    return fit.table_for(players, fit.VIEWS[size])
 
 
-def pixels_per_unit(reach: tuple[float, float, float, float], players: int, size: str,
-                    table: Table) -> float:
-    """Screen pixels per unit of a board showing ``reach`` (units) in the window of ``size``.
-
-    Through the window's own arithmetic once it follows the view; until then as the agreed
-    contract says: a reach that fits ``table`` shows at the floor or larger, in proportion.
-    """
-    if _FIT_FOLLOWS_VIEW:
-        return fit.pixels_per_unit(reach, players, fit.VIEWS[size])
-    left, top, right, bottom = reach
-    most = fit.view_scale(*fit.VIEWS[size]) * fit.MAX_SCALE * fit.UNIT
-    return min(FLOORS[size] * min(table.width / (right - left), table.height / (bottom - top)),
-               most)
+def pixels_per_unit(reach: tuple[float, float, float, float], players: int,
+                    size: str) -> float:
+    """Screen pixels per unit of a board showing ``reach`` (units) in the window of
+    ``size``: the window's own arithmetic."""
+    return fit.pixels_per_unit(reach, players, fit.VIEWS[size])
 
 
 @dataclass
@@ -138,8 +115,7 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                     bench.moved.append(len(layout.moved))
                 grown[size] = grown[size] or layout.table != bench.table
                 bench.touching += not layout.apart
-                least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size,
-                                                               bench.table))
+                least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size))
         for size, bench in result.sizes.items():
             bench.grown += grown[size]
             bench.smallest.append(least[size])

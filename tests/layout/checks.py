@@ -210,9 +210,8 @@ def table_and_scale(players: int, size: str
                     ) -> tuple[Table, Callable[[tuple[float, float, float, float]], float]]:
     """The table the window gives a layout at window ``size`` (a key of ``FLOORS``) and the
     window's pixels per unit for a reach: ``fit.table_for(players, view)`` and fit's scale
-    once the window's geometry follows the view (see :mod:`dominoes_qt.layout.bench`)."""
-    table = table_for(players, size)
-    return table, lambda reach: pixels_per_unit(reach, players, size, table)
+    (through :mod:`dominoes_qt.layout.bench`)."""
+    return table_for(players, size), lambda reach: pixels_per_unit(reach, players, size)
 
 
 @dataclass
