@@ -15,10 +15,12 @@ Conventions (the window relies on them):
   ``second`` on the right (a vertical 1 x 2 one for a crosswise double), then rotates it by
   ``angle`` about its centre.
 - A line turns (a corner tile, then on at right angles) before it would run into a tile
-  or off the :class:`Table` (the window's board area in units, see :mod:`.fit`). Only a
-  non-double joined to a non-double turns, so only equal halves touch; after a double
-  the line goes on straight, centred.
-- No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart. Every open
+  or out of the :class:`Table` (the window's board area in units, see :mod:`.fit`). The
+  table floats: tiles and ghosts together keep within its width and height wherever they
+  lie around the lead (the window centres them). Only a non-double joined to a non-double
+  turns, so only equal halves touch; after a double the line goes on straight, centred.
+- No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart (but for the
+  rare board where no layout can, :attr:`TableLayout.apart`). Every open
   place has a free spot for each kind of tile (double, non-double) still to come:
   :meth:`TableLayout.ghost` is exactly where the tile will lie once played (ghosts of
   different places never overlap), and :meth:`TableLayout.marker` is the centre of a

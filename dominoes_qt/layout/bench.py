@@ -1,13 +1,19 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds [config]]`` (2,000 rounds by
-default). For every game
-and player count it prints the smallest tile each round reaches, in screen pixels per
-unit at two window sizes (min, 1st percentile and median over the rounds, through
-:mod:`dominoes_qt.layout.fit`, the window's own scale), how often tiles had to move (a
-relayout) and how many moved, and how long one ``layout_board(board, previous)`` call
-takes (mean, 99th percentile, worst). The window calls it on the GUI thread, so the slow
-tail matters more than the mean.
+Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]``
+(2,000 rounds by default; config 0-3 picks one game and player count). Every round is dealt
+the way the window deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with
+random legal plays. The layout depends on the window's size (its table follows the view),
+so every round is laid out once per window size with that size's table, and the bench
+prints per size: the smallest tile each round reaches in screen pixels per unit (min, 1st
+percentile and median over the rounds), how many rounds outgrew their table (only those can
+fall below the floor), how many plays laid tiles touching, how often tiles had to move (a
+relayout) and how many moved, and how long one ``layout_board(board, previous, table)``
+call takes in CPU time (mean, 99th percentile, worst). The window calls it on the GUI
+thread, so the slow tail matters more than the mean.
+
+``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
+smallest table that never outgrows.
 """
 
 from __future__ import annotations
@@ -19,8 +25,8 @@ import time
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
-from dominoes_qt.layout.fit import VIEWS, pixels_per_unit, table_for
-from dominoes_qt.layout.table import TableLayout, layout_board
+from dominoes_qt.layout import fit
+from dominoes_qt.layout.table import Table, TableLayout, layout_board
 
 CONFIGS: tuple[tuple[Rules, int], ...] = (
     (FIVE_UP, 2),
@@ -29,89 +35,137 @@ CONFIGS: tuple[tuple[Rules, int], ...] = (
     (SEVEN_ROCKS, 4),
 )
 
+FLOORS = {"1280x800": 18.0, "1024x700": 14.0}
+"""The issue's least pixels per unit at each window size."""
+
+def table_for(players: int, size: str) -> Table:
+    """The table a layout keeps to in the window of ``size`` (a key of :data:`FLOORS`)."""
+    return fit.table_for(players, fit.VIEWS[size])
+
+
+def pixels_per_unit(reach: tuple[float, float, float, float], players: int,
+                    size: str) -> float:
+    """Screen pixels per unit of a board showing ``reach`` (units) in the window of
+    ``size``: the window's own arithmetic."""
+    return fit.pixels_per_unit(reach, players, fit.VIEWS[size])
+
+
+@dataclass
+class SizeBench:
+    """One window size's figures."""
+
+    table: Table
+    smallest: list[float] = field(default_factory=list)
+    """The smallest pixels per unit of each round."""
+    times: list[float] = field(default_factory=list)
+    """Seconds spent in each ``layout_board`` call after a play."""
+    relayouts: int = 0
+    moved: list[int] = field(default_factory=list)
+    """Tiles moved by each relayout."""
+    grown: int = 0
+    """Rounds whose layout had to outgrow the table."""
+    touching: int = 0
+    """Plays after which unjoined tiles touched (no layout could keep them apart)."""
+
 
 @dataclass
 class LayoutBench:
     variant: str
     players: int
-    times: list[float] = field(default_factory=list)
-    """Seconds spent in each ``layout_board(board, previous)`` call after a play."""
-    smallest: dict[str, list[float]] = field(default_factory=dict)
-    """Per window size: the smallest pixels per unit of each round."""
-    relayouts: int = 0
-    moved: list[int] = field(default_factory=list)
-    """Tiles moved by each relayout."""
-    grown: int = 0
-    """Rounds whose layout had to outgrow the table size."""
-
-    def percentile(self, values: list[float], share: float) -> float:
-        """The value that ``share`` (0..1) of ``values`` do not exceed (nearest rank)."""
-        ordered = sorted(values)
-        rank = max(1, -(-int(share * 1000) * len(ordered) // 1000))
-        return ordered[min(rank, len(ordered)) - 1]
+    sizes: dict[str, SizeBench]
+    plays: int = 0
 
 
-def bench_rounds(rules: Rules, players: int, rounds: int, seed: int) -> LayoutBench:
+def percentile(values: list[float], share: float) -> float:
+    """The value that ``share`` (0..1) of ``values`` do not exceed (nearest rank)."""
+    ordered = sorted(values)
+    rank = max(1, -(-int(share * 1000) * len(ordered) // 1000))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
+                 tables: dict[str, Table] | None = None) -> LayoutBench:
     """Random legal rounds, timing and measuring the layout after every play."""
     rng = random.Random(seed)
     # CPU time of this process: what one call costs, whatever else the machine runs.
     clock = time.process_time
-    result = LayoutBench(rules.variant, players, smallest={size: [] for size in VIEWS})
-    table = table_for(players)
+    chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
+    result = LayoutBench(rules.variant, players,
+                         {size: SizeBench(table) for size, table in chosen.items()})
     for _ in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
         round_ = match.deal_round()
-        layout: TableLayout | None = None
-        least = {size: float("inf") for size in VIEWS}
-        grown = False
+        layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+        least = dict.fromkeys(FLOORS, float("inf"))
+        grown = dict.fromkeys(FLOORS, False)
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
             action = actions[rng.randrange(len(actions))]
             match.apply(action)
             if not isinstance(action, Move):
                 continue
-            start = clock()
-            layout = layout_board(round_.board, layout, table)
-            result.times.append(clock() - start)
-            if layout.relayouts:
-                result.relayouts += layout.relayouts
-                result.moved.append(len(layout.moved))
-            grown = grown or layout.table != table
-            reach = layout.reach()
-            for size, view in VIEWS.items():
-                least[size] = min(least[size], pixels_per_unit(reach, players, view))
-        result.grown += grown
-        for size in VIEWS:
-            result.smallest[size].append(least[size])
+            result.plays += 1
+            for size, bench in result.sizes.items():
+                start = clock()
+                layout = layout_board(round_.board, layouts[size], bench.table)
+                bench.times.append(clock() - start)
+                layouts[size] = layout
+                if layout.relayouts:
+                    bench.relayouts += layout.relayouts
+                    bench.moved.append(len(layout.moved))
+                grown[size] = grown[size] or layout.table != bench.table
+                bench.touching += not layout.apart
+                least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size))
+        for size, bench in result.sizes.items():
+            bench.grown += grown[size]
+            bench.smallest.append(least[size])
     return result
 
 
 def format_table(results: list[LayoutBench]) -> str:
-    sizes = list(VIEWS)
-    header = (f"{'game':<12}{'pl':>3}{'plays':>7}"
-              + "".join(f"{'px/unit ' + s + ' min/p1/med':>30}" for s in sizes)
-              + f"{'relayouts':>10}{'moved mean/max':>15}{'grown':>6}"
-              + f"{'ms mean/p99/max':>20}")
+    header = (f"{'game':<12}{'pl':>3}{'size':>10}{'table':>7}{'plays':>7}"
+              f"{'px/unit min/p1/med':>21}{'grown':>6}{'touch':>6}{'relayouts':>10}"
+              f"{'moved mean/max':>15}{'ms mean/p99/max':>19}")
     lines = [header, "-" * len(header)]
     for r in results:
-        cells = "".join(
-            f"{min(r.smallest[s]):>18.1f} /{r.percentile(r.smallest[s], 0.01):>5.1f} /"
-            f"{statistics.median(r.smallest[s]):>5.1f}" for s in sizes)
-        moved = (f"{statistics.mean(r.moved):.1f}/{max(r.moved)}" if r.moved else "-")
-        times = (f"{1000 * statistics.mean(r.times):.2f}/{1000 * r.percentile(r.times, 0.99):.1f}"
-                 f"/{1000 * max(r.times):.0f}")
-        lines.append(f"{r.variant:<12}{r.players:>3}{len(r.times):>7}{cells}"
-                     f"{r.relayouts:>10}{moved:>15}{r.grown:>6}{times:>20}")
+        for size, b in r.sizes.items():
+            px = (f"{min(b.smallest):.1f} / {percentile(b.smallest, 0.01):.1f} / "
+                  f"{statistics.median(b.smallest):.1f}")
+            moved = f"{statistics.mean(b.moved):.1f}/{max(b.moved)}" if b.moved else "-"
+            times = (f"{1000 * statistics.mean(b.times):.2f}/"
+                     f"{1000 * percentile(b.times, 0.99):.1f}/{1000 * max(b.times):.0f}")
+            lines.append(f"{r.variant:<12}{r.players:>3}{size:>10}"
+                         f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>21}"
+                         f"{b.grown:>6}{b.touching:>6}{b.relayouts:>10}{moved:>15}"
+                         f"{times:>19}")
     return "\n".join(lines)
 
 
+def parse_tables(text: str) -> dict[str, Table]:
+    """``1280x800=40x26,1024x700=30x28`` -> a table per window size."""
+    tables = {}
+    for item in text.split(","):
+        size, _, dims = item.partition("=")
+        width, _, height = dims.partition("x")
+        if size not in FLOORS:
+            raise ValueError(f"unknown window size {size!r}")
+        tables[size] = Table(int(width), int(height))
+    return tables
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
+    tables: dict[str, Table] = {}
+    if "--tables" in args:
+        at = args.index("--tables")
+        tables = parse_tables(args[at + 1])
+        del args[at:at + 2]
     rounds = int(args[0]) if args else 2000
     # A second argument picks one configuration (0-3), to run them side by side.
     configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
     print(f"{rounds} random rounds per configuration")
-    print(format_table([bench_rounds(rules, n, rounds, seed=1) for rules, n in configs]))
+    print(format_table([bench_rounds(rules, n, rounds, seed=1, tables=tables)
+                        for rules, n in configs]))
     return 0
 
 

@@ -8,23 +8,33 @@ joins a non-double, lays a corner (turning right or left, its matching half righ
 of the end it joins, so only the two equal halves touch). Straight on is the only shape
 after a double: a corner there would lie along the double's long side.
 
-A shape is *free* when it stays on the table, covers no tile and keeps at least one cell
-(half a unit) from every tile but the one it joins: unrelated tiles never touch.
+A shape is *free* when it keeps within the table's size, covers no tile and keeps at least
+one cell (half a unit) from every tile but the one it joins: unrelated tiles never touch.
+The table floats: the window centres whatever the layout shows and scales it to fit, so
+what must stay within the table's width and height is the extent of the tiles and ghosts
+together, wherever that lies around the lead.
 
 Every place that may still take a tile (open ends, and the branches a spinner will open)
 gets one spot per kind of tile that can still come there (a double, a non-double): its
-*ghost*. Ghosts of different places are chosen so that they neither overlap nor touch, and
-a tile played at a place lands exactly on the ghost. Among free spots a place prefers
-*live* ones (afterwards every other place keeps room, and the new tile's own ends have room
-to go on), then ones clear of the room in front of other places, then the handsome order
-(straight on while the line has room ahead, else the corner with more room, turning back
-toward the centre). The lines start along the table's long side.
+*ghost*. Ghosts of different places never overlap, and a tile played at a place lands
+exactly on the ghost. Among free spots a place prefers *live* ones (afterwards every other
+place keeps room, and the new tile's own ends have room to go on), then ones clear of the
+room in front of other places, then the handsome order (straight on while the line has
+room ahead, else the corner with more room, turning back toward the middle). A line turns
+as if the table were laid around the lead and a tile short of its edge: the slack keeps
+room for spinners' branches and for a relayout. The lines start along the table's long side.
 
 A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
 table is laid out again (tiles move): a depth-first search lays every tile at its best spot
-and backs up, last tiles first, as soon as a place is left without room for the tile it
-will take; then with a few other tastes, then on a table grown a step or two, and last with
-no edge. A budget of tiles laid keeps the rare worst case quick and the result
+and, as soon as a place is left without room for the tile it will take, backs up to the
+latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
+holding the table's far side); then with a few other tastes. A double lies across its line
+and the tile after it goes straight on, so tiles joined that way keep their places relative
+to each other: when such tiles alone take a place's room (spinners on spinners' branches),
+no layout keeps them apart. Then, and when not even a table without an edge lets a search
+keep them apart within its budget, tiles may touch (never overlap), on the same table
+(:attr:`TableLayout.apart` is False). Only when all that fails does the table grow, and
+last it loses its edge. Budgets of tiles laid keep the rare worst case quick and the result
 deterministic. :attr:`TableLayout.landing` keeps where the played tile landed (its ghost)
 before the tiles moved; :attr:`TableLayout.moved` says which tiles moved.
 """
@@ -90,16 +100,25 @@ _POLICIES = (
 )
 _OFFSET = 200
 """Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
-_STAGE_SPARE_TRIES = 16
-"""Tiles one way of laying the table again may lay beyond one try per tile (backing up)."""
-_RELAYOUT_TRIES = 120
-"""Tiles one relayout may lay in all its ways together before the table grows."""
-_LAST_RESORT_TRIES = 400
+_STAGE_SPARE_TRIES = 120
+"""Tiles one taste may lay beyond one try per tile (backing up) before the next taste."""
+_RELAYOUT_TRIES = 200
+"""Tiles a relayout may lay on the table, all tastes together."""
+_PROOF_TRIES = 60
+"""Tiles a search may lay, with no table edge, to see whether the tiles come apart at all."""
+_GROWTH_TRIES = 40
+"""Tiles a search may lay on each grown table."""
+_LAST_RESORT_TRIES = 200
 """Tiles the last resort (no table edge, tiles laid afresh) may lay."""
+_HOME_MARGIN = 4
+"""Half units short of the table's edge where lines turn when they may: room for the
+branches of a spinner and the ghosts of a line end near the edge."""
 _GROWTH_STEPS = 4
 """How many times a stuck layout may grow the table before it stops caring about size."""
-_LOOK_AHEAD = 3
+_LOOK_AHEAD = 2
 """Tiles a new tile's line must be able to go on for its spot to count as live."""
+_SEARCH_LOOK_AHEAD = 1
+"""The same while searching: there it only orders the spots tried, and a search tries many."""
 
 
 @dataclass(frozen=True)
@@ -211,6 +230,31 @@ def _overlap(p: _Rect, q: _Rect) -> bool:
     return p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
 
 
+def _union(e: _Rect | None, r: _Rect) -> _Rect:
+    if e is None:
+        return r
+    return (min(e[0], r[0]), min(e[1], r[1]), max(e[2], r[2]), max(e[3], r[3]))
+
+
+def _bounds(table: Table | None, extent: _Rect | None) -> _Rect | None:
+    """Where tiles may lie so that, with ``extent``, they stay within ``table``'s size."""
+    if table is None:
+        return None
+    if extent is None:
+        return table.rect()
+    width, height = 2 * table.width, 2 * table.height
+    return (extent[2] - width, extent[3] - height, extent[0] + width, extent[1] + height)
+
+
+def _inside(r: _Rect, bounds: _Rect) -> bool:
+    return bounds[0] <= r[0] and bounds[1] <= r[1] and r[2] <= bounds[2] and r[3] <= bounds[3]
+
+
+def _near(a: _Anchor, r: _Rect) -> bool:
+    """Could a tile joining at ``a``, or the cell kept around it, meet ``r``?"""
+    return a.x - 6 < r[2] and r[0] < a.x + 6 and a.y - 6 < r[3] and r[1] < a.y + 6
+
+
 def _grow(r: _Rect, by: int = 1) -> _Rect:
     return (r[0] - by, r[1] - by, r[2] + by, r[3] + by)
 
@@ -232,8 +276,15 @@ class _State:
                  policy: _Policy = _POLICIES[0]) -> None:
         self.board = board
         self.policy = policy
+        self.look = _LOOK_AHEAD
+        """How far ghosts look ahead when ranking their spots (less while searching)."""
         self.table = table
-        self.bounds = table.rect() if table is not None else None
+        self.extent: _Rect | None = None
+        """Around every tile laid so far (half units)."""
+        self.bounds: _Rect | None = None
+        """Where a tile may lie: the table floats, so anywhere that keeps the extent of
+        all tiles within the table's size (the window centres what it shows)."""
+        self._set_bounds()
         self.along_x = table is None or table.along_x
         self.gap = True
         """Keep a cell between unjoined tiles (off only in the last resort, see
@@ -250,7 +301,9 @@ class _State:
         other = _State.__new__(_State)
         other.board = self.board.copy()
         other.policy = self.policy
+        other.look = self.look
         other.table = self.table
+        other.extent = self.extent
         other.bounds = self.bounds
         other.along_x = self.along_x
         other.gap = self.gap
@@ -268,8 +321,11 @@ class _State:
 
     def set_table(self, table: Table | None) -> None:
         self.table = table
-        self.bounds = table.rect() if table is not None else None
+        self._set_bounds()
         self._ghosts_known = False
+
+    def _set_bounds(self) -> None:
+        self.bounds = _bounds(self.table, self.extent)
 
     # --- free space ---------------------------------------------------------------------
 
@@ -282,8 +338,7 @@ class _State:
     def _clear(self, r: _Rect) -> bool:
         """Inside the bounds and no cell taken (touching is fine)."""
         bounds = self.bounds
-        if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
-                                       and r[2] <= bounds[2] and r[3] <= bounds[3]):
+        if bounds is not None and not _inside(r, bounds):
             return False
         rows = self.rows
         mask = ((1 << (r[2] - r[0])) - 1) << (r[0] + _OFFSET)
@@ -293,8 +348,7 @@ class _State:
         """May a tile joining ``parent`` cover ``r``? On the table, on no tile, and a cell
         away from every tile but ``parent`` (a joined tile only touches what it joins)."""
         bounds = self.bounds
-        if bounds is not None and not (bounds[0] <= r[0] and bounds[1] <= r[1]
-                                       and r[2] <= bounds[2] and r[3] <= bounds[3]):
+        if bounds is not None and not _inside(r, bounds):
             return False
         grow = 1 if self.gap else 0
         x0, y0, x1, y1 = r[0] - grow, r[1] - grow, r[2] + grow, r[3] + grow
@@ -309,9 +363,13 @@ class _State:
         return True
 
     def _room(self, a: _Anchor, wanted: int) -> int:
-        """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``."""
+        """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``,
+        and within the table laid around the lead: a line turns there as if the table
+        were fixed, so the floating edge is slack a relayout can use."""
+        home = _grow(self.table.rect(), -_HOME_MARGIN) if self.table is not None else None
         for step in range(wanted):
-            if not self._clear(_rect(a, step, step + 1, -2, 2)):
+            r = _rect(a, step, step + 1, -2, 2)
+            if not self._clear(r) or (home is not None and not _inside(r, home)):
                 return step
         return wanted
 
@@ -342,7 +400,12 @@ class _State:
         """Right and left corners, the one that turns back toward the centre first."""
         right = _spot(a, _RIGHT).ends[0][1]
         left = _spot(a, _LEFT).ends[0][1]
-        toward_centre = abs(left.x) + abs(left.y) - abs(right.x) - abs(right.y)
+        # The middle of the tiles so far: the window centres them, and a line that turns
+        # toward it leaves room on both sides.
+        e = self.extent or (0, 0, 0, 0)
+        mx, my = e[0] + e[2], e[1] + e[3]
+        toward_centre = (abs(2 * left.x - mx) + abs(2 * left.y - my)
+                         - abs(2 * right.x - mx) - abs(2 * right.y - my))
         if toward_centre < 0 or (toward_centre == 0 and self.policy.flip_corners):
             return [_LEFT, _RIGHT]
         return [_RIGHT, _LEFT]
@@ -407,14 +470,18 @@ class _State:
         order.sort(key=lambda k: min(len(v) for v in ranked[k].values()) if ranked[k] else 0)
         chosen: dict[_Key, dict[bool, _Spot]] = {}
         taken: list[_Rect] = []
+        extent = self.extent
         for key in order:
             picks: dict[bool, _Spot] = {}
             for double, spots in ranked[key].items():
-                pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)),
-                            None)
+                # Tiles and ghosts together keep to the table's size.
+                bounds = _bounds(self.table, extent)
+                pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)
+                             and (bounds is None or _inside(s.box, bounds))), None)
                 if pick is None:
                     return None
                 picks[double] = pick
+                extent = _union(extent, pick.box)
             chosen[key] = picks
             taken += [s.box for s in picks.values()]
         return chosen
@@ -423,19 +490,24 @@ class _State:
         spots = self.free_spots(need.key, double)
         if len(spots) <= 1:
             return spots
-        others = [(n.key, kind) for n in needs if n.key != need.key for kind in n.kinds]
+        around = spots[0].box
+        for spot in spots[1:]:
+            around = _union(around, spot.box)
+        # Only places a spot can reach may lose their room to it.
+        others = [(n.key, kind) for n in needs if n.key != need.key
+                  and _near(self.anchors[n.key], around) for kind in n.kinds]
         others = [(key, kind) for key, kind in others if self.has_room(key, kind)]
         zones = [_rect(self.anchors[n.key], 0, 4, -2, 2) for n in needs if n.key != need.key]
         scored = []
         for i, spot in enumerate(spots):
-            lost, depth = self._after(spot, double, others)
+            lost, depth = self._after(spot, double, others, self.look)
             clear = not any(_overlap(spot.box, zone) for zone in zones)
             scored.append((lost, -depth, not clear, i, spot))
         scored.sort(key=lambda item: item[:4])
         return [item[4] for item in scored]
 
-    def _after(self, spot: _Spot, double: bool,
-               others: list[tuple[_Key, bool]]) -> tuple[int, int]:
+    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, bool]],
+               look: int = _LOOK_AHEAD) -> tuple[int, int]:
         """With a tile on ``spot``: how many of ``others`` (places and kinds with room now)
         lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
         line surely has room for (a spinner's branches at least one)."""
@@ -445,7 +517,7 @@ class _State:
         try:
             lost = sum(1 for key, kind in others if not self.has_room(key, kind))
             spins = double and self._spins_next()
-            depth = _LOOK_AHEAD
+            depth = look
             for end, anchor in spot.ends:
                 if end is None or end is End.LINE_B:
                     if not self._deep(anchor, placeholder, double, depth):
@@ -500,14 +572,75 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocked(self, needs: dict[_Key, tuple[bool, ...]]) -> bool:
-        """Is some place in ``needs`` still waiting for a tile, but with no free shape left
-        for a kind it needs? Cells only fill up, so it stays blocked."""
+    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None
+                ) -> tuple[_Key, tuple[bool, ...]] | None:
+        """A place in ``needs`` still waiting for a tile but with no free shape left for a
+        kind it needs, with its kinds (cells only fill up, so it stays stuck), or None.
+        ``near``: only places whose shapes could reach that rect (the rest are as before)."""
         for key, kinds in needs.items():
-            if key not in self.anchors or self.board.child_at(*key) is not None:
+            a = self.anchors.get(key)
+            if a is None or (near is not None and not _near(a, near)) \
+                    or self.board.child_at(*key) is not None:
                 continue
             for double in kinds:
                 if not self.has_room(key, double):
+                    return key, kinds
+        return None
+
+    def crowding(self, key: _Key, kinds: tuple[bool, ...]) -> set[Tile]:
+        """The tiles that take room from the place ``key`` for ``kinds``: its own tile, the
+        tiles on or beside any of its shapes, and where a shape leaves the table, the
+        tiles that hold the table's opposite side."""
+        a = self.anchors[key]
+        shapes: set[_Shape] = set()
+        for double in kinds:
+            shapes.update((_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
+                self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT))
+        found = {key[0]}
+        extent, bounds = self.extent, self.bounds
+        for shape in shapes:
+            box = _spot(a, shape).box
+            near = _grow(box)
+            found.update(t for t, b in self.boxes.items() if _overlap(b, near))
+            if bounds is None or extent is None or _inside(box, bounds):
+                continue
+            for side in range(4):
+                outside = box[side] < bounds[side] if side < 2 else box[side] > bounds[side]
+                if outside:
+                    # The far side: left for right, top for bottom and so on.
+                    far = (side + 2) % 4
+                    found.update(t for t, b in self.boxes.items() if b[far] == extent[far])
+        return found
+
+    def rigidly_stuck(self, nodes: Sequence[Placed]) -> bool:
+        """Is some open place out of room because of tiles whose places follow from its
+        own tile's alone? A double lies across its line and the tile after a double goes
+        straight on, so tiles joined that way keep their places relative to each other
+        in every layout: no table, and no search, frees such a place."""
+        group: dict[Tile, Tile] = {}
+
+        def root(t: Tile) -> Tile:
+            while group.get(t, t) != t:
+                t = group[t]
+            return t
+
+        for node in nodes:
+            if node.parent is not None and (node.tile.is_double or node.parent.is_double):
+                group[root(node.tile)] = root(node.parent)
+        needs, _ = self.needs()
+        for need in needs:
+            parent = need.key[0]
+            home = root(parent)
+            rigid = [b for t, b in self.boxes.items() if t != parent and root(t) == home]
+            for double in need.kinds:
+                if self.has_room(need.key, double):
+                    continue
+                shapes = (_CROSS,) if double else (_STRAIGHT,) if parent.is_double else (
+                    _STRAIGHT, _RIGHT, _LEFT)
+                a = self.anchors[need.key]
+                if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
+                       for box, near in ((box, _grow(box)) for box in
+                                         (_spot(a, shape).box for shape in shapes))):
                     return True
         return False
 
@@ -535,6 +668,8 @@ class _State:
             head = End.HIGH if t.a == value else End.LOW
         self._toggle(spot.box)
         self.boxes[t] = spot.box
+        self.extent = _union(self.extent, spot.box)
+        self._set_bounds()
         self.poses[t] = Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value,
                              t.other(value), crosswise=t.is_double)
         for end, anchor in spot.ends:
@@ -593,12 +728,16 @@ def _candidates(state: _State, node: Placed,
     spots = state.free_spots(key, double)
     if len(spots) <= 1:
         return spots
+    # Only places a spot can reach may lose their room to it.
+    around = spots[0].box
+    for spot in spots[1:]:
+        around = _union(around, spot.box)
     others = [(k, kind) for k, kinds in needs.items() for kind in kinds
-              if k != key and k in state.anchors and state.board.child_at(*k) is None
-              and state.has_room(k, kind)]
+              if k != key and k in state.anchors and _near(state.anchors[k], around)
+              and state.board.child_at(*k) is None and state.has_room(k, kind)]
     scored = []
     for i, spot in enumerate(spots):
-        lost, depth = state._after(spot, double, others)
+        lost, depth = state._after(spot, double, others, _SEARCH_LOOK_AHEAD)
         scored.append((lost, -depth, i, spot))
     scored.sort(key=lambda item: item[:3])
     return [item[3] for item in scored]
@@ -606,79 +745,136 @@ def _candidates(state: _State, node: Placed,
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, every_double_spins: bool, policy: _Policy,
-            budget: _Budget, limit: int, gap: bool = True) -> _State | None:
+            budget: _Budget, limit: int, gap: bool = True) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
-    spot, backing up to the next one as soon as some place is left without room for the
-    tile it needs. None if no healthy layout turned up within ``limit`` tiles laid (and
-    ``budget``). It backs up from the last tiles first, so a layout that only needs its
-    last tiles moved keeps the others.
+    spot, backing up as soon as some place is left without room for the tile it needs.
+    Returns the layout (None if no healthy one turned up within ``limit`` tiles laid and
+    ``budget``) and whether the search was exhausted: then no taste can do it either,
+    since a taste only changes the order in which the same spots are tried.
+
+    It backs up to the latest tile that could make a difference (conflict-directed
+    backjumping): a place runs out of room because of the tiles near it, the tile it
+    belongs to, or the tiles that hold the far side of the table; moving any tile laid
+    after those changes nothing there, so those tiles are skipped.
     """
     left = min(limit, budget.left)
+    index = {node.tile: i for i, node in enumerate(nodes)}
+    everything = frozenset(range(len(nodes)))
 
-    def walk(state: _State, i: int) -> _State | None:
+    def culprits(state: _State, key: _Key, kinds: tuple[bool, ...]) -> set[int]:
+        return {index[t] for t in state.crowding(key, kinds)}
+
+    def walk(state: _State, i: int) -> tuple[_State | None, frozenset[int]]:
         nonlocal left
         if i == len(nodes):
-            return state if state.healthy() else None
-        for spot in _candidates(state, nodes[i], needs):
+            if state.healthy():
+                return state, everything
+            # Some open places could not all have their ghosts: the tiles around them.
+            crowd: set[int] = set()
+            for need in state.needs()[0]:
+                crowd |= culprits(state, need.key, need.kinds)
+            return None, frozenset(crowd)
+        node = nodes[i]
+        conflict: set[int] = set()
+        if node.parent is not None and node.parent_end is not None:
+            conflict |= culprits(state, (node.parent, node.parent_end),
+                                 (node.tile.is_double,))
+        for spot in _candidates(state, node, needs):
             if left <= 0:
-                return None
+                return None, everything
             left -= 1
             budget.left -= 1
             child = state.copy()
-            child.lay(nodes[i], spot)
-            if not child.blocked(needs):
-                found = walk(child, i + 1)
-                if found is not None:
-                    return found
-        return None
+            child.lay(node, spot)
+            # Only places near the new tile can have lost room, unless the tiles now
+            # reach further, which moves the table's far edges in.
+            stuck = child.blocker(needs, spot.box if child.extent == state.extent
+                                  or child.bounds is None else None)
+            if stuck is not None:
+                conflict |= culprits(child, *stuck)
+                continue
+            found, below = walk(child, i + 1)
+            if found is not None:
+                return found, below
+            if i not in below:
+                # Nothing this tile can do frees what is stuck further on.
+                return None, below
+            conflict |= below
+        conflict.discard(i)
+        return None, frozenset(conflict)
 
     start = _State(Board(every_double_spins), table, policy)
     start.gap = gap
-    found = walk(start, 0)
-    if found is not None:
-        if policy != _POLICIES[0]:
-            # Its ghosts were chosen with another taste: choose them again.
-            found.set_policy(_POLICIES[0])
-        if not found.healthy():
-            return None
-    return found
+    start.look = _SEARCH_LOOK_AHEAD
+    found, _ = walk(start, 0)
+    if found is None:
+        return None, left > 0
+    # Its ghosts were chosen in haste, and maybe with another taste: choose them again,
+    # keeping the hasty ones if only they work.
+    hasty = found.ghosts()
+    found.look = _LOOK_AHEAD
+    found.set_policy(_POLICIES[0])
+    if not found.healthy():
+        found._ghosts = hasty
+    return found, False
+
+
+def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+               table: Table | None, every_double_spins: bool, budget: _Budget,
+               gap: bool = True) -> tuple[_State | None, bool]:
+    """Lay ``nodes`` afresh, one taste after another within ``budget``: the layout, or None
+    and whether the search proved there is none."""
+    stage = len(nodes) + _STAGE_SPARE_TRIES
+    for policy in _POLICIES:
+        if budget.left <= 0:
+            break
+        found, exhausted = _search(nodes, needs, table, every_double_spins, policy, budget,
+                                   stage, gap)
+        if found is not None or exhausted:
+            return found, exhausted
+    return None, False
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes``: laid again, then on a growing table if need be."""
+    """A healthy layout of ``nodes``: laid again on the table, then (tiles touching where
+    nothing keeps them apart) still on the table, then on a growing table if need be."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
-    budget = _Budget(_RELAYOUT_TRIES)
-    stage = len(nodes) + _STAGE_SPARE_TRIES
     table = state.table
-    for step in range(_GROWTH_STEPS + 1):
-        for policy in _POLICIES:
-            if budget.left <= 0:
-                break
-            found = _search(nodes, needs, table, spins, policy, budget, stage)
+    gap = state.gap
+    if gap and state.rigidly_stuck(nodes):
+        # Spinners on spinners' branches can leave no way to keep every unjoined tile
+        # apart, on any table: then, and only then, tiles may touch (never overlap) and a
+        # branch may turn at once, and the table keeps its size.
+        gap = False
+    found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), gap)
+    if found is not None:
+        return found
+    if gap and table is not None:
+        # The same when even without an edge the tiles do not come apart soon.
+        apart, _ = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES))
+        if apart is None:
+            found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), False)
             if found is not None:
                 return found
+    for _ in range(_GROWTH_STEPS):
+        if table is None:
+            break
         # On a bigger table the tiles may well stay where they are.
-        table = table.grown() if table is not None and step < _GROWTH_STEPS else None
+        table = table.grown()
         state.set_table(table)
         if state.healthy():
             return state
-        if table is None:
-            break
-        budget = _Budget(_RELAYOUT_TRIES // 2)
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), gap)
+        if found is not None:
+            return found
     state.set_table(None)
     if state.healthy():
         return state
-    last = _Budget(_LAST_RESORT_TRIES)
-    for gap in (True, False):
-        # Spinners on spinners' branches can leave no way to keep every unjoined tile
-        # apart: then, and only then, tiles may touch (never overlap) and a branch may
-        # turn at once.
-        for policy in _POLICIES:
-            found = _search(nodes, needs, None, spins, policy, last, _LAST_RESORT_TRIES, gap)
-            if found is not None:
-                return found
-        last = _Budget(_LAST_RESORT_TRIES)
+    for apart_ in (True, False):
+        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), apart_)
+        if found is not None:
+            return found
     return state
 
 

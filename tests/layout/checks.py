@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Board, End, Match, Move, Rules, Tile, deal, draw_lot, tile
-from dominoes_qt.layout import Pose, TableLayout, layout_board
-from dominoes_qt.layout.fit import VIEWS, pixels_per_unit, table_for
+from dominoes_qt.engine import Board, End, Match, Move, Rules, Tile, tile
+from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, table_for
 
 Box = tuple[float, float, float, float]
 _UNIT = {0: (1.0, 0.0), 90: (0.0, 1.0), 180: (-1.0, 0.0), 270: (0.0, -1.0)}
@@ -205,69 +206,96 @@ def problems(board: Board, layout: TableLayout) -> list[str]:
     return found
 
 
+def table_and_scale(players: int, size: str
+                    ) -> tuple[Table, Callable[[tuple[float, float, float, float]], float]]:
+    """The table the window gives a layout at window ``size`` (a key of ``FLOORS``) and the
+    window's pixels per unit for a reach: ``fit.table_for(players, view)`` and fit's scale
+    (through :mod:`dominoes_qt.layout.bench`)."""
+    return table_for(players, size), lambda reach: pixels_per_unit(reach, players, size)
+
+
 @dataclass
 class RunReport:
     rounds: int = 0
     plays: int = 0
+    """Plays laid out, at every window size together."""
     relayouts: int = 0
     plays_that_moved_tiles: int = 0
     beyond_table: int = 0
+    """Plays whose layout had to outgrow its table."""
+    rounds_beyond: dict[str, int] = field(default_factory=dict)
+    """Per window size: the rounds with a play whose layout outgrew its table."""
     touching: int = 0
     """Plays after which unjoined tiles had to touch (no layout could keep them apart)."""
     smallest: dict[str, float] = field(default_factory=dict)
     """Per window size: the smallest pixels per unit any play showed."""
+    smallest_on_table: dict[str, float] = field(default_factory=dict)
+    """The same over the plays whose layout kept to its table."""
+    rounds_below: dict[str, int] = field(default_factory=dict)
+    """Per window size: the rounds with a play shown below the issue's floor."""
     failures: list[str] = field(default_factory=list)
 
 
 def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                   fresh_every: int = 10) -> RunReport:
-    """Play random legal rounds, checking the layout after every play (seeded: the same
-    seed gives the same rounds)."""
+    """Play random legal rounds, dealt the way the window deals them, checking the layout
+    at every window size after every play (seeded: the same seed gives the same rounds)."""
     rng = random.Random(seed)
-    report = RunReport(smallest={size: float("inf") for size in VIEWS})
-    table = table_for(players)
+    report = RunReport(smallest=dict.fromkeys(FLOORS, float("inf")),
+                       smallest_on_table=dict.fromkeys(FLOORS, float("inf")),
+                       rounds_beyond=dict.fromkeys(FLOORS, 0),
+                       rounds_below=dict.fromkeys(FLOORS, 0))
+    tables = {size: table_and_scale(players, size) for size in FLOORS}
     for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        # The plain shuffle these rounds were checked with (the seed-committed deal would
-        # give other rounds for the same seed).
-        lot = draw_lot(match.rng, players)
-        hands, boneyard = deal(match.rng, rules, players)
-        round_ = match.deal_round(lot.winner, hands, boneyard)
-        layout: TableLayout | None = None
+        round_ = match.deal_round()
+        layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+        beyond = dict.fromkeys(FLOORS, False)
+        least = dict.fromkeys(FLOORS, float("inf"))
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
             action = actions[rng.randrange(len(actions))]
-            ghost = None
-            if isinstance(action, Move) and action.at is not None and action.end is not None:
-                assert layout is not None
-                value = round_.board.place_value(action.at, action.end)
-                assert value is not None
-                ghost = layout.ghost(action.at, action.end, action.tile, value)
-            elif isinstance(action, Move) and layout is not None:
-                ghost = layout.lead(action.tile)
+            ghosts: dict[str, Pose | None] = dict.fromkeys(FLOORS)
+            for size, layout in layouts.items():
+                if not isinstance(action, Move) or layout is None:
+                    continue
+                if action.at is not None and action.end is not None:
+                    value = round_.board.place_value(action.at, action.end)
+                    assert value is not None
+                    ghosts[size] = layout.ghost(action.at, action.end, action.tile, value)
+                else:
+                    ghosts[size] = layout.lead(action.tile)
             match.apply(action)
             if not isinstance(action, Move):
                 continue
-            layout = layout_board(round_.board, layout, table)
-            report.plays += 1
-            report.relayouts += layout.relayouts
-            report.plays_that_moved_tiles += bool(layout.moved)
-            if layout.table != table:
-                report.beyond_table += 1
-            report.touching += not layout.apart
-            if ghost is not None and ghost != layout.landing:
-                report.failures.append(f"round {number}: {action} landed off its ghost")
-            if not layout.relayouts and layout.landing != layout.pose(action.tile):
-                report.failures.append(f"round {number}: {action} moved without a relayout")
-            for size, view in VIEWS.items():
-                px = pixels_per_unit(layout.reach(), players, view)
+            for size, (table, scale) in tables.items():
+                layout = layouts[size] = layout_board(round_.board, layouts[size], table)
+                report.plays += 1
+                report.relayouts += layout.relayouts
+                report.plays_that_moved_tiles += bool(layout.moved)
+                report.beyond_table += layout.table != table
+                beyond[size] = beyond[size] or layout.table != table
+                report.touching += not layout.apart
+                where = f"round {number} at {size} after {action}"
+                if ghosts[size] is not None and ghosts[size] != layout.landing:
+                    report.failures.append(f"{where}: landed off its ghost")
+                if not layout.relayouts and layout.landing != layout.pose(action.tile):
+                    report.failures.append(f"{where}: moved without a relayout")
+                px = scale(layout.reach())
                 report.smallest[size] = min(report.smallest[size], px)
-            for problem in problems(round_.board, layout):
-                report.failures.append(f"round {number} after {action}: {problem}")
-        if layout is not None and number % fresh_every == 0:
-            fresh = layout_board(round_.board, table=table)
-            if fresh.poses != layout.poses:
-                report.failures.append(f"round {number}: a fresh layout differs from the "
-                                       "one built play by play")
+                least[size] = min(least[size], px)
+                if layout.table == table:
+                    report.smallest_on_table[size] = min(report.smallest_on_table[size], px)
+                for problem in problems(round_.board, layout):
+                    report.failures.append(f"{where}: {problem}")
+        for size, (table, _) in tables.items():
+            report.rounds_beyond[size] += beyond[size]
+            report.rounds_below[size] += least[size] < FLOORS[size]
+            layout = layouts[size]
+            if layout is not None and number % fresh_every == 0:
+                fresh = layout_board(round_.board, table=table)
+                if fresh.poses != layout.poses:
+                    report.failures.append(f"round {number} at {size}: a fresh layout differs "
+                                           "from the one built play by play")
         report.rounds += 1
     return report

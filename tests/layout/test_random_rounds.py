@@ -9,8 +9,8 @@ import pytest
 
 from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.fit import VIEWS, pixels_per_unit, table_for
-from tests.layout.checks import problems, random_rounds
+from dominoes_qt.layout.bench import FLOORS
+from tests.layout.checks import problems, random_rounds, table_and_scale
 
 CONFIGS = [
     pytest.param(FIVE_UP, 2, id="five-up-2"),
@@ -19,22 +19,36 @@ CONFIGS = [
     pytest.param(SEVEN_ROCKS, 4, id="seven-rocks-4"),
 ]
 
-TARGETS = {"1280x800": 18.0, "1024x700": 14.0}
-"""The issue's least pixels per unit: met whenever the layout fits its table."""
-FLOORS = {"1280x800": 14.0, "1024x700": 10.0}
-"""What the rare round that outgrows its table still keeps (measured: see the bench). The
-issue asks for :data:`TARGETS` in every round; these rounds are what is left to do."""
+
+def keeps_every_promise(rules: Rules, players: int, rounds: int, seed: int,
+                        rounds_below: int = 0) -> None:
+    """Every promise over ``rounds`` random rounds; at most ``rounds_below`` rounds per
+    window size may show tiles below the issue's floor (only rounds that outgrow their
+    table can)."""
+    report = random_rounds(rules, players, rounds=rounds, seed=seed)
+    print(f"\n{rules.variant} {players}: px per unit {report.smallest} (on the table "
+          f"{report.smallest_on_table}) plays {report.plays} relayouts {report.relayouts} "
+          f"moved {report.plays_that_moved_tiles} rounds beyond the table "
+          f"{report.rounds_beyond} below the floor {report.rounds_below} "
+          f"touching {report.touching}")
+    assert report.failures == []
+    assert report.rounds == rounds
+    assert report.plays > rounds * 5 * len(FLOORS)
+    for size, floor in FLOORS.items():
+        # The issue's least size at both window sizes: wherever the layout keeps to the
+        # window's table (that is what the table is for), and in every round but the few
+        # allowed below it.
+        assert report.smallest_on_table[size] >= floor, size
+        assert report.rounds_below[size] <= rounds_below, size
+        if not rounds_below:
+            assert report.smallest[size] >= floor, size
+    # Tiles moving under the player's eyes must stay the exception.
+    assert report.plays_that_moved_tiles <= report.plays // 50
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_random_rounds_keep_every_promise(rules: Rules, players: int) -> None:
-    report = random_rounds(rules, players, rounds=50, seed=players)
-    assert report.failures == []
-    assert report.plays > 50 * 5
-    for size, floor in FLOORS.items():
-        assert report.smallest[size] >= floor, size
-    # Tiles moving under the player's eyes must stay the exception.
-    assert report.plays_that_moved_tiles <= report.plays // 25
+    keeps_every_promise(rules, players, rounds=50, seed=players)
 
 
 def seeded_match(players: int, seed: int) -> tuple[Match, random.Random]:
@@ -46,15 +60,16 @@ def seeded_match(players: int, seed: int) -> tuple[Match, random.Random]:
 
 def play_rounds(players: int, seed: int, rounds: int) -> list[list[str]]:
     """Every play of the first ``rounds`` rounds, each with the layout's problems and its
-    smallest size in pixels per unit checked; returns the problems per round."""
+    smallest size in pixels per unit checked at both window sizes; returns the problems
+    per round."""
     match, rng = seeded_match(players, seed)
-    table = table_for(players)
+    tables = {size: table_and_scale(players, size) for size in FLOORS}
     found: list[list[str]] = []
     for _ in range(rounds):
         if match.is_over:
             break
         round_ = match.deal_round()
-        layout: TableLayout | None = None
+        layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         bad: list[str] = []
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
@@ -62,11 +77,11 @@ def play_rounds(players: int, seed: int, rounds: int) -> list[list[str]]:
             match.apply(action)
             if not isinstance(action, Move):
                 continue
-            layout = layout_board(round_.board, layout, table)
-            bad += problems(round_.board, layout)
-            for size, target in TARGETS.items():
-                px = pixels_per_unit(layout.reach(), players, VIEWS[size])
-                if px < target:
+            for size, (table, scale) in tables.items():
+                layout = layouts[size] = layout_board(round_.board, layouts[size], table)
+                bad += problems(round_.board, layout)
+                px = scale(layout.reach())
+                if px < FLOORS[size]:
                     bad.append(f"{px:.1f} px per unit at {size} after {action}")
         found.append(bad)
     return found
@@ -89,11 +104,8 @@ FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
 @pytest.mark.skipif(not FULL_RUN, reason="minutes long; set DOMINOES_QT_SLOW=1 to run it")
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_two_thousand_random_rounds(rules: Rules, players: int) -> None:
-    report = random_rounds(rules, players, rounds=2000, seed=1000 + players)
-    # The sizes are for the record (-s); over 2,000 rounds they still dip below FLOORS
-    # in the rounds that outgrow their table (python -m dominoes_qt.layout.bench).
-    print(f"\n{rules.variant} {players}: {report.smallest} relayouts {report.relayouts} "
-          f"beyond table {report.beyond_table} touching {report.touching}")
-    assert report.failures == []
-    assert report.rounds == 2000
-    assert report.plays_that_moved_tiles <= report.plays // 25
+    # The issue asks for no round at all below the floor. Over 2,000 rounds the search
+    # still runs out of budget in a few; the table then grows a step and the tiles may
+    # shrink (measured: up to 2 rounds per window size and configuration here, up to 4
+    # rounds outgrowing the table in python -m dominoes_qt.layout.bench).
+    keeps_every_promise(rules, players, rounds=2000, seed=1000 + players, rounds_below=5)
