@@ -110,7 +110,7 @@ def test_a_third_game_plays_a_whole_match_in_the_window(
     seats = tuple(SeatSetup(f"Computer {i + 1}", "ai", "beginner") for i in range(2))
     window.new_game(GameSetup(ALL_FIVES, seats, seed=5))
     qtbot.waitUntil(lambda: controller.match is not None and controller.match.is_over,
-                    timeout=60000)
+                    timeout=180000)
     match = controller.match
     assert match.rules is ALL_FIVES
     assert match.scores[match.winner] >= 150
