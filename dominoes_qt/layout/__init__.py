@@ -31,6 +31,15 @@ Conventions (the window relies on them):
 - Deterministic: the same board always gives the same layout.
 """
 
-from dominoes_qt.layout.table import DEFAULT_TABLE, GAP, Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout.table import (
+    DEFAULT_TABLE,
+    GAP,
+    Pose,
+    Table,
+    TableLayout,
+    extend_layout,
+    layout_board,
+)
 
-__all__ = ["DEFAULT_TABLE", "GAP", "Pose", "Table", "TableLayout", "layout_board"]
+__all__ = ["DEFAULT_TABLE", "GAP", "Pose", "Table", "TableLayout", "extend_layout",
+           "layout_board"]

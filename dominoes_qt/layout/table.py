@@ -1003,3 +1003,29 @@ def layout_board(board: Board, previous: TableLayout | None = None,
     if previous is not None and relayouts:
         moved = frozenset(t for t, p in previous.poses.items() if state.poses[t] != p)
     return TableLayout(state, nodes, table, relayouts, moved, landing)
+
+
+def extend_layout(board: Board, previous: TableLayout | None = None,
+                  table: Table = DEFAULT_TABLE) -> TableLayout | None:
+    """:func:`layout_board`'s layout when it needs no relayout, else None.
+
+    Lays the tiles ``previous`` lacks (every tile when it is not an earlier layout of the
+    same round) at their ghosts, as :func:`layout_board` does, but gives up where that
+    would lay the table out again: the costly part, which a caller may then run
+    elsewhere. Quick, pure and deterministic; when it returns a layout, that layout
+    equals ``layout_board(board, previous, table)``.
+    """
+    nodes = tuple(board.nodes())
+    if previous is not None and _continues(previous, nodes, table, board.every_double_spins):
+        state = previous._state.copy()
+        done = len(previous._nodes)
+    else:
+        state = _State(Board(board.every_double_spins), table)
+        done = 0
+    landing: Pose | None = None
+    for node in nodes[done:]:
+        state.lay(node, state.spot_for(node))
+        landing = state.poses[node.tile]
+        if not state.healthy():
+            return None
+    return TableLayout(state, nodes, table, 0, frozenset(), landing)
