@@ -38,7 +38,9 @@ class CountingLayer:
         self.clear()
         scene = self._scene
         state, layout = scene.state, scene.layout_
-        if not self.visible or state is None or layout is None or state.board.is_empty:
+        if not self.visible or state is None or layout is None or state.board.is_empty \
+                or scene.layout_pending:
+            # While a layout is on its way the marks wait for it (:attr:`TableScene.relaid`).
             return
         self.marks = count_marks(state.board)
         self.items = make_count_marks(self.marks, layout, UNIT, scene.layer, INSET)

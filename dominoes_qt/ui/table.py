@@ -7,6 +7,12 @@ board rectangle go at that size. Positions on the board come from :mod:`dominoes
 for a table of the board rectangle's shape; the scene only scales the board layer to keep it
 in sight and animates items to their places. User gestures come out as signals (a tile
 pressed, a ghost clicked, a drop...).
+
+A play is laid on the GUI thread only while that is quick (:func:`extend_layout`: the new tile
+on its ghost). When the table must be laid out again, which can take a good part of a second,
+:func:`layout_board` runs in a worker thread; the new tile meanwhile lies on the ghost it was
+played on, no ghosts are offered, and boards shown in the meantime wait their turn. The answer
+comes back by signal; one about a board, round or table shape no longer shown is dropped.
 """
 
 from __future__ import annotations
@@ -51,7 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Board, End, Move, Tile
-from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
 from dominoes_qt.layout.fit import (
     BACK_UNIT,
     HAND_UNIT,
@@ -61,6 +67,7 @@ from dominoes_qt.layout.fit import (
     Box,
     geometry,
 )
+from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
 from dominoes_qt.ui.settings import WindowSettings
 
@@ -175,6 +182,45 @@ def _fits(reach: tuple[float, float, float, float], table: Table) -> bool:
     return right - left <= table.width and bottom - top <= table.height
 
 
+@dataclass(eq=False)
+class _Relayout:
+    """A layout being worked out off the GUI thread (compared by identity: a newer request
+    for the same board is another request)."""
+
+    board: Board
+    """A private copy: only the worker reads it while it runs."""
+    previous: TableLayout | None
+    kept: Table
+    """The table ``previous`` was laid out for."""
+    table: Table
+    """The view's table when the request was made."""
+    landing: Pose | None
+    """Where the new tile lies meanwhile: the ghost it was played on."""
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return self.board.tiles
+
+
+def _relay(board: Board, previous: TableLayout | None, kept: Table,
+           table: Table) -> tuple[TableLayout, Table]:
+    """The layout of ``board`` and the table it keeps to: on the table ``previous`` was laid
+    out for as long as the board stays within the view's ``table``, else on ``table``.
+    Runs in a worker thread: it only reads ``previous`` (its ghosts are worked out already)."""
+    if previous is None or kept == table:
+        return layout_board(board, previous, table), table
+    layout = layout_board(board, previous, kept)
+    if _fits(layout.reach(), table):
+        return layout, kept
+    return layout_board(board, None, table), table
+
+
+def _joined_value(board: Board, t: Tile) -> int:
+    """The number at which ``t`` joins the board (its half toward its parent)."""
+    node = board.node(t)
+    return t.a if t.is_double or node.joined_end is End.LOW else t.b
+
+
 class TableScene(QGraphicsScene):
     """The table. Call :meth:`show_state` after every change; listen to the signals."""
 
@@ -190,7 +236,8 @@ class TableScene(QGraphicsScene):
     """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
     drag_started = Signal(object)
     relaid = Signal()
-    """The board was laid out anew for a resized view: tiles moved with no play."""
+    """The board was laid out anew (for a resized view, or a layout worked out off the GUI
+    thread has arrived): tiles moved."""
 
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -208,6 +255,13 @@ class TableScene(QGraphicsScene):
         """Where the newest tile landed when the layout then moved tiles (else None)."""
         self._table = self.geometry_.table
         """The table the current layout was made for (the view may have changed since)."""
+        self._relayout: _Relayout | None = None
+        """The layout on its way from the worker, if any."""
+        self._relayer = Background(lambda: self._relayout, self, 2)
+        self._next_origin: QPointF | None = None
+        """Where the newest tile of a board shown while a layout is on its way comes from."""
+        self._flying: Tile | None = None
+        """A new tile on its way to the ghost it was played on (tiles glide once it lands)."""
         self._resized = QTimer(self)
         self._resized.setSingleShot(True)
         self._resized.setInterval(RELAYOUT_AFTER_RESIZE_MS)
@@ -276,7 +330,7 @@ class TableScene(QGraphicsScene):
         self.geometry_ = fresh
         self.setSceneRect(0, 0, *fresh.view)
         self._place_chrome()
-        if self.layout_ is not None:
+        if self.layout_ is not None or self._relayout is not None:
             self._refit(animate=False)
             if fresh.table != self._table:
                 if self.state is not None and self.state.board.is_empty:
@@ -298,14 +352,25 @@ class TableScene(QGraphicsScene):
 
     def _follow_table(self) -> None:
         """After a resize: lay the board out for the view's table unless it still fits."""
-        layout, state = self.layout_, self.state
         table = self.geometry_.table
+        request = self._relayout
+        if request is not None:
+            if request.table != table:
+                # The layout on its way is for the old shape: ask for this one instead.
+                self._start_relayout(request.board, request.previous, request.kept, table,
+                                     request.landing)
+            return
+        layout, state = self.layout_, self.state
         if layout is None or state is None or table == self._table:
             return
         if not state.board.is_empty and _fits(layout.reach(), table):
             # Nothing needs to move now; the next play decides (see :meth:`_lay_out`).
             return
-        self.layout_ = layout_board(state.board, None, table)
+        fresh = extend_layout(state.board, None, table)
+        if fresh is None:
+            self._start_relayout(state.board, None, table, table, None)
+            return
+        self.layout_ = fresh
         self._landing = None
         self._table = table
         self._refit(animate=True)
@@ -314,28 +379,104 @@ class TableScene(QGraphicsScene):
             self.show_choices(*self._choices)
         self.relaid.emit()
 
-    def _lay_out(self, board: Board) -> tuple[TableLayout, Pose | None]:
-        """The layout for ``board``, and where its newest tile lands first when other tiles
-        then move (None when nothing else moves)."""
-        previous, table = self.layout_, self.geometry_.table
-        if previous is None or self._table == table:
-            self._table = table
-            layout = layout_board(board, previous, table)
-            return layout, layout.landing if layout.relayouts else None
-        # The view changed size since the table was laid out: go on with the old table as
-        # long as the board stays within the new one, else lay it out for the new one.
-        kept = layout_board(board, previous, self._table)
-        if _fits(kept.reach(), table):
-            return kept, kept.landing if kept.relayouts else None
-        self._table = table
-        fresh = layout_board(board, None, table)
-        newest = board.node(board.tiles[-1])
-        if newest.parent is None or newest.parent_end is None \
-                or newest.parent not in previous.poses:
-            return fresh, None
-        # The tile lands on the ghost the player saw, then the table rearranges itself.
-        return fresh, previous.ghost(newest.parent, newest.parent_end, newest.tile,
-                                     fresh.pose(newest.tile).first)
+    def _lay_out(self, board: Board, origin: QPointF | None) -> bool:
+        """Lay ``board`` out now if that is quick (True), else start the worker on it and put
+        its newest tile on its ghost meanwhile (False)."""
+        previous, table, kept = self.layout_, self.geometry_.table, self._table
+        landing: Pose | None = None
+        if previous is None or kept == table:
+            kept = table
+            layout = extend_layout(board, previous, table)
+        else:
+            # The view changed size since the table was laid out: go on with the old table as
+            # long as the board stays within the new one, else lay it out for the new one.
+            layout = extend_layout(board, previous, kept)
+            if layout is not None and not _fits(layout.reach(), table):
+                # The tile lands on the ghost the player saw, then the table rearranges itself.
+                landing = self._landing_of(board, previous)
+                previous, kept = None, table
+                layout = extend_layout(board, None, table)
+        if layout is None:
+            if landing is None:
+                landing = self._landing_of(board, self.layout_)
+            self._start_relayout(board, previous, kept, table, landing, origin)
+            return False
+        self.layout_, self._landing, self._table, self._laid = layout, landing, kept, board.tiles
+        return True
+
+    def _landing_of(self, board: Board, previous: TableLayout | None) -> Pose | None:
+        """The ghost ``board``'s newest tile was played on, when ``previous`` showed it."""
+        if previous is None or board.is_empty or self._laid != board.tiles[:-1]:
+            return None
+        t = board.tiles[-1]
+        node = board.node(t)
+        if node.parent is None or node.parent_end is None:
+            return None
+        return previous.ghost(node.parent, node.parent_end, t, _joined_value(board, t))
+
+    def _start_relayout(self, board: Board, previous: TableLayout | None, kept: Table,
+                        table: Table, landing: Pose | None,
+                        origin: QPointF | None = None) -> None:
+        """Have the worker lay ``board`` out; until it answers, show the new tile on
+        ``landing`` and offer no ghost (they would be stale)."""
+        if previous is not None:
+            # Worked out here, now: from then on the worker and this thread only read it.
+            previous.reach()
+        request = _Relayout(board.copy(), previous, kept, table, landing)
+        self._relayout = request
+        for item in [*self.ghosts, *self.markers]:
+            self.removeItem(item)
+        self.ghosts.clear()
+        self.markers.clear()
+        self._relayer.run(request, lambda: _relay(request.board, previous, kept, table),
+                          self._on_relaid, self._on_relayout_failed)
+        t = board.tiles[-1] if board.tiles else None
+        if landing is not None and t is not None and t not in self.board_items:
+            item = self._new_board_item(t)
+            self._fly_to(item, landing, origin)
+
+    def _on_relaid(self, result: tuple[TableLayout, Table]) -> None:
+        """The worker's layout for the board it was asked about (a stale one never comes)."""
+        request, self._relayout = self._relayout, None
+        if request is None:
+            return
+        layout, table = result
+        self.layout_, self._table, self._laid = layout, table, request.tiles
+        self._landing = request.landing
+        self._refit(animate=True)
+        state = self.state
+        if state is not None:
+            self._show_items(request.board, state, None)
+            if self._landing is not None and self._flying is None:
+                self._glide_to_layout(420)
+            if state.board.tiles != self._laid:
+                # A board shown meanwhile: laid now, on top of this layout.
+                origin, self._next_origin = self._next_origin, None
+                self._show_board(state, origin)
+        if self._relayout is None and self._choices is not None:
+            self.show_choices(*self._choices)
+        self.relaid.emit()
+
+    def _on_relayout_failed(self, error: Exception) -> None:
+        self._relayout = None
+        raise error
+
+    def _cancel_relayout(self) -> None:
+        if self._relayout is not None:
+            self._relayout = None
+            self._relayer.cancel()
+        self._next_origin = None
+
+    @property
+    def layout_pending(self) -> bool:
+        """Is a layout on its way from the worker? The board shown then waits for it (it
+        lands with :attr:`relaid`), and no ghost is offered."""
+        return self._relayout is not None
+
+    def shutdown(self) -> None:
+        """Drop any layout on its way and wait for the worker (before teardown)."""
+        self._cancel_relayout()
+        self._relayer.shutdown()
 
     # --- showing the state ------------------------------------------------------------
 
@@ -361,18 +502,36 @@ class TableScene(QGraphicsScene):
 
     def _show_board(self, state: TableState, origin: QPointF | None) -> None:
         board = state.board
+        request = self._relayout
+        if request is not None and board.tiles[:len(request.tiles)] != request.tiles:
+            # Another round or position: the layout on its way is about a board gone.
+            self._cancel_relayout()
+            request = None
         if board.is_empty or any(t not in board for t in self.board_items):
             for old in self.board_items.values():
                 self.removeItem(old)
             self.board_items.clear()
             self.layout_ = None
+            self._laid = ()
+            self._flying = None
             self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
+        if request is not None:
+            # It goes on from the board whose layout is on its way: shown once that arrives.
+            if origin is not None and board.tiles != request.tiles:
+                self._next_origin = origin
+            return
         if self.layout_ is None or self._laid != board.tiles:
             # Laying out can be costly; the board only changes when a tile is added.
-            self.layout_, self._landing = self._lay_out(board)
-            self._laid = board.tiles
+            if not self._lay_out(board, origin):
+                return
             self._refit(animate=not board.is_empty)
+        self._show_items(board, state, origin)
+
+    def _show_items(self, board: Board, state: TableState, origin: QPointF | None) -> None:
+        """Every tile of ``board`` (the board laid out) to its place."""
         layout, landing = self.layout_, self._landing
+        if layout is None:
+            return
         # After a relayout the new tile first lands on the ghost it was played on, then
         # every tile that moves glides to its new place together.
         glide = landing is not None and bool(self.settings.duration(420))
@@ -381,17 +540,38 @@ class TableScene(QGraphicsScene):
             pose = layout.pose(t)
             item = self.board_items.get(t)
             if item is None:
-                item = TileItem(t, UNIT, self.palette_, parent=self.layer)
-                item.setZValue(1)
-                self.board_items[t] = item
+                item = self._new_board_item(t)
                 if glide and landing is not None:
-                    self._place(item, landing, origin,
-                                after=lambda: self._glide_to_layout(420))
+                    self._fly_to(item, landing, origin)
                 else:
                     self._place(item, pose, origin)
             elif not glide:
                 self._place(item, pose, None)
             item.set_flags(spinner=node.spinner, last_played=t == state.last_tile)
+
+    def _new_board_item(self, t: Tile) -> TileItem:
+        item = TileItem(t, UNIT, self.palette_, parent=self.layer)
+        item.setZValue(1)
+        self.board_items[t] = item
+        state = self.state
+        if state is not None and t in state.board:
+            item.set_flags(spinner=state.board.node(t).spinner,
+                           last_played=t == state.last_tile)
+        return item
+
+    def _fly_to(self, item: TileItem, landing: Pose, origin: QPointF | None) -> None:
+        """Bring a new tile to the ghost it was played on; the tiles glide once it is there
+        and the layout they glide to has come."""
+        t = item.tile
+        self._flying = t
+
+        def landed() -> None:
+            if self._flying == t:
+                self._flying = None
+                if self._relayout is None:
+                    self._glide_to_layout(420)
+
+        self._place(item, landing, origin, after=landed)
 
     def _glide_to_layout(self, duration: int) -> None:
         """Move every board tile to where the current layout puts it."""
@@ -628,9 +808,12 @@ class TableScene(QGraphicsScene):
         """Ghosts of ``tile`` at each of ``moves`` (``focus`` stands out); markers at ``others``."""
         self.clear_choices()
         layout, board = self.layout_, self.state.board if self.state else None
-        if tile is None or layout is None or board is None:
+        if tile is None or board is None:
             return
         self._choices = (tile, tuple(moves), focus, tuple(others))
+        if layout is None or self._relayout is not None or self._laid != board.tiles:
+            # Kept for when the layout of this board is on the table.
+            return
         for i, move in enumerate(moves):
             if move.at is None or move.end is None:
                 # The lead: its ghost lies where the lead will lie, at the centre.

@@ -815,6 +815,7 @@ class GameWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.shutdown()
+        self.scene.shutdown()
         self.controller.shutdown()
         self.close_round_end()
         super().closeEvent(event)
