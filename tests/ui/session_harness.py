@@ -79,10 +79,12 @@ def start_game(harness: Harness, rules: Rules = FIVE_UP, players: int = 2,
 
 
 def wait_for_human(qtbot: Any, harness: Harness) -> bool:
-    """Wait until the human must act; False if the round or match ended first."""
+    """Wait until the human must act, the table laid out; False if the round or match ended
+    first."""
     c = harness.controller
-    qtbot.waitUntil(lambda: c.human_to_move() is not None or c.round.is_over
-                    or c.match.is_over, timeout=10000)
+    qtbot.waitUntil(lambda: (c.human_to_move() is not None or c.round.is_over
+                             or c.match.is_over)
+                    and not harness.window.scene.layout_pending, timeout=10000)
     return c.human_to_move() is not None
 
 

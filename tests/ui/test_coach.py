@@ -85,6 +85,7 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     assert position is not None
     assert (position.round, position.play) == (round_number, play_number - 1)
     best = review.decisions[row].best.move
+    qtbot.waitUntil(lambda: not window.scene.layout_pending)
     assert [g.move for g in window.scene.ghosts] == [best]
     assert "wins the match" in coach.panel.reason.text()
     assert "Blunder" in coach.panel.reason.text()

@@ -129,6 +129,7 @@ def _open_window(qtbot: Any, size: str, rules: Rules, players: int) -> GameWindo
     window.resize(width, height)
     window.show()
     window.controller.resume(setup, match)
+    qtbot.waitUntil(lambda: not window.scene.layout_pending)
     playable = sorted(window.controller.playable())
     # The tile with the most places: its ghosts show, and it stands lifted in the hand.
     window.select_tile(max(playable, key=lambda t: len(window.controller.legal_moves_for(t))))
@@ -204,6 +205,7 @@ def test_a_resize_lays_the_board_out_for_the_new_table(qtbot: Any) -> None:
     assert wide.width > wide.height
     window.controller.resume(*_tall_board(tall, wide))
     QApplication.processEvents()
+    qtbot.waitUntil(lambda: not scene.layout_pending)
     before = scene.layout_
     assert before is not None
     window.resize(1280, 800)

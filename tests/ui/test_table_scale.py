@@ -28,6 +28,7 @@ def test_pixels_per_unit_are_the_fit_modules(qtbot: Any, size: str, rules: Rules
     window.show()
     window.controller.resume(setup, match)
     QApplication.processEvents()
+    qtbot.waitUntil(lambda: not window.scene.layout_pending)
     view, scene = window.view, window.scene
     assert (view.width(), view.height()) == VIEWS[size]
     layout = scene.layout_

@@ -82,8 +82,10 @@ def _play_round_with_keys(qtbot: Any, window: Any) -> None:
 def _play_round_with_clicks(qtbot: Any, window: Any) -> None:
     controller = window.controller
     for _ in range(400):
-        qtbot.waitUntil(lambda: controller.human_to_move() is not None
-                        or window.round_end_dialog is not None, timeout=10000)
+        # Ghosts are offered once a relayout (after the computer's play) is on the table.
+        qtbot.waitUntil(lambda: (controller.human_to_move() is not None
+                                 or window.round_end_dialog is not None)
+                        and not window.scene.layout_pending, timeout=10000)
         if window.round_end_dialog is not None:
             return
         need = controller.need()
