@@ -56,6 +56,7 @@ def main(argv: Sequence[str]) -> int:
     width, height = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.ui.app import make_application
@@ -85,6 +86,9 @@ def main(argv: Sequence[str]) -> int:
             counts = {t: len(window.controller.legal_moves_for(t)) for t in playable}
             window.select_tile(max(playable, key=lambda t: counts[t]))
         QApplication.processEvents()
+        while window.scene.layout_pending:
+            # The layout on its way comes back as an event: wait for events, not for time.
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
         path = args.out / f"{name}.png"
         window.grab().save(str(path))
         written.append(path)

@@ -1,0 +1,118 @@
+"""How long the table keeps the GUI thread per play, now that relayouts run in a worker.
+
+Run ``python -m dominoes_qt.ui.relayout_bench [rounds [config]]`` (300 rounds by default;
+config 0-3 picks one game and player count, as in :mod:`dominoes_qt.layout.bench`). Random
+legal rounds are laid out after every play the way :class:`~dominoes_qt.ui.table.TableScene`
+does: :func:`extend_layout` on the GUI thread; when it declines, the ghost the tile lands on
+(also on the GUI thread) and :func:`layout_board` in the worker. It prints, per window size,
+the CPU milliseconds (mean / 99th percentile / worst) the GUI thread spends per play, those
+of the worker's runs, and for comparison those of ``layout_board`` on every play (what the
+GUI thread spent before). No Qt is needed: the same pure calls are timed.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from dominoes_qt.engine import Match, Move, Rules
+from dominoes_qt.layout import Table, TableLayout, extend_layout, layout_board
+from dominoes_qt.layout.bench import CONFIGS, FLOORS, percentile, table_for
+
+
+@dataclass
+class Timings:
+    """One window size's CPU seconds per play."""
+
+    table: Table
+    gui: list[float] = field(default_factory=list)
+    """GUI thread, each play."""
+    worker: list[float] = field(default_factory=list)
+    """The worker, each play it laid out."""
+    whole: list[float] = field(default_factory=list)
+    """``layout_board`` on each play (all on the GUI thread before)."""
+    relayouts: int = 0
+    """Plays whose layout moved tiles already on the table."""
+
+
+def time_rounds(rules: Rules, players: int, rounds: int,
+                seed: int) -> tuple[int, dict[str, Timings]]:
+    """Random legal rounds (seeded); the number of plays and each size's timings."""
+    rng = random.Random(seed)
+    clock = time.process_time
+    sizes = {size: Timings(table_for(players, size)) for size in FLOORS}
+    plays = 0
+    for _ in range(rounds):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        round_ = match.deal_round()
+        layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+        while round_.end is None and match.winner is None:
+            actions = match.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            value = None
+            if isinstance(action, Move) and action.at is not None and action.end is not None:
+                value = round_.board.place_value(action.at, action.end)
+            match.apply(action)
+            if not isinstance(action, Move):
+                continue
+            plays += 1
+            board = round_.board
+            for size, t in sizes.items():
+                previous = layouts[size]
+                start = clock()
+                layout = extend_layout(board, previous, t.table)
+                if layout is None and previous is not None and action.at is not None \
+                        and action.end is not None and value is not None:
+                    # The scene puts the tile on its ghost while the worker lays out.
+                    previous.reach()
+                    previous.ghost(action.at, action.end, action.tile, value)
+                t.gui.append(clock() - start)
+                start = clock()
+                full = layout_board(board, previous, t.table)
+                spent = clock() - start
+                t.whole.append(spent)
+                if layout is None:
+                    t.worker.append(spent)
+                t.relayouts += bool(full.relayouts)
+                layouts[size] = full
+    return plays, sizes
+
+
+def _ms(values: list[float]) -> str:
+    if not values:
+        return "-"
+    return (f"{1000 * statistics.mean(values):.2f}/{1000 * percentile(values, 0.99):.1f}/"
+            f"{1000 * max(values):.1f}")
+
+
+def format_lines(name: str, players: int, plays: int, sizes: dict[str, Timings]) -> list[str]:
+    lines = []
+    for size, t in sizes.items():
+        lines.append(f"{name:<12}{players:>3}{size:>10}{plays:>7}{len(t.worker):>8}"
+                     f"{_ms(t.gui):>20}{_ms(t.worker):>20}{_ms(t.whole):>20}")
+    return lines
+
+
+HEADER = (f"{'game':<12}{'pl':>3}{'size':>10}{'plays':>7}{'worker':>8}"
+          f"{'GUI ms mean/p99/max':>20}{'worker ms':>20}{'before (GUI) ms':>20}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    rounds = int(args[0]) if args else 300
+    configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
+    print(f"{rounds} random rounds per configuration; CPU time per play")
+    print(HEADER)
+    print("-" * len(HEADER))
+    for rules, players in configs:
+        plays, sizes = time_rounds(rules, players, rounds, seed=1)
+        for line in format_lines(rules.variant, players, plays, sizes):
+            print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
