@@ -207,3 +207,29 @@ def test_a_layout_arriving_after_the_window_closed_is_dropped(
     window.close()
     assert not scene.layout_pending
     assert scene._relayer.running == 0
+
+
+def test_a_resize_while_the_layout_is_on_its_way_asks_for_the_new_shape(
+        qtbot: Any, gate: threading.Event) -> None:
+    window, _move, before, _seen = play_needing_relayout(qtbot, gate)
+    scene = window.scene
+    round_ = window.controller.round
+    assert round_ is not None
+    old = scene.geometry_.table
+    on_old = layout_board(round_.board, before, old)
+    window.panel_action.trigger()
+    window.resize(760, 1000)
+    qtbot.waitUntil(lambda: scene.geometry_.table != old)
+    new = scene.geometry_.table
+    assert not (on_old.reach()[2] - on_old.reach()[0] <= new.width
+                and on_old.reach()[3] - on_old.reach()[1] <= new.height)
+    expected = layout_board(round_.board, None, new)
+    assert expected.poses != on_old.poses
+    # Once the resize settles a second request goes out; the first one's answer is stale.
+    qtbot.waitUntil(lambda: scene._relayer.running == 2)
+    assert scene.layout_pending
+    gate.set()
+    qtbot.waitUntil(lambda: not scene.layout_pending and scene._relayer.running == 0)
+    assert scene.layout_ is not None
+    assert scene.layout_.poses == expected.poses
+    assert board_at(scene, expected)
