@@ -5,17 +5,20 @@ config 0-3 picks one game and player count, as in :mod:`dominoes_qt.layout.bench
 legal rounds are laid out after every play the way :class:`~dominoes_qt.ui.table.TableScene`
 does: :func:`extend_layout` on the GUI thread; when it declines, the ghost the tile lands on
 (also on the GUI thread) and :func:`layout_board` in the worker. It prints, per window size,
-the CPU milliseconds (mean / 99th percentile / worst) the GUI thread spends per play, those
-of the worker's runs, and for comparison those of ``layout_board`` on every play (what the
-GUI thread spent before). No Qt is needed: the same pure calls are timed.
+the CPU milliseconds (mean / 99th percentile / worst) the GUI thread spends per play, its
+worst over the plays no full garbage collection fell in (Python's, which can pause any
+call), those of the worker's runs, and for comparison those of ``layout_board`` on every
+play (what the GUI thread spent before). No Qt is needed: the same pure calls are timed.
 """
 
 from __future__ import annotations
 
+import gc
 import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine import Match, Move, Rules
@@ -30,17 +33,35 @@ class Timings:
     table: Table
     gui: list[float] = field(default_factory=list)
     """GUI thread, each play."""
+    gui_no_gc: list[float] = field(default_factory=list)
+    """The same, over the plays no full garbage collection ran in."""
     worker: list[float] = field(default_factory=list)
     """The worker, each play it laid out."""
     whole: list[float] = field(default_factory=list)
     """``layout_board`` on each play (all on the GUI thread before)."""
     relayouts: int = 0
-    """Plays whose layout moved tiles already on the table."""
+    """Plays that needed the table laid out again."""
 
 
 def time_rounds(rules: Rules, players: int, rounds: int,
                 seed: int) -> tuple[int, dict[str, Timings]]:
     """Random legal rounds (seeded); the number of plays and each size's timings."""
+    full_collections = 0
+
+    def watch(phase: str, info: dict[str, int]) -> None:
+        nonlocal full_collections
+        if phase == "start" and info["generation"] == 2:
+            full_collections += 1
+
+    gc.callbacks.append(watch)
+    try:
+        return _time_rounds(rules, players, rounds, seed, lambda: full_collections)
+    finally:
+        gc.callbacks.remove(watch)
+
+
+def _time_rounds(rules: Rules, players: int, rounds: int, seed: int,
+                 collections: Callable[[], int]) -> tuple[int, dict[str, Timings]]:
     rng = random.Random(seed)
     clock = time.process_time
     sizes = {size: Timings(table_for(players, size)) for size in FLOORS}
@@ -62,6 +83,7 @@ def time_rounds(rules: Rules, players: int, rounds: int,
             board = round_.board
             for size, t in sizes.items():
                 previous = layouts[size]
+                seen = collections()
                 start = clock()
                 layout = extend_layout(board, previous, t.table)
                 if layout is None and previous is not None and action.at is not None \
@@ -70,6 +92,8 @@ def time_rounds(rules: Rules, players: int, rounds: int,
                     previous.reach()
                     previous.ghost(action.at, action.end, action.tile, value)
                 t.gui.append(clock() - start)
+                if collections() == seen:
+                    t.gui_no_gc.append(t.gui[-1])
                 start = clock()
                 full = layout_board(board, previous, t.table)
                 spent = clock() - start
@@ -91,13 +115,14 @@ def _ms(values: list[float]) -> str:
 def format_lines(name: str, players: int, plays: int, sizes: dict[str, Timings]) -> list[str]:
     lines = []
     for size, t in sizes.items():
+        no_gc = f"{1000 * max(t.gui_no_gc):.1f}" if t.gui_no_gc else "-"
         lines.append(f"{name:<12}{players:>3}{size:>10}{plays:>7}{len(t.worker):>8}"
-                     f"{_ms(t.gui):>20}{_ms(t.worker):>20}{_ms(t.whole):>20}")
+                     f"{_ms(t.gui):>20}{no_gc:>9}{_ms(t.worker):>20}{_ms(t.whole):>20}")
     return lines
 
 
 HEADER = (f"{'game':<12}{'pl':>3}{'size':>10}{'plays':>7}{'worker':>8}"
-          f"{'GUI ms mean/p99/max':>20}{'worker ms':>20}{'before (GUI) ms':>20}")
+          f"{'GUI ms mean/p99/max':>20}{'no gc':>9}{'worker ms':>20}{'before (GUI) ms':>20}")
 
 
 def main(argv: list[str] | None = None) -> int:

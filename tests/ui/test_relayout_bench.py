@@ -15,6 +15,7 @@ def test_every_play_is_timed_once_per_size_and_the_worker_only_when_needed() -> 
     assert set(sizes) == set(FLOORS)
     for timings in sizes.values():
         assert len(timings.gui) == len(timings.whole) == plays
+        assert set(timings.gui_no_gc) <= set(timings.gui)
         assert len(timings.worker) == timings.relayouts < plays / 10
 
 
