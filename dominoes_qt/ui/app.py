@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Mapping
@@ -97,6 +98,9 @@ def run(record: Path | None = None, smoke: bool = False) -> int:
         return _smoke(app)
     # Both are kept referenced until the event loop ends.
     window, session = open_window(record)
+    # What exists now (modules, translations, the window) lives as long as the program;
+    # left to the collector, every full pass walks it again, on the GUI thread, as a pause.
+    gc.freeze()
     result = app.exec()
     del window, session
     return result
