@@ -64,6 +64,10 @@ class SizeBench:
     """Tiles moved by each relayout."""
     grown: int = 0
     """Rounds whose layout had to outgrow the table."""
+    outgrown: list[int] = field(default_factory=list)
+    """Which rounds outgrew it (counted from 0 in the bench's seeded order)."""
+    below: list[int] = field(default_factory=list)
+    """Which rounds showed tiles below the issue's floor."""
     touching: int = 0
     """Plays after which unjoined tiles touched (no layout could keep them apart)."""
 
@@ -92,7 +96,7 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
     chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
     result = LayoutBench(rules.variant, players,
                          {size: SizeBench(table) for size, table in chosen.items()})
-    for _ in range(rounds):
+    for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
         round_ = match.deal_round()
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
@@ -119,6 +123,10 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
         for size, bench in result.sizes.items():
             bench.grown += grown[size]
             bench.smallest.append(least[size])
+            if grown[size]:
+                bench.outgrown.append(number)
+            if least[size] < FLOORS[size]:
+                bench.below.append(number)
     return result
 
 
@@ -138,6 +146,12 @@ def format_table(results: list[LayoutBench]) -> str:
                          f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>21}"
                          f"{b.grown:>6}{b.touching:>6}{b.relayouts:>10}{moved:>15}"
                          f"{times:>19}")
+    # The rounds to look at: replay them with the same seed and round number.
+    for r in results:
+        for size, b in r.sizes.items():
+            if b.outgrown or b.below:
+                lines.append(f"{r.variant} {r.players} at {size}: outgrown rounds {b.outgrown}, "
+                             f"below the floor {b.below}")
     return "\n".join(lines)
 
 

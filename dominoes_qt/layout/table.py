@@ -28,7 +28,10 @@ A layout is *healthy* when every place has its ghosts. When a play leaves it unh
 table is laid out again (tiles move): a depth-first search lays every tile at its best spot
 and, as soon as a place is left without room for the tile it will take, backs up to the
 latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
-holding the table's far side); then with a few other tastes. A double lies across its line
+holding the table's far side); then with a few other tastes. The search also picks which
+side each branch of a spinner takes, when it lays the first tile on one: two spinners a
+unit apart in a line, their branches on the same side, would leave the branches facing each
+other a unit apart, with no room for either. A double lies across its line
 and the tile after it goes straight on, so tiles joined that way keep their places relative
 to each other: when such tiles alone take a place's room (spinners on spinners' branches),
 no layout keeps them apart. Then, and when not even a table without an edge lets a search
@@ -597,6 +600,12 @@ class _State:
             shapes.update((_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
                 self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT))
         found = {key[0]}
+        other = _other_branch(key)
+        if other is not None:
+            # The tile on the spinner's other branch chose which side this one is on.
+            sibling = self.board.child_at(key[0], other)
+            if sibling is not None:
+                found.add(sibling)
         extent, bounds = self.extent, self.bounds
         for shape in shapes:
             box = _spot(a, shape).box
@@ -616,7 +625,8 @@ class _State:
         """Is some open place out of room because of tiles whose places follow from its
         own tile's alone? A double lies across its line and the tile after a double goes
         straight on, so tiles joined that way keep their places relative to each other
-        in every layout: no table, and no search, frees such a place."""
+        in every layout: no table, and no search, frees such a place. (Not a spinner's
+        branch: a search may turn its branches the other way round.)"""
         group: dict[Tile, Tile] = {}
 
         def root(t: Tile) -> Tile:
@@ -625,7 +635,8 @@ class _State:
             return t
 
         for node in nodes:
-            if node.parent is not None and (node.tile.is_double or node.parent.is_double):
+            if node.parent is not None and (node.tile.is_double or node.parent.is_double) \
+                    and node.parent_end not in BRANCH_ENDS:
                 group[root(node.tile)] = root(node.parent)
         needs, _ = self.needs()
         for need in needs:
@@ -651,6 +662,12 @@ class _State:
         back = 1 if t.is_double else 2
         return _spot(_Anchor(-back * _DX[d], -back * _DY[d], d),
                      _CROSS if t.is_double else _STRAIGHT)
+
+    def swap_branches(self, spinner: Tile) -> None:
+        """Turn ``spinner``'s branches the other way round (before a tile lies on one)."""
+        a, b = (spinner, End.BRANCH_A), (spinner, End.BRANCH_B)
+        self.anchors[a], self.anchors[b] = self.anchors[b], self.anchors[a]
+        self._ghosts_known = False
 
     def lay(self, node: Placed, spot: _Spot) -> None:
         """Put ``node`` at ``spot`` and play it on our board copy."""
@@ -718,16 +735,42 @@ class _Budget:
 
 
 def _candidates(state: _State, node: Placed,
-                needs: dict[_Key, tuple[bool, ...]]) -> list[_Spot]:
+                needs: dict[_Key, tuple[bool, ...]]) -> list[tuple[_Spot, bool]]:
     """The spots to try for ``node`` in a search, best first: the ones that take no room
-    a later tile needs, then by how far its line can go on, then the handsome order."""
+    a later tile needs, then by how far its line can go on, then the handsome order. Each
+    comes with whether the spinner ``node`` joins swaps the sides of its branches first."""
     if node.parent is None or node.parent_end is None:
-        return [state.lead_spot(node.tile)]
-    double = node.tile.is_double
+        return [(state.lead_spot(node.tile), False)]
     key = (node.parent, node.parent_end)
+    scored = _scored(state, key, node.tile.is_double, needs)
+    other = _other_branch(key)
+    if other is not None and state.board.child_at(node.parent, other) is None:
+        # Which side each branch of a spinner takes is free until a tile lies on one of
+        # them, and the side can decide whether the places around it keep their room.
+        state.swap_branches(node.parent)
+        try:
+            scored += [((score[0], score[1], True, score[3]), spot) for score, spot
+                       in _scored(state, key, node.tile.is_double, needs)]
+        finally:
+            state.swap_branches(node.parent)
+    scored.sort(key=lambda item: item[0])
+    return [(spot, score[2]) for score, spot in scored]
+
+
+def _other_branch(key: _Key) -> End | None:
+    """The other branch of the spinner whose branch ``key`` is (None: not a branch)."""
+    if not key[0].is_double or key[1] not in BRANCH_ENDS:
+        return None
+    return End.BRANCH_B if key[1] is End.BRANCH_A else End.BRANCH_A
+
+
+def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool, ...]]
+            ) -> list[tuple[tuple[int, int, bool, int], _Spot]]:
+    """The free spots at ``key`` with their rank (lower first): places that lose their
+    room, minus how far the new line can go on, (a swap of branches), the handsome order."""
     spots = state.free_spots(key, double)
     if len(spots) <= 1:
-        return spots
+        return [((0, 0, False, i), spot) for i, spot in enumerate(spots)]
     # Only places a spot can reach may lose their room to it.
     around = spots[0].box
     for spot in spots[1:]:
@@ -738,9 +781,8 @@ def _candidates(state: _State, node: Placed,
     scored = []
     for i, spot in enumerate(spots):
         lost, depth = state._after(spot, double, others, _SEARCH_LOOK_AHEAD)
-        scored.append((lost, -depth, i, spot))
-    scored.sort(key=lambda item: item[:3])
-    return [item[3] for item in scored]
+        scored.append(((lost, -depth, False, i), spot))
+    return scored
 
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
@@ -779,12 +821,14 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         if node.parent is not None and node.parent_end is not None:
             conflict |= culprits(state, (node.parent, node.parent_end),
                                  (node.tile.is_double,))
-        for spot in _candidates(state, node, needs):
+        for spot, swap in _candidates(state, node, needs):
             if left <= 0:
                 return None, everything
             left -= 1
             budget.left -= 1
             child = state.copy()
+            if swap and node.parent is not None:
+                child.swap_branches(node.parent)
             child.lay(node, spot)
             # Only places near the new tile can have lost room, unless the tiles now
             # reach further, which moves the table's far edges in.

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, Match, Move, Rules
 from dominoes_qt.layout import TableLayout, layout_board
 from dominoes_qt.layout.bench import FLOORS
-from tests.layout.checks import problems, random_rounds, table_and_scale
+from tests.layout.checks import problems, random_rounds, replay_round, table_and_scale
 
 CONFIGS = [
     pytest.param(FIVE_UP, 2, id="five-up-2"),
@@ -95,6 +95,29 @@ def test_issue_example_a_turn_right_after_a_double() -> None:
 def test_issue_example_the_thin_vertical_spine() -> None:
     # Five Up, 2 players, seed 900216: a round that once became a thin spine.
     assert all(bad == [] for bad in play_rounds(2, 900216, rounds=3))
+
+
+def test_spinners_whose_branches_face_each_other_turn_one_round() -> None:
+    # Five Up, 4 players, round 1056 of the random rounds with seed 1004 (the slow test's):
+    # from play 16 on, two spinners laid a unit apart had a branch each facing the other,
+    # and their ghosts shared the one spot between them. Swapping the sides of a
+    # spinner's branches in a relayout makes room for both.
+    spins, moves = replay_round(FIVE_UP, 4, seed=1004, number=1056)
+    assert len(moves) >= 18
+    board = Board(spins)
+    layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+    tables = {size: table_and_scale(4, size) for size in FLOORS}
+    for move in moves:
+        board.place(move)
+        for size, (table, scale) in tables.items():
+            layout = layouts[size] = layout_board(board, layouts[size], table)
+            assert problems(board, layout) == [], (size, move)
+            assert layout.table == table
+            assert scale(layout.reach()) >= FLOORS[size]
+    for size, (table, _) in tables.items():
+        previous = layouts[size]
+        assert previous is not None
+        assert layout_board(board, table=table).poses == previous.poses
 
 
 FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
