@@ -1,7 +1,9 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]``
-(2,000 rounds by default; config 0-3 picks one game and player count). Every round is dealt
+Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]
+[--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1
+by default, and the rounds are those of ``tests.layout.checks.random_rounds`` with the
+same seed, so the rounds it lists can be replayed there). Every round is dealt
 the way the window deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with
 random legal plays. The layout depends on the window's size (its table follows the view),
 so every round is laid out once per window size with that size's table, and the bench
@@ -174,11 +176,16 @@ def main(argv: list[str] | None = None) -> int:
         at = args.index("--tables")
         tables = parse_tables(args[at + 1])
         del args[at:at + 2]
+    seed = 1
+    if "--seed" in args:
+        at = args.index("--seed")
+        seed = int(args[at + 1])
+        del args[at:at + 2]
     rounds = int(args[0]) if args else 2000
     # A second argument picks one configuration (0-3), to run them side by side.
     configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
-    print(f"{rounds} random rounds per configuration")
-    print(format_table([bench_rounds(rules, n, rounds, seed=1, tables=tables)
+    print(f"{rounds} random rounds per configuration, seed {seed}")
+    print(format_table([bench_rounds(rules, n, rounds, seed=seed, tables=tables)
                         for rules, n in configs]))
     return 0
 
