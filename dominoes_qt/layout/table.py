@@ -30,16 +30,16 @@ and, as soon as a place is left without room for the tile it will take, backs up
 latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
 holding the table's far side). Every taste in shapes gets a short try first, then longer
 ones: a search that took a wrong turn early can spend thousands of tiles below it while
-another taste goes straight through. The search also picks which
-side each branch of a spinner takes, when it lays the first tile on one: two spinners a
-unit apart in a line, their branches on the same side, would leave the branches facing each
-other a unit apart, with no room for either. A double lies across its line
-and the tile after it goes straight on, so tiles joined that way keep their places relative
-to each other: when such tiles alone take a place's room (spinners on spinners' branches),
-no layout keeps them apart. Then, and when not even a table without an edge lets a search
-keep them apart within its budget, tiles may touch (never overlap), on the same table
-(:attr:`TableLayout.apart` is False). Else a long search on the table follows; only
-when all that fails does the table grow (and the tiles shrink), and last it loses its edge.
+another taste goes straight through. The search also picks which side each branch of a
+spinner takes, when it lays the first tile on one: two spinners a unit apart in a line,
+their branches on the same side, would leave the branches facing each other a unit apart,
+with no room for either. A double lies across its line and the tile after it goes straight
+on, so tiles joined that way keep their places relative to each other: when such tiles
+alone take a place's room (spinners on spinners' branches), no layout keeps them apart.
+Then, and when not even a table without an edge lets a search keep them apart within its
+budget, tiles may touch (never overlap), on the same table (:attr:`TableLayout.apart` is
+False). Else a long search on the table follows; only when all that fails does the table
+grow (and the tiles shrink), and last it loses its edge.
 Budgets of tiles laid keep the rare worst case short and the result deterministic.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
 moved; :attr:`TableLayout.moved` says which tiles moved.
@@ -756,12 +756,15 @@ def _candidates(state: _State, node: Placed,
     if other is not None and state.board.child_at(node.parent, other) is None:
         # Which side each branch of a spinner takes is free until a tile lies on one of
         # them, and the side can decide whether the places around it keep their room.
+        known = state._ghosts_known
         state.swap_branches(node.parent)
         try:
             scored += [((score[0], score[1], True, score[3]), spot) for score, spot
                        in _scored(state, key, node.tile.is_double, needs)]
         finally:
             state.swap_branches(node.parent)
+            # Swapped back: the ghosts worked out before still hold.
+            state._ghosts_known = known
     scored.sort(key=lambda item: item[0])
     return [(spot, score[2]) for score, spot in scored]
 
@@ -775,8 +778,9 @@ def _other_branch(key: _Key) -> End | None:
 
 def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool, ...]]
             ) -> list[tuple[tuple[int, int, bool, int], _Spot]]:
-    """The free spots at ``key`` with their rank (lower first): places that lose their
-    room, minus how far the new line can go on, (a swap of branches), the handsome order."""
+    """The free spots at ``key``, each with its rank (lower first): how many places lose
+    their room, minus how far the new line can go on, whether the spinner's branches swap
+    sides (False here), and the handsome order."""
     spots = state.free_spots(key, double)
     if len(spots) <= 1:
         return [((0, 0, False, i), spot) for i, spot in enumerate(spots)]
@@ -935,7 +939,6 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), gap)
         if found is not None:
             return found
-
     state.set_table(None)
     if state.healthy():
         return state
