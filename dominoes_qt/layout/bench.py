@@ -12,7 +12,8 @@ percentile and median over the rounds), how many rounds outgrew their table (onl
 fall below the floor), how many plays laid tiles touching, how often tiles had to move (a
 relayout) and how many moved, and how long one ``layout_board(board, previous, table)``
 call takes in CPU time (mean, 99th percentile, worst). The window calls it on the GUI
-thread, so the slow tail matters more than the mean.
+thread, so the slow tail matters more than the mean. Below the figures it lists the rounds
+(numbered from 0) that outgrew their table or fell below the floor, to replay them.
 
 ``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
 smallest table that never outgrows.
