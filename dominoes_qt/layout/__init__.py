@@ -10,7 +10,8 @@ Conventions (the window relies on them):
 - A double lies ``crosswise`` (its long side across its line) with first == second; the
   line goes on straight through it (lineA toward its parent, lineB away). A spinner's
   branches leave at right angles to the line from the double's two ends: branchA to the
-  left of the line's direction, branchB to the right.
+  left of the line's direction, branchB to the right, or the other way round where a
+  relayout needs that side for room (a spinner's poses look the same either way).
 - The window draws a tile as a horizontal 2 x 1 tile with ``first`` on the left and
   ``second`` on the right (a vertical 1 x 2 one for a crosswise double), then rotates it by
   ``angle`` about its centre.

@@ -1,7 +1,9 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]``
-(2,000 rounds by default; config 0-3 picks one game and player count). Every round is dealt
+Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]
+[--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1
+by default, and the rounds are those of ``tests.layout.checks.random_rounds`` with the
+same seed, so the rounds it lists can be replayed there). Every round is dealt
 the way the window deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with
 random legal plays. The layout depends on the window's size (its table follows the view),
 so every round is laid out once per window size with that size's table, and the bench
@@ -10,7 +12,8 @@ percentile and median over the rounds), how many rounds outgrew their table (onl
 fall below the floor), how many plays laid tiles touching, how often tiles had to move (a
 relayout) and how many moved, and how long one ``layout_board(board, previous, table)``
 call takes in CPU time (mean, 99th percentile, worst). The window calls it on the GUI
-thread, so the slow tail matters more than the mean.
+thread, so the slow tail matters more than the mean. Below the figures it lists the rounds
+(numbered from 0) that outgrew their table or fell below the floor, to replay them.
 
 ``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
 smallest table that never outgrows.
@@ -64,6 +67,10 @@ class SizeBench:
     """Tiles moved by each relayout."""
     grown: int = 0
     """Rounds whose layout had to outgrow the table."""
+    outgrown: list[int] = field(default_factory=list)
+    """Which rounds outgrew it (counted from 0 in the bench's seeded order)."""
+    below: list[int] = field(default_factory=list)
+    """Which rounds showed tiles below the issue's floor."""
     touching: int = 0
     """Plays after which unjoined tiles touched (no layout could keep them apart)."""
 
@@ -92,7 +99,7 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
     chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
     result = LayoutBench(rules.variant, players,
                          {size: SizeBench(table) for size, table in chosen.items()})
-    for _ in range(rounds):
+    for number in range(rounds):
         match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
         round_ = match.deal_round()
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
@@ -119,6 +126,10 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
         for size, bench in result.sizes.items():
             bench.grown += grown[size]
             bench.smallest.append(least[size])
+            if grown[size]:
+                bench.outgrown.append(number)
+            if least[size] < FLOORS[size]:
+                bench.below.append(number)
     return result
 
 
@@ -138,6 +149,12 @@ def format_table(results: list[LayoutBench]) -> str:
                          f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>21}"
                          f"{b.grown:>6}{b.touching:>6}{b.relayouts:>10}{moved:>15}"
                          f"{times:>19}")
+    # The rounds to look at: replay them with the same seed and round number.
+    for r in results:
+        for size, b in r.sizes.items():
+            if b.outgrown or b.below:
+                lines.append(f"{r.variant} {r.players} at {size}: outgrown rounds {b.outgrown}, "
+                             f"below the floor {b.below}")
     return "\n".join(lines)
 
 
@@ -160,11 +177,16 @@ def main(argv: list[str] | None = None) -> int:
         at = args.index("--tables")
         tables = parse_tables(args[at + 1])
         del args[at:at + 2]
+    seed = 1
+    if "--seed" in args:
+        at = args.index("--seed")
+        seed = int(args[at + 1])
+        del args[at:at + 2]
     rounds = int(args[0]) if args else 2000
     # A second argument picks one configuration (0-3), to run them side by side.
     configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
-    print(f"{rounds} random rounds per configuration")
-    print(format_table([bench_rounds(rules, n, rounds, seed=1, tables=tables)
+    print(f"{rounds} random rounds per configuration, seed {seed}")
+    print(format_table([bench_rounds(rules, n, rounds, seed=seed, tables=tables)
                         for rules, n in configs]))
     return 0
 

@@ -28,15 +28,21 @@ A layout is *healthy* when every place has its ghosts. When a play leaves it unh
 table is laid out again (tiles move): a depth-first search lays every tile at its best spot
 and, as soon as a place is left without room for the tile it will take, backs up to the
 latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
-holding the table's far side); then with a few other tastes. A double lies across its line
-and the tile after it goes straight on, so tiles joined that way keep their places relative
-to each other: when such tiles alone take a place's room (spinners on spinners' branches),
-no layout keeps them apart. Then, and when not even a table without an edge lets a search
-keep them apart within its budget, tiles may touch (never overlap), on the same table
-(:attr:`TableLayout.apart` is False). Only when all that fails does the table grow, and
-last it loses its edge. Budgets of tiles laid keep the rare worst case quick and the result
-deterministic. :attr:`TableLayout.landing` keeps where the played tile landed (its ghost)
-before the tiles moved; :attr:`TableLayout.moved` says which tiles moved.
+holding the table's far side). Every taste in shapes gets a short try first, then longer
+ones: a search that took a wrong turn early can spend thousands of tiles below it while
+another taste goes straight through. The search also picks which side each branch of a
+spinner takes, when it lays the first tile on one: two spinners a unit apart in a line,
+their branches on the same side, would leave the branches facing each other a unit apart,
+with no room for either. A double lies across its line and the tile after it goes straight
+on, so tiles joined that way keep their places relative to each other: when such tiles
+alone take a place's room (spinners on spinners' branches), no layout keeps them apart.
+Then, and when not even a table without an edge lets a search keep them apart within its
+budget, tiles may touch (never overlap), on the same table (:attr:`TableLayout.apart` is
+False). Else a long search on the table follows; only when all that fails does the table
+grow (and the tiles shrink), and last it loses its edge.
+Budgets of tiles laid keep the rare worst case short and the result deterministic.
+:attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
+moved; :attr:`TableLayout.moved` says which tiles moved.
 """
 
 from __future__ import annotations
@@ -100,10 +106,16 @@ _POLICIES = (
 )
 _OFFSET = 200
 """Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
-_STAGE_SPARE_TRIES = 120
-"""Tiles one taste may lay beyond one try per tile (backing up) before the next taste."""
-_RELAYOUT_TRIES = 200
+_QUICK_SPARES = (10, 60)
+"""Tiles one taste may lay beyond one try per tile (backing up) before the next taste, in
+each round of tries over every taste (see :func:`_lay_again`)."""
+_RELAYOUT_TRIES = 400
 """Tiles a relayout may lay on the table, all tastes together."""
+_WIDE_TRIES = 6000
+"""Tiles the long search may lay on the table before it grows (measured: at most 1,557
+were needed over 16,000 random rounds; most relayouts need fewer than 100)."""
+_WIDE_SPARES = (300, 1000, 3000)
+"""The long search's tries per taste (as :data:`_QUICK_SPARES`)."""
 _PROOF_TRIES = 60
 """Tiles a search may lay, with no table edge, to see whether the tiles come apart at all."""
 _GROWTH_TRIES = 40
@@ -597,6 +609,12 @@ class _State:
             shapes.update((_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
                 self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT))
         found = {key[0]}
+        other = _other_branch(key)
+        if other is not None:
+            # The tile on the spinner's other branch chose which side this one is on.
+            sibling = self.board.child_at(key[0], other)
+            if sibling is not None:
+                found.add(sibling)
         extent, bounds = self.extent, self.bounds
         for shape in shapes:
             box = _spot(a, shape).box
@@ -616,7 +634,8 @@ class _State:
         """Is some open place out of room because of tiles whose places follow from its
         own tile's alone? A double lies across its line and the tile after a double goes
         straight on, so tiles joined that way keep their places relative to each other
-        in every layout: no table, and no search, frees such a place."""
+        in every layout: no table, and no search, frees such a place. (Not a spinner's
+        branch: a search may turn its branches the other way round.)"""
         group: dict[Tile, Tile] = {}
 
         def root(t: Tile) -> Tile:
@@ -625,7 +644,8 @@ class _State:
             return t
 
         for node in nodes:
-            if node.parent is not None and (node.tile.is_double or node.parent.is_double):
+            if node.parent is not None and (node.tile.is_double or node.parent.is_double) \
+                    and node.parent_end not in BRANCH_ENDS:
                 group[root(node.tile)] = root(node.parent)
         needs, _ = self.needs()
         for need in needs:
@@ -651,6 +671,12 @@ class _State:
         back = 1 if t.is_double else 2
         return _spot(_Anchor(-back * _DX[d], -back * _DY[d], d),
                      _CROSS if t.is_double else _STRAIGHT)
+
+    def swap_branches(self, spinner: Tile) -> None:
+        """Turn ``spinner``'s branches the other way round (before a tile lies on one)."""
+        a, b = (spinner, End.BRANCH_A), (spinner, End.BRANCH_B)
+        self.anchors[a], self.anchors[b] = self.anchors[b], self.anchors[a]
+        self._ghosts_known = False
 
     def lay(self, node: Placed, spot: _Spot) -> None:
         """Put ``node`` at ``spot`` and play it on our board copy."""
@@ -718,16 +744,46 @@ class _Budget:
 
 
 def _candidates(state: _State, node: Placed,
-                needs: dict[_Key, tuple[bool, ...]]) -> list[_Spot]:
+                needs: dict[_Key, tuple[bool, ...]]) -> list[tuple[_Spot, bool]]:
     """The spots to try for ``node`` in a search, best first: the ones that take no room
-    a later tile needs, then by how far its line can go on, then the handsome order."""
+    a later tile needs, then by how far its line can go on, then the handsome order. Each
+    comes with whether the spinner ``node`` joins swaps the sides of its branches first."""
     if node.parent is None or node.parent_end is None:
-        return [state.lead_spot(node.tile)]
-    double = node.tile.is_double
+        return [(state.lead_spot(node.tile), False)]
     key = (node.parent, node.parent_end)
+    scored = _scored(state, key, node.tile.is_double, needs)
+    other = _other_branch(key)
+    if other is not None and state.board.child_at(node.parent, other) is None:
+        # Which side each branch of a spinner takes is free until a tile lies on one of
+        # them, and the side can decide whether the places around it keep their room.
+        known = state._ghosts_known
+        state.swap_branches(node.parent)
+        try:
+            scored += [((score[0], score[1], True, score[3]), spot) for score, spot
+                       in _scored(state, key, node.tile.is_double, needs)]
+        finally:
+            state.swap_branches(node.parent)
+            # Swapped back: the ghosts worked out before still hold.
+            state._ghosts_known = known
+    scored.sort(key=lambda item: item[0])
+    return [(spot, score[2]) for score, spot in scored]
+
+
+def _other_branch(key: _Key) -> End | None:
+    """The other branch of the spinner whose branch ``key`` is (None: not a branch)."""
+    if not key[0].is_double or key[1] not in BRANCH_ENDS:
+        return None
+    return End.BRANCH_B if key[1] is End.BRANCH_A else End.BRANCH_A
+
+
+def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool, ...]]
+            ) -> list[tuple[tuple[int, int, bool, int], _Spot]]:
+    """The free spots at ``key``, each with its rank (lower first): how many places lose
+    their room, minus how far the new line can go on, whether the spinner's branches swap
+    sides (False here), and the handsome order."""
     spots = state.free_spots(key, double)
     if len(spots) <= 1:
-        return spots
+        return [((0, 0, False, i), spot) for i, spot in enumerate(spots)]
     # Only places a spot can reach may lose their room to it.
     around = spots[0].box
     for spot in spots[1:]:
@@ -738,9 +794,8 @@ def _candidates(state: _State, node: Placed,
     scored = []
     for i, spot in enumerate(spots):
         lost, depth = state._after(spot, double, others, _SEARCH_LOOK_AHEAD)
-        scored.append((lost, -depth, i, spot))
-    scored.sort(key=lambda item: item[:3])
-    return [item[3] for item in scored]
+        scored.append(((lost, -depth, False, i), spot))
+    return scored
 
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
@@ -779,12 +834,14 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         if node.parent is not None and node.parent_end is not None:
             conflict |= culprits(state, (node.parent, node.parent_end),
                                  (node.tile.is_double,))
-        for spot in _candidates(state, node, needs):
+        for spot, swap in _candidates(state, node, needs):
             if left <= 0:
                 return None, everything
             left -= 1
             budget.left -= 1
             child = state.copy()
+            if swap and node.parent is not None:
+                child.swap_branches(node.parent)
             child.lay(node, spot)
             # Only places near the new tile can have lost room, unless the tiles now
             # reach further, which moves the table's far edges in.
@@ -821,23 +878,30 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                table: Table | None, every_double_spins: bool, budget: _Budget,
-               gap: bool = True) -> tuple[_State | None, bool]:
-    """Lay ``nodes`` afresh, one taste after another within ``budget``: the layout, or None
-    and whether the search proved there is none."""
-    stage = len(nodes) + _STAGE_SPARE_TRIES
-    for policy in _POLICIES:
-        if budget.left <= 0:
-            break
-        found, exhausted = _search(nodes, needs, table, every_double_spins, policy, budget,
-                                   stage, gap)
-        if found is not None or exhausted:
-            return found, exhausted
+               gap: bool = True, spares: tuple[int, ...] = _QUICK_SPARES
+               ) -> tuple[_State | None, bool]:
+    """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
+    tile and the first of ``spares`` more (backing up), then every taste again with the
+    next, and so on. The layout, or None and whether the search proved there is none.
+
+    A depth-first search that took a wrong turn early can spend thousands of tiles below
+    it, while another taste goes straight through: short tries of every taste first, and
+    only then longer ones."""
+    for spare in spares:
+        for policy in _POLICIES:
+            if budget.left <= 0:
+                return None, False
+            found, exhausted = _search(nodes, needs, table, every_double_spins, policy,
+                                       budget, len(nodes) + spare, gap)
+            if found is not None or exhausted:
+                return found, exhausted
     return None, False
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     """A healthy layout of ``nodes``: laid again on the table, then (tiles touching where
-    nothing keeps them apart) still on the table, then on a growing table if need be."""
+    nothing keeps them apart) still on the table, then by a long search on the table, then
+    on a growing table if need be."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
     table = state.table
@@ -847,7 +911,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         # apart, on any table: then, and only then, tiles may touch (never overlap) and a
         # branch may turn at once, and the table keeps its size.
         gap = False
-    found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), gap)
+    found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), gap)
     if found is not None:
         return found
     if gap and table is not None:
@@ -857,6 +921,13 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), False)
             if found is not None:
                 return found
+    if not exhausted and table is not None:
+        # Before the tiles shrink, a long search on the table: rarely needed, so its time
+        # is worth it.
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), gap,
+                              _WIDE_SPARES)
+        if found is not None:
+            return found
     for _ in range(_GROWTH_STEPS):
         if table is None:
             break

@@ -30,8 +30,10 @@ def contains(outer: Box, inner: Box) -> bool:
             and inner[2] <= outer[2] + eps and inner[3] <= outer[3] + eps)
 
 
-def contact_square(parent: Tile, pose: Pose, end: End) -> tuple[float, float, int]:
-    """The unit square a tile joining ``parent`` at ``end`` must cover, and its direction."""
+def contact_square(parent: Tile, pose: Pose, end: End,
+                   mirrored: bool = False) -> tuple[float, float, int]:
+    """The unit square a tile joining ``parent`` at ``end`` must cover, and its direction
+    (``mirrored``: a spinner's branches the other way round)."""
     dx, dy = _UNIT[pose.angle]
     if not parent.is_double:
         # The half with the end's value; the square lies beyond its outer edge.
@@ -45,8 +47,10 @@ def contact_square(parent: Tile, pose: Pose, end: End) -> tuple[float, float, in
         sign = 1.0 if end is End.LINE_B else -1.0
         return (pose.x + sign * dx, pose.y + sign * dy,
                 pose.angle if sign > 0 else (pose.angle + 180) % 360)
-    # Branches leave at right angles: branchA to the left of the line, branchB to the right.
-    turn = 270 if end is End.BRANCH_A else 90
+    # Branches leave at right angles: branchA to the left of the line, branchB to the right,
+    # or the other way round (the layout picks a spinner's sides; the two never meet, as
+    # the tiles and ghosts on them would overlap).
+    turn = 270 if (end is End.BRANCH_A) != mirrored else 90
     angle = (pose.angle + turn) % 360
     bx, by = _UNIT[angle]
     return (pose.x + 1.5 * bx, pose.y + 1.5 * by, angle)
@@ -55,7 +59,16 @@ def contact_square(parent: Tile, pose: Pose, end: End) -> tuple[float, float, in
 def joins_properly(parent: Tile, parent_pose: Pose, end: End, child: Tile,
                    child_pose: Pose, value: int) -> str | None:
     """Why ``child_pose`` does not join ``parent`` at ``end`` the way tiles join, or None."""
-    cx, cy, outward = contact_square(parent, parent_pose, end)
+    why = _joins(parent, parent_pose, end, child, child_pose, value, False)
+    if why is not None and end in (End.BRANCH_A, End.BRANCH_B) \
+            and _joins(parent, parent_pose, end, child, child_pose, value, True) is None:
+        return None
+    return why
+
+
+def _joins(parent: Tile, parent_pose: Pose, end: End, child: Tile, child_pose: Pose,
+           value: int, mirrored: bool) -> str | None:
+    cx, cy, outward = contact_square(parent, parent_pose, end, mirrored)
     want = square(cx, cy)
     if child_pose.first != value:
         return f"{child} shows {child_pose.first} toward {parent}, not {value}"
@@ -299,3 +312,23 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                                            "from the one built play by play")
         report.rounds += 1
     return report
+
+
+def replay_round(rules: Rules, players: int, seed: int, number: int) -> tuple[bool, list[Move]]:
+    """The plays of round ``number`` (from 0) of :func:`random_rounds` with ``seed``, and
+    whether every double spins: the rounds before it are played by the engine alone, drawing
+    from the seeded generator just as :func:`random_rounds` does."""
+    rng = random.Random(seed)
+    for count in range(number + 1):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        round_ = match.deal_round()
+        moves = []
+        while round_.end is None and match.winner is None:
+            actions = match.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            match.apply(action)
+            if isinstance(action, Move):
+                moves.append(action)
+        if count == number:
+            return round_.board.every_double_spins, moves
+    raise AssertionError("unreachable")
