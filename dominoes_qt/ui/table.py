@@ -623,7 +623,13 @@ class TableScene(QGraphicsScene):
             if after is not None:
                 after()
 
+        def stopped(state: QAbstractAnimation.State) -> None:
+            # An animation whose item is removed mid-way stops without finishing.
+            if state is QAbstractAnimation.State.Stopped:
+                self._animations.discard(anim)
+
         anim.finished.connect(finished)
+        anim.stateChanged.connect(stopped)
         anim.start()
 
     def animations_running(self) -> bool:
