@@ -137,7 +137,6 @@ class Board:
     """
 
     __slots__ = (
-        "_attached",
         "_placed",
         "_places",
         "_spinner_seen",
@@ -149,7 +148,6 @@ class Board:
     def __init__(self, every_double_spins: bool) -> None:
         self.every_double_spins = every_double_spins
         self._placed: dict[Tile, Placed] = {}
-        self._attached: dict[tuple[Tile, End], Tile] = {}
         self._places: dict[tuple[Tile, End], int] = {}
         self.value_count: list[int] = [0] * 7
         """How many places currently want each number 0-6."""
@@ -161,7 +159,6 @@ class Board:
         other = Board.__new__(Board)
         other.every_double_spins = self.every_double_spins
         other._placed = dict(self._placed)
-        other._attached = dict(self._attached)
         other._places = dict(self._places)
         other.value_count = list(self.value_count)
         other.end_sum = self.end_sum
@@ -192,7 +189,11 @@ class Board:
         return iter(self._placed.values())
 
     def child_at(self, tile: Tile, end: End) -> Tile | None:
-        return self._attached.get((tile, end))
+        # Looked up by search of the laid tiles: laying a tile keeps no index of its joins.
+        for p in self._placed.values():
+            if p.parent == tile and p.parent_end == end:
+                return p.tile
+        return None
 
     def spinners(self) -> tuple[Tile, ...]:
         return tuple(p.tile for p in self._placed.values() if p.spinner)
@@ -271,7 +272,7 @@ class Board:
                 return Illegal.NOT_AN_END
         elif end not in (End.LOW, End.HIGH):
             return Illegal.NOT_AN_END
-        if (at, end) in self._attached or end == node.joined_end:
+        if end == node.joined_end or self.child_at(at, end) is not None:
             return Illegal.END_TAKEN
         value = self._places.get((at, end))
         if value is None:
@@ -323,20 +324,18 @@ class Board:
         count = self.value_count
         value = places.pop((at, end))
         count[value] -= 1
-        self._attached[(at, end)] = tile
         total = self.end_sum
         a, b = at
         if a == b:
-            if end is _LINE_A or end is _LINE_B:
-                parent = self._placed[at]
-                other = _LINE_B if end is _LINE_A else _LINE_A
-                if other is parent.joined_end or (at, other) in self._attached:
-                    # Both line sides are filled: the double is internal now.
-                    total -= 2 * value
-                    if parent.spinner:
-                        places[(at, _BRANCH_A)] = value
-                        places[(at, _BRANCH_B)] = value
-                        count[value] += 2
+            # Each side of a double's line is open, or joins a tile (child or parent):
+            # once neither is open the double is internal and stops counting.
+            if (end is _LINE_A and (at, _LINE_B) not in places) or (
+                    end is _LINE_B and (at, _LINE_A) not in places):
+                total -= 2 * value
+                if self._placed[at].spinner:
+                    places[(at, _BRANCH_A)] = value
+                    places[(at, _BRANCH_B)] = value
+                    count[value] += 2
         else:
             total -= value
         a, b = tile

@@ -84,6 +84,17 @@ _SAFE = min(_LIMIT - _LIMIT % m for m in _MODULI)
 """Below this no shuffle's number is ever redrawn."""
 
 
+_COUNTERS = tuple(block.to_bytes(8, "big") for block in range(4 * _BATCH))
+"""The first blocks' numbers as hashed, made once: every deal and lot hashes them."""
+
+
+def _counters(first: int) -> Sequence[bytes]:
+    """The 8-byte numbers of the :data:`_BATCH` blocks from ``first``."""
+    if first + _BATCH <= len(_COUNTERS):
+        return _COUNTERS[first : first + _BATCH]
+    return [block.to_bytes(8, "big") for block in range(first, first + _BATCH)]
+
+
 class _Numbers:
     """The stream of :func:`stream`, hashed a block at a time and kept for reading in bulk.
 
@@ -104,13 +115,13 @@ class _Numbers:
     def ensure(self, count: int) -> None:
         """Hash blocks until ``count`` numbers past those read are at hand."""
         numbers = self.numbers
-        prefixed = self._prefixed
+        copy = self._prefixed.copy
         while len(numbers) < self.read + count:
             first = len(numbers) // 4
             digests = []
-            for block in range(first, first + _BATCH):
-                state = prefixed.copy()
-                state.update(block.to_bytes(8, "big"))
+            for counter in _counters(first):
+                state = copy()
+                state.update(counter)
                 digests.append(state.digest())
             numbers += _UNPACK_BATCH(b"".join(digests))
 

@@ -105,6 +105,10 @@ class Passed(NamedTuple):
 
 HistoryEntry = Played | Drew | Passed
 
+_DOMINO = RoundEnd.DOMINO
+_NO_EVENTS: list[ProposedEvent] = []
+"""No events proposed (shared, never changed)."""
+
 _new = tuple.__new__
 """Builds named tuples from known-good fields without the keyword-handling constructor."""
 
@@ -137,7 +141,7 @@ class Applied(NamedTuple):
 
 def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
     """``hand``'s tiles under each number 0-6 they carry, in hand order."""
-    fits: list[list[Tile]] = [[] for _ in range(7)]
+    fits: list[list[Tile]] = [[], [], [], [], [], [], []]
     for t in hand:
         a, b = t
         fits[a].append(t)
@@ -190,17 +194,17 @@ class Round:
         self.number = number
         """1-based."""
         self.starter = starter
-        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
+        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
         self.proof: DealProof | None = None
         """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
-        self.hands: list[list[Tile]] = [list(h) for h in hands]
+        self.hands: list[list[Tile]] = list(map(list, hands))
         # Each hand's tiles under each number they carry, in hand order, kept with the
         # hands: legal plays then only meet the tiles that fit each place.
-        self._fits = [by_number(hand) for hand in self.hands]
+        self._fits = list(map(by_number, self.hands))
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
@@ -270,9 +274,13 @@ class Round:
     def legal_actions(self) -> list[Action]:
         if self.end is not None:
             return []
+        # Plays are listed only when the seat must play (often ahead, by apply).
+        moves = self._moves
+        if moves is not None:
+            return list(moves)
         need = self._need or self.need()
         if need is _PLAY:
-            return list(self._moves or self._plays())
+            return list(self._plays())
         return [DRAW] if need is _DRAW else [PASS]
 
     def legal_moves_for(self, tile: Tile) -> list[Move]:
@@ -331,7 +339,7 @@ class Round:
                 fits[b].remove(tile)
             self.forced = None
             self.plays.append((seat, action))
-            points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+            points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
@@ -348,12 +356,12 @@ class Round:
                 seat = 0
             self.to_move = seat
             if self.drawn == len(self.deck):
-                # The usual case first: the next seat can play, which settles its need.
-                count = board.value_count
-                for a, b in self.hands[seat]:
-                    if count[a] or count[b]:
-                        self._need = _PLAY
-                        break
+                # With nothing to draw the next seat's plays settle its need, and they are
+                # what a client asks for next: list them now.
+                moves = board.legal_moves_by_number(self._fits[seat])
+                if moves:
+                    self._need = _PLAY
+                    self._moves = moves
                 else:
                     self._check_block()
             return parts
@@ -522,30 +530,37 @@ class Match:
             raise RuntimeError("a round is still being played" if self.winner is None
                                else "the match is over")
         required = self.required_starter()
+        rules = self.rules
+        players = self.seating.num_players
         proof: DealProof | None = None
+        # A seed deals the whole set once by construction: only a deal given (in part) by
+        # the caller needs checking.
+        given = True
         if hands is None:
             if seed is None:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
-            proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
-            SEEDS.keep_dealt(proof, self.rules.variant, self.num_players)
-            hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
+            proof = DealProof.of(rules.variant, players, seed, turn)
+            SEEDS.keep_dealt(proof, rules.variant, players)
+            hands, dealt_boneyard = fair_deal(rules, players, seed, turn)
+            given = boneyard is not None
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
                 if proof is not None and proof.seed is not None:
-                    lot = Lot(*fair_lot(self.rules.variant, self.num_players, proof.seed, turn))
+                    lot = _new(Lot, fair_lot(rules.variant, players, proof.seed, turn))
                 else:
-                    lot = draw_lot(self.rng, self.num_players)
+                    lot = draw_lot(self.rng, players)
                 self.lots.append(lot)
                 starter = lot.winner
             else:
                 starter = required
         elif required is not None and starter != required:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
-        if not 0 <= starter < self.num_players:
+        if not 0 <= starter < players:
             raise ValueError(f"there is no seat {starter}")
-        check_deal(self.rules, self.num_players, hands, boneyard or ())
+        if given:
+            check_deal(rules, players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
@@ -578,14 +593,17 @@ class Match:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
-        proposed: list[ProposedEvent] = [] if parts is None else self.rules.play_events(
-            self.seating, mover, parts, round_.end is RoundEnd.DOMINO)
-        if proposed or round_.end is not None:
+        end = round_.end
+        proposed: list[ProposedEvent] = _NO_EVENTS
+        if parts is not None and (parts[2] or not self.rules.quiet_plays):
+            proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
+        if proposed or end is not None:
             events = tuple(self._score(round_, mover, parts, proposed))
+            end = round_.end
         else:
             # The usual action: nothing to judge, nothing to settle.
             events = ()
-        return _new(Applied, (mover, action, parts, drawn, events, round_.end, self.winner))
+        return _new(Applied, (mover, action, parts, drawn, events, end, self.winner))
 
     def _score(self, round_: Round, mover: int, parts: PlayParts | None,
                proposed: list[ProposedEvent]) -> list[ScoreEvent]:
