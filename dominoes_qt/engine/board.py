@@ -11,6 +11,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.engine.tiles import tile as _tile_of
 
 
 class End(str, Enum):
@@ -115,12 +116,45 @@ def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
 
+Slot = tuple[int, tuple[Move, ...]]
+"""An open place's number, and the move onto it of each tile carrying that number, by the
+tile's other half (shared by every board: laying a tile or listing plays makes none)."""
+
+
+def _slot(at: Tile, end: End) -> Slot:
+    value = at.b if end is End.HIGH else at.a
+    return value, tuple(Move(_tile_of(value, other), at, end) for other in range(7))
+
+
+_SLOTS: dict[tuple[Tile, End], Slot] = {
+    (t, e): _slot(t, e)
+    for t in FULL_SET
+    for e in ((End.LINE_A, End.LINE_B, End.BRANCH_A, End.BRANCH_B) if t.is_double
+              else (End.LOW, End.HIGH))
+}
+"""The slot of every place the table can have."""
+
 _RANK: dict[tuple[Tile, End | None], int] = {
     (t, e): rank
     for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
                                          key=lambda key: _sort_key(*key)))
 }
 """Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
+
+
+def _counted(at: Tile, end: End) -> tuple[int, Contribution] | None:
+    """What the open place ``(at, end)`` adds to the end sum, with the rank to order it
+    by; None for a spinner's branch, which counts only once a tile joins it."""
+    value = _SLOTS[at, end][0]
+    if end is End.LOW or end is End.HIGH:
+        return _RANK[at, end], Contribution(at, end, value)
+    if end is End.LINE_A or end is End.LINE_B:
+        return _RANK[at, None], Contribution(at, None, 2 * value)
+    return None
+
+
+_COUNTED = {key: _counted(*key) for key in _SLOTS}
+"""Each place's :func:`_counted` (shared: contributions are worked out without building)."""
 
 
 class Board:
@@ -148,7 +182,8 @@ class Board:
     def __init__(self, every_double_spins: bool) -> None:
         self.every_double_spins = every_double_spins
         self._placed: dict[Tile, Placed] = {}
-        self._places: dict[tuple[Tile, End], int] = {}
+        self._places: dict[tuple[Tile, End], Slot] = {}
+        """The open places in the order they opened (the order plays are listed in)."""
         self.value_count: list[int] = [0] * 7
         """How many places currently want each number 0-6."""
         self.end_sum = 0
@@ -200,17 +235,17 @@ class Board:
 
     def places(self) -> list[Place]:
         """Every open place, ordered by tile then end."""
-        found = [Place(t, e, v) for (t, e), v in self._places.items()]
+        found = [Place(t, e, slot[0]) for (t, e), slot in self._places.items()]
         found.sort(key=lambda p: _sort_key(p.tile, p.end))
         return found
 
-    def open_places(self) -> Iterable[tuple[tuple[Tile, End], int]]:
-        """((tile, end), value) for every open place, in no fixed order (a live view: for
-        search, which must not lay a tile while reading it)."""
-        return self._places.items()
+    def open_places(self) -> list[tuple[tuple[Tile, End], int]]:
+        """((tile, end), value) for every open place, in no fixed order."""
+        return [(key, slot[0]) for key, slot in self._places.items()]
 
     def place_value(self, tile: Tile, end: End) -> int | None:
-        return self._places.get((tile, end))
+        slot = self._places.get((tile, end))
+        return None if slot is None else slot[0]
 
     def open_values(self) -> frozenset[int]:
         """The numbers a tile could match right now."""
@@ -231,15 +266,7 @@ class Board:
         adds its value, a double with a line side still open adds both halves once.
         """
         # Keyed by rank, which also counts a double's two open line sides once.
-        found: dict[int, Contribution] = {}
-        rank = _RANK
-        make = _new_move
-        for key, value in self._places.items():
-            t, end = key
-            if end is _LOW or end is _HIGH:
-                found[rank[key]] = make(Contribution, (t, end, value))
-            elif end is not _BRANCH_A and end is not _BRANCH_B:
-                found[rank[t, None]] = make(Contribution, (t, None, 2 * value))
+        found = dict(filter(None, map(_COUNTED.__getitem__, self._places)))
         return [found[r] for r in sorted(found)]
 
     def points(self) -> int:
@@ -274,10 +301,11 @@ class Board:
             return Illegal.NOT_AN_END
         if end == node.joined_end or self.child_at(at, end) is not None:
             return Illegal.END_TAKEN
-        value = self._places.get((at, end))
-        if value is None:
+        slot = self._places.get((at, end))
+        if slot is None:
             # Every other way an end can be closed was ruled out above.
             return Illegal.BRANCH_CLOSED
+        value = slot[0]
         if tile.a != value and tile.b != value:
             return Illegal.VALUE_MISMATCH
         return None
@@ -287,18 +315,17 @@ class Board:
         if not self._placed:
             return [Move(t) for t in hand]
         hand = tuple(hand)
-        make = _new_move
-        # A tile is the pair of its halves, so ``value in t`` asks whether it matches.
-        return [make(Move, (t, at, end))
-                for (at, end), value in self._places.items() for t in hand if value in t]
+        # A tile is the pair of its halves, so ``value in t`` asks whether it matches, and
+        # the half that stays free is their sum less the matched one.
+        return [moves[t[0] + t[1] - value]
+                for value, moves in self._places.values() for t in hand if value in t]
 
-    def legal_moves_by_number(self, fits: Sequence[Sequence[Tile]]) -> list[Move]:
-        """:meth:`legal_moves` on a table that is not empty, for a hand given as its tiles
-        under each number 0-6 they carry (in hand order): the same moves in the same order,
-        without trying every tile at every place."""
-        make = _new_move
-        return [make(Move, (t, at, end))
-                for (at, end), value in self._places.items() for t in fits[value]]
+    def legal_moves_by_number(self, others: Sequence[Sequence[int]]) -> list[Move]:
+        """:meth:`legal_moves` on a table that is not empty, for a hand given as the other
+        halves of its tiles under each number 0-6 they carry (in hand order, see
+        :func:`others_by_number`): the same moves in the same order, without trying every
+        tile at every place."""
+        return [moves[other] for value, moves in self._places.values() for other in others[value]]
 
     def can_play(self, hand: Iterable[Tile]) -> bool:
         if not self._placed:
@@ -322,7 +349,7 @@ class Board:
             return self.end_sum
         places = self._places
         count = self.value_count
-        value = places.pop((at, end))
+        value = places.pop((at, end))[0]
         count[value] -= 1
         total = self.end_sum
         a, b = at
@@ -333,15 +360,15 @@ class Board:
                     end is _LINE_B and (at, _LINE_A) not in places):
                 total -= 2 * value
                 if self._placed[at].spinner:
-                    places[(at, _BRANCH_A)] = value
-                    places[(at, _BRANCH_B)] = value
-                    count[value] += 2
+                    self._open(at, _BRANCH_A)
+                    self._open(at, _BRANCH_B)
         else:
             total -= value
         a, b = tile
         if a == b:
             self._placed[tile] = _new_placed(Placed, (tile, at, end, _LINE_A, self._spins(tile)))
-            places[(tile, _LINE_B)] = value
+            key = (tile, _LINE_B)
+            places[key] = _SLOTS[key]
             count[value] += 1
             total += 2 * value
         else:
@@ -350,7 +377,8 @@ class Board:
             else:
                 joined, free_end, free = _HIGH, _LOW, a
             self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, False))
-            places[(tile, free_end)] = free
+            key = (tile, free_end)
+            places[key] = _SLOTS[key]
             count[free] += 1
             total += free
         self.end_sum = total
@@ -359,18 +387,19 @@ class Board:
     def _lay_lead(self, tile: Tile) -> None:
         if tile.is_double:
             self._placed[tile] = Placed(tile, None, None, None, self._spins(tile))
-            self._open(tile, End.LINE_A, tile.a)
-            self._open(tile, End.LINE_B, tile.a)
+            self._open(tile, End.LINE_A)
+            self._open(tile, End.LINE_B)
             self.end_sum = 2 * tile.a
         else:
             self._placed[tile] = Placed(tile, None, None, None, False)
-            self._open(tile, End.LOW, tile.a)
-            self._open(tile, End.HIGH, tile.b)
+            self._open(tile, End.LOW)
+            self._open(tile, End.HIGH)
             self.end_sum = tile.a + tile.b
 
-    def _open(self, tile: Tile, end: End, value: int) -> None:
-        self._places[(tile, end)] = value
-        self.value_count[value] += 1
+    def _open(self, tile: Tile, end: End) -> None:
+        key = (tile, end)
+        slot = self._places[key] = _SLOTS[key]
+        self.value_count[slot[0]] += 1
 
     def _spins(self, double: Tile) -> bool:
         if self.every_double_spins:

@@ -105,7 +105,14 @@ class Passed(NamedTuple):
 
 HistoryEntry = Played | Drew | Passed
 
+_NEXT_SEAT = {n: (*range(1, n), 0) for n in range(2, 5)}
+"""The seat after each seat, for each number of players."""
+
 _DOMINO = RoundEnd.DOMINO
+_QUIET_PARTS = tuple(PlayParts((), end_sum, 0)
+                     for end_sum in range(sum(t.pips for t in FULL_SET) + 1))
+"""The parts of a play that scores nothing, by its end sum (which never exceeds the pips
+of the whole set): shared, as most plays score nothing."""
 _NO_EVENTS: list[ProposedEvent] = []
 """No events proposed (shared, never changed)."""
 
@@ -150,6 +157,17 @@ def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
     return fits
 
 
+def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
+    """Under each number 0-6, the other half of each of ``hand``'s tiles carrying it, in
+    hand order (a double's other half is its own number)."""
+    others: list[list[int]] = [[], [], [], [], [], [], []]
+    for a, b in hand:
+        others[a].append(b)
+        if a != b:
+            others[b].append(a)
+    return others
+
+
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
     """Choose a starter fairly, in a way that can be shown as a lot."""
     contenders = list(range(num_players))
@@ -191,6 +209,7 @@ class Round:
         self.rules = rules
         self.seating = seating
         self.num_players = seating.num_players
+        self._after = _NEXT_SEAT[seating.num_players]
         self.number = number
         """1-based."""
         self.starter = starter
@@ -202,14 +221,13 @@ class Round:
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = list(map(list, hands))
-        # Each hand's tiles under each number they carry, in hand order, kept with the
-        # hands: legal plays then only meet the tiles that fit each place.
-        self._fits = list(map(by_number, self.hands))
+        # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
+        # only meet the tiles that fit each place.
+        self._fits = list(map(others_by_number, self.hands))
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
-        self.plays: list[tuple[int, Move]] = []
         self.history: list[HistoryEntry] = []
         self.end: RoundEnd | None = None
         self.finisher: int | None = None
@@ -226,9 +244,13 @@ class Round:
         other.hands = [list(h) for h in self.hands]
         other._fits = [[list(tiles) for tiles in fits] for fits in self._fits]
         other.board = self.board.copy()
-        other.plays = list(self.plays)
         other.history = list(self.history)
         return other
+
+    @property
+    def plays(self) -> list[tuple[int, Move]]:
+        """(seat, move) of each play so far, in order (read from the history)."""
+        return [(entry.seat, entry.move) for entry in self.history if type(entry) is Played]
 
     @property
     def boneyard(self) -> tuple[Tile, ...]:
@@ -334,26 +356,23 @@ class Round:
             hand.remove(tile)
             fits = self._fits[seat]
             a, b = tile
-            fits[a].remove(tile)
+            fits[a].remove(b)
             if a != b:
-                fits[b].remove(tile)
+                fits[b].remove(a)
             self.forced = None
-            self.plays.append((seat, action))
             points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
                 parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
             else:
-                parts = _new(PlayParts, ((), end_sum, 0))
+                parts = _QUIET_PARTS[end_sum]
             self.last_parts = parts
             if not hand:
                 self.end = RoundEnd.DOMINO
                 self.finisher = seat
                 return parts
-            seat += 1
-            if seat == self.num_players:
-                seat = 0
+            seat = self._after[seat]
             self.to_move = seat
             if self.drawn == len(self.deck):
                 # With nothing to draw the next seat's plays settle its need, and they are
@@ -371,9 +390,10 @@ class Round:
             self.drawn += 1
             self.hands[seat].append(tile)
             fits = self._fits[seat]
-            fits[tile.a].append(tile)
-            if tile.a != tile.b:
-                fits[tile.b].append(tile)
+            a, b = tile
+            fits[a].append(b)
+            if a != b:
+                fits[b].append(a)
             if self.board.fits(tile):
                 self.forced = tile
             elif self.drawn == len(self.deck):
@@ -475,6 +495,7 @@ class Match:
         self.winner: int | None = None
         """The index of the side that won the match."""
         self.lots: list[Lot] = []
+        self._quiet = rules.quiet_plays
 
     @property
     def num_players(self) -> int:
@@ -595,7 +616,7 @@ class Match:
         parts = round_.apply(action)
         end = round_.end
         proposed: list[ProposedEvent] = _NO_EVENTS
-        if parts is not None and (parts[2] or not self.rules.quiet_plays):
+        if parts is not None and (parts[2] or not self._quiet):
             proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
         if proposed or end is not None:
             events = tuple(self._score(round_, mover, parts, proposed))

@@ -9,6 +9,8 @@ from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total, round5
 
+_PLAY = EventKind.PLAY
+
 
 class SevenRocks(Rules):
     variant = "seven-rocks"
@@ -22,7 +24,7 @@ class SevenRocks(Rules):
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         # Only a scoring play can reach the target; a penalty never wins.
-        wins = event.kind is EventKind.PLAY and score + event.raw >= self.target
+        wins = event.kind is _PLAY and score + event.raw >= self.target
         return True, wins
 
     def settle_domino_pips(
