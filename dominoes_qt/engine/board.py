@@ -134,6 +134,23 @@ _SLOTS: dict[tuple[Tile, End], Slot] = {
 }
 """The slot of every place the table can have."""
 
+
+
+def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
+    """The tile of halves ``value`` and ``other`` joining by ``value``: its end that joins,
+    and the place it leaves open (a double joins by one side of its line)."""
+    t = _tile_of(value, other)
+    if t.is_double:
+        joined, free = End.LINE_A, End.LINE_B
+    else:
+        joined, free = (End.LOW, End.HIGH) if t.a == value else (End.HIGH, End.LOW)
+    return joined, (t, free), _SLOTS[t, free]
+
+
+_JOINS = [[_join(value, other) for other in range(7)] for value in range(7)]
+""":func:`_join` by the matched number, then the other half (read by index: laying a tile
+looks nothing up by hash)."""
+
 _RANK: dict[tuple[Tile, End | None], int] = {
     (t, e): rank
     for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
@@ -365,21 +382,15 @@ class Board:
         else:
             total -= value
         a, b = tile
+        joined, key, slot = _JOINS[value][a + b - value]
+        places[key] = slot
+        free = slot[0]
+        count[free] += 1
         if a == b:
-            self._placed[tile] = _new_placed(Placed, (tile, at, end, _LINE_A, self._spins(tile)))
-            key = (tile, _LINE_B)
-            places[key] = _SLOTS[key]
-            count[value] += 1
-            total += 2 * value
+            self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, self._spins(tile)))
+            total += 2 * free
         else:
-            if a == value:
-                joined, free_end, free = _LOW, _HIGH, b
-            else:
-                joined, free_end, free = _HIGH, _LOW, a
             self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, False))
-            key = (tile, free_end)
-            places[key] = _SLOTS[key]
-            count[free] += 1
             total += free
         self.end_sum = total
         return total

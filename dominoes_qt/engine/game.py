@@ -660,11 +660,11 @@ class Match:
         return done
 
     def _judge(self, round_: Round, proposed: ProposedEvent, out: list[ScoreEvent]) -> bool:
-        before = self.scores[proposed.side]
-        accepted, wins = self.rules.judge(before, proposed)
-        after = before + proposed.raw if accepted else before
-        self.scores[proposed.side] = after
         kind, seat, side, raw, parts = proposed
+        before = self.scores[side]
+        accepted, wins = self.rules.judge(before, proposed)
+        after = before + raw if accepted else before
+        self.scores[side] = after
         event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
                                   None if accepted else Rejection.OVER_TARGET, before, after,
                                   wins, parts))

@@ -22,6 +22,9 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the nam
 
 
 _SEATINGS: dict[int, Seating] = {}
+_PLAY = EventKind.PLAY
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 
 
 class Rules(ABC):
@@ -73,10 +76,10 @@ class Rules(ABC):
         """The event a play asks for (by default: its points, when it scores).
 
         With :attr:`quiet_plays` this is only asked about plays that score."""
-        if parts.points <= 0:
+        points = parts[2]
+        if points <= 0:
             return []
-        side = seating.side_of(seat)
-        return [ProposedEvent(EventKind.PLAY, seat, side, parts.points, parts)]
+        return [_new(ProposedEvent, (_PLAY, seat, seating.side_of(seat), points, parts))]
 
     @abstractmethod
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:

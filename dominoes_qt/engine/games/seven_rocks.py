@@ -7,9 +7,12 @@ from collections.abc import Sequence
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import Tile, pip_total, round5
+from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total, round5
 
 _PLAY = EventKind.PLAY
+_PENALTY = EventKind.PENALTY
+_PENALTY_PARTS = tuple(PenaltyParts(pips, round5(pips)) for pips in range(pip_total(FULL_SET) + 1))
+"""A hand's penalty parts by its pips (shared: every round ends with four)."""
 
 
 class SevenRocks(Rules):
@@ -42,10 +45,8 @@ class SevenRocks(Rules):
         events = []
         for seat, pips in enumerate(totals):
             # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
-            rounded = round5(pips)
-            if rounded:
-                parts = PenaltyParts(pips, rounded)
-                events.append(
-                    ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat), -rounded, parts)
-                )
+            parts = _PENALTY_PARTS[pips]
+            if parts.rounded:
+                events.append(ProposedEvent(_PENALTY, seat, seating.side_of(seat), -parts.rounded,
+                                            parts))
         return events
