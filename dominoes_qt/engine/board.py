@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
+from itertools import compress
 from typing import NamedTuple
 
 from dominoes_qt.engine.tiles import FULL_SET, Tile
@@ -266,7 +267,7 @@ class Board:
 
     def open_values(self) -> frozenset[int]:
         """The numbers a tile could match right now."""
-        return frozenset(v for v in range(7) if self.value_count[v])
+        return frozenset(compress(range(7), self.value_count))
 
     def connections(self) -> list[Connection]:
         """Every join, in the order the joining tiles were laid."""

@@ -372,17 +372,10 @@ class Round:
                 self.end = RoundEnd.DOMINO
                 self.finisher = seat
                 return parts
-            seat = self._after[seat]
-            self.to_move = seat
             if self.drawn == len(self.deck):
-                # With nothing to draw the next seat's plays settle its need, and they are
-                # what a client asks for next: list them now.
-                moves = board.legal_moves_by_number(self._fits[seat])
-                if moves:
-                    self._need = _PLAY
-                    self._moves = moves
-                else:
-                    self._check_block()
+                self._turn_to(self._after[seat])
+            else:
+                self.to_move = self._after[seat]
             return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
@@ -397,23 +390,30 @@ class Round:
             if self.board.fits(tile):
                 self.forced = tile
             elif self.drawn == len(self.deck):
-                self._check_block()
+                self._cannot_play()
             return None
         self.history.append(_new(Passed, (seat, self.board.open_values())))
-        seat += 1
-        self.to_move = seat if seat < self.num_players else 0
+        # A pass leaves nothing to draw.
+        self._turn_to(self._after[seat])
         return None
 
-    def _check_block(self) -> None:
-        if self.drawn < len(self.deck):
-            return
+    def _turn_to(self, seat: int) -> None:
+        """Give the turn to ``seat`` when nothing is left to draw: its plays settle what it
+        must do, and a client asks for them next, so they are listed now."""
+        self.to_move = seat
+        moves = self.board.legal_moves_by_number(self._fits[seat])
+        if moves:
+            self._need = _PLAY
+            self._moves = moves
+        else:
+            self._cannot_play()
+
+    def _cannot_play(self) -> None:
+        """The seat to move can neither play nor draw: it passes, unless nobody can play."""
         can_play = self.board.can_play
-        hands = self.hands
-        if can_play(hands[self.to_move]):
-            # The usual case, and it settles what the seat to move must do.
-            self._need = Need.PLAY
-            return
-        if not any(can_play(hand) for hand in hands):
+        if any(can_play(hand) for hand in self.hands):
+            self._need = _PASS
+        else:
             self.end = RoundEnd.BLOCK
 
     def block_result(self) -> tuple[int, ...] | None:
