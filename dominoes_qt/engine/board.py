@@ -107,8 +107,8 @@ class Illegal(str, Enum):
     VALUE_MISMATCH = "the tile has no half matching that end"
 
 
-_new_move = _new_placed = tuple.__new__
-"""Build named tuples from known-good fields without the keyword-handling constructor."""
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 _LOW, _HIGH, _LINE_A, _LINE_B = End.LOW, End.HIGH, End.LINE_A, End.LINE_B
 _BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
 
@@ -199,7 +199,10 @@ class Board:
 
     def __init__(self, every_double_spins: bool) -> None:
         self.every_double_spins = every_double_spins
-        self._placed: dict[Tile, Placed] = {}
+        self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
+        """Each laid tile's :class:`Placed` fields, as a plain tuple: laying a tile is the
+        engine's busiest step, and a named tuple costs more to build (one is made when
+        asked for)."""
         self._places: dict[tuple[Tile, End], Slot] = {}
         """The open places in the order they opened (the order plays are listed in)."""
         self.value_count: list[int] = [0] * 7
@@ -236,20 +239,20 @@ class Board:
         return tuple(self._placed)
 
     def node(self, tile: Tile) -> Placed:
-        return self._placed[tile]
+        return _new(Placed, self._placed[tile])
 
     def nodes(self) -> Iterator[Placed]:
-        return iter(self._placed.values())
+        return map(Placed._make, self._placed.values())
 
     def child_at(self, tile: Tile, end: End) -> Tile | None:
         # Looked up by search of the laid tiles: laying a tile keeps no index of its joins.
-        for p in self._placed.values():
-            if p.parent == tile and p.parent_end == end:
-                return p.tile
+        for child, parent, parent_end, _, _ in self._placed.values():
+            if parent == tile and parent_end == end:
+                return child
         return None
 
     def spinners(self) -> tuple[Tile, ...]:
-        return tuple(p.tile for p in self._placed.values() if p.spinner)
+        return tuple(t for t, _, _, _, spinner in self._placed.values() if spinner)
 
     def places(self) -> list[Place]:
         """Every open place, ordered by tile then end."""
@@ -273,7 +276,7 @@ class Board:
         """Every join, in the order the joining tiles were laid."""
         return [
             Connection(p.parent, p.parent_end, p.tile, p.joined_end)
-            for p in self._placed.values()
+            for p in self.nodes()
             if p.parent is not None and p.parent_end is not None and p.joined_end is not None
         ]
 
@@ -306,9 +309,9 @@ class Board:
             return Illegal.LEAD_NAMES_A_PLACE if at is not None or end is not None else None
         if at is None or end is None:
             return Illegal.NEEDS_A_PLACE
-        node = self._placed.get(at)
-        if node is None:
+        if at not in self._placed:
             return Illegal.NOT_ON_TABLE
+        node = self.node(at)
         if at.is_double:
             if end in BRANCH_ENDS:
                 if not node.spinner:
@@ -377,7 +380,7 @@ class Board:
             if (end is _LINE_A and (at, _LINE_B) not in places) or (
                     end is _LINE_B and (at, _LINE_A) not in places):
                 total -= 2 * value
-                if self._placed[at].spinner:
+                if self._placed[at][4]:  # a spinner
                     self._open(at, _BRANCH_A)
                     self._open(at, _BRANCH_B)
         else:
@@ -388,22 +391,22 @@ class Board:
         free = slot[0]
         count[free] += 1
         if a == b:
-            self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, self._spins(tile)))
+            self._placed[tile] = (tile, at, end, joined, self._spins(tile))
             total += 2 * free
         else:
-            self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, False))
+            self._placed[tile] = (tile, at, end, joined, False)
             total += free
         self.end_sum = total
         return total
 
     def _lay_lead(self, tile: Tile) -> None:
         if tile.is_double:
-            self._placed[tile] = Placed(tile, None, None, None, self._spins(tile))
+            self._placed[tile] = (tile, None, None, None, self._spins(tile))
             self._open(tile, End.LINE_A)
             self._open(tile, End.LINE_B)
             self.end_sum = 2 * tile.a
         else:
-            self._placed[tile] = Placed(tile, None, None, None, False)
+            self._placed[tile] = (tile, None, None, None, False)
             self._open(tile, End.LOW)
             self._open(tile, End.HIGH)
             self.end_sum = tile.a + tile.b

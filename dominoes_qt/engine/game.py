@@ -109,10 +109,13 @@ _NEXT_SEAT = {n: (*range(1, n), 0) for n in range(2, 5)}
 """The seat after each seat, for each number of players."""
 
 _DOMINO = RoundEnd.DOMINO
-_QUIET_PARTS = tuple(PlayParts((), end_sum, 0)
-                     for end_sum in range(sum(t.pips for t in FULL_SET) + 1))
-"""The parts of a play that scores nothing, by its end sum (which never exceeds the pips
-of the whole set): shared, as most plays score nothing."""
+_MOST_PIPS = sum(t.pips for t in FULL_SET)
+"""No end sum exceeds the pips of the whole set."""
+_POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
+"""What a play scores, by its end sum: the sum itself when a positive multiple of 5."""
+_QUIET_PARTS = tuple(PlayParts((), end_sum, 0) for end_sum in range(_MOST_PIPS + 1))
+"""The parts of a play that scores nothing, by its end sum: shared, as most plays score
+nothing."""
 _NO_EVENTS: list[ProposedEvent] = []
 """No events proposed (shared, never changed)."""
 
@@ -360,7 +363,7 @@ class Round:
             if a != b:
                 fits[b].remove(a)
             self.forced = None
-            points = end_sum if end_sum % 5 == 0 and end_sum > 0 else 0
+            points = _POINTS[end_sum]
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
@@ -372,10 +375,16 @@ class Round:
                 self.end = RoundEnd.DOMINO
                 self.finisher = seat
                 return parts
+            seat = self._after[seat]
+            self.to_move = seat
             if self.drawn == len(self.deck):
-                self._turn_to(self._after[seat])
-            else:
-                self.to_move = self._after[seat]
+                # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
+                moves = board.legal_moves_by_number(self._fits[seat])
+                if moves:
+                    self._need = _PLAY
+                    self._moves = moves
+                else:
+                    self._cannot_play()
             return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
