@@ -288,7 +288,7 @@ class Board:
         """
         # Keyed by rank, which also counts a double's two open line sides once.
         found = dict(filter(None, map(_COUNTED.__getitem__, self._places)))
-        return [found[r] for r in sorted(found)]
+        return list(map(found.__getitem__, sorted(found)))
 
     def points(self) -> int:
         """The points the table scores now: the end sum if it is a positive multiple of 5."""
@@ -346,7 +346,13 @@ class Board:
         halves of its tiles under each number 0-6 they carry (in hand order, see
         :func:`others_by_number`): the same moves in the same order, without trying every
         tile at every place."""
-        return [moves[other] for value, moves in self._places.values() for other in others[value]]
+        # A loop, not a comprehension: Python 3.11 runs a comprehension as a call of its
+        # own, and this runs after nearly every play.
+        found: list[Move] = []
+        for value, moves in self._places.values():
+            for other in others[value]:
+                found.append(moves[other])
+        return found
 
     def can_play(self, hand: Iterable[Tile]) -> bool:
         if not self._placed:

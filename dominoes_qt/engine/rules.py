@@ -93,7 +93,7 @@ class Rules(ABC):
         last_play: PlayParts,
     ) -> list[ProposedEvent]:
         """The events after ``finisher`` laid their last tile, in the order to apply them."""
-        return self.settle_domino_pips(seating, [pip_total(hand) for hand in hands], finisher,
+        return self.settle_domino_pips(seating, list(map(pip_total, hands)), finisher,
                                        last_play)
 
     @abstractmethod

@@ -38,7 +38,7 @@ class SevenRocks(Rules):
     def settle_block(
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
-        return self._penalties(seating, [pip_total(hand) for hand in hands])
+        return self._penalties(seating, list(map(pip_total, hands)))
 
     @staticmethod
     def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
