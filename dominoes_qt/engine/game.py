@@ -610,7 +610,12 @@ class Match:
     def legal_actions(self) -> list[Action]:
         if self.winner is not None or not self.rounds:
             return []
-        return self.rounds[-1].legal_actions()
+        round_ = self.rounds[-1]
+        # The plays the round listed ahead, read here: a client asks before every action.
+        moves = round_._moves
+        if moves is not None and round_.end is None:
+            return list(moves)
+        return round_.legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
