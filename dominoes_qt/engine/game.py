@@ -108,7 +108,7 @@ HistoryEntry = Played | Drew | Passed
 _NEXT_SEAT = {n: (*range(1, n), 0) for n in range(2, 5)}
 """The seat after each seat, for each number of players."""
 
-_DOMINO = RoundEnd.DOMINO
+_DOMINO, _BLOCK, _TARGET = RoundEnd.DOMINO, RoundEnd.BLOCK, RoundEnd.TARGET
 _MOST_PIPS = sum(t.pips for t in FULL_SET)
 """No end sum exceeds the pips of the whole set."""
 _POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
@@ -275,11 +275,11 @@ class Round:
         need = self._need
         if need is None:
             if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
-                need = Need.PLAY
+                need = _PLAY
             elif self.drawn < len(self.deck):
-                need = Need.DRAW
+                need = _DRAW
             else:
-                need = Need.PASS
+                need = _PASS
             self._need = need
         return need
 
@@ -310,7 +310,7 @@ class Round:
 
     def legal_moves_for(self, tile: Tile) -> list[Move]:
         """Where the seat to move may lay ``tile`` now (empty if it may not)."""
-        if self.need() is not Need.PLAY or tile not in self.hands[self.to_move]:
+        if self.need() is not _PLAY or tile not in self.hands[self.to_move]:
             return []
         if self.forced is not None and tile != self.forced:
             return []
@@ -324,15 +324,15 @@ class Round:
             return Refusal.WRONG_SEAT
         need = self.need()
         if action is DRAW:
-            if need is Need.DRAW:
+            if need is _DRAW:
                 return None
-            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.NOTHING_TO_DRAW
+            return Refusal.MUST_PLAY if need is _PLAY else Refusal.NOTHING_TO_DRAW
         if action is PASS:
-            if need is Need.PASS:
+            if need is _PASS:
                 return None
-            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.MUST_DRAW
+            return Refusal.MUST_PLAY if need is _PLAY else Refusal.MUST_DRAW
         assert isinstance(action, Move)
-        if need is Need.PLAY and action in self._plays():
+        if need is _PLAY and action in self._plays():
             return None
         if action.tile not in self.hands[self.to_move]:
             return Refusal.NOT_IN_HAND
@@ -372,7 +372,7 @@ class Round:
                 parts = _QUIET_PARTS[end_sum]
             self.last_parts = parts
             if not hand:
-                self.end = RoundEnd.DOMINO
+                self.end = _DOMINO
                 self.finisher = seat
                 return parts
             seat = self._after[seat]
@@ -423,7 +423,7 @@ class Round:
         if any(can_play(hand) for hand in self.hands):
             self._need = _PASS
         else:
-            self.end = RoundEnd.BLOCK
+            self.end = _BLOCK
 
     def block_result(self) -> tuple[int, ...] | None:
         """After a block (shown, not scored): the winning seats, or None for a draw.
@@ -646,12 +646,12 @@ class Match:
         judged: list[ScoreEvent] = []
         for event in proposed:
             if self._judge(round_, event, judged):
-                round_.end = RoundEnd.TARGET
+                round_.end = _TARGET
                 return judged
         # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
-        if round_.end is RoundEnd.DOMINO and parts is not None:
+        if round_.end is _DOMINO and parts is not None:
             settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
-        elif round_.end is RoundEnd.BLOCK:
+        elif round_.end is _BLOCK:
             settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
         else:
             return judged
