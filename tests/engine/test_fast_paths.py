@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import GAMES, Contribution, End, Match, Move, PlayParts
+from dominoes_qt.engine import GAMES, Contribution, End, Match, Move, Need, PlayParts
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.game import check_deal, others_by_number
 
@@ -57,12 +57,22 @@ def test_plays_by_number_are_the_plain_legal_moves(rules, players):
 def test_plays_listed_ahead_are_the_seat_views(rules, players):
     """The plays a round lists as the previous play ends are what the mover's own view,
     worked out from its hand and a copy of the table, allows."""
-    checked = 0
+    checked = passes = 0
     for match, round_, _ in random_rounds(rules, players, 4, 5):
+        # What the seat must do, settled ahead as a turn passes, from first principles.
+        hand = round_.hands[round_.to_move]
+        if round_.forced is not None or round_.board.can_play(hand):
+            assert round_.need() is Need.PLAY
+        elif round_.boneyard_count:
+            assert round_.need() is Need.DRAW
+        else:
+            assert round_.need() is Need.PASS
+            passes += 1
         view = match.view_for(round_.to_move)
         assert match.legal_actions() == view.legal_actions()
         checked += round_._moves is not None
     assert checked > 100
+    assert passes > 0
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
