@@ -240,6 +240,8 @@ class Round:
         # turn asks for them several times (need, legal actions, the check of the action).
         self._need: Need | None = None
         self._moves: list[Move] | None = None
+        """The seat to move's plays once listed; None when not listed, and always once
+        the round is over."""
 
     def copy(self) -> Round:
         other = Round.__new__(Round)
@@ -344,7 +346,7 @@ class Round:
         """Carry out a legal action; returns the play's parts for a play."""
         moves = self._moves
         # A play already listed as legal for this position needs no second check.
-        if moves is None or self.end is not None or action not in moves:
+        if moves is None or action not in moves:
             problem = self.check(action)
             if problem is not None:
                 raise IllegalAction(problem, action)
@@ -613,7 +615,7 @@ class Match:
         round_ = self.rounds[-1]
         # The plays the round listed ahead, read here: a client asks before every action.
         moves = round_._moves
-        if moves is not None and round_.end is None:
+        if moves is not None:
             return list(moves)
         return round_.legal_actions()
 
@@ -647,6 +649,7 @@ class Match:
         for event in proposed:
             if self._judge(round_, event, judged):
                 round_.end = _TARGET
+                round_._moves = None  # an ended round lists no plays
                 return judged
         # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
         if round_.end is _DOMINO and parts is not None:

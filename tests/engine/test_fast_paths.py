@@ -117,6 +117,11 @@ def test_plays_and_shared_parts_are_what_was_applied(rules, players):
             laid: list[tuple[int, Move]] = []
             while round_.end is None and match.winner is None:
                 applied = match.apply(rng.choice(match.legal_actions()))
+                if round_.end is not None:
+                    # However it ended (a target reached is seen only by the match), an
+                    # ended round keeps no plays listed ahead.
+                    assert round_._moves is None
+                    assert round_.legal_actions() == []
                 if applied.parts is None:
                     continue
                 laid.append((applied.seat, applied.action))
