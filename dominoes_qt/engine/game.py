@@ -247,7 +247,7 @@ class Round:
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
-        other._fits = [[list(tiles) for tiles in fits] for fits in self._fits]
+        other._fits = [[list(others) for others in fits] for fits in self._fits]
         other.board = self.board.copy()
         other.history = list(self.history)
         return other
