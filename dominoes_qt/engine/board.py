@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
+from itertools import compress
 from typing import NamedTuple
 
 from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.engine.tiles import tile as _tile_of
 
 
 class End(str, Enum):
@@ -105,8 +107,8 @@ class Illegal(str, Enum):
     VALUE_MISMATCH = "the tile has no half matching that end"
 
 
-_new_move = _new_placed = tuple.__new__
-"""Build named tuples from known-good fields without the keyword-handling constructor."""
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 _LOW, _HIGH, _LINE_A, _LINE_B = End.LOW, End.HIGH, End.LINE_A, End.LINE_B
 _BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
 
@@ -115,12 +117,62 @@ def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
 
+Slot = tuple[int, tuple[Move, ...]]
+"""An open place's number, and the move onto it of each tile carrying that number, by the
+tile's other half (shared by every board: laying a tile or listing plays makes none)."""
+
+
+def _slot(at: Tile, end: End) -> Slot:
+    value = at.b if end is End.HIGH else at.a
+    return value, tuple(Move(_tile_of(value, other), at, end) for other in range(7))
+
+
+_SLOTS: dict[tuple[Tile, End], Slot] = {
+    (t, e): _slot(t, e)
+    for t in FULL_SET
+    for e in ((End.LINE_A, End.LINE_B, End.BRANCH_A, End.BRANCH_B) if t.is_double
+              else (End.LOW, End.HIGH))
+}
+"""The slot of every place the table can have."""
+
+
+
+def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
+    """The tile of halves ``value`` and ``other`` joining by ``value``: its end that joins,
+    and the place it leaves open (a double joins by one side of its line)."""
+    t = _tile_of(value, other)
+    if t.is_double:
+        joined, free = End.LINE_A, End.LINE_B
+    else:
+        joined, free = (End.LOW, End.HIGH) if t.a == value else (End.HIGH, End.LOW)
+    return joined, (t, free), _SLOTS[t, free]
+
+
+_JOINS = [[_join(value, other) for other in range(7)] for value in range(7)]
+""":func:`_join` by the matched number, then the other half (read by index: laying a tile
+looks nothing up by hash)."""
+
 _RANK: dict[tuple[Tile, End | None], int] = {
     (t, e): rank
     for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
                                          key=lambda key: _sort_key(*key)))
 }
 """Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
+
+
+def _counted(at: Tile, end: End) -> tuple[int, Contribution] | None:
+    """What the open place ``(at, end)`` adds to the end sum, with the rank to order it
+    by; None for a spinner's branch, which counts only once a tile joins it."""
+    value = _SLOTS[at, end][0]
+    if end is End.LOW or end is End.HIGH:
+        return _RANK[at, end], Contribution(at, end, value)
+    if end is End.LINE_A or end is End.LINE_B:
+        return _RANK[at, None], Contribution(at, None, 2 * value)
+    return None
+
+
+_COUNTED = {key: _counted(*key) for key in _SLOTS}
+"""Each place's :func:`_counted` (shared: contributions are worked out without building)."""
 
 
 class Board:
@@ -137,7 +189,6 @@ class Board:
     """
 
     __slots__ = (
-        "_attached",
         "_placed",
         "_places",
         "_spinner_seen",
@@ -148,9 +199,12 @@ class Board:
 
     def __init__(self, every_double_spins: bool) -> None:
         self.every_double_spins = every_double_spins
-        self._placed: dict[Tile, Placed] = {}
-        self._attached: dict[tuple[Tile, End], Tile] = {}
-        self._places: dict[tuple[Tile, End], int] = {}
+        self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
+        """Each laid tile's :class:`Placed` fields, as a plain tuple: laying a tile is the
+        engine's busiest step, and a named tuple costs more to build (one is made when
+        asked for)."""
+        self._places: dict[tuple[Tile, End], Slot] = {}
+        """The open places in the order they opened (the order plays are listed in)."""
         self.value_count: list[int] = [0] * 7
         """How many places currently want each number 0-6."""
         self.end_sum = 0
@@ -161,7 +215,6 @@ class Board:
         other = Board.__new__(Board)
         other.every_double_spins = self.every_double_spins
         other._placed = dict(self._placed)
-        other._attached = dict(self._attached)
         other._places = dict(self._places)
         other.value_count = list(self.value_count)
         other.end_sum = self.end_sum
@@ -186,40 +239,44 @@ class Board:
         return tuple(self._placed)
 
     def node(self, tile: Tile) -> Placed:
-        return self._placed[tile]
+        return _new(Placed, self._placed[tile])
 
     def nodes(self) -> Iterator[Placed]:
-        return iter(self._placed.values())
+        return map(Placed._make, self._placed.values())
 
     def child_at(self, tile: Tile, end: End) -> Tile | None:
-        return self._attached.get((tile, end))
+        # Looked up by search of the laid tiles: laying a tile keeps no index of its joins.
+        for child, parent, parent_end, _, _ in self._placed.values():
+            if parent == tile and parent_end == end:
+                return child
+        return None
 
     def spinners(self) -> tuple[Tile, ...]:
-        return tuple(p.tile for p in self._placed.values() if p.spinner)
+        return tuple(t for t, _, _, _, spinner in self._placed.values() if spinner)
 
     def places(self) -> list[Place]:
         """Every open place, ordered by tile then end."""
-        found = [Place(t, e, v) for (t, e), v in self._places.items()]
+        found = [Place(t, e, slot[0]) for (t, e), slot in self._places.items()]
         found.sort(key=lambda p: _sort_key(p.tile, p.end))
         return found
 
-    def open_places(self) -> Iterable[tuple[tuple[Tile, End], int]]:
-        """((tile, end), value) for every open place, in no fixed order (a live view: for
-        search, which must not lay a tile while reading it)."""
-        return self._places.items()
+    def open_places(self) -> list[tuple[tuple[Tile, End], int]]:
+        """((tile, end), value) for every open place, in no fixed order."""
+        return [(key, slot[0]) for key, slot in self._places.items()]
 
     def place_value(self, tile: Tile, end: End) -> int | None:
-        return self._places.get((tile, end))
+        slot = self._places.get((tile, end))
+        return None if slot is None else slot[0]
 
     def open_values(self) -> frozenset[int]:
         """The numbers a tile could match right now."""
-        return frozenset(v for v in range(7) if self.value_count[v])
+        return frozenset(compress(range(7), self.value_count))
 
     def connections(self) -> list[Connection]:
         """Every join, in the order the joining tiles were laid."""
         return [
             Connection(p.parent, p.parent_end, p.tile, p.joined_end)
-            for p in self._placed.values()
+            for p in self.nodes()
             if p.parent is not None and p.parent_end is not None and p.joined_end is not None
         ]
 
@@ -230,16 +287,8 @@ class Board:
         adds its value, a double with a line side still open adds both halves once.
         """
         # Keyed by rank, which also counts a double's two open line sides once.
-        found: dict[int, Contribution] = {}
-        rank = _RANK
-        make = _new_move
-        for key, value in self._places.items():
-            t, end = key
-            if end is _LOW or end is _HIGH:
-                found[rank[key]] = make(Contribution, (t, end, value))
-            elif end is not _BRANCH_A and end is not _BRANCH_B:
-                found[rank[t, None]] = make(Contribution, (t, None, 2 * value))
-        return [found[r] for r in sorted(found)]
+        found = dict(filter(None, map(_COUNTED.__getitem__, self._places)))
+        return list(map(found.__getitem__, sorted(found)))
 
     def points(self) -> int:
         """The points the table scores now: the end sum if it is a positive multiple of 5."""
@@ -260,9 +309,9 @@ class Board:
             return Illegal.LEAD_NAMES_A_PLACE if at is not None or end is not None else None
         if at is None or end is None:
             return Illegal.NEEDS_A_PLACE
-        node = self._placed.get(at)
-        if node is None:
+        if at not in self._placed:
             return Illegal.NOT_ON_TABLE
+        node = self.node(at)
         if at.is_double:
             if end in BRANCH_ENDS:
                 if not node.spinner:
@@ -271,12 +320,13 @@ class Board:
                 return Illegal.NOT_AN_END
         elif end not in (End.LOW, End.HIGH):
             return Illegal.NOT_AN_END
-        if (at, end) in self._attached or end == node.joined_end:
+        if end == node.joined_end or self.child_at(at, end) is not None:
             return Illegal.END_TAKEN
-        value = self._places.get((at, end))
-        if value is None:
+        slot = self._places.get((at, end))
+        if slot is None:
             # Every other way an end can be closed was ruled out above.
             return Illegal.BRANCH_CLOSED
+        value = slot[0]
         if tile.a != value and tile.b != value:
             return Illegal.VALUE_MISMATCH
         return None
@@ -286,18 +336,23 @@ class Board:
         if not self._placed:
             return [Move(t) for t in hand]
         hand = tuple(hand)
-        make = _new_move
-        # A tile is the pair of its halves, so ``value in t`` asks whether it matches.
-        return [make(Move, (t, at, end))
-                for (at, end), value in self._places.items() for t in hand if value in t]
+        # A tile is the pair of its halves, so ``value in t`` asks whether it matches, and
+        # the half that stays free is their sum less the matched one.
+        return [moves[t[0] + t[1] - value]
+                for value, moves in self._places.values() for t in hand if value in t]
 
-    def legal_moves_by_number(self, fits: Sequence[Sequence[Tile]]) -> list[Move]:
-        """:meth:`legal_moves` on a table that is not empty, for a hand given as its tiles
-        under each number 0-6 they carry (in hand order): the same moves in the same order,
-        without trying every tile at every place."""
-        make = _new_move
-        return [make(Move, (t, at, end))
-                for (at, end), value in self._places.items() for t in fits[value]]
+    def legal_moves_by_number(self, others: Sequence[Sequence[int]]) -> list[Move]:
+        """:meth:`legal_moves` on a table that is not empty, for a hand given as the other
+        halves of its tiles under each number 0-6 they carry (in hand order, see
+        :func:`others_by_number`): the same moves in the same order, without trying every
+        tile at every place."""
+        # A loop, not a comprehension: Python 3.11 runs a comprehension as a call of its
+        # own, and this runs after nearly every play.
+        found: list[Move] = []
+        for value, moves in self._places.values():
+            for other in others[value]:
+                found.append(moves[other])
+        return found
 
     def can_play(self, hand: Iterable[Tile]) -> bool:
         if not self._placed:
@@ -321,57 +376,51 @@ class Board:
             return self.end_sum
         places = self._places
         count = self.value_count
-        value = places.pop((at, end))
+        value = places.pop((at, end))[0]
         count[value] -= 1
-        self._attached[(at, end)] = tile
         total = self.end_sum
         a, b = at
         if a == b:
-            if end is _LINE_A or end is _LINE_B:
-                parent = self._placed[at]
-                other = _LINE_B if end is _LINE_A else _LINE_A
-                if other is parent.joined_end or (at, other) in self._attached:
-                    # Both line sides are filled: the double is internal now.
-                    total -= 2 * value
-                    if parent.spinner:
-                        places[(at, _BRANCH_A)] = value
-                        places[(at, _BRANCH_B)] = value
-                        count[value] += 2
+            # Each side of a double's line is open, or joins a tile (child or parent):
+            # once neither is open the double is internal and stops counting.
+            if (end is _LINE_A and (at, _LINE_B) not in places) or (
+                    end is _LINE_B and (at, _LINE_A) not in places):
+                total -= 2 * value
+                if self._placed[at][4]:  # a spinner
+                    self._open(at, _BRANCH_A)
+                    self._open(at, _BRANCH_B)
         else:
             total -= value
         a, b = tile
+        joined, key, slot = _JOINS[value][a + b - value]
+        places[key] = slot
+        free = slot[0]
+        count[free] += 1
         if a == b:
-            self._placed[tile] = _new_placed(Placed, (tile, at, end, _LINE_A, self._spins(tile)))
-            places[(tile, _LINE_B)] = value
-            count[value] += 1
-            total += 2 * value
+            self._placed[tile] = (tile, at, end, joined, self._spins(tile))
+            total += 2 * free
         else:
-            if a == value:
-                joined, free_end, free = _LOW, _HIGH, b
-            else:
-                joined, free_end, free = _HIGH, _LOW, a
-            self._placed[tile] = _new_placed(Placed, (tile, at, end, joined, False))
-            places[(tile, free_end)] = free
-            count[free] += 1
+            self._placed[tile] = (tile, at, end, joined, False)
             total += free
         self.end_sum = total
         return total
 
     def _lay_lead(self, tile: Tile) -> None:
         if tile.is_double:
-            self._placed[tile] = Placed(tile, None, None, None, self._spins(tile))
-            self._open(tile, End.LINE_A, tile.a)
-            self._open(tile, End.LINE_B, tile.a)
+            self._placed[tile] = (tile, None, None, None, self._spins(tile))
+            self._open(tile, End.LINE_A)
+            self._open(tile, End.LINE_B)
             self.end_sum = 2 * tile.a
         else:
-            self._placed[tile] = Placed(tile, None, None, None, False)
-            self._open(tile, End.LOW, tile.a)
-            self._open(tile, End.HIGH, tile.b)
+            self._placed[tile] = (tile, None, None, None, False)
+            self._open(tile, End.LOW)
+            self._open(tile, End.HIGH)
             self.end_sum = tile.a + tile.b
 
-    def _open(self, tile: Tile, end: End, value: int) -> None:
-        self._places[(tile, end)] = value
-        self.value_count[value] += 1
+    def _open(self, tile: Tile, end: End) -> None:
+        key = (tile, end)
+        slot = self._places[key] = _SLOTS[key]
+        self.value_count[slot[0]] += 1
 
     def _spins(self, double: Tile) -> bool:
         if self.every_double_spins:

@@ -25,6 +25,7 @@ in another match and still be checked against the same hash.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import operator
 import re
@@ -64,8 +65,13 @@ def commitment(variant: str, players: int, seed: bytes) -> str:
 
 
 def _stream_prefix(variant: str, players: int, label: str, seed: bytes) -> bytes:
-    return STREAM_TAG + b"\x00" + _fields(variant, players, label.encode("ascii"), seed) \
-        + b"\x00"
+    return _stream_head(variant, players, label) + seed + b"\x00"
+
+
+@functools.cache
+def _stream_head(variant: str, players: int, label: str) -> bytes:
+    """What a stream's prefix holds before its seed (made once: every deal asks)."""
+    return STREAM_TAG + b"\x00" + _fields(variant, players, label.encode("ascii"), b"")
 
 
 def stream(variant: str, players: int, label: str, seed: bytes) -> Iterator[int]:
@@ -82,6 +88,17 @@ _PLACES = tuple(range(_SHUFFLE_DRAWS, 0, -1))
 _MODULI = tuple(i + 1 for i in _PLACES)
 _SAFE = min(_LIMIT - _LIMIT % m for m in _MODULI)
 """Below this no shuffle's number is ever redrawn."""
+
+
+_COUNTERS = tuple(block.to_bytes(8, "big") for block in range(4 * _BATCH))
+"""The first blocks' numbers as hashed, made once: every deal and lot hashes them."""
+
+
+def _counters(first: int) -> Sequence[bytes]:
+    """The 8-byte numbers of the :data:`_BATCH` blocks from ``first``."""
+    if first + _BATCH <= len(_COUNTERS):
+        return _COUNTERS[first : first + _BATCH]
+    return [block.to_bytes(8, "big") for block in range(first, first + _BATCH)]
 
 
 class _Numbers:
@@ -104,13 +121,13 @@ class _Numbers:
     def ensure(self, count: int) -> None:
         """Hash blocks until ``count`` numbers past those read are at hand."""
         numbers = self.numbers
-        prefixed = self._prefixed
+        copy = self._prefixed.copy
         while len(numbers) < self.read + count:
             first = len(numbers) // 4
             digests = []
-            for block in range(first, first + _BATCH):
-                state = prefixed.copy()
-                state.update(block.to_bytes(8, "big"))
+            for counter in _counters(first):
+                state = copy()
+                state.update(counter)
                 digests.append(state.digest())
             numbers += _UNPACK_BATCH(b"".join(digests))
 
@@ -167,9 +184,9 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
     tiles = _shuffle_stream(_Numbers(_stream_prefix(rules.variant, players, "deal", seed)))
     size = rules.hand_size
-    by_position = [tuple(tiles[p * size : (p + 1) * size]) for p in range(players)]
-    hands = tuple(by_position[(seat + turn) % players] for seat in range(players))
-    return hands, tuple(tiles[players * size :])
+    by_position = [tuple(tiles[start : start + size]) for start in range(0, players * size, size)]
+    # Seat ``s`` holds position ``(s + turn) % players``.
+    return tuple(by_position[turn:] + by_position[:turn]), tuple(tiles[players * size :])
 
 
 def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
@@ -188,9 +205,13 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
         drawing = tuple(zip(contenders, tiles, strict=False))
         drawings.append(tuple((seat_of(p, turn, players), t) for p, t in drawing) if turn
                         else drawing)
-        pips = [a + b for _, (a, b) in drawing]
+        # A tile is the pair of its halves, so its own sum is its pips.
+        pips = list(map(sum, tiles[: len(contenders)]))
         best = max(pips)
-        contenders = [p for p, n in zip(contenders, pips, strict=False) if n == best]
+        if pips.count(best) > 1:
+            contenders = [p for p, n in zip(contenders, pips, strict=True) if n == best]
+        else:
+            contenders = [contenders[pips.index(best)]]
         if len(contenders) == 1:
             return seat_of(contenders[0], turn, players), tuple(drawings)
 

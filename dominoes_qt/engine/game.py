@@ -105,6 +105,20 @@ class Passed(NamedTuple):
 
 HistoryEntry = Played | Drew | Passed
 
+_NEXT_SEAT = {n: (*range(1, n), 0) for n in range(2, 5)}
+"""The seat after each seat, for each number of players."""
+
+_DOMINO, _BLOCK, _TARGET = RoundEnd.DOMINO, RoundEnd.BLOCK, RoundEnd.TARGET
+_MOST_PIPS = sum(t.pips for t in FULL_SET)
+"""No end sum exceeds the pips of the whole set."""
+_POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
+"""What a play scores, by its end sum: the sum itself when a positive multiple of 5."""
+_QUIET_PARTS = tuple(PlayParts((), end_sum, 0) for end_sum in range(_MOST_PIPS + 1))
+"""The parts of a play that scores nothing, by its end sum: shared, as most plays score
+nothing."""
+_NO_EVENTS: list[ProposedEvent] = []
+"""No events proposed (shared, never changed)."""
+
 _new = tuple.__new__
 """Builds named tuples from known-good fields without the keyword-handling constructor."""
 
@@ -137,13 +151,24 @@ class Applied(NamedTuple):
 
 def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
     """``hand``'s tiles under each number 0-6 they carry, in hand order."""
-    fits: list[list[Tile]] = [[] for _ in range(7)]
+    fits: list[list[Tile]] = [[], [], [], [], [], [], []]
     for t in hand:
         a, b = t
         fits[a].append(t)
         if a != b:
             fits[b].append(t)
     return fits
+
+
+def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
+    """Under each number 0-6, the other half of each of ``hand``'s tiles carrying it, in
+    hand order (a double's other half is its own number)."""
+    others: list[list[int]] = [[], [], [], [], [], [], []]
+    for a, b in hand:
+        others[a].append(b)
+        if a != b:
+            others[b].append(a)
+    return others
 
 
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
@@ -187,25 +212,25 @@ class Round:
         self.rules = rules
         self.seating = seating
         self.num_players = seating.num_players
+        self._after = _NEXT_SEAT[seating.num_players]
         self.number = number
         """1-based."""
         self.starter = starter
-        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(tuple(h) for h in hands)
+        self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
         self.proof: DealProof | None = None
         """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
-        self.hands: list[list[Tile]] = [list(h) for h in hands]
-        # Each hand's tiles under each number they carry, in hand order, kept with the
-        # hands: legal plays then only meet the tiles that fit each place.
-        self._fits = [by_number(hand) for hand in self.hands]
+        self.hands: list[list[Tile]] = list(map(list, hands))
+        # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
+        # only meet the tiles that fit each place.
+        self._fits = list(map(others_by_number, self.hands))
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
-        self.plays: list[tuple[int, Move]] = []
         self.history: list[HistoryEntry] = []
         self.end: RoundEnd | None = None
         self.finisher: int | None = None
@@ -215,16 +240,22 @@ class Round:
         # turn asks for them several times (need, legal actions, the check of the action).
         self._need: Need | None = None
         self._moves: list[Move] | None = None
+        """The seat to move's plays once listed; None when not listed, and always once
+        the round is over."""
 
     def copy(self) -> Round:
         other = Round.__new__(Round)
         other.__dict__.update(self.__dict__)
         other.hands = [list(h) for h in self.hands]
-        other._fits = [[list(tiles) for tiles in fits] for fits in self._fits]
+        other._fits = [[list(others) for others in fits] for fits in self._fits]
         other.board = self.board.copy()
-        other.plays = list(self.plays)
         other.history = list(self.history)
         return other
+
+    @property
+    def plays(self) -> list[tuple[int, Move]]:
+        """(seat, move) of each play so far, in order (read from the history)."""
+        return [(entry.seat, entry.move) for entry in self.history if type(entry) is Played]
 
     @property
     def boneyard(self) -> tuple[Tile, ...]:
@@ -246,11 +277,11 @@ class Round:
         need = self._need
         if need is None:
             if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
-                need = Need.PLAY
+                need = _PLAY
             elif self.drawn < len(self.deck):
-                need = Need.DRAW
+                need = _DRAW
             else:
-                need = Need.PASS
+                need = _PASS
             self._need = need
         return need
 
@@ -270,14 +301,18 @@ class Round:
     def legal_actions(self) -> list[Action]:
         if self.end is not None:
             return []
+        # Plays are listed only when the seat must play (often ahead, by apply).
+        moves = self._moves
+        if moves is not None:
+            return list(moves)
         need = self._need or self.need()
         if need is _PLAY:
-            return list(self._moves or self._plays())
+            return list(self._plays())
         return [DRAW] if need is _DRAW else [PASS]
 
     def legal_moves_for(self, tile: Tile) -> list[Move]:
         """Where the seat to move may lay ``tile`` now (empty if it may not)."""
-        if self.need() is not Need.PLAY or tile not in self.hands[self.to_move]:
+        if self.need() is not _PLAY or tile not in self.hands[self.to_move]:
             return []
         if self.forced is not None and tile != self.forced:
             return []
@@ -291,15 +326,15 @@ class Round:
             return Refusal.WRONG_SEAT
         need = self.need()
         if action is DRAW:
-            if need is Need.DRAW:
+            if need is _DRAW:
                 return None
-            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.NOTHING_TO_DRAW
+            return Refusal.MUST_PLAY if need is _PLAY else Refusal.NOTHING_TO_DRAW
         if action is PASS:
-            if need is Need.PASS:
+            if need is _PASS:
                 return None
-            return Refusal.MUST_PLAY if need is Need.PLAY else Refusal.MUST_DRAW
+            return Refusal.MUST_PLAY if need is _PLAY else Refusal.MUST_DRAW
         assert isinstance(action, Move)
-        if need is Need.PLAY and action in self._plays():
+        if need is _PLAY and action in self._plays():
             return None
         if action.tile not in self.hands[self.to_move]:
             return Refusal.NOT_IN_HAND
@@ -311,7 +346,7 @@ class Round:
         """Carry out a legal action; returns the play's parts for a play."""
         moves = self._moves
         # A play already listed as legal for this position needs no second check.
-        if moves is None or self.end is not None or action not in moves:
+        if moves is None or action not in moves:
             problem = self.check(action)
             if problem is not None:
                 raise IllegalAction(problem, action)
@@ -326,36 +361,32 @@ class Round:
             hand.remove(tile)
             fits = self._fits[seat]
             a, b = tile
-            fits[a].remove(tile)
+            fits[a].remove(b)
             if a != b:
-                fits[b].remove(tile)
+                fits[b].remove(a)
             self.forced = None
-            self.plays.append((seat, action))
-            points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+            points = _POINTS[end_sum]
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
                 parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
             else:
-                parts = _new(PlayParts, ((), end_sum, 0))
+                parts = _QUIET_PARTS[end_sum]
             self.last_parts = parts
             if not hand:
-                self.end = RoundEnd.DOMINO
+                self.end = _DOMINO
                 self.finisher = seat
                 return parts
-            seat += 1
-            if seat == self.num_players:
-                seat = 0
+            seat = self._after[seat]
             self.to_move = seat
             if self.drawn == len(self.deck):
-                # The usual case first: the next seat can play, which settles its need.
-                count = board.value_count
-                for a, b in self.hands[seat]:
-                    if count[a] or count[b]:
-                        self._need = _PLAY
-                        break
+                # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
+                moves = board.legal_moves_by_number(self._fits[seat])
+                if moves:
+                    self._need = _PLAY
+                    self._moves = moves
                 else:
-                    self._check_block()
+                    self._cannot_play()
             return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
@@ -363,30 +394,38 @@ class Round:
             self.drawn += 1
             self.hands[seat].append(tile)
             fits = self._fits[seat]
-            fits[tile.a].append(tile)
-            if tile.a != tile.b:
-                fits[tile.b].append(tile)
+            a, b = tile
+            fits[a].append(b)
+            if a != b:
+                fits[b].append(a)
             if self.board.fits(tile):
                 self.forced = tile
             elif self.drawn == len(self.deck):
-                self._check_block()
+                self._cannot_play()
             return None
         self.history.append(_new(Passed, (seat, self.board.open_values())))
-        seat += 1
-        self.to_move = seat if seat < self.num_players else 0
+        # A pass leaves nothing to draw.
+        self._turn_to(self._after[seat])
         return None
 
-    def _check_block(self) -> None:
-        if self.drawn < len(self.deck):
-            return
+    def _turn_to(self, seat: int) -> None:
+        """Give the turn to ``seat`` when nothing is left to draw: its plays settle what it
+        must do, and a client asks for them next, so they are listed now."""
+        self.to_move = seat
+        moves = self.board.legal_moves_by_number(self._fits[seat])
+        if moves:
+            self._need = _PLAY
+            self._moves = moves
+        else:
+            self._cannot_play()
+
+    def _cannot_play(self) -> None:
+        """The seat to move can neither play nor draw: it passes, unless nobody can play."""
         can_play = self.board.can_play
-        hands = self.hands
-        if can_play(hands[self.to_move]):
-            # The usual case, and it settles what the seat to move must do.
-            self._need = Need.PLAY
-            return
-        if not any(can_play(hand) for hand in hands):
-            self.end = RoundEnd.BLOCK
+        if any(can_play(hand) for hand in self.hands):
+            self._need = _PASS
+        else:
+            self.end = _BLOCK
 
     def block_result(self) -> tuple[int, ...] | None:
         """After a block (shown, not scored): the winning seats, or None for a draw.
@@ -467,6 +506,7 @@ class Match:
         self.winner: int | None = None
         """The index of the side that won the match."""
         self.lots: list[Lot] = []
+        self._quiet = rules.quiet_plays
 
     @property
     def num_players(self) -> int:
@@ -522,30 +562,37 @@ class Match:
             raise RuntimeError("a round is still being played" if self.winner is None
                                else "the match is over")
         required = self.required_starter()
+        rules = self.rules
+        players = self.seating.num_players
         proof: DealProof | None = None
+        # A seed deals the whole set once by construction: only a deal given (in part) by
+        # the caller needs checking.
+        given = True
         if hands is None:
             if seed is None:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
-            proof = DealProof.of(self.rules.variant, self.num_players, seed, turn)
-            SEEDS.keep_dealt(proof, self.rules.variant, self.num_players)
-            hands, dealt_boneyard = fair_deal(self.rules, self.num_players, seed, turn)
+            proof = DealProof.of(rules.variant, players, seed, turn)
+            SEEDS.keep_dealt(proof, rules.variant, players)
+            hands, dealt_boneyard = fair_deal(rules, players, seed, turn)
+            given = boneyard is not None
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
                 if proof is not None and proof.seed is not None:
-                    lot = Lot(*fair_lot(self.rules.variant, self.num_players, proof.seed, turn))
+                    lot = _new(Lot, fair_lot(rules.variant, players, proof.seed, turn))
                 else:
-                    lot = draw_lot(self.rng, self.num_players)
+                    lot = draw_lot(self.rng, players)
                 self.lots.append(lot)
                 starter = lot.winner
             else:
                 starter = required
         elif required is not None and starter != required:
             raise ValueError(f"seat {required} laid the last tile and must start, not {starter}")
-        if not 0 <= starter < self.num_players:
+        if not 0 <= starter < players:
             raise ValueError(f"there is no seat {starter}")
-        check_deal(self.rules, self.num_players, hands, boneyard or ())
+        if given:
+            check_deal(rules, players, hands, boneyard or ())
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
@@ -565,7 +612,12 @@ class Match:
     def legal_actions(self) -> list[Action]:
         if self.winner is not None or not self.rounds:
             return []
-        return self.rounds[-1].legal_actions()
+        round_ = self.rounds[-1]
+        # The plays the round listed ahead, read here: a client asks before every action.
+        moves = round_._moves
+        if moves is not None:
+            return list(moves)
+        return round_.legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
@@ -578,14 +630,17 @@ class Match:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
-        proposed: list[ProposedEvent] = [] if parts is None else self.rules.play_events(
-            self.seating, mover, parts, round_.end is RoundEnd.DOMINO)
-        if proposed or round_.end is not None:
+        end = round_.end
+        proposed: list[ProposedEvent] = _NO_EVENTS
+        if parts is not None and (parts[2] or not self._quiet):
+            proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
+        if proposed or end is not None:
             events = tuple(self._score(round_, mover, parts, proposed))
+            end = round_.end
         else:
             # The usual action: nothing to judge, nothing to settle.
             events = ()
-        return _new(Applied, (mover, action, parts, drawn, events, round_.end, self.winner))
+        return _new(Applied, (mover, action, parts, drawn, events, end, self.winner))
 
     def _score(self, round_: Round, mover: int, parts: PlayParts | None,
                proposed: list[ProposedEvent]) -> list[ScoreEvent]:
@@ -593,12 +648,13 @@ class Match:
         judged: list[ScoreEvent] = []
         for event in proposed:
             if self._judge(round_, event, judged):
-                round_.end = RoundEnd.TARGET
+                round_.end = _TARGET
+                round_._moves = None  # an ended round lists no plays
                 return judged
         # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
-        if round_.end is RoundEnd.DOMINO and parts is not None:
+        if round_.end is _DOMINO and parts is not None:
             settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
-        elif round_.end is RoundEnd.BLOCK:
+        elif round_.end is _BLOCK:
             settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
         else:
             return judged
@@ -621,11 +677,11 @@ class Match:
         return done
 
     def _judge(self, round_: Round, proposed: ProposedEvent, out: list[ScoreEvent]) -> bool:
-        before = self.scores[proposed.side]
-        accepted, wins = self.rules.judge(before, proposed)
-        after = before + proposed.raw if accepted else before
-        self.scores[proposed.side] = after
         kind, seat, side, raw, parts = proposed
+        before = self.scores[side]
+        accepted, wins = self.rules.judge(before, proposed)
+        after = before + raw if accepted else before
+        self.scores[side] = after
         event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
                                   None if accepted else Rejection.OVER_TARGET, before, after,
                                   wins, parts))

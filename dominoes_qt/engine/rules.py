@@ -21,6 +21,12 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the nam
     return source
 
 
+_SEATINGS: dict[int, Seating] = {}
+_PLAY = EventKind.PLAY
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
+
+
 class Rules(ABC):
     """The rules of one game. Stateless: every method is a pure function of its arguments."""
 
@@ -40,6 +46,10 @@ class Rules(ABC):
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
     """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
+    quiet_plays: ClassVar[bool] = True
+    """True when :meth:`play_events` asks for nothing after a play that scores no points:
+    the engine then skips asking, on most plays (a game that scores other plays sets
+    False)."""
 
     def hand_size_for(self, num_players: int) -> int:
         """Tiles dealt to each seat for ``num_players`` (by default :attr:`hand_size`)."""
@@ -54,16 +64,22 @@ class Rules(ABC):
         if num_players not in self.player_counts:
             allowed = ", ".join(str(n) for n in self.player_counts)
             raise ValueError(f"{self.title} is played by {allowed} players, not {num_players}")
-        return Seating(num_players)
+        # One shared seating per count: it is immutable, and every new match asks.
+        seating = _SEATINGS.get(num_players)
+        if seating is None:
+            seating = _SEATINGS[num_players] = Seating(num_players)
+        return seating
 
     def play_events(
         self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
     ) -> list[ProposedEvent]:
-        """The event a play asks for (by default: its points, when it scores)."""
-        if parts.points <= 0:
+        """The event a play asks for (by default: its points, when it scores).
+
+        With :attr:`quiet_plays` this is only asked about plays that score."""
+        points = parts[2]
+        if points <= 0:
             return []
-        side = seating.side_of(seat)
-        return [ProposedEvent(EventKind.PLAY, seat, side, parts.points, parts)]
+        return [_new(ProposedEvent, (_PLAY, seat, seating.side_of(seat), points, parts))]
 
     @abstractmethod
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
@@ -77,7 +93,7 @@ class Rules(ABC):
         last_play: PlayParts,
     ) -> list[ProposedEvent]:
         """The events after ``finisher`` laid their last tile, in the order to apply them."""
-        return self.settle_domino_pips(seating, [pip_total(hand) for hand in hands], finisher,
+        return self.settle_domino_pips(seating, list(map(pip_total, hands)), finisher,
                                        last_play)
 
     @abstractmethod

@@ -33,7 +33,7 @@ class Seating:
         return tuple((seat,) for seat in range(self.num_players))
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.partnerships else seat
+        return seat % 2 if self.num_players == 4 else seat
 
     def partner_of(self, seat: int) -> int | None:
         return (seat + 2) % 4 if self.partnerships else None

@@ -89,4 +89,5 @@ def round5(pips: int) -> int:
 
 def pip_total(tiles: Iterable[Tile]) -> int:
     """The pips of a collection of tiles."""
-    return sum(t.a + t.b for t in tiles)
+    # A tile is the pair of its halves, so its own sum is its pips.
+    return sum(map(sum, tiles))

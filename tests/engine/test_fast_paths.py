@@ -6,27 +6,141 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import GAMES, Match
-from dominoes_qt.engine.game import by_number
+from dominoes_qt.engine import GAMES, Contribution, End, Match, Move, Need, PlayParts
+from dominoes_qt.engine.fairdeal import fair_deal
+from dominoes_qt.engine.game import check_deal, others_by_number
 
 CONFIGS = [(rules, n) for rules in GAMES.values() for n in rules.player_counts]
 
 
+def plain_contributions(board) -> list[Contribution]:
+    """The end sum's parts read from the open places, one tile at a time."""
+    found: dict[tuple, Contribution] = {}
+    for place in board.places():
+        if place.end in (End.LOW, End.HIGH):
+            found[(place.tile, place.end)] = Contribution(place.tile, place.end, place.value)
+        elif place.end in (End.LINE_A, End.LINE_B):
+            found[(place.tile, None)] = Contribution(place.tile, None, 2 * place.value)
+    return [found[key] for key in sorted(found, key=lambda k: (
+        k[0], -1 if k[1] is None else list(End).index(k[1])))]
+
+
+def random_rounds(rules, players, matches, seed):
+    """Each position of ``matches`` random matches, just before its action is applied."""
+    rng = random.Random(seed)
+    for _ in range(matches):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        while match.winner is None:
+            round_ = match.deal_round()
+            while round_.end is None and match.winner is None:
+                action = rng.choice(match.legal_actions())
+                yield match, round_, action
+                match.apply(action)
+
+
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_plays_by_number_are_the_plain_legal_moves(rules, players):
-    rng = random.Random(3)
     checked = 0
-    for _ in range(15):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
-        while round_.end is None and match.winner is None:
-            # The hands by number are kept with the hands through plays and draws.
-            assert round_._fits == [by_number(hand) for hand in round_.hands]
-            board = round_.board
-            if not board.is_empty:
-                for hand in round_.hands:
-                    assert board.legal_moves_by_number(by_number(hand)) == \
-                        board.legal_moves(hand)
-                    checked += 1
-            match.apply(rng.choice(match.legal_actions()))
+    for _, round_, _ in random_rounds(rules, players, 4, 3):
+        # The hands by number are kept with the hands through plays and draws.
+        assert round_._fits == [others_by_number(hand) for hand in round_.hands]
+        board = round_.board
+        if not board.is_empty:
+            for hand in round_.hands:
+                assert board.legal_moves_by_number(others_by_number(hand)) == \
+                    board.legal_moves(hand)
+                checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_plays_listed_ahead_are_the_seat_views(rules, players):
+    """The plays a round lists as the previous play ends are what the mover's own view,
+    worked out from its hand and a copy of the table, allows."""
+    checked = passes = 0
+    for match, round_, _ in random_rounds(rules, players, 4, 5):
+        # What the seat must do, settled ahead as a turn passes, from first principles.
+        hand = round_.hands[round_.to_move]
+        if round_.forced is not None or round_.board.can_play(hand):
+            assert round_.need() is Need.PLAY
+        elif round_.boneyard_count:
+            assert round_.need() is Need.DRAW
+        else:
+            assert round_.need() is Need.PASS
+            passes += 1
+        view = match.view_for(round_.to_move)
+        assert match.legal_actions() == view.legal_actions()
+        checked += round_._moves is not None
+    assert checked > 100
+    assert passes > 0
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_quiet_plays_ask_for_no_events(rules, players):
+    """A game that lets the engine skip asking about plays that score nothing would ask
+    for nothing after them."""
+    assert rules.quiet_plays
+    seating = rules.seating(players)
+    checked = 0
+    for _, round_, action in random_rounds(rules, players, 3, 7):
+        if isinstance(action, Move):
+            board = round_.board.copy()
+            end_sum = board.place(action)
+            parts = PlayParts(tuple(board.contributions()), end_sum, board.points())
+            if not parts.points:
+                went_out = len(round_.hands[round_.to_move]) == 1
+                assert rules.play_events(seating, round_.to_move, parts, went_out) == []
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_contributions_are_the_open_places(rules, players):
+    checked = 0
+    for _, round_, _ in random_rounds(rules, players, 3, 9):
+        board = round_.board
+        contributions = board.contributions()
+        assert contributions == plain_contributions(board)
+        assert sum(c.value for c in contributions) == board.end_sum
+        checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_plays_and_shared_parts_are_what_was_applied(rules, players):
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(3):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        while match.winner is None:
+            round_ = match.deal_round()
+            laid: list[tuple[int, Move]] = []
+            while round_.end is None and match.winner is None:
+                applied = match.apply(rng.choice(match.legal_actions()))
+                if round_.end is not None:
+                    # However it ended (a target reached is seen only by the match), an
+                    # ended round keeps no plays listed ahead.
+                    assert round_._moves is None
+                    assert round_.legal_actions() == []
+                if applied.parts is None:
+                    continue
+                laid.append((applied.seat, applied.action))
+                assert round_.plays == laid
+                parts = applied.parts
+                assert type(parts) is PlayParts
+                assert parts.end_sum == round_.board.end_sum
+                assert parts.points == round_.board.points()
+                if parts.points == 0 and round_.end is None:
+                    assert parts == ((), parts.end_sum, 0)
+                    checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_seeded_deals_pass_the_deal_check(rules, players):
+    """A deal from a seed is never checked as it is dealt: it is the whole set once."""
+    rng = random.Random(13)
+    for _ in range(300):
+        seed = rng.getrandbits(256).to_bytes(32, "big")
+        hands, boneyard = fair_deal(rules, players, seed, rng.randrange(players))
+        check_deal(rules, players, hands, boneyard)

@@ -63,7 +63,7 @@ class FiveUp61(Rules):
     def settle_block(
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
-        pips = [pip_total(hand) for hand in hands]
+        pips = list(map(pip_total, hands))
         clockwise = seating.clockwise_from(starter)
         # Lowest hand first; equal hands clockwise from the round's starter.
         order = sorted(clockwise, key=lambda seat: (pips[seat], clockwise.index(seat)))

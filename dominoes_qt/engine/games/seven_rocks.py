@@ -7,7 +7,12 @@ from collections.abc import Sequence
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import Tile, pip_total, round5
+from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total, round5
+
+_PLAY = EventKind.PLAY
+_PENALTY = EventKind.PENALTY
+_PENALTY_PARTS = tuple(PenaltyParts(pips, round5(pips)) for pips in range(pip_total(FULL_SET) + 1))
+"""A hand's penalty parts by its pips (shared: every round ends with four)."""
 
 
 class SevenRocks(Rules):
@@ -22,7 +27,7 @@ class SevenRocks(Rules):
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         # Only a scoring play can reach the target; a penalty never wins.
-        wins = event.kind is EventKind.PLAY and score + event.raw >= self.target
+        wins = event.kind is _PLAY and score + event.raw >= self.target
         return True, wins
 
     def settle_domino_pips(
@@ -33,17 +38,15 @@ class SevenRocks(Rules):
     def settle_block(
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
-        return self._penalties(seating, [pip_total(hand) for hand in hands])
+        return self._penalties(seating, list(map(pip_total, hands)))
 
     @staticmethod
     def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
         events = []
         for seat, pips in enumerate(totals):
             # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
-            rounded = round5(pips)
-            if rounded:
-                parts = PenaltyParts(pips, rounded)
-                events.append(
-                    ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat), -rounded, parts)
-                )
+            parts = _PENALTY_PARTS[pips]
+            if parts.rounded:
+                events.append(ProposedEvent(_PENALTY, seat, seating.side_of(seat), -parts.rounded,
+                                            parts))
         return events
