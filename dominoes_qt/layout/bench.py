@@ -13,7 +13,10 @@ fall below the floor), how many plays laid tiles touching, how often tiles had t
 relayout) and how many moved, and how long one ``layout_board(board, previous, table)``
 call takes in CPU time (mean, 99th percentile, worst). The window calls it on the GUI
 thread, so the slow tail matters more than the mean. Below the figures it lists the rounds
-(numbered from 0) that outgrew their table or fell below the floor, to replay them.
+(numbered from 0) that outgrew their table or fell below the floor, the slowest call, and
+the rounds where tiles touched by cause (``rigid`` or ``proof``: no layout keeps them
+apart; ``budget``: the search gave up; the ``rounds`` column counts them as proven /
+unproven), to replay them.
 
 ``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
 smallest table that never outgrows.
@@ -37,6 +40,9 @@ CONFIGS: tuple[tuple[Rules, int], ...] = (
     (FIVE_UP, 4),
     (SEVEN_ROCKS, 4),
 )
+
+PROVEN = ("rigid", "proof")
+"""Causes of touching where no layout at all keeps the tiles apart."""
 
 FLOORS = {"1280x800": 18.0, "1024x700": 14.0}
 """The issue's least pixels per unit at each window size."""
@@ -73,6 +79,11 @@ class SizeBench:
     """Which rounds showed tiles below the issue's floor."""
     touching: int = 0
     """Plays after which unjoined tiles touched (no layout could keep them apart)."""
+    slowest: tuple[float, int, int] = (0.0, 0, 0)
+    """The slowest call: its seconds, round and play (from 0)."""
+    touch_rounds: dict[str, list[int]] = field(default_factory=dict)
+    """Which rounds had tiles touching, by why the layout let them (see
+    :func:`touch_cause`): proven impossible to keep apart, or a search that gave up."""
 
 
 @dataclass
@@ -81,6 +92,14 @@ class LayoutBench:
     players: int
     sizes: dict[str, SizeBench]
     plays: int = 0
+
+
+def touch_cause(layout: TableLayout) -> str:
+    """Why ``layout`` lets unjoined tiles touch: ``"rigid"`` or ``"proof"`` (no layout
+    keeps them apart), ``"budget"`` (a search gave up before it knew), or ``""``."""
+    if layout.apart:
+        return ""
+    return layout._state.touch_why or "unknown"
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -105,6 +124,8 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         least = dict.fromkeys(FLOORS, float("inf"))
         grown = dict.fromkeys(FLOORS, False)
+        touched: dict[str, str] = dict.fromkeys(FLOORS, "")
+        play = -1
         while round_.end is None and match.winner is None:
             actions = match.legal_actions()
             action = actions[rng.randrange(len(actions))]
@@ -112,16 +133,20 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
             if not isinstance(action, Move):
                 continue
             result.plays += 1
+            play += 1
             for size, bench in result.sizes.items():
                 start = clock()
                 layout = layout_board(round_.board, layouts[size], bench.table)
                 bench.times.append(clock() - start)
+                bench.slowest = max(bench.slowest, (bench.times[-1], number, play))
                 layouts[size] = layout
                 if layout.relayouts:
                     bench.relayouts += layout.relayouts
                     bench.moved.append(len(layout.moved))
                 grown[size] = grown[size] or layout.table != bench.table
                 bench.touching += not layout.apart
+                # The first cause is the one that let the round touch.
+                touched[size] = touched[size] or touch_cause(layout)
                 least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size))
         for size, bench in result.sizes.items():
             bench.grown += grown[size]
@@ -130,12 +155,14 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 bench.outgrown.append(number)
             if least[size] < FLOORS[size]:
                 bench.below.append(number)
+            if touched[size]:
+                bench.touch_rounds.setdefault(touched[size], []).append(number)
     return result
 
 
 def format_table(results: list[LayoutBench]) -> str:
     header = (f"{'game':<12}{'pl':>3}{'size':>10}{'table':>7}{'plays':>7}"
-              f"{'px/unit min/p1/med':>21}{'grown':>6}{'touch':>6}{'relayouts':>10}"
+              f"{'px/unit min/p1/med':>21}{'grown':>6}{'touch':>6}{'rounds':>10}{'relayouts':>10}"
               f"{'moved mean/max':>15}{'ms mean/p99/max':>19}")
     lines = [header, "-" * len(header)]
     for r in results:
@@ -145,16 +172,24 @@ def format_table(results: list[LayoutBench]) -> str:
             moved = f"{statistics.mean(b.moved):.1f}/{max(b.moved)}" if b.moved else "-"
             times = (f"{1000 * statistics.mean(b.times):.2f}/"
                      f"{1000 * percentile(b.times, 0.99):.1f}/{1000 * max(b.times):.0f}")
+            proven = sum(len(b.touch_rounds.get(why, [])) for why in PROVEN)
+            unproven = sum(len(v) for k, v in b.touch_rounds.items() if k not in PROVEN)
             lines.append(f"{r.variant:<12}{r.players:>3}{size:>10}"
                          f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>21}"
-                         f"{b.grown:>6}{b.touching:>6}{b.relayouts:>10}{moved:>15}"
-                         f"{times:>19}")
+                         f"{b.grown:>6}{b.touching:>6}{f'{proven}p/{unproven}u':>10}"
+                         f"{b.relayouts:>10}{moved:>15}{times:>19}")
     # The rounds to look at: replay them with the same seed and round number.
     for r in results:
         for size, b in r.sizes.items():
             if b.outgrown or b.below:
                 lines.append(f"{r.variant} {r.players} at {size}: outgrown rounds {b.outgrown}, "
                              f"below the floor {b.below}")
+            seconds, number, play = b.slowest
+            lines.append(f"{r.variant} {r.players} at {size}: slowest call {1000 * seconds:.0f} "
+                         f"ms, round {number} play {play}")
+            for why, numbers in sorted(b.touch_rounds.items()):
+                lines.append(f"{r.variant} {r.players} at {size}: touching ({why}) rounds "
+                             f"{numbers}")
     return "\n".join(lines)
 
 

@@ -33,13 +33,15 @@ ones: a search that took a wrong turn early can spend thousands of tiles below i
 another taste goes straight through. The search also picks which side each branch of a
 spinner takes, when it lays the first tile on one: two spinners a unit apart in a line,
 their branches on the same side, would leave the branches facing each other a unit apart,
-with no room for either. A double lies across its line and the tile after it goes straight
-on, so tiles joined that way keep their places relative to each other: when such tiles
-alone take a place's room (spinners on spinners' branches), no layout keeps them apart.
-Then, and when not even a table without an edge lets a search keep them apart within its
-budget, tiles may touch (never overlap), on the same table (:attr:`TableLayout.apart` is
-False). Else a long search on the table follows; only when all that fails does the table
-grow (and the tiles shrink), and last it loses its edge.
+with no room for either. When a long search on the table finds no layout either, a
+spinner's branch may turn at once (a corner at the double's short end, where it reads
+right; otherwise branches go straight out): a spinner on another's branch, next to a
+third, often leaves no room for straight branches at all. Only when a search without a
+table edge proves that even then no layout keeps every unjoined tile apart (a taste
+exhausted; or, rarely, none turns up within its budget) may tiles touch (never overlap),
+on the same table (:attr:`TableLayout.apart` is False). Tiles that touched, or branches
+that turned, come right again at the next relayout that can. Only when all that fails
+does the table grow (and the tiles shrink), and last it loses its edge.
 Budgets of tiles laid keep the rare worst case short and the result deterministic.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
 moved; :attr:`TableLayout.moved` says which tiles moved.
@@ -116,8 +118,11 @@ _WIDE_TRIES = 6000
 were needed over 16,000 random rounds; most relayouts need fewer than 100)."""
 _WIDE_SPARES = (300, 1000, 3000)
 """The long search's tries per taste (as :data:`_QUICK_SPARES`)."""
-_PROOF_TRIES = 60
-"""Tiles a search may lay, with no table edge, to see whether the tiles come apart at all."""
+_PROOF_TRIES = 6000
+"""Tiles a search may lay, with no table edge, to see whether the tiles come apart at all
+(measured: one proof took 2,939 tiles; most take fewer than 100)."""
+_PROOF_SPARES = (10, 60, 300, 3000)
+"""That search's tries per taste (as :data:`_QUICK_SPARES`)."""
 _GROWTH_TRIES = 40
 """Tiles a search may lay on each grown table."""
 _LAST_RESORT_TRIES = 200
@@ -299,8 +304,15 @@ class _State:
         self._set_bounds()
         self.along_x = table is None or table.along_x
         self.gap = True
-        """Keep a cell between unjoined tiles (off only in the last resort, see
+        """Keep a cell between unjoined tiles (off only where no layout can, see
         :func:`_relayout`)."""
+        self.turns = False
+        """May a spinner's branch turn at once (see :meth:`_straight_only`)?"""
+        self.touch_why = ""
+        """Why tiles may touch, once ``gap`` is off: ``"rigid"`` (proven by
+        :meth:`rigidly_stuck`), ``"proof"`` (a search without a table edge, branches free
+        to turn, proved it), ``"budget"`` (that search gave up) or ``"last resort"``: for
+        the bench."""
         self.rows: dict[int, int] = {}
         """Occupied cells: row y -> bit mask of the cells x + _OFFSET."""
         self.poses: dict[Tile, Pose] = {}
@@ -319,6 +331,8 @@ class _State:
         other.bounds = self.bounds
         other.along_x = self.along_x
         other.gap = self.gap
+        other.turns = self.turns
+        other.touch_why = self.touch_why
         other.rows = dict(self.rows)
         other.poses = dict(self.poses)
         other.boxes = dict(self.boxes)
@@ -391,7 +405,7 @@ class _State:
         """The shapes for a tile at ``key``, the handsomest first."""
         if double:
             return [_CROSS]
-        if key[0].is_double and (self.gap or key[1] not in BRANCH_ENDS):
+        if self._straight_only(key):
             # A corner after a double's line end would lie along its long side: straight
             # on only. (A branch leaves from the double's short end, where a corner reads
             # right too; it is kept for the last resort, see :func:`_relayout`.)
@@ -422,6 +436,15 @@ class _State:
             return [_LEFT, _RIGHT]
         return [_RIGHT, _LEFT]
 
+    def _straight_only(self, key: _Key) -> bool:
+        """Must a non-double at ``key`` go straight on? After a double's line end, yes: a
+        corner would lie along its long side. A spinner's branch leaves from the double's
+        short end, where a corner reads right too, but only straight branches keep the
+        table handsome: corners there are kept for when nothing else keeps tiles apart
+        (``turns``), and for tiles that touch anyway."""
+        return key[0].is_double and (key[1] not in BRANCH_ENDS
+                                     or (self.gap and not self.turns))
+
     def free_spots(self, key: _Key, double: bool) -> list[_Spot]:
         a = self.anchors[key]
         return [s for s in (_spot(a, shape) for shape in self.shapes(key, double))
@@ -429,8 +452,8 @@ class _State:
 
     def has_room(self, key: _Key, double: bool) -> bool:
         a = self.anchors[key]
-        shapes = (_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
-            self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT)
+        shapes = (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
+            else (_STRAIGHT, _RIGHT, _LEFT)
         return any(self._free(_spot(a, s).box, key[0]) for s in shapes)
 
     # --- which places need room ---------------------------------------------------------
@@ -606,8 +629,8 @@ class _State:
         a = self.anchors[key]
         shapes: set[_Shape] = set()
         for double in kinds:
-            shapes.update((_CROSS,) if double else (_STRAIGHT,) if key[0].is_double and (
-                self.gap or key[1] not in BRANCH_ENDS) else (_STRAIGHT, _RIGHT, _LEFT))
+            shapes.update((_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key)
+                          else (_STRAIGHT, _RIGHT, _LEFT))
         found = {key[0]}
         other = _other_branch(key)
         if other is not None:
@@ -800,7 +823,8 @@ def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, every_double_spins: bool, policy: _Policy,
-            budget: _Budget, limit: int, gap: bool = True) -> tuple[_State | None, bool]:
+            budget: _Budget, limit: int, gap: bool = True, turns: bool = False
+            ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
     Returns the layout (None if no healthy one turned up within ``limit`` tiles laid and
@@ -862,6 +886,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
     start = _State(Board(every_double_spins), table, policy)
     start.gap = gap
+    start.turns = turns
     start.look = _SEARCH_LOOK_AHEAD
     found, _ = walk(start, 0)
     if found is None:
@@ -878,7 +903,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                table: Table | None, every_double_spins: bool, budget: _Budget,
-               gap: bool = True, spares: tuple[int, ...] = _QUICK_SPARES
+               gap: bool = True, spares: tuple[int, ...] = _QUICK_SPARES, turns: bool = False
                ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
     tile and the first of ``spares`` more (backing up), then every taste again with the
@@ -892,42 +917,68 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             if budget.left <= 0:
                 return None, False
             found, exhausted = _search(nodes, needs, table, every_double_spins, policy,
-                                       budget, len(nodes) + spare, gap)
+                                       budget, len(nodes) + spare, gap, turns)
             if found is not None or exhausted:
                 return found, exhausted
     return None, False
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes``: laid again on the table, then (tiles touching where
-    nothing keeps them apart) still on the table, then by a long search on the table, then
-    on a growing table if need be."""
+    """A healthy layout of ``nodes`` on the table: laid again, then by a long search; then
+    with spinners' branches free to turn at once, quickly and then long; then, when even
+    that keeps no layout apart, tiles touching; only then on a growing table."""
     spins = state.board.every_double_spins
     needs = _needs(nodes, spins)
     table = state.table
-    gap = state.gap
-    if gap and state.rigidly_stuck(nodes):
-        # Spinners on spinners' branches can leave no way to keep every unjoined tile
-        # apart, on any table: then, and only then, tiles may touch (never overlap) and a
-        # branch may turn at once, and the table keeps its size.
-        gap = False
-    found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), gap)
+    # Tiles that touched, or branches that turned, after an earlier play may come right
+    # again now.
+    state.gap = True
+    state.turns = False
+    state._ghosts_known = False
+    found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES))
     if found is not None:
         return found
-    if gap and table is not None:
-        # The same when even without an edge the tiles do not come apart soon.
-        apart, _ = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES))
-        if apart is None:
-            found, _ = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES), False)
+    why = ""
+    if state.rigidly_stuck(nodes):
+        # Tiles whose places follow from each other's alone leave an open place no room,
+        # on any table: tiles may touch (never overlap), and the table keeps its size.
+        why = "rigid"
+    elif table is not None:
+        if not exhausted:
+            # Rarely needed, so its time is worth it.
+            found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), True,
+                                  _WIDE_SPARES)
             if found is not None:
                 return found
-    if not exhausted and table is not None:
-        # Before the tiles shrink, a long search on the table: rarely needed, so its time
-        # is worth it.
-        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), gap,
-                              _WIDE_SPARES)
+        # Spinners' branches that turn at once free the room straight branches take
+        # (measured: that keeps apart all but 2 of the 35 rounds in 2,000 of Five Up for 4
+        # where straight branches could not).
+        for tries, spares in ((_RELAYOUT_TRIES, _QUICK_SPARES), (_WIDE_TRIES, _WIDE_SPARES)):
+            found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(tries), True,
+                                          spares, turns=True)
+            if found is not None or exhausted:
+                break
         if found is not None:
             return found
+        why = "budget"
+        if exhausted:
+            # None on this table: whether any layout keeps the tiles apart at all, by a
+            # search without a table edge, every taste short first, then long ones. One
+            # taste exhausted proves there is none (a taste only orders the same spots).
+            # When the search on the table gave up instead, this one would take as long
+            # again, and a table too small would still make the tiles touch.
+            apart, proof = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES), True,
+                                      _PROOF_SPARES, turns=True)
+            why = "" if apart is not None else "proof" if proof else "budget"
+    if why and table is not None:
+        # No layout keeps them apart (or none turned up within the budget, as good as
+        # none for a player): tiles may touch, and the table keeps its size.
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), False,
+                              _WIDE_SPARES)
+        if found is not None:
+            found.touch_why = why
+            return found
+    state.turns = True
     for _ in range(_GROWTH_STEPS):
         if table is None:
             break
@@ -936,15 +987,18 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         state.set_table(table)
         if state.healthy():
             return state
-        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), gap)
+        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), True,
+                              turns=True)
         if found is not None:
             return found
     state.set_table(None)
     if state.healthy():
         return state
     for apart_ in (True, False):
-        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), apart_)
+        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), apart_,
+                              turns=True)
         if found is not None:
+            found.touch_why = "" if apart_ else why or "last resort"
             return found
     return state
 
@@ -987,8 +1041,8 @@ class TableLayout:
 
     @property
     def apart(self) -> bool:
-        """Do unjoined tiles keep :data:`GAP` apart, and go the branches of spinners
-        straight out? (False only for the rare board where that is impossible.)"""
+        """Do unjoined tiles keep :data:`GAP` apart? (False only for the rare board where
+        no layout can keep them so; then a spinner's branch may turn at once too.)"""
         return self._state.gap
 
     def pose(self, tile: Tile) -> Pose:

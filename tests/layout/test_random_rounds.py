@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, Match, Move, Rules
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, End, Match, Move, Rules
 from dominoes_qt.layout import TableLayout, layout_board
 from dominoes_qt.layout.bench import FLOORS
-from tests.layout.checks import problems, random_rounds, replay_round, table_and_scale
+from tests.layout.checks import candidates, problems, random_rounds, replay_round, table_and_scale
 
 CONFIGS = [
     pytest.param(FIVE_UP, 2, id="five-up-2"),
@@ -124,3 +124,35 @@ FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
 def test_two_thousand_random_rounds(rules: Rules, players: int) -> None:
     # The promise: no round at all below the floor, at either window size.
     keeps_every_promise(rules, players, rounds=2000, seed=1000 + players)
+
+
+def test_spinners_branches_turn_rather_than_tiles_touch() -> None:
+    # Five Up, 4 players, round 121 of the random rounds with seed 1 (the bench's): from
+    # play 15 on, no layout with every spinner's branch going straight kept the tiles
+    # apart, and unjoined tiles touched. A branch free to turn at once (its ghost a
+    # corner) keeps them apart on the table.
+    spins, moves = replay_round(FIVE_UP, 4, seed=1, number=121)
+    assert len(moves) >= 16
+    board = Board(spins)
+    layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
+    tables = {size: table_and_scale(4, size) for size in FLOORS}
+    turned = False
+    for move in moves:
+        board.place(move)
+        for size, (table, scale) in tables.items():
+            layout = layouts[size] = layout_board(board, layouts[size], table)
+            assert layout.apart, (size, move)
+            assert problems(board, layout) == [], (size, move)
+            assert layout.table == table
+            assert scale(layout.reach()) >= FLOORS[size]
+            turned |= any(
+                # A straight branch runs across its spinner's line, a turned one along it.
+                layout.ghost(place.tile, place.end, t, place.value).angle % 180
+                == layout.pose(place.tile).angle % 180
+                for place in board.places() if place.end in (End.BRANCH_A, End.BRANCH_B)
+                for t in candidates(board, place.value) if not t.is_double)
+    assert turned
+    for size, (table, _) in tables.items():
+        previous = layouts[size]
+        assert previous is not None
+        assert layout_board(board, table=table).poses == previous.poses
