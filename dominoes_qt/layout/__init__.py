@@ -20,6 +20,10 @@ Conventions (the window relies on them):
   table floats: tiles and ghosts together keep within its width and height wherever they
   lie around the lead (the window centres them). Only a non-double joined to a non-double
   turns, so only equal halves touch; after a double the line goes on straight, centred.
+  One exception, taken only where straight branches leave no layout that keeps unjoined
+  tiles apart: a spinner's branch may turn at once, its first tile a corner whose matching
+  half lies against the double's end (a double shows its number at both ends, so still
+  only equal halves touch).
 - No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart (but for the
   rare board where no layout can, :attr:`TableLayout.apart`). Every open
   place has a free spot for each kind of tile (double, non-double) still to come:
