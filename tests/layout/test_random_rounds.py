@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -92,13 +93,13 @@ def test_issue_example_the_thin_vertical_spine() -> None:
     assert all(bad == [] for bad in play_rounds(2, 900216, rounds=3))
 
 
-def test_spinners_whose_branches_face_each_other_turn_one_round() -> None:
-    # Five Up, 4 players, round 1056 of the random rounds with seed 1004 (the slow test's):
-    # from play 16 on, two spinners laid a unit apart had a branch each facing the other,
-    # and their ghosts shared the one spot between them. Swapping the sides of a
-    # spinner's branches in a relayout makes room for both.
-    spins, moves = replay_round(FIVE_UP, 4, seed=1004, number=1056)
-    assert len(moves) >= 18
+def laid_play_by_play(seed: int, number: int, least_moves: int
+                      ) -> Iterator[tuple[Board, TableLayout]]:
+    """Five Up, 4 players, round ``number`` of the random rounds with ``seed``, laid out
+    after every play at both window sizes: each (board, layout) once the layout is checked
+    for problems, its table and the floor; at the end, play-by-play equals a fresh layout."""
+    spins, moves = replay_round(FIVE_UP, 4, seed=seed, number=number)
+    assert len(moves) >= least_moves
     board = Board(spins)
     layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
     tables = {size: table_and_scale(4, size) for size in FLOORS}
@@ -109,10 +110,20 @@ def test_spinners_whose_branches_face_each_other_turn_one_round() -> None:
             assert problems(board, layout) == [], (size, move)
             assert layout.table == table
             assert scale(layout.reach()) >= FLOORS[size]
+            yield board, layout
     for size, (table, _) in tables.items():
         previous = layouts[size]
         assert previous is not None
         assert layout_board(board, table=table).poses == previous.poses
+
+
+def test_spinners_whose_branches_face_each_other_turn_one_round() -> None:
+    # Five Up, 4 players, round 1056 of the random rounds with seed 1004 (the slow test's):
+    # from play 16 on, two spinners laid a unit apart had a branch each facing the other,
+    # and their ghosts shared the one spot between them. Swapping the sides of a
+    # spinner's branches in a relayout makes room for both.
+    for _ in laid_play_by_play(seed=1004, number=1056, least_moves=18):
+        pass
 
 
 FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
@@ -131,28 +142,13 @@ def test_spinners_branches_turn_rather_than_tiles_touch() -> None:
     # play 15 on, no layout with every spinner's branch going straight kept the tiles
     # apart, and unjoined tiles touched. A branch free to turn at once (its ghost a
     # corner) keeps them apart on the table.
-    spins, moves = replay_round(FIVE_UP, 4, seed=1, number=121)
-    assert len(moves) >= 16
-    board = Board(spins)
-    layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
-    tables = {size: table_and_scale(4, size) for size in FLOORS}
     turned = False
-    for move in moves:
-        board.place(move)
-        for size, (table, scale) in tables.items():
-            layout = layouts[size] = layout_board(board, layouts[size], table)
-            assert layout.apart, (size, move)
-            assert problems(board, layout) == [], (size, move)
-            assert layout.table == table
-            assert scale(layout.reach()) >= FLOORS[size]
-            turned |= any(
-                # A straight branch runs across its spinner's line, a turned one along it.
-                layout.ghost(place.tile, place.end, t, place.value).angle % 180
-                == layout.pose(place.tile).angle % 180
-                for place in board.places() if place.end in (End.BRANCH_A, End.BRANCH_B)
-                for t in candidates(board, place.value) if not t.is_double)
+    for board, layout in laid_play_by_play(seed=1, number=121, least_moves=16):
+        assert layout.apart, board.tiles[-1]
+        turned |= any(
+            # A straight branch runs across its spinner's line, a turned one along it.
+            layout.ghost(place.tile, place.end, t, place.value).angle % 180
+            == layout.pose(place.tile).angle % 180
+            for place in board.places() if place.end in (End.BRANCH_A, End.BRANCH_B)
+            for t in candidates(board, place.value) if not t.is_double)
     assert turned
-    for size, (table, _) in tables.items():
-        previous = layouts[size]
-        assert previous is not None
-        assert layout_board(board, table=table).poses == previous.poses
