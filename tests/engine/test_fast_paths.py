@@ -3,19 +3,33 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
-from dominoes_qt.engine import GAMES, Contribution, End, Match, Move, Need, PlayParts
+from dominoes_qt.engine import (
+    GAMES,
+    Action,
+    Board,
+    Contribution,
+    End,
+    Match,
+    Move,
+    Need,
+    PlayParts,
+    Round,
+    Rules,
+    Tile,
+)
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.game import check_deal, others_by_number
 
 CONFIGS = [(rules, n) for rules in GAMES.values() for n in rules.player_counts]
 
 
-def plain_contributions(board) -> list[Contribution]:
+def plain_contributions(board: Board) -> list[Contribution]:
     """The end sum's parts read from the open places, one tile at a time."""
-    found: dict[tuple, Contribution] = {}
+    found: dict[tuple[Tile, End | None], Contribution] = {}
     for place in board.places():
         if place.end in (End.LOW, End.HIGH):
             found[(place.tile, place.end)] = Contribution(place.tile, place.end, place.value)
@@ -25,7 +39,8 @@ def plain_contributions(board) -> list[Contribution]:
         k[0], -1 if k[1] is None else list(End).index(k[1])))]
 
 
-def random_rounds(rules, players, matches, seed):
+def random_rounds(rules: Rules, players: int, matches: int, seed: int
+                  ) -> Iterator[tuple[Match, Round, Action]]:
     """Each position of ``matches`` random matches, just before its action is applied."""
     rng = random.Random(seed)
     for _ in range(matches):
@@ -39,7 +54,7 @@ def random_rounds(rules, players, matches, seed):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_plays_by_number_are_the_plain_legal_moves(rules, players):
+def test_plays_by_number_are_the_plain_legal_moves(rules: Rules, players: int) -> None:
     checked = 0
     for _, round_, _ in random_rounds(rules, players, 4, 3):
         # The hands by number are kept with the hands through plays and draws.
@@ -54,7 +69,7 @@ def test_plays_by_number_are_the_plain_legal_moves(rules, players):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_plays_listed_ahead_are_the_seat_views(rules, players):
+def test_plays_listed_ahead_are_the_seat_views(rules: Rules, players: int) -> None:
     """The plays a round lists as the previous play ends are what the mover's own view,
     worked out from its hand and a copy of the table, allows."""
     checked = passes = 0
@@ -76,7 +91,7 @@ def test_plays_listed_ahead_are_the_seat_views(rules, players):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_quiet_plays_ask_for_no_events(rules, players):
+def test_quiet_plays_ask_for_no_events(rules: Rules, players: int) -> None:
     """A game that lets the engine skip asking about plays that score nothing would ask
     for nothing after them."""
     assert rules.quiet_plays
@@ -95,7 +110,7 @@ def test_quiet_plays_ask_for_no_events(rules, players):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_contributions_are_the_open_places(rules, players):
+def test_contributions_are_the_open_places(rules: Rules, players: int) -> None:
     checked = 0
     for _, round_, _ in random_rounds(rules, players, 3, 9):
         board = round_.board
@@ -107,7 +122,7 @@ def test_contributions_are_the_open_places(rules, players):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_plays_and_shared_parts_are_what_was_applied(rules, players):
+def test_plays_and_shared_parts_are_what_was_applied(rules: Rules, players: int) -> None:
     rng = random.Random(11)
     checked = 0
     for _ in range(3):
@@ -124,6 +139,7 @@ def test_plays_and_shared_parts_are_what_was_applied(rules, players):
                     assert round_.legal_actions() == []
                 if applied.parts is None:
                     continue
+                assert isinstance(applied.action, Move)
                 laid.append((applied.seat, applied.action))
                 assert round_.plays == laid
                 parts = applied.parts
@@ -137,7 +153,7 @@ def test_plays_and_shared_parts_are_what_was_applied(rules, players):
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
-def test_seeded_deals_pass_the_deal_check(rules, players):
+def test_seeded_deals_pass_the_deal_check(rules: Rules, players: int) -> None:
     """A deal from a seed is never checked as it is dealt: it is the whole set once."""
     rng = random.Random(13)
     for _ in range(300):

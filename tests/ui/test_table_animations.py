@@ -7,9 +7,10 @@ from typing import Any
 from PySide6.QtCore import QPointF
 
 from dominoes_qt.engine.tiles import tile
+from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.ui.items import TileItem
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.table import UNIT, TableScene
+from dominoes_qt.ui.table import TableScene
 
 
 def test_an_animation_whose_item_is_removed_no_longer_counts(qtbot: Any) -> None:

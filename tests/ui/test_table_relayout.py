@@ -53,7 +53,7 @@ def relayout_position(table: Table) -> tuple[Match, Move, TableLayout]:
 
 
 @pytest.fixture
-def gate() -> Iterator[threading.Event]:
+def gate(monkeypatch: pytest.MonkeyPatch) -> Iterator[threading.Event]:
     """Holds the worker's layouts back while cleared (the worker waits, never the GUI)."""
     event = threading.Event()
     event.set()
@@ -63,11 +63,10 @@ def gate() -> Iterator[threading.Event]:
         event.wait(20)
         return real(*args)
 
-    original = table_module._relay
-    table_module._relay = held
+    monkeypatch.setattr(table_module, "_relay", held)
     yield event
+    # Let a worker still waiting go before the original comes back.
     event.set()
-    table_module._relay = original
 
 
 def open_window(qtbot: Any, gate: threading.Event) -> GameWindow:
