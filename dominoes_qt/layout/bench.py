@@ -1,22 +1,24 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
 Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]
-[--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1
-by default, and the rounds are those of ``tests.layout.checks.random_rounds`` with the
-same seed, so the rounds it lists can be replayed there). Every round is dealt
-the way the window deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with
-random legal plays. The layout depends on the window's size (its table follows the view),
-so every round is laid out once per window size with that size's table, and the bench
-prints per size: the smallest tile each round reaches in screen pixels per unit (min, 1st
-percentile and median over the rounds), how many rounds outgrew their table (only those can
-fall below the floor), how many plays laid tiles touching, how often tiles had to move (a
-relayout) and how many moved, and how long one ``layout_board(board, previous, table)``
-call takes in CPU time (mean, 99th percentile, worst). The window calls it on the GUI
-thread, so the slow tail matters more than the mean. Below the figures it lists the rounds
-(numbered from 0) that outgrew their table or fell below the floor, the slowest call, and
-the rounds where tiles touched by cause (``rigid`` or ``proof``: no layout keeps them
-apart; ``budget``: the search gave up; the ``rounds`` column counts them as proven /
-unproven), to replay them.
+[--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1 by
+default, and the rounds are those of ``tests.layout.checks.random_rounds`` with the same
+seed, so the rounds it lists can be replayed there). Every round is dealt the way the window
+deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with random legal plays.
+The layout depends on the window's size (its table follows the view), so every round is laid
+out once per window size with that size's table, and the bench prints per size: the smallest
+tile each round reaches in screen pixels per unit (min, 1st percentile and median over the
+rounds), how many rounds outgrew their table (only those can fall below the floor), how many
+plays laid tiles touching, how often tiles had to move (a relayout) and how many moved, and
+how long one ``layout_board(board, previous, table)`` call takes in CPU time (mean, 99th
+percentile, worst). The window calls it on the GUI thread only while no relayout is needed
+(:func:`~dominoes_qt.layout.table.extend_layout`); a relayout runs in a worker thread, so
+its slow tail delays the next ghosts, never the window
+(``python -m dominoes_qt.ui.relayout_bench`` times what the GUI thread still does).
+Below the figures it lists the rounds (numbered from 0) that outgrew their table or fell
+below the floor, the slowest call, and the rounds where tiles touched by cause (``rigid``
+or ``proof``: no layout keeps them apart; ``budget``: the search gave up; the ``rounds``
+column counts them as proven / unproven), to replay them.
 
 ``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
 smallest table that never outgrows.
@@ -24,9 +26,9 @@ smallest table that never outgrows.
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
 import time
 from dataclasses import dataclass, field
 
@@ -199,29 +201,37 @@ def parse_tables(text: str) -> dict[str, Table]:
     for item in text.split(","):
         size, _, dims = item.partition("=")
         width, _, height = dims.partition("x")
-        if size not in FLOORS:
-            raise ValueError(f"unknown window size {size!r}")
+        if size not in FLOORS or not width.isdigit() or not height.isdigit():
+            sizes = ", ".join(FLOORS)
+            raise argparse.ArgumentTypeError(
+                f"not SIZE=WIDTHxHEIGHT with SIZE one of {sizes}: {item!r}")
         tables[size] = Table(int(width), int(height))
     return tables
 
 
+def arguments(default_rounds: int) -> argparse.ArgumentParser:
+    """The command line this bench and :mod:`dominoes_qt.ui.relayout_bench` share."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("rounds", nargs="?", type=int, default=default_rounds,
+                        help=f"random rounds per configuration (default {default_rounds})")
+    # One configuration alone lets several run side by side.
+    parser.add_argument("config", nargs="?", type=int, choices=range(len(CONFIGS)),
+                        help="only this configuration: 0-2 Five Up with 2-4 players, "
+                             "3 Seven Rocks")
+    parser.add_argument("--seed", type=int, default=1)
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    tables: dict[str, Table] = {}
-    if "--tables" in args:
-        at = args.index("--tables")
-        tables = parse_tables(args[at + 1])
-        del args[at:at + 2]
-    seed = 1
-    if "--seed" in args:
-        at = args.index("--seed")
-        seed = int(args[at + 1])
-        del args[at:at + 2]
-    rounds = int(args[0]) if args else 2000
-    # A second argument picks one configuration (0-3), to run them side by side.
-    configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
-    print(f"{rounds} random rounds per configuration, seed {seed}")
-    print(format_table([bench_rounds(rules, n, rounds, seed=seed, tables=tables)
+    parser = arguments(2000)
+    parser.add_argument("--tables", type=parse_tables, default={},
+                        help="other tables than the window's, e.g. 1280x800=40x26")
+    args = parser.parse_args(argv)
+    if args.rounds < 1:
+        parser.error("rounds must be at least 1")
+    configs = [CONFIGS[args.config]] if args.config is not None else list(CONFIGS)
+    print(f"{args.rounds} random rounds per configuration, seed {args.seed}")
+    print(format_table([bench_rounds(rules, n, args.rounds, seed=args.seed, tables=args.tables)
                         for rules, n in configs]))
     return 0
 

@@ -1,14 +1,15 @@
 """How long the table keeps the GUI thread per play, now that relayouts run in a worker.
 
-Run ``python -m dominoes_qt.ui.relayout_bench [rounds [config]]`` (300 rounds by default;
-config 0-3 picks one game and player count, as in :mod:`dominoes_qt.layout.bench`). Random
-legal rounds are laid out after every play the way :class:`~dominoes_qt.ui.table.TableScene`
-does: :func:`extend_layout` on the GUI thread; when it declines, the ghost the tile lands on
-(also on the GUI thread) and :func:`layout_board` in the worker. It prints, per window size,
-the CPU milliseconds (mean / 99th percentile / worst) the GUI thread spends per play, its
-worst over the plays no full garbage collection fell in (Python's, which can pause any
-call), those of the worker's runs, and for comparison those of ``layout_board`` on every
-play (what the GUI thread spent before). No Qt is needed: the same pure calls are timed.
+Run ``python -m dominoes_qt.ui.relayout_bench [rounds [config]] [--seed N]`` (300 rounds by
+default; config 0-3 picks one game and player count, as in :mod:`dominoes_qt.layout.bench`).
+Random legal rounds are laid out after every play the way
+:class:`~dominoes_qt.ui.table.TableScene` does: :func:`extend_layout` on the GUI thread;
+when it declines, the ghost the tile lands on (also on the GUI thread) and
+:func:`layout_board` in the worker. It prints, per window size, the CPU milliseconds (mean /
+99th percentile / worst) the GUI thread spends per play, its worst over the plays no full
+garbage collection fell in (Python's, which can pause any call), those of the worker's runs,
+and for comparison those of ``layout_board`` on every play (what the GUI thread spent
+before). No Qt is needed: the same pure calls are timed.
 """
 
 from __future__ import annotations
@@ -16,14 +17,13 @@ from __future__ import annotations
 import gc
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine import Match, Move, Rules
 from dominoes_qt.layout import Table, TableLayout, extend_layout, layout_board
-from dominoes_qt.layout.bench import CONFIGS, FLOORS, percentile, table_for
+from dominoes_qt.layout.bench import CONFIGS, FLOORS, arguments, percentile, table_for
 
 
 @dataclass
@@ -126,14 +126,17 @@ HEADER = (f"{'game':<12}{'pl':>3}{'size':>10}{'plays':>7}{'worker':>8}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    rounds = int(args[0]) if args else 300
-    configs = [CONFIGS[int(args[1])]] if len(args) > 1 else list(CONFIGS)
-    print(f"{rounds} random rounds per configuration; CPU time per play")
+    parser = arguments(300)
+    parser.description = __doc__.splitlines()[0] if __doc__ else None
+    args = parser.parse_args(argv)
+    if args.rounds < 1:
+        parser.error("rounds must be at least 1")
+    configs = [CONFIGS[args.config]] if args.config is not None else list(CONFIGS)
+    print(f"{args.rounds} random rounds per configuration, seed {args.seed}; CPU time per play")
     print(HEADER)
     print("-" * len(HEADER))
     for rules, players in configs:
-        plays, sizes = time_rounds(rules, players, rounds, seed=1)
+        plays, sizes = time_rounds(rules, players, args.rounds, seed=args.seed)
         for line in format_lines(rules.variant, players, plays, sizes):
             print(line)
     return 0
