@@ -75,27 +75,6 @@ def _play_events(
     return known
 
 
-_SETTLED: dict[tuple[Rules, int, int, tuple[int, ...], int], list[ProposedEvent]] = {}
-
-
-def _settle_domino(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
-                   finisher: int, total: int, points: int) -> list[ProposedEvent]:
-    if type(rules).settle_domino is not Rules.settle_domino:
-        return rules.settle_domino(seating, hands, finisher,
-                                   PlayParts(_NO_CONTRIBUTIONS, total, points))
-    # The rules settle a domino by pip totals alone (the base method), so the same totals
-    # give the same events: most rollouts end in one, worked out again and again.
-    pips = tuple([sum(map(sum, hand)) for hand in hands])
-    key = (rules, seating.num_players * 4 + finisher, total, pips, points)
-    known = _SETTLED.get(key)
-    if known is None:
-        if len(_SETTLED) > 65536:
-            _SETTLED.clear()
-        known = _SETTLED[key] = rules.settle_domino(seating, hands, finisher,
-                                                    PlayParts(_NO_CONTRIBUTIONS, total, points))
-    return known
-
-
 _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
 
 
@@ -111,14 +90,15 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
     return known
 
 
-_PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
+_PLAYED: dict[tuple[Rules | int, ...], tuple[tuple[int, ...], int | None]] = {}
 
 
 def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
                   scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
     """The scores after a play of ``seat`` that makes ``total`` and leaves it tiles, and
     the side that this wins the match for (None): its events judged in turn."""
-    key = (rules, seating.num_players * 4 + seat, total, tuple(scores))
+    # The scores are spread into the key: cheaper than a tuple of them inside it.
+    key: tuple[Rules | int, ...] = (rules, seating.num_players * 4 + seat, total, *scores)
     known = _PLAYED.get(key)
     if known is None:
         after = list(scores)
@@ -134,6 +114,54 @@ def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
         if len(_PLAYED) > 65536:
             _PLAYED.clear()
         known = _PLAYED[key] = (tuple(after), winner)
+    return known
+
+
+_DOMINOES: dict[tuple[Rules | int, ...], tuple[tuple[int, ...], int | None]] = {}
+
+
+def _domino_outcome(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
+                    finisher: int, total: int,
+                    scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
+    """The scores after ``finisher`` laid their last tile making ``total`` (its play's
+    events, then the domino's, judged in turn until one wins the match), and the side
+    that wins it (None)."""
+    points = total if total > 0 and total % 5 == 0 else 0
+    base = type(rules).settle_domino is Rules.settle_domino
+    key: tuple[Rules | int, ...] = ()
+    if base:
+        # The rules settle a domino by pip totals alone (the base method), so the same
+        # totals from the same scores end the same way: most rollouts end in one.
+        key = (rules, seating.num_players * 4 + finisher, total,
+               *[sum(map(sum, hand)) for hand in hands], -1, *scores)
+        known = _DOMINOES.get(key)
+        if known is not None:
+            return known
+    after = list(scores)
+    winner = None
+    for proposed in _play_events(rules, seating, finisher, total, True):
+        before = after[proposed.side]
+        accepted, wins = _judge(rules, before, proposed)
+        if accepted:
+            after[proposed.side] = before + proposed.raw
+        if wins:
+            winner = proposed.side
+            break
+    else:
+        for proposed in rules.settle_domino(seating, hands, finisher,
+                                            PlayParts(_NO_CONTRIBUTIONS, total, points)):
+            before = after[proposed.side]
+            accepted, wins = _judge(rules, before, proposed)
+            if accepted:
+                after[proposed.side] = before + proposed.raw
+            if wins:
+                winner = proposed.side
+                break
+    known = (tuple(after), winner)
+    if base:
+        if len(_DOMINOES) > 65536:
+            _DOMINOES.clear()
+        _DOMINOES[key] = known
     return known
 
 
@@ -233,8 +261,9 @@ class Rollout:
         other.end_sum = self.end_sum
         other.every_spins = self.every_spins
         other.spinner_seen = self.spinner_seen
-        other.hands = [list(h) for h in self.hands]
-        other.fits = [[list(tiles) for tiles in seat] for seat in self.fits]
+        # map() copies without a Python-level loop: copies are a short rollout's set-up.
+        other.hands = list(map(list, self.hands))
+        other.fits = [list(map(list, seat)) for seat in self.fits]
         other.deck = list(self.deck)
         other.to_move = self.to_move
         other.starter = self.starter
@@ -365,12 +394,9 @@ class Rollout:
             self.winner = winner
             self.ended = True
             return True
-        points = total if total > 0 and total % 5 == 0 else 0
-        for proposed in _play_events(rules, self.seating, seat, total, True):
-            if self._apply(proposed):
-                return True
+        self.scores[:], self.winner = _domino_outcome(rules, self.seating, self.hands, seat,
+                                                      total, self.scores)
         self.ended = True
-        self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
         return True
 
     def _block(self) -> None:
@@ -462,6 +488,8 @@ class Rollout:
         side_of = self.side_of
         rules = self.rules
         players = self.num_players
+        config = players * 4
+        played = _PLAYED
         every_spins = self.every_spins
         worths = _WORTH
         kinds = _KIND
@@ -537,12 +565,18 @@ class Rollout:
                 fitting[b].remove(tile)
             forced = None
             if (total > 0 and total % 5 == 0) or not hand:
-                self.end_sum = total
-                self.spinner_seen = spinner_seen
-                self.forced = None
-                self.to_move = seat
-                if self._scored(seat):
-                    return
+                # Points now (as :meth:`_scored`): the usual case is looked up here, a
+                # method call would cost as much as the rest of the step.
+                known = played.get((rules, config + seat, total, *scores)) if hand else None
+                if known is None or known[1] is not None:
+                    self.end_sum = total
+                    self.spinner_seen = spinner_seen
+                    self.forced = None
+                    self.to_move = seat
+                    if self._scored(seat):
+                        return
+                else:
+                    scores[:] = known[0]
             seat = seat + 1 if seat + 1 < players else 0
             # Draw and pass until someone can play (as :meth:`advance`).
             passes = 0
