@@ -29,7 +29,6 @@ from collections.abc import Sequence
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
 from dominoes_qt.engine.events import ProposedEvent
-from dominoes_qt.engine.game import by_number
 
 END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
 WIN = 1000.0
@@ -47,11 +46,39 @@ _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
 
-_ALONE = {t: by_number([t]) for t in FULL_SET}
-"""A forced tile's :func:`~dominoes_qt.engine.game.by_number` (never changed)."""
+_LOSE = [_DROP[code] + _VALUE[code] for code in range(35)]
+"""What closing a place of each code takes off the end sum, with the number it wants."""
 
 Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
+
+Fit = tuple[Tile, float, int]
+"""A tile as the greedy policy weighs it: the tile, its worth before points and what it
+adds to the end sum on a place it fits, with that place's number (pips, and a double's
+number once more): so the loop over a hand does no arithmetic on the tile itself."""
+
+_FIT: dict[Tile, Fit] = {t: (t, _WORTH[t], t.a + t.b + (t.a if t.a == t.b else 0))
+                         for t in FULL_SET}
+"""Every tile's one :data:`Fit` (the lists hold these objects, so removing one is an
+identity match)."""
+
+
+def fits_by_number(hand: Sequence[Tile]) -> list[list[Fit]]:
+    """``hand``'s tiles as :data:`Fit` under each number 0-6 they carry, in hand order."""
+    fits: list[list[Fit]] = [[], [], [], [], [], [], []]
+    for t in hand:
+        a, b = t
+        fit = _FIT[t]
+        fits[a].append(fit)
+        if a != b:
+            fits[b].append(fit)
+    return fits
+
+
+_ALONE = {t: fits_by_number([t]) for t in FULL_SET}
+"""A forced tile's :func:`fits_by_number` (never changed)."""
+_NO_FIT: Fit = (Tile(0, 0), -1e9, 0)
+"""Never chosen: the seat to move always has a play."""
 
 
 _EVENTS: dict[tuple[Rules, int, int, int, bool], list[ProposedEvent]] = {}
@@ -229,7 +256,7 @@ class Rollout:
         self.every_spins = rules.every_double_spins
         self.spinner_seen = bool(board.spinners())
         self.hands = [list(h) for h in hands]
-        self.fits = [by_number(hand) for hand in self.hands]
+        self.fits = [fits_by_number(hand) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last.
         self.deck = list(reversed(boneyard))
@@ -310,9 +337,10 @@ class Rollout:
                 drawn = deck.pop()
                 hand.append(drawn)
                 a, b = drawn
-                fits[a].append(drawn)
+                fit = _FIT[drawn]
+                fits[a].append(fit)
                 if a != b:
-                    fits[b].append(drawn)
+                    fits[b].append(fit)
                 if count[a] or count[b]:
                     self.forced = drawn
                     return
@@ -371,9 +399,10 @@ class Rollout:
         hand = self.hands[seat]
         hand.remove(tile)
         fits = self.fits[seat]
-        fits[a].remove(tile)
+        fit = _FIT[tile]
+        fits[a].remove(fit)
         if a != b:
-            fits[b].remove(tile)
+            fits[b].remove(fit)
         self.forced = None
         if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
             return
@@ -491,10 +520,10 @@ class Rollout:
         config = players * 4
         played = _PLAYED
         every_spins = self.every_spins
-        worths = _WORTH
+        fitted = _FIT
         kinds = _KIND
         values = _VALUE
-        drops = _DROP
+        loses = _LOSE
         chance = rng.random
         total = self.end_sum
         seat = self.to_move
@@ -507,6 +536,7 @@ class Rollout:
                 self.forced = forced
                 options = self.plays()
                 tile, code = options[rng.randrange(len(options))]
+                chosen = fitted[tile]
             else:
                 # Each place meets only the tiles that fit it, in hand order (the order of
                 # :meth:`choose` all the same).
@@ -514,20 +544,19 @@ class Rollout:
                 side = side_of[seat]
                 score = scores[side]
                 best_worth = -1e9
-                tile = hands[seat][0]
+                chosen = _NO_FIT
                 code = -1
                 for place in set(places):
-                    value = values[place]
-                    base = total - drops[place]
-                    for t in fitting[value]:
-                        a, b = t
-                        after = base + (a + b - value if a != b else 2 * a)
-                        worth = worths[t]
+                    base = total - loses[place]
+                    for fit in fitting[values[place]]:
+                        after = base + fit[2]
+                        worth = fit[1]
                         if after % 5 == 0 and after > 0:
                             accepted, wins = _judge_play(rules, side, score, after)
                             worth += WIN if wins else (after if accepted else -REJECTED)
                         if worth > best_worth:
-                            tile, code, best_worth = t, place, worth
+                            chosen, code, best_worth = fit, place, worth
+                tile = chosen[0]
             # Lay it (as :meth:`play`; the table is never empty here).
             a, b = tile
             places.remove(code)
@@ -560,9 +589,9 @@ class Rollout:
             hand = hands[seat]
             hand.remove(tile)
             fitting = fits[seat]
-            fitting[a].remove(tile)
+            fitting[a].remove(chosen)
             if a != b:
-                fitting[b].remove(tile)
+                fitting[b].remove(chosen)
             forced = None
             if (total > 0 and total % 5 == 0) or not hand:
                 # Points now (as :meth:`_scored`): the usual case is looked up here, a
@@ -591,9 +620,10 @@ class Rollout:
                         drawn = deck.pop()
                         hand.append(drawn)
                         a, b = drawn
-                        fitting[a].append(drawn)
+                        fit = fitted[drawn]
+                        fitting[a].append(fit)
                         if a != b:
-                            fitting[b].append(drawn)
+                            fitting[b].append(fit)
                         if count[a] or count[b]:
                             forced = drawn
                             break
