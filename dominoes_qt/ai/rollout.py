@@ -500,13 +500,14 @@ class Rollout:
         holds them equal), written out here with the position in local names: rollouts
         are the master's whole budget, and a call per step costs more than the step.
         """
-        self.advance()
-        if not self.ended and not self.places:
-            # A lead, which only a round's first position has: the plain steps do it.
-            self.play(*self.choose(rng, explore))
-            self.advance()
         if self.ended:
             return
+        if not self.places:
+            # A lead, which only a round's first position has (nobody draws before it):
+            # the plain step does it.
+            self.play(*self.choose(rng, explore))
+            if self.ended:
+                return
         places = self.places
         count = self.count
         hands = self.hands
@@ -530,6 +531,39 @@ class Rollout:
         forced = self.forced
         spinner_seen = self.spinner_seen
         while True:
+            # Draw and pass until someone can play (as :meth:`advance`).
+            passes = 0
+            while forced is None:
+                hand = hands[seat]
+                for a, b in hand:
+                    if count[a] or count[b]:
+                        break
+                else:
+                    fitting = fits[seat]
+                    while deck:
+                        drawn = deck.pop()
+                        hand.append(drawn)
+                        a, b = drawn
+                        fit = fitted[drawn]
+                        fitting[a].append(fit)
+                        if a != b:
+                            fitting[b].append(fit)
+                        if count[a] or count[b]:
+                            forced = drawn
+                            break
+                    if forced is not None:
+                        break
+                    if passes == players:
+                        self.end_sum = total
+                        self.spinner_seen = spinner_seen
+                        self.to_move = seat
+                        self.forced = None
+                        self._block()
+                        return
+                    passes += 1
+                    seat = seat + 1 if seat + 1 < players else 0
+                    continue
+                break
             # Choose (as :meth:`choose`).
             if explore and chance() < explore:
                 self.to_move = seat
@@ -607,36 +641,3 @@ class Rollout:
                 else:
                     scores[:] = known[0]
             seat = seat + 1 if seat + 1 < players else 0
-            # Draw and pass until someone can play (as :meth:`advance`).
-            passes = 0
-            while forced is None:
-                hand = hands[seat]
-                for a, b in hand:
-                    if count[a] or count[b]:
-                        break
-                else:
-                    fitting = fits[seat]
-                    while deck:
-                        drawn = deck.pop()
-                        hand.append(drawn)
-                        a, b = drawn
-                        fit = fitted[drawn]
-                        fitting[a].append(fit)
-                        if a != b:
-                            fitting[b].append(fit)
-                        if count[a] or count[b]:
-                            forced = drawn
-                            break
-                    if forced is not None:
-                        break
-                    if passes == players:
-                        self.end_sum = total
-                        self.spinner_seen = spinner_seen
-                        self.to_move = seat
-                        self.forced = None
-                        self._block()
-                        return
-                    passes += 1
-                    seat = seat + 1 if seat + 1 < players else 0
-                    continue
-                break
