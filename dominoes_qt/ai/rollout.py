@@ -581,8 +581,12 @@ class Rollout:
                 chosen = _NO_FIT
                 code = -1
                 for place in set(places):
+                    here = fitting[values[place]]
+                    if not here:
+                        # Most places meet no tile: skip them before any set-up.
+                        continue
                     base = total - loses[place]
-                    for fit in fitting[values[place]]:
+                    for fit in here:
                         after = base + fit[2]
                         worth = fit[1]
                         if after % 5 == 0 and after > 0:
