@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import chain
 
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
@@ -117,15 +118,14 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
     return known
 
 
-_PLAYED: dict[tuple[Rules | int, ...], tuple[tuple[int, ...], int | None]] = {}
+_PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
 
 
 def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
                   scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
     """The scores after a play of ``seat`` that makes ``total`` and leaves it tiles, and
     the side that this wins the match for (None): its events judged in turn."""
-    # The scores are spread into the key: cheaper than a tuple of them inside it.
-    key: tuple[Rules | int, ...] = (rules, seating.num_players * 4 + seat, total, *scores)
+    key = (rules, seating.num_players * 4 + seat, total, tuple(scores))
     known = _PLAYED.get(key)
     if known is None:
         after = list(scores)
@@ -160,7 +160,7 @@ def _domino_outcome(rules: Rules, seating: Seating, hands: Sequence[Sequence[Til
         # The rules settle a domino by pip totals alone (the base method), so the same
         # totals from the same scores end the same way: most rollouts end in one.
         key = (rules, seating.num_players * 4 + finisher, total,
-               *[sum(map(sum, hand)) for hand in hands], -1, *scores)
+               *map(sum, map(chain.from_iterable, hands)), -1, *scores)
         known = _DOMINOES.get(key)
         if known is not None:
             return known
@@ -464,9 +464,8 @@ class Rollout:
         best_worth = -1e9
         if not self.places:
             for t in hand:
-                a, b = t
-                after = 2 * a if a == b else a + b
-                worth = (a + b) * PIP_WEIGHT + (DOUBLE_WEIGHT if a == b else 0.0)
+                after = t[0] + t[1]
+                worth = _WORTH[t]
                 if after % 5 == 0 and after:
                     accepted, wins = _judge_play(rules, side, score, after)
                     worth += WIN if wins else (after if accepted else -REJECTED)
@@ -530,6 +529,8 @@ class Rollout:
         seat = self.to_move
         forced = self.forced
         spinner_seen = self.spinner_seen
+        # The scores as a key of _PLAYED, renewed whenever they change (rarely).
+        held = tuple(scores)
         while True:
             # Draw and pass until someone can play (as :meth:`advance`).
             passes = 0
@@ -634,7 +635,7 @@ class Rollout:
             if (total > 0 and total % 5 == 0) or not hand:
                 # Points now (as :meth:`_scored`): the usual case is looked up here, a
                 # method call would cost as much as the rest of the step.
-                known = played.get((rules, config + seat, total, *scores)) if hand else None
+                known = played.get((rules, config + seat, total, held)) if hand else None
                 if known is None or known[1] is not None:
                     self.end_sum = total
                     self.spinner_seen = spinner_seen
@@ -642,6 +643,8 @@ class Rollout:
                     self.to_move = seat
                     if self._scored(seat):
                         return
+                    held = tuple(scores)
                 else:
-                    scores[:] = known[0]
+                    held = known[0]
+                    scores[:] = held
             seat = seat + 1 if seat + 1 < players else 0
