@@ -118,6 +118,19 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
     return known
 
 
+def _judged(rules: Rules, scores: list[int], events: list[ProposedEvent]) -> int | None:
+    """Apply ``events`` to ``scores`` in turn, as the target accepts them; the side that
+    one of them wins the match for (the rest are then never applied), else None."""
+    for proposed in events:
+        before = scores[proposed.side]
+        accepted, wins = _judge(rules, before, proposed)
+        if accepted:
+            scores[proposed.side] = before + proposed.raw
+        if wins:
+            return proposed.side
+    return None
+
+
 _PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
 
 
@@ -129,15 +142,7 @@ def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
     known = _PLAYED.get(key)
     if known is None:
         after = list(scores)
-        winner = None
-        for proposed in _play_events(rules, seating, seat, total, False):
-            before = after[proposed.side]
-            accepted, wins = _judge(rules, before, proposed)
-            if accepted:
-                after[proposed.side] = before + proposed.raw
-            if wins:
-                winner = proposed.side
-                break
+        winner = _judged(rules, after, _play_events(rules, seating, seat, total, False))
         if len(_PLAYED) > 65536:
             _PLAYED.clear()
         known = _PLAYED[key] = (tuple(after), winner)
@@ -158,32 +163,18 @@ def _domino_outcome(rules: Rules, seating: Seating, hands: Sequence[Sequence[Til
     key: tuple[Rules | int, ...] = ()
     if base:
         # The rules settle a domino by pip totals alone (the base method), so the same
-        # totals from the same scores end the same way: most rollouts end in one.
+        # totals from the same scores end the same way: most rollouts end in one. (The
+        # totals and the scores have a length fixed by the game and its players.)
         key = (rules, seating.num_players * 4 + finisher, total,
-               *map(sum, map(chain.from_iterable, hands)), -1, *scores)
+               *map(sum, map(chain.from_iterable, hands)), *scores)
         known = _DOMINOES.get(key)
         if known is not None:
             return known
     after = list(scores)
-    winner = None
-    for proposed in _play_events(rules, seating, finisher, total, True):
-        before = after[proposed.side]
-        accepted, wins = _judge(rules, before, proposed)
-        if accepted:
-            after[proposed.side] = before + proposed.raw
-        if wins:
-            winner = proposed.side
-            break
-    else:
-        for proposed in rules.settle_domino(seating, hands, finisher,
-                                            PlayParts(_NO_CONTRIBUTIONS, total, points)):
-            before = after[proposed.side]
-            accepted, wins = _judge(rules, before, proposed)
-            if accepted:
-                after[proposed.side] = before + proposed.raw
-            if wins:
-                winner = proposed.side
-                break
+    winner = _judged(rules, after, _play_events(rules, seating, finisher, total, True))
+    if winner is None:
+        winner = _judged(rules, after, rules.settle_domino(
+            seating, hands, finisher, PlayParts(_NO_CONTRIBUTIONS, total, points)))
     known = (tuple(after), winner)
     if base:
         if len(_DOMINOES) > 65536:
@@ -431,22 +422,8 @@ class Rollout:
     def _block(self) -> None:
         """Nobody can play and nothing is left to draw: settle the blocked round."""
         self.ended = True
-        self._settle(self.rules.settle_block(self.seating, self.hands, self.starter))
-
-    def _settle(self, events: list[ProposedEvent]) -> None:
-        for proposed in events:
-            if self._apply(proposed):
-                return
-
-    def _apply(self, proposed: ProposedEvent) -> bool:
-        before = self.scores[proposed.side]
-        accepted, wins = _judge(self.rules, before, proposed)
-        if accepted:
-            self.scores[proposed.side] = before + proposed.raw
-        if wins:
-            self.winner = proposed.side
-            self.ended = True
-        return wins
+        self.winner = _judged(self.rules, self.scores,
+                              self.rules.settle_block(self.seating, self.hands, self.starter))
 
     # --- the policy ----------------------------------------------------------------------
 
@@ -464,7 +441,7 @@ class Rollout:
         best_worth = -1e9
         if not self.places:
             for t in hand:
-                after = t[0] + t[1]
+                after = t[0] + t[1]  # a lead's total: its pips, a double's too
                 worth = _WORTH[t]
                 if after % 5 == 0 and after:
                     accepted, wins = _judge_play(rules, side, score, after)
