@@ -25,11 +25,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import chain
 
 from dominoes_qt.ai.playout import Playout, _judge_play
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
 from dominoes_qt.engine.events import ProposedEvent
-from dominoes_qt.engine.game import by_number
 
 END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
 WIN = 1000.0
@@ -47,11 +47,39 @@ _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
 
-_ALONE = {t: by_number([t]) for t in FULL_SET}
-"""A forced tile's :func:`~dominoes_qt.engine.game.by_number` (never changed)."""
+_LOSE = [_DROP[code] + _VALUE[code] for code in range(35)]
+"""What closing a place of each code takes off the end sum, with the number it wants."""
 
 Play = tuple[Tile, int]
 """A tile and the code of the place it goes on (-1 for a lead)."""
+
+Fit = tuple[Tile, float, int]
+"""A tile as the greedy policy weighs it: the tile, its worth before points and what it
+adds to the end sum on a place it fits, with that place's number (pips, and a double's
+number once more): so the loop over a hand does no arithmetic on the tile itself."""
+
+_FIT: dict[Tile, Fit] = {t: (t, _WORTH[t], t.a + t.b + (t.a if t.a == t.b else 0))
+                         for t in FULL_SET}
+"""Every tile's one :data:`Fit` (the lists hold these objects, so removing one is an
+identity match)."""
+
+
+def fits_by_number(hand: Sequence[Tile]) -> list[list[Fit]]:
+    """``hand``'s tiles as :data:`Fit` under each number 0-6 they carry, in hand order."""
+    fits: list[list[Fit]] = [[], [], [], [], [], [], []]
+    for t in hand:
+        a, b = t
+        fit = _FIT[t]
+        fits[a].append(fit)
+        if a != b:
+            fits[b].append(fit)
+    return fits
+
+
+_ALONE = {t: fits_by_number([t]) for t in FULL_SET}
+"""A forced tile's :func:`fits_by_number` (never changed)."""
+_NO_FIT: Fit = (Tile(0, 0), -1e9, 0)
+"""Never chosen: the seat to move always has a play."""
 
 
 _EVENTS: dict[tuple[Rules, int, int, int, bool], list[ProposedEvent]] = {}
@@ -75,27 +103,6 @@ def _play_events(
     return known
 
 
-_SETTLED: dict[tuple[Rules, int, int, tuple[int, ...], int], list[ProposedEvent]] = {}
-
-
-def _settle_domino(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
-                   finisher: int, total: int, points: int) -> list[ProposedEvent]:
-    if type(rules).settle_domino is not Rules.settle_domino:
-        return rules.settle_domino(seating, hands, finisher,
-                                   PlayParts(_NO_CONTRIBUTIONS, total, points))
-    # The rules settle a domino by pip totals alone (the base method), so the same totals
-    # give the same events: most rollouts end in one, worked out again and again.
-    pips = tuple([sum(map(sum, hand)) for hand in hands])
-    key = (rules, seating.num_players * 4 + finisher, total, pips, points)
-    known = _SETTLED.get(key)
-    if known is None:
-        if len(_SETTLED) > 65536:
-            _SETTLED.clear()
-        known = _SETTLED[key] = rules.settle_domino(seating, hands, finisher,
-                                                    PlayParts(_NO_CONTRIBUTIONS, total, points))
-    return known
-
-
 _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
 
 
@@ -111,6 +118,19 @@ def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, boo
     return known
 
 
+def _judged(rules: Rules, scores: list[int], events: list[ProposedEvent]) -> int | None:
+    """Apply ``events`` to ``scores`` in turn, as the target accepts them; the side that
+    one of them wins the match for (the rest are then never applied), else None."""
+    for proposed in events:
+        before = scores[proposed.side]
+        accepted, wins = _judge(rules, before, proposed)
+        if accepted:
+            scores[proposed.side] = before + proposed.raw
+        if wins:
+            return proposed.side
+    return None
+
+
 _PLAYED: dict[tuple[Rules, int, int, tuple[int, ...]], tuple[tuple[int, ...], int | None]] = {}
 
 
@@ -122,18 +142,44 @@ def _play_outcome(rules: Rules, seating: Seating, seat: int, total: int,
     known = _PLAYED.get(key)
     if known is None:
         after = list(scores)
-        winner = None
-        for proposed in _play_events(rules, seating, seat, total, False):
-            before = after[proposed.side]
-            accepted, wins = _judge(rules, before, proposed)
-            if accepted:
-                after[proposed.side] = before + proposed.raw
-            if wins:
-                winner = proposed.side
-                break
+        winner = _judged(rules, after, _play_events(rules, seating, seat, total, False))
         if len(_PLAYED) > 65536:
             _PLAYED.clear()
         known = _PLAYED[key] = (tuple(after), winner)
+    return known
+
+
+_DOMINOES: dict[tuple[Rules | int, ...], tuple[tuple[int, ...], int | None]] = {}
+
+
+def _domino_outcome(rules: Rules, seating: Seating, hands: Sequence[Sequence[Tile]],
+                    finisher: int, total: int,
+                    scores: Sequence[int]) -> tuple[tuple[int, ...], int | None]:
+    """The scores after ``finisher`` laid their last tile making ``total`` (its play's
+    events, then the domino's, judged in turn until one wins the match), and the side
+    that wins it (None)."""
+    points = total if total > 0 and total % 5 == 0 else 0
+    base = type(rules).settle_domino is Rules.settle_domino
+    key: tuple[Rules | int, ...] = ()
+    if base:
+        # The rules settle a domino by pip totals alone (the base method), so the same
+        # totals from the same scores end the same way: most rollouts end in one. (The
+        # totals and the scores have a length fixed by the game and its players.)
+        key = (rules, seating.num_players * 4 + finisher, total,
+               *map(sum, map(chain.from_iterable, hands)), *scores)
+        known = _DOMINOES.get(key)
+        if known is not None:
+            return known
+    after = list(scores)
+    winner = _judged(rules, after, _play_events(rules, seating, finisher, total, True))
+    if winner is None:
+        winner = _judged(rules, after, rules.settle_domino(
+            seating, hands, finisher, PlayParts(_NO_CONTRIBUTIONS, total, points)))
+    known = (tuple(after), winner)
+    if base:
+        if len(_DOMINOES) > 65536:
+            _DOMINOES.clear()
+        _DOMINOES[key] = known
     return known
 
 
@@ -201,7 +247,7 @@ class Rollout:
         self.every_spins = rules.every_double_spins
         self.spinner_seen = bool(board.spinners())
         self.hands = [list(h) for h in hands]
-        self.fits = [by_number(hand) for hand in self.hands]
+        self.fits = [fits_by_number(hand) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last.
         self.deck = list(reversed(boneyard))
@@ -233,8 +279,9 @@ class Rollout:
         other.end_sum = self.end_sum
         other.every_spins = self.every_spins
         other.spinner_seen = self.spinner_seen
-        other.hands = [list(h) for h in self.hands]
-        other.fits = [[list(tiles) for tiles in seat] for seat in self.fits]
+        # map() copies without a Python-level loop: copies are a short rollout's set-up.
+        other.hands = list(map(list, self.hands))
+        other.fits = [list(map(list, seat)) for seat in self.fits]
         other.deck = list(self.deck)
         other.to_move = self.to_move
         other.starter = self.starter
@@ -281,9 +328,10 @@ class Rollout:
                 drawn = deck.pop()
                 hand.append(drawn)
                 a, b = drawn
-                fits[a].append(drawn)
+                fit = _FIT[drawn]
+                fits[a].append(fit)
                 if a != b:
-                    fits[b].append(drawn)
+                    fits[b].append(fit)
                 if count[a] or count[b]:
                     self.forced = drawn
                     return
@@ -342,9 +390,10 @@ class Rollout:
         hand = self.hands[seat]
         hand.remove(tile)
         fits = self.fits[seat]
-        fits[a].remove(tile)
+        fit = _FIT[tile]
+        fits[a].remove(fit)
         if a != b:
-            fits[b].remove(tile)
+            fits[b].remove(fit)
         self.forced = None
         if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
             return
@@ -365,33 +414,16 @@ class Rollout:
             self.winner = winner
             self.ended = True
             return True
-        points = total if total > 0 and total % 5 == 0 else 0
-        for proposed in _play_events(rules, self.seating, seat, total, True):
-            if self._apply(proposed):
-                return True
+        self.scores[:], self.winner = _domino_outcome(rules, self.seating, self.hands, seat,
+                                                      total, self.scores)
         self.ended = True
-        self._settle(_settle_domino(rules, self.seating, self.hands, seat, total, points))
         return True
 
     def _block(self) -> None:
         """Nobody can play and nothing is left to draw: settle the blocked round."""
         self.ended = True
-        self._settle(self.rules.settle_block(self.seating, self.hands, self.starter))
-
-    def _settle(self, events: list[ProposedEvent]) -> None:
-        for proposed in events:
-            if self._apply(proposed):
-                return
-
-    def _apply(self, proposed: ProposedEvent) -> bool:
-        before = self.scores[proposed.side]
-        accepted, wins = _judge(self.rules, before, proposed)
-        if accepted:
-            self.scores[proposed.side] = before + proposed.raw
-        if wins:
-            self.winner = proposed.side
-            self.ended = True
-        return wins
+        self.winner = _judged(self.rules, self.scores,
+                              self.rules.settle_block(self.seating, self.hands, self.starter))
 
     # --- the policy ----------------------------------------------------------------------
 
@@ -409,9 +441,8 @@ class Rollout:
         best_worth = -1e9
         if not self.places:
             for t in hand:
-                a, b = t
-                after = 2 * a if a == b else a + b
-                worth = (a + b) * PIP_WEIGHT + (DOUBLE_WEIGHT if a == b else 0.0)
+                after = t[0] + t[1]  # a lead's total: its pips, a double's too
+                worth = _WORTH[t]
                 if after % 5 == 0 and after:
                     accepted, wins = _judge_play(rules, side, score, after)
                     worth += WIN if wins else (after if accepted else -REJECTED)
@@ -445,13 +476,14 @@ class Rollout:
         holds them equal), written out here with the position in local names: rollouts
         are the master's whole budget, and a call per step costs more than the step.
         """
-        self.advance()
-        if not self.ended and not self.places:
-            # A lead, which only a round's first position has: the plain steps do it.
-            self.play(*self.choose(rng, explore))
-            self.advance()
         if self.ended:
             return
+        if not self.places:
+            # A lead, which only a round's first position has (nobody draws before it):
+            # the plain step does it.
+            self.play(*self.choose(rng, explore))
+            if self.ended:
+                return
         places = self.places
         count = self.count
         hands = self.hands
@@ -462,23 +494,61 @@ class Rollout:
         side_of = self.side_of
         rules = self.rules
         players = self.num_players
+        config = players * 4
+        played = _PLAYED
         every_spins = self.every_spins
-        worths = _WORTH
+        fitted = _FIT
         kinds = _KIND
         values = _VALUE
-        drops = _DROP
+        loses = _LOSE
         chance = rng.random
         total = self.end_sum
         seat = self.to_move
         forced = self.forced
         spinner_seen = self.spinner_seen
+        # The scores as a key of _PLAYED, renewed whenever they change (rarely).
+        held = tuple(scores)
         while True:
+            # Draw and pass until someone can play (as :meth:`advance`).
+            passes = 0
+            while forced is None:
+                hand = hands[seat]
+                for a, b in hand:
+                    if count[a] or count[b]:
+                        break
+                else:
+                    fitting = fits[seat]
+                    while deck:
+                        drawn = deck.pop()
+                        hand.append(drawn)
+                        a, b = drawn
+                        fit = fitted[drawn]
+                        fitting[a].append(fit)
+                        if a != b:
+                            fitting[b].append(fit)
+                        if count[a] or count[b]:
+                            forced = drawn
+                            break
+                    if forced is not None:
+                        break
+                    if passes == players:
+                        self.end_sum = total
+                        self.spinner_seen = spinner_seen
+                        self.to_move = seat
+                        self.forced = None
+                        self._block()
+                        return
+                    passes += 1
+                    seat = seat + 1 if seat + 1 < players else 0
+                    continue
+                break
             # Choose (as :meth:`choose`).
             if explore and chance() < explore:
                 self.to_move = seat
                 self.forced = forced
                 options = self.plays()
                 tile, code = options[rng.randrange(len(options))]
+                chosen = fitted[tile]
             else:
                 # Each place meets only the tiles that fit it, in hand order (the order of
                 # :meth:`choose` all the same).
@@ -486,20 +556,24 @@ class Rollout:
                 side = side_of[seat]
                 score = scores[side]
                 best_worth = -1e9
-                tile = hands[seat][0]
+                chosen = _NO_FIT
                 code = -1
-                for place in set(places):
-                    value = values[place]
-                    base = total - drops[place]
-                    for t in fitting[value]:
-                        a, b = t
-                        after = base + (a + b - value if a != b else 2 * a)
-                        worth = worths[t]
+                # (The same set as set(places), without the call.)
+                for place in {*places}:
+                    here = fitting[values[place]]
+                    if not here:
+                        # Most places meet no tile: skip them before any set-up.
+                        continue
+                    base = total - loses[place]
+                    for fit in here:
+                        after = base + fit[2]
+                        worth = fit[1]
                         if after % 5 == 0 and after > 0:
                             accepted, wins = _judge_play(rules, side, score, after)
                             worth += WIN if wins else (after if accepted else -REJECTED)
                         if worth > best_worth:
-                            tile, code, best_worth = t, place, worth
+                            chosen, code, best_worth = fit, place, worth
+                tile = chosen[0]
             # Lay it (as :meth:`play`; the table is never empty here).
             a, b = tile
             places.remove(code)
@@ -532,47 +606,23 @@ class Rollout:
             hand = hands[seat]
             hand.remove(tile)
             fitting = fits[seat]
-            fitting[a].remove(tile)
+            fitting[a].remove(chosen)
             if a != b:
-                fitting[b].remove(tile)
+                fitting[b].remove(chosen)
             forced = None
             if (total > 0 and total % 5 == 0) or not hand:
-                self.end_sum = total
-                self.spinner_seen = spinner_seen
-                self.forced = None
-                self.to_move = seat
-                if self._scored(seat):
-                    return
-            seat = seat + 1 if seat + 1 < players else 0
-            # Draw and pass until someone can play (as :meth:`advance`).
-            passes = 0
-            while forced is None:
-                hand = hands[seat]
-                for a, b in hand:
-                    if count[a] or count[b]:
-                        break
-                else:
-                    fitting = fits[seat]
-                    while deck:
-                        drawn = deck.pop()
-                        hand.append(drawn)
-                        a, b = drawn
-                        fitting[a].append(drawn)
-                        if a != b:
-                            fitting[b].append(drawn)
-                        if count[a] or count[b]:
-                            forced = drawn
-                            break
-                    if forced is not None:
-                        break
-                    if passes == players:
-                        self.end_sum = total
-                        self.spinner_seen = spinner_seen
-                        self.to_move = seat
-                        self.forced = None
-                        self._block()
+                # Points now (as :meth:`_scored`): the usual case is looked up here, a
+                # method call would cost as much as the rest of the step.
+                known = played.get((rules, config + seat, total, held)) if hand else None
+                if known is None or known[1] is not None:
+                    self.end_sum = total
+                    self.spinner_seen = spinner_seen
+                    self.forced = None
+                    self.to_move = seat
+                    if self._scored(seat):
                         return
-                    passes += 1
-                    seat = seat + 1 if seat + 1 < players else 0
-                    continue
-                break
+                    held = tuple(scores)
+                else:
+                    held = known[0]
+                    scores[:] = held
+            seat = seat + 1 if seat + 1 < players else 0
