@@ -321,25 +321,34 @@ class Rollout:
             for a, b in hand:
                 if count[a] or count[b]:
                     return
-            # Nothing in the hand fits: only each tile drawn needs a look.
-            deck = self.deck
-            fits = self.fits[seat]
-            while deck:
-                drawn = deck.pop()
-                hand.append(drawn)
-                a, b = drawn
-                fit = _FIT[drawn]
-                fits[a].append(fit)
-                if a != b:
-                    fits[b].append(fit)
-                if count[a] or count[b]:
-                    self.forced = drawn
-                    return
+            drawn = self._draw_until_fit(seat)
+            if drawn is not None:
+                self.forced = drawn
+                return
             if passes == self.num_players:
                 self._block()
             else:
                 passes += 1
                 self.to_move = (seat + 1) % self.num_players
+
+    def _draw_until_fit(self, seat: int) -> Tile | None:
+        """``seat``, holding nothing that fits, draws until a tile fits (returned) or the
+        boneyard is empty (None). Only each tile drawn needs a look."""
+        deck = self.deck
+        hand = self.hands[seat]
+        fits = self.fits[seat]
+        count = self.count
+        while deck:
+            drawn = deck.pop()
+            hand.append(drawn)
+            a, b = drawn
+            fit = _FIT[drawn]
+            fits[a].append(fit)
+            if a != b:
+                fits[b].append(fit)
+            if count[a] or count[b]:
+                return drawn
+        return None
 
     def play(self, tile: Tile, code: int) -> None:
         """Lay ``tile`` on a place of ``code`` (-1: lead) for the seat to move and score it."""
@@ -489,7 +498,6 @@ class Rollout:
         hands = self.hands
         fits = self.fits
         alone = _ALONE
-        deck = self.deck
         scores = self.scores
         side_of = self.side_of
         rules = self.rules
@@ -517,18 +525,8 @@ class Rollout:
                     if count[a] or count[b]:
                         break
                 else:
-                    fitting = fits[seat]
-                    while deck:
-                        drawn = deck.pop()
-                        hand.append(drawn)
-                        a, b = drawn
-                        fit = fitted[drawn]
-                        fitting[a].append(fit)
-                        if a != b:
-                            fitting[b].append(fit)
-                        if count[a] or count[b]:
-                            forced = drawn
-                            break
+                    # Only when nothing fits: a call here costs little.
+                    forced = self._draw_until_fit(seat)
                     if forced is not None:
                         break
                     if passes == players:
