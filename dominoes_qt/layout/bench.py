@@ -2,7 +2,7 @@
 
 Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]
 [--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1 by
-default, and the rounds are those of ``tests.layout.checks.random_rounds`` with the same
+default, and the rounds are those of :func:`played_rounds`, which the tests replay, with the same
 seed, so the rounds it lists can be replayed there). Every round is dealt the way the window
 deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with random legal plays.
 The layout depends on the window's size (its table follows the view), so every round is laid
@@ -30,9 +30,10 @@ import argparse
 import random
 import statistics
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Round, Rules
 from dominoes_qt.layout import fit
 from dominoes_qt.layout.table import Table, TableLayout, layout_board
 
@@ -48,6 +49,39 @@ PROVEN = ("rigid", "proof")
 
 FLOORS = {"1280x800": 18.0, "1024x700": 14.0}
 """The issue's least pixels per unit at each window size."""
+
+Played = tuple[Move, int | None]
+"""A play and the number of the place it went on (None for a lead)."""
+
+
+def played_rounds(rules: Rules, players: int, rounds: int,
+                  seed: int) -> Iterator[tuple[int, Round, Iterator[Played]]]:
+    """``rounds`` random rounds, each as (number from 0, the round, its plays).
+
+    Every round is dealt the way the window deals it (a seeded :class:`Match`); going
+    through its plays plays it with uniformly random legal actions, pausing after each
+    play (draws and passes happen on the way). One generator drives everything, so the same
+    seed gives the same rounds here, in the tests and in the GUI-thread bench; a round's
+    plays must be gone through before the next round is asked for.
+    """
+    rng = random.Random(seed)
+    for number in range(rounds):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        round_ = match.deal_round()
+        yield number, round_, _random_plays(match, round_, rng)
+
+
+def _random_plays(match: Match, round_: Round, rng: random.Random) -> Iterator[Played]:
+    while round_.end is None and match.winner is None:
+        actions = match.legal_actions()
+        action = actions[rng.randrange(len(actions))]
+        value = None
+        if isinstance(action, Move) and action.at is not None and action.end is not None:
+            value = round_.board.place_value(action.at, action.end)
+        match.apply(action)
+        if isinstance(action, Move):
+            yield action, value
+
 
 def table_for(players: int, size: str) -> Table:
     """The table a layout keeps to in the window of ``size`` (a key of :data:`FLOORS`)."""
@@ -114,28 +148,18 @@ def percentile(values: list[float], share: float) -> float:
 def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                  tables: dict[str, Table] | None = None) -> LayoutBench:
     """Random legal rounds, timing and measuring the layout after every play."""
-    rng = random.Random(seed)
     # CPU time of this process: what one call costs, whatever else the machine runs.
     clock = time.process_time
     chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
     result = LayoutBench(rules.variant, players,
                          {size: SizeBench(table) for size, table in chosen.items()})
-    for number in range(rounds):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
+    for number, round_, plays in played_rounds(rules, players, rounds, seed):
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         least = dict.fromkeys(FLOORS, float("inf"))
         grown = dict.fromkeys(FLOORS, False)
         touched: dict[str, str] = dict.fromkeys(FLOORS, "")
-        play = -1
-        while round_.end is None and match.winner is None:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            match.apply(action)
-            if not isinstance(action, Move):
-                continue
+        for play, _ in enumerate(plays):
             result.plays += 1
-            play += 1
             for size, bench in result.sizes.items():
                 start = clock()
                 layout = layout_board(round_.board, layouts[size], bench.table)

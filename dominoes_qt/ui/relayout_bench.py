@@ -15,15 +15,21 @@ before). No Qt is needed: the same pure calls are timed.
 from __future__ import annotations
 
 import gc
-import random
 import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Match, Move, Rules
+from dominoes_qt.engine import Rules
 from dominoes_qt.layout import Table, TableLayout, extend_layout, layout_board
-from dominoes_qt.layout.bench import CONFIGS, FLOORS, arguments, percentile, table_for
+from dominoes_qt.layout.bench import (
+    CONFIGS,
+    FLOORS,
+    arguments,
+    percentile,
+    played_rounds,
+    table_for,
+)
 
 
 @dataclass
@@ -62,23 +68,12 @@ def time_rounds(rules: Rules, players: int, rounds: int,
 
 def _time_rounds(rules: Rules, players: int, rounds: int, seed: int,
                  collections: Callable[[], int]) -> tuple[int, dict[str, Timings]]:
-    rng = random.Random(seed)
     clock = time.process_time
     sizes = {size: Timings(table_for(players, size)) for size in FLOORS}
     plays = 0
-    for _ in range(rounds):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
+    for _, round_, played in played_rounds(rules, players, rounds, seed):
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
-        while round_.end is None and match.winner is None:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            value = None
-            if isinstance(action, Move) and action.at is not None and action.end is not None:
-                value = round_.board.place_value(action.at, action.end)
-            match.apply(action)
-            if not isinstance(action, Move):
-                continue
+        for action, value in played:
             plays += 1
             board = round_.board
             for size, t in sizes.items():

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Board, End, Match, Move, Rules, Tile, tile
+from dominoes_qt.engine import Board, End, Move, Rules, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
-from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, table_for
+from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, played_rounds, table_for
 
 Box = tuple[float, float, float, float]
 _UNIT = {0: (1.0, 0.0), 90: (0.0, 1.0), 180: (-1.0, 0.0), 270: (0.0, -1.0)}
@@ -253,34 +252,25 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                   fresh_every: int = 10) -> RunReport:
     """Play random legal rounds, dealt the way the window deals them, checking the layout
     at every window size after every play (seeded: the same seed gives the same rounds)."""
-    rng = random.Random(seed)
     report = RunReport(smallest=dict.fromkeys(FLOORS, float("inf")),
                        smallest_on_table=dict.fromkeys(FLOORS, float("inf")),
                        rounds_beyond=dict.fromkeys(FLOORS, 0),
                        rounds_below=dict.fromkeys(FLOORS, 0))
     tables = {size: table_and_scale(players, size) for size in FLOORS}
-    for number in range(rounds):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
+    for number, round_, plays in played_rounds(rules, players, rounds, seed):
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         beyond = dict.fromkeys(FLOORS, False)
         least = dict.fromkeys(FLOORS, float("inf"))
-        while round_.end is None and match.winner is None:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
+        for action, value in plays:
             ghosts: dict[str, Pose | None] = dict.fromkeys(FLOORS)
             for size, layout in layouts.items():
-                if not isinstance(action, Move) or layout is None:
+                if layout is None:
                     continue
                 if action.at is not None and action.end is not None:
-                    value = round_.board.place_value(action.at, action.end)
                     assert value is not None
                     ghosts[size] = layout.ghost(action.at, action.end, action.tile, value)
                 else:
                     ghosts[size] = layout.lead(action.tile)
-            match.apply(action)
-            if not isinstance(action, Move):
-                continue
             for size, (table, scale) in tables.items():
                 layout = layouts[size] = layout_board(round_.board, layouts[size], table)
                 report.plays += 1
@@ -316,19 +306,10 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
 
 def replay_round(rules: Rules, players: int, seed: int, number: int) -> tuple[bool, list[Move]]:
     """The plays of round ``number`` (from 0) of :func:`random_rounds` with ``seed``, and
-    whether every double spins: the rounds before it are played by the engine alone, drawing
-    from the seeded generator just as :func:`random_rounds` does."""
-    rng = random.Random(seed)
-    for count in range(number + 1):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
-        moves = []
-        while round_.end is None and match.winner is None:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            match.apply(action)
-            if isinstance(action, Move):
-                moves.append(action)
-        if count == number:
-            return round_.board.every_double_spins, moves
-    raise AssertionError("unreachable")
+    whether every double spins: the rounds before it are played by the engine alone."""
+    moves: list[Move] = []
+    spins = False
+    for _, round_, plays in played_rounds(rules, players, number + 1, seed):
+        moves = [move for move, _ in plays]
+        spins = round_.board.every_double_spins
+    return spins, moves

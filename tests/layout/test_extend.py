@@ -7,25 +7,23 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Rules
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, Match, Move, Rules
 from dominoes_qt.layout import TableLayout, extend_layout, layout_board
-from dominoes_qt.layout.bench import table_for
+from dominoes_qt.layout.bench import played_rounds, table_for
 from tests.layout.checks import candidates
 
 
-def same_layout(board_layout: TableLayout, quick: TableLayout, board: Match) -> None:
+def same_layout(board_layout: TableLayout, quick: TableLayout, board: Board) -> None:
     """Everything a window reads from a layout is the same in both."""
-    round_ = board.current
-    assert round_ is not None
     assert quick.poses == board_layout.poses
     assert quick.landing == board_layout.landing
     assert (quick.relayouts, quick.moved) == (board_layout.relayouts, board_layout.moved)
     assert quick.table == board_layout.table
     assert quick.apart == board_layout.apart
     assert quick.reach() == board_layout.reach()
-    for place in round_.board.places():
+    for place in board.places():
         assert quick.marker(place.tile, place.end) == board_layout.marker(place.tile, place.end)
-        for t in candidates(round_.board, place.value):
+        for t in candidates(board, place.value):
             assert quick.ghost(place.tile, place.end, t, place.value) == \
                 board_layout.ghost(place.tile, place.end, t, place.value)
 
@@ -34,19 +32,11 @@ def same_layout(board_layout: TableLayout, quick: TableLayout, board: Match) -> 
                          [(FIVE_UP, 2, 0), (FIVE_UP, 4, 5), (SEVEN_ROCKS, 4, 0)])
 def test_the_extension_equals_the_layout_or_declines(rules: Rules, players: int,
                                                      least_declined: int) -> None:
-    rng = random.Random(1212)
     table = table_for(players, "1280x800")
     declined = extended = 0
-    for _ in range(150):
-        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
-        round_ = match.deal_round()
+    for _, round_, plays in played_rounds(rules, players, 150, 1212):
         previous: TableLayout | None = None
-        while round_.end is None and match.winner is None:
-            actions = match.legal_actions()
-            action = actions[rng.randrange(len(actions))]
-            match.apply(action)
-            if not isinstance(action, Move):
-                continue
+        for _play in plays:
             full = layout_board(round_.board, previous, table)
             quick = extend_layout(round_.board, previous, table)
             if quick is None:
@@ -55,7 +45,7 @@ def test_the_extension_equals_the_layout_or_declines(rules: Rules, players: int,
                 declined += 1
             else:
                 assert not full.relayouts
-                same_layout(full, quick, match)
+                same_layout(full, quick, round_.board)
                 extended += 1
             previous = full
     # Relayouts are rare; the crowded game has enough of them to show it declining.
