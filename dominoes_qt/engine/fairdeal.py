@@ -61,7 +61,13 @@ def _fields(variant: str, players: int, *rest: bytes) -> bytes:
 
 def commitment(variant: str, players: int, seed: bytes) -> str:
     """The published hash of ``seed`` for a deal of ``variant`` with ``players`` seats."""
-    return hashlib.sha256(COMMIT_TAG + b"\x00" + _fields(variant, players, seed)).hexdigest()
+    return hashlib.sha256(_commit_head(variant, players) + seed).hexdigest()
+
+
+@functools.cache
+def _commit_head(variant: str, players: int) -> bytes:
+    """What a commitment hashes before its seed (made once per game and table size)."""
+    return COMMIT_TAG + b"\x00" + _fields(variant, players, b"")
 
 
 def _stream_prefix(variant: str, players: int, label: str, seed: bytes) -> bytes:
@@ -101,8 +107,21 @@ def _counters(first: int) -> Sequence[bytes]:
     return [block.to_bytes(8, "big") for block in range(first, first + _BATCH)]
 
 
+def _hash_batch(prefixed: Any, first: int) -> tuple[int, ...]:
+    """The numbers of the :data:`_BATCH` blocks from block ``first`` of the stream whose
+    prefix is already hashed into ``prefixed`` (each block copies that state)."""
+    copy = prefixed.copy
+    digests = []
+    for counter in _counters(first):
+        state = copy()
+        state.update(counter)
+        digests.append(state.digest())
+    return _UNPACK_BATCH(b"".join(digests))
+
+
 class _Numbers:
-    """The stream of :func:`stream`, hashed a block at a time and kept for reading in bulk.
+    """The stream of :func:`stream`, hashed a batch of blocks at a time and kept for
+    reading in bulk.
 
     A shuffle reads its 27 numbers as one slice; only when one of them comes near enough
     to 2**64 that it might have to be redrawn (odds about 1 in 10**16) does it go back
@@ -121,15 +140,8 @@ class _Numbers:
     def ensure(self, count: int) -> None:
         """Hash blocks until ``count`` numbers past those read are at hand."""
         numbers = self.numbers
-        copy = self._prefixed.copy
         while len(numbers) < self.read + count:
-            first = len(numbers) // 4
-            digests = []
-            for counter in _counters(first):
-                state = copy()
-                state.update(counter)
-                digests.append(state.digest())
-            numbers += _UNPACK_BATCH(b"".join(digests))
+            numbers += _hash_batch(self._prefixed, len(numbers) // 4)
 
     def __iter__(self) -> Iterator[int]:
         return self
@@ -167,8 +179,14 @@ def _shuffle_stream(numbers: _Numbers) -> list[Tile]:
         # A number may have to be redrawn: go through :func:`below`, one draw at a time.
         return shuffle(numbers)
     numbers.read = start + _SHUFFLE_DRAWS
+    return _swapped(drawn)
+
+
+def _swapped(drawn: Sequence[int]) -> list[Tile]:
+    """:func:`shuffle`'s tiles when none of the first 27 numbers of ``drawn`` needs
+    redrawing (the caller has made sure)."""
     tiles = list(FULL_SET)
-    for i, j in zip(_PLACES, map(operator.mod, drawn, _MODULI), strict=True):
+    for i, j in zip(_PLACES, map(operator.mod, drawn, _MODULI), strict=False):
         tiles[i], tiles[j] = tiles[j], tiles[i]
     return tiles
 
@@ -182,11 +200,24 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     tuple[tuple[Tile, ...], ...], tuple[Tile, ...]
 ]:
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
-    tiles = _shuffle_stream(_Numbers(_stream_prefix(rules.variant, players, "deal", seed)))
-    size = rules.hand_size
-    by_position = [tuple(tiles[start : start + size]) for start in range(0, players * size, size)]
-    # Seat ``s`` holds position ``(s + turn) % players``.
-    return tuple(by_position[turn:] + by_position[:turn]), tuple(tiles[players * size :])
+    prefix = _stream_prefix(rules.variant, players, "deal", seed)
+    # A deal reads only the stream's first batch (unless a number needs redrawing): it is
+    # hashed straight away, without a stream to keep.
+    drawn = _hash_batch(hashlib.sha256(prefix), 0)
+    # The batch holds one number more than the shuffle reads: checking it too only sends
+    # a deal down the exact, slower way a little more often.
+    tiles = _swapped(drawn) if max(drawn) < _SAFE else _shuffle_stream(_Numbers(prefix))
+    hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, rules.hand_size))))
+    if turn:
+        # Seat ``s`` holds position ``(s + turn) % players``.
+        hands = hands[turn:] + hands[:turn]
+    return hands, tuple(tiles[players * rules.hand_size :])
+
+
+@functools.cache
+def _hand_slices(players: int, size: int) -> tuple[slice, ...]:
+    """Where each hand position's tiles lie in the shuffled set."""
+    return tuple(slice(start, start + size) for start in range(0, players * size, size))
 
 
 def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
@@ -248,14 +279,22 @@ class SeedKeeper:
     A record written mid-round holds only the commitment, so a round taken back by undo,
     or reopened from a save, gets its seed from here to reveal it when it ends. The
     window also keeps these in a file of its own (``storage.seals``), never in a record.
+
+    A seed dealt here waits unhashed until somebody asks the keeper something: simulations
+    deal many thousands of rounds whose commitments nobody reads, and hashing each one as
+    it is dealt cost more than the rest of the deal's bookkeeping.
     """
 
     LIMIT = 256
+    _WAITING_LIMIT = 8 * LIMIT
+    """Seeds left unhashed before the keeper catches up by itself (memory stays bounded)."""
 
     def __init__(self) -> None:
         self._seeds: dict[str, tuple[bytes, str, int]] = {}
         self._dealt: dict[str, None] = {}
         """The commitments dealt here (or carried over from a previous run), oldest first."""
+        self._waiting: dict[tuple[bytes, str, int], None] = {}
+        """Seeds dealt here and not yet hashed, oldest first (each once: the latest deal)."""
         # Records are replayed off the GUI thread too (the coach's review).
         self._lock = threading.Lock()
 
@@ -266,38 +305,64 @@ class SeedKeeper:
         """
         if proof.seed is None or commitment(variant, players, proof.seed) != proof.commitment:
             return False
-        self._keep(proof, variant, players, dealt)
+        with self._lock:
+            self._catch_up()
+            self._keep(proof.commitment, proof.seed, variant, players, dealt)
         return True
 
-    def keep_dealt(self, proof: DealProof, variant: str, players: int) -> None:
-        """:meth:`keep` for a proof just made from its seed here (its hash is known good)."""
-        assert proof.seed is not None
-        self._keep(proof, variant, players, True)
-
-    def _keep(self, proof: DealProof, variant: str, players: int, dealt: bool) -> None:
-        assert proof.seed is not None
+    def keep_dealt(self, seed: bytes, variant: str, players: int) -> None:
+        """Remember a seed this program just dealt from (its commitment is worked out when
+        the keeper is next asked)."""
+        key = (seed, variant, players)
         with self._lock:
-            self._seeds.pop(proof.commitment, None)
-            self._seeds[proof.commitment] = (proof.seed, variant, players)
-            if dealt:
-                self._dealt.pop(proof.commitment, None)
-                self._dealt[proof.commitment] = None
-            while len(self._seeds) > self.LIMIT:
-                oldest = next(iter(self._seeds))
-                del self._seeds[oldest]
-                self._dealt.pop(oldest, None)
+            waiting = self._waiting
+            # Dealt again (a replayed deal): it becomes the newest.
+            waiting.pop(key, None)
+            waiting[key] = None
+            if len(waiting) > self._WAITING_LIMIT:
+                self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Hash the waiting seeds into the keeper, as if each had been kept when dealt."""
+        waiting = list(self._waiting)
+        if not waiting:
+            return
+        self._waiting.clear()
+        if len(waiting) >= self.LIMIT:
+            # The newest LIMIT seeds, all different, would have pushed out everything
+            # older: only they are hashed.
+            self._seeds.clear()
+            self._dealt.clear()
+            waiting = waiting[-self.LIMIT :]
+        for seed, variant, players in waiting:
+            self._keep(commitment(variant, players, seed), seed, variant, players, True)
+
+    def _keep(self, commitment: str, seed: bytes, variant: str, players: int,
+              dealt: bool) -> None:
+        """Keep one seed (the lock is held)."""
+        self._seeds.pop(commitment, None)
+        self._seeds[commitment] = (seed, variant, players)
+        if dealt:
+            self._dealt.pop(commitment, None)
+            self._dealt[commitment] = None
+        while len(self._seeds) > self.LIMIT:
+            oldest = next(iter(self._seeds))
+            del self._seeds[oldest]
+            self._dealt.pop(oldest, None)
 
     def complete(self, proof: DealProof) -> DealProof:
         """``proof`` with its seed, if it lacks one and the seed is known here."""
         if proof.seed is not None:
             return proof
         with self._lock:
+            self._catch_up()
             known = self._seeds.get(proof.commitment)
         return proof if known is None else DealProof(proof.commitment, known[0], proof.turn)
 
     def recent(self, count: int) -> list[tuple[str, bytes, str, int]]:
         """The last ``count`` seeds dealt: (commitment, seed, variant, players)."""
         with self._lock:
+            self._catch_up()
             dealt = list(self._dealt)[-count:]
             return [(c, *self._seeds[c]) for c in dealt]
 

@@ -219,8 +219,10 @@ class Round:
         self.dealt: tuple[tuple[Tile, ...], ...] = tuple(map(tuple, hands))
         self.deck: tuple[Tile, ...] = tuple(boneyard)
         """The boneyard as dealt, in draw order."""
-        self.proof: DealProof | None = None
-        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
+        self._proof: DealProof | None = None
+        self._proof_of: tuple[str, int, bytes, int] | None = None
+        """(variant, players, seed, turn) of a seeded deal whose proof nobody asked for yet:
+        the commitment's hash is worked out when first read (simulations never read it)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = list(map(list, hands))
@@ -251,6 +253,19 @@ class Round:
         other.board = self.board.copy()
         other.history = list(self.history)
         return other
+
+    @property
+    def proof(self) -> DealProof | None:
+        """The deal's commitment and seed, when it was dealt from one (engine.fairdeal)."""
+        proof = self._proof
+        if proof is None and self._proof_of is not None:
+            proof = self._proof = DealProof.of(*self._proof_of)
+        return proof
+
+    @proof.setter
+    def proof(self, proof: DealProof | None) -> None:
+        self._proof = proof
+        self._proof_of = None
 
     @property
     def plays(self) -> list[tuple[int, Move]]:
@@ -564,23 +579,24 @@ class Match:
         required = self.required_starter()
         rules = self.rules
         players = self.seating.num_players
-        proof: DealProof | None = None
         # A seed deals the whole set once by construction: only a deal given (in part) by
         # the caller needs checking.
         given = True
+        dealt_from: bytes | None = None
+        # The seed of the deal, when the deal comes from one (a caller's hands do not).
         if hands is None:
             if seed is None:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
-            proof = DealProof.of(rules.variant, players, seed, turn)
-            SEEDS.keep_dealt(proof, rules.variant, players)
+            dealt_from = seed
+            SEEDS.keep_dealt(seed, rules.variant, players)
             hands, dealt_boneyard = fair_deal(rules, players, seed, turn)
             given = boneyard is not None
             boneyard = dealt_boneyard if boneyard is None else boneyard
         if starter is None:
             if required is None:
-                if proof is not None and proof.seed is not None:
-                    lot = _new(Lot, fair_lot(rules.variant, players, proof.seed, turn))
+                if dealt_from is not None:
+                    lot = _new(Lot, fair_lot(rules.variant, players, dealt_from, turn))
                 else:
                     lot = draw_lot(self.rng, players)
                 self.lots.append(lot)
@@ -596,7 +612,8 @@ class Match:
         round_ = Round(
             self.rules, self.seating, len(self.rounds) + 1, starter, hands, boneyard or ()
         )
-        round_.proof = proof
+        if dealt_from is not None:
+            round_._proof_of = (rules.variant, players, dealt_from, turn)
         self.rounds.append(round_)
         return round_
 

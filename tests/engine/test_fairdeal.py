@@ -316,3 +316,36 @@ def test_the_keeper_carries_over_only_seeds_dealt_here():
     assert not keeper.keep(DealProof(read.commitment, b"\x04" * 32), "five-up-61", 2)
     assert [c for c, *_ in keeper.recent(16)] == [dealt.commitment]
     assert keeper.complete(read.sealed()) == read
+
+
+class _SmallKeeper(SeedKeeper):
+    LIMIT = 4
+    _WAITING_LIMIT = 8
+
+
+def test_the_keeper_hashing_late_keeps_what_keeping_at_once_would():
+    # What a keeper that hashes each seed as it is dealt would hold: the newest LIMIT.
+    keeper = _SmallKeeper()
+    rng = random.Random(5)
+    at_once: dict[str, bytes] = {}
+    # Few distinct seeds, so a seed is often dealt again and must become the newest.
+    seeds = [bytes([n]) * 32 for n in range(7)]
+    for step in range(300):
+        seed = rng.choice(seeds)
+        keeper.keep_dealt(seed, "seven-rocks", 4)
+        key = commitment("seven-rocks", 4, seed)
+        at_once.pop(key, None)
+        at_once[key] = seed
+        while len(at_once) > keeper.LIMIT:
+            del at_once[next(iter(at_once))]
+        if step % 7 == 0:
+            expected = [(c, s, "seven-rocks", 4) for c, s in at_once.items()]
+            assert keeper.recent(16) == expected
+    # More seeds than the keeper waits for at a time: it catches up by itself.
+    for n in range(40):
+        keeper.keep_dealt(bytes([100 + n]) * 32, "five-up-61", 3)
+    assert len(keeper._waiting) <= keeper._WAITING_LIMIT
+    newest = [bytes([100 + n]) * 32 for n in range(36, 40)]
+    assert [s for _, s, _, _ in keeper.recent(16)] == newest
+    last = DealProof.of("five-up-61", 3, newest[-1])
+    assert keeper.complete(last.sealed()) == last
