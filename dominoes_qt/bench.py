@@ -226,17 +226,29 @@ def format_rollouts(results: list[RolloutResult]) -> str:
     return "\n".join(lines)
 
 
-def seven_rocks_rounds(seconds: float, rng: random.Random) -> float:
+def seven_rocks_rounds(seconds: float, rng: random.Random, dealt_by_caller: bool = False) -> float:
     """Random Seven Rocks rounds per second, as a client plays them: a new ``Match``, its
     ``deal_round`` (the seed's deal and lot), then ``legal_actions`` and ``apply`` with a
-    uniformly random action until the round ends."""
+    uniformly random action until the round ends.
+
+    ``dealt_by_caller``: the client shuffles the set with ``rng`` and hands the deal and a
+    random starter to ``deal_round``, the way abw333's package deals: no commitment, no
+    stream to hash and no lot (the engine still checks the deal)."""
     choice = rng.choice
+    shuffle = rng.shuffle
+    starter_of = rng.randrange
     clock = time.perf_counter
     rounds = 0
     start = clock()
     while clock() - start < seconds:
         match = Match(SEVEN_ROCKS, 4, rng=rng)
-        round_ = match.deal_round()
+        if dealt_by_caller:
+            tiles = list(FULL_SET)
+            shuffle(tiles)
+            round_ = match.deal_round(starter_of(4), [tiles[0:7], tiles[7:14], tiles[14:21],
+                                                     tiles[21:28]], ())
+        else:
+            round_ = match.deal_round()
         while round_.end is None and match.winner is None:
             match.apply(choice(match.legal_actions()))
         rounds += 1
@@ -268,6 +280,8 @@ class PeerResult:
     """abw333's random games per second (median)."""
     ours: float
     """Random Seven Rocks rounds per second (median)."""
+    ours_dealt_by_caller: float
+    """The same with the deal shuffled by the client, as the peer deals (median)."""
 
 
 def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> PeerResult | None:
@@ -285,10 +299,13 @@ def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> Pe
     rng = random.Random(seed)
     peer: list[float] = []
     ours: list[float] = []
+    dealt_by_caller: list[float] = []
     for _ in range(repeats):
         peer.append(peer_games(seconds, rng))
         ours.append(seven_rocks_rounds(seconds, rng))
-    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours))
+        dealt_by_caller.append(seven_rocks_rounds(seconds, rng, dealt_by_caller=True))
+    return PeerResult(repeats, seconds, statistics.median(peer), statistics.median(ours),
+                      statistics.median(dealt_by_caller))
 
 
 def format_peer(result: PeerResult | None) -> str:
@@ -296,4 +313,7 @@ def format_peer(result: PeerResult | None) -> str:
         return "abw333's dominoes package is not importable here; no comparison made"
     return (f"random 4-player rounds per second, median of {result.repeats} x "
             f"{result.seconds:g} s each: abw333 dominoes games {result.peer:.0f}, "
-            f"Seven Rocks rounds {result.ours:.0f} ({result.ours / result.peer:.2f}x)")
+            f"Seven Rocks rounds {result.ours:.0f} ({result.ours / result.peer:.2f}x)\n"
+            f"Seven Rocks rounds dealt by the client's own shuffle, as the peer deals (no "
+            f"committed seed, no lot): {result.ours_dealt_by_caller:.0f} "
+            f"({result.ours_dealt_by_caller / result.peer:.2f}x)")

@@ -40,3 +40,28 @@ def test_without_the_peer_package_the_comparison_says_so(monkeypatch: pytest.Mon
     result = peer_comparison(0.01)
     assert result is None
     assert "not importable" in format_peer(result)
+
+
+def test_rounds_dealt_by_the_client_are_whole_seven_rocks_rounds(monkeypatch: pytest.MonkeyPatch
+                                                                  ) -> None:
+    import random
+
+    from dominoes_qt import bench
+    from dominoes_qt.engine import FULL_SET, Match
+
+    played = []
+    real_deal = Match.deal_round
+
+    def deal_and_keep(self: Match, *args: object, **kwargs: object) -> object:
+        round_ = real_deal(self, *args, **kwargs)  # type: ignore[arg-type]
+        played.append(round_)
+        return round_
+
+    monkeypatch.setattr(Match, "deal_round", deal_and_keep)
+    assert bench.seven_rocks_rounds(0.02, random.Random(3), dealt_by_caller=True) > 0
+    assert played
+    for round_ in played:
+        # A caller's deal carries no proof; each round was played out to its end.
+        assert round_.proof is None
+        assert sorted(t for hand in round_.dealt for t in hand) == sorted(FULL_SET)
+        assert round_.end is not None
