@@ -228,11 +228,19 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
     Every position still in the lot takes the next tile of a fresh shuffle; the most pips
     leads; a tie draws again among the tied.
     """
-    numbers = _Numbers(_stream_prefix(variant, players, "lot", seed))
+    prefix = _stream_prefix(variant, players, "lot", seed)
+    # Most lots end at their first drawing, which reads the stream's first batch alone
+    # (checked whole, as a deal's is): the stream is kept only once a tie needs more.
+    batch = _hash_batch(hashlib.sha256(prefix), 0)
+    numbers: _Numbers | None = None
+    if max(batch) < _SAFE:
+        tiles = _swapped(batch)
+    else:
+        numbers = _Numbers(prefix)
+        tiles = _shuffle_stream(numbers)
     contenders = list(range(players))
     drawings: list[tuple[tuple[int, Tile], ...]] = []
     while True:
-        tiles = _shuffle_stream(numbers)
         drawing = tuple(zip(contenders, tiles, strict=False))
         drawings.append(tuple((seat_of(p, turn, players), t) for p, t in drawing) if turn
                         else drawing)
@@ -245,6 +253,12 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
             contenders = [contenders[pips.index(best)]]
         if len(contenders) == 1:
             return seat_of(contenders[0], turn, players), tuple(drawings)
+        if numbers is None:
+            # The stream goes on after the first drawing's 27 numbers.
+            numbers = _Numbers(prefix)
+            numbers.numbers += batch
+            numbers.read = _SHUFFLE_DRAWS
+        tiles = _shuffle_stream(numbers)
 
 
 @dataclass(frozen=True)
