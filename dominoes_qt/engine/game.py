@@ -163,12 +163,22 @@ def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
 def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
     """Under each number 0-6, the other half of each of ``hand``'s tiles carrying it, in
     hand order (a double's other half is its own number)."""
-    others: list[list[int]] = [[], [], [], [], [], [], []]
-    for a, b in hand:
-        others[a].append(b)
-        if a != b:
-            others[b].append(a)
-    return others
+    return each_by_number((hand,))[0]
+
+
+def each_by_number(hands: Sequence[Sequence[Tile]]) -> list[list[list[int]]]:
+    """:func:`others_by_number` of each hand (one call for a whole deal)."""
+    found = []
+    for hand in hands:
+        others: list[list[int]] = [[], [], [], [], [], [], []]
+        for a, b in hand:
+            if a == b:
+                others[a].append(a)
+            else:
+                others[a].append(b)
+                others[b].append(a)
+        found.append(others)
+    return found
 
 
 def draw_lot(rng: random.Random, num_players: int) -> Lot:
@@ -228,7 +238,7 @@ class Round:
         self.hands: list[list[Tile]] = list(map(list, hands))
         # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
         # only meet the tiles that fit each place.
-        self._fits = list(map(others_by_number, self.hands))
+        self._fits = each_by_number(self.hands)
         self.board = Board(rules.every_double_spins)
         self.to_move = starter
         self.forced: Tile | None = None
