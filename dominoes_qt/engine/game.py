@@ -635,7 +635,7 @@ class Match:
         if parts is not None and (parts[2] or not self._quiet):
             proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
         if proposed or end is not None:
-            events = tuple(self._score(round_, mover, parts, proposed))
+            events = self._score(round_, mover, parts, proposed)
             end = round_.end
         else:
             # The usual action: nothing to judge, nothing to settle.
@@ -643,25 +643,24 @@ class Match:
         return _new(Applied, (mover, action, parts, drawn, events, end, self.winner))
 
     def _score(self, round_: Round, mover: int, parts: PlayParts | None,
-               proposed: list[ProposedEvent]) -> list[ScoreEvent]:
+               proposed: list[ProposedEvent]) -> tuple[ScoreEvent, ...]:
         """Judge a play's ``proposed`` events, then settle the round if it ended."""
         judged: list[ScoreEvent] = []
-        for event in proposed:
-            if self._judge(round_, event, judged):
-                round_.end = _TARGET
-                round_._moves = None  # an ended round lists no plays
-                return judged
-        # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
-        if round_.end is _DOMINO and parts is not None:
-            settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
-        elif round_.end is _BLOCK:
-            settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
+        if proposed and self._judge_all(round_, proposed, judged):
+            round_.end = _TARGET
+            round_._moves = None  # an ended round lists no plays
         else:
-            return judged
-        for event in settlement:
-            if self._judge(round_, event, judged):
-                break
-        return judged
+            end = round_.end
+            # A draw can end a round too: the last boneyard tile fits nowhere and nobody
+            # can play.
+            if end is _DOMINO and parts is not None:
+                self._judge_all(round_, self.rules.settle_domino(
+                    self.seating, round_.hands, mover, parts), judged)
+            elif end is _BLOCK:
+                self._judge_all(round_, self.rules.settle_block(
+                    self.seating, round_.hands, round_.starter), judged)
+        self.events += judged
+        return tuple(judged)
 
     def apply_forced(self) -> list[Action]:
         """Carry out draws and passes until someone has a choice of play or the round ends."""
@@ -676,20 +675,30 @@ class Match:
             done.append(action)
         return done
 
-    def _judge(self, round_: Round, proposed: ProposedEvent, out: list[ScoreEvent]) -> bool:
-        kind, seat, side, raw, parts = proposed
-        before = self.scores[side]
-        accepted, wins = self.rules.judge(before, proposed)
-        after = before + raw if accepted else before
-        self.scores[side] = after
-        event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
-                                  None if accepted else Rejection.OVER_TARGET, before, after,
-                                  wins, parts))
-        self.events.append(event)
-        out.append(event)
-        if wins:
-            self.winner = side
-        return wins
+    def _judge_all(self, round_: Round, proposed: list[ProposedEvent],
+                   out: list[ScoreEvent]) -> bool:
+        """Judge ``proposed`` in turn into ``out`` and the scores, stopping at an event
+        that wins the match; True if one did. (One loop for a play's events and for a
+        settlement: a call per event would cost more than its judging.)"""
+        scores = self.scores
+        judge = self.rules.judge
+        number = round_.number
+        for event in proposed:
+            kind, seat, side, raw, parts = event
+            before = scores[side]
+            accepted, wins = judge(before, event)
+            if accepted:
+                after = scores[side] = before + raw
+                rejection = None
+            else:
+                after = before
+                rejection = Rejection.OVER_TARGET
+            out.append(_new(ScoreEvent, (number, kind, seat, side, raw, accepted, rejection,
+                                         before, after, wins, parts)))
+            if wins:
+                self.winner = side
+                return True
+        return False
 
     def view_for(self, seat: int) -> SeatView:
         round_ = self.current
