@@ -11,6 +11,8 @@ from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total, round5
 
 _PLAY = EventKind.PLAY
 _PENALTY = EventKind.PENALTY
+_new = tuple.__new__
+"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 _PENALTY_PARTS = tuple(PenaltyParts(pips, round5(pips)) for pips in range(pip_total(FULL_SET) + 1))
 """A hand's penalty parts by its pips (shared: every round ends with four)."""
 
@@ -42,11 +44,11 @@ class SevenRocks(Rules):
 
     @staticmethod
     def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
-        events = []
+        events: list[ProposedEvent] = []
         for seat, pips in enumerate(totals):
             # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
             parts = _PENALTY_PARTS[pips]
             if parts.rounded:
-                events.append(ProposedEvent(_PENALTY, seat, seating.side_of(seat), -parts.rounded,
-                                            parts))
+                events.append(_new(ProposedEvent, (_PENALTY, seat, seating.side_of(seat),
+                                                   -parts.rounded, parts)))
         return events
