@@ -377,16 +377,17 @@ class Round:
                 self.end = _DOMINO
                 self.finisher = seat
                 return parts
+            # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
             seat = self._after[seat]
             self.to_move = seat
-            if self.drawn == len(self.deck):
-                # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
-                moves = board.legal_moves_by_number(self._fits[seat])
-                if moves:
-                    self._need = _PLAY
-                    self._moves = moves
-                else:
-                    self._cannot_play()
+            moves = board.legal_moves_by_number(self._fits[seat])
+            if moves:
+                self._need = _PLAY
+                self._moves = moves
+            elif self.drawn < len(self.deck):
+                self._need = _DRAW
+            else:
+                self._cannot_play()
             return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
@@ -409,13 +410,15 @@ class Round:
         return None
 
     def _turn_to(self, seat: int) -> None:
-        """Give the turn to ``seat`` when nothing is left to draw: its plays settle what it
-        must do, and a client asks for them next, so they are listed now."""
+        """Give the turn to ``seat`` after a play or a pass: its plays settle what it must
+        do, and a client asks for them next, so they are listed now."""
         self.to_move = seat
         moves = self.board.legal_moves_by_number(self._fits[seat])
         if moves:
             self._need = _PLAY
             self._moves = moves
+        elif self.drawn < len(self.deck):
+            self._need = _DRAW
         else:
             self._cannot_play()
 
