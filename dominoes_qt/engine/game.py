@@ -369,7 +369,7 @@ class Round:
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
-                parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
+                parts = _new(PlayParts, (board.counted(), end_sum, points))
             else:
                 parts = _QUIET_PARTS[end_sum]
             self.last_parts = parts
