@@ -116,8 +116,6 @@ _POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
 _QUIET_PARTS = tuple(PlayParts((), end_sum, 0) for end_sum in range(_MOST_PIPS + 1))
 """The parts of a play that scores nothing, by its end sum: shared, as most plays score
 nothing."""
-_NO_EVENTS: list[ProposedEvent] = []
-"""No events proposed (shared, never changed)."""
 
 _new = tuple.__new__
 """Builds named tuples from known-good fields without the keyword-handling constructor."""
@@ -634,36 +632,33 @@ class Match:
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
         end = round_.end
-        proposed: list[ProposedEvent] = _NO_EVENTS
         if parts is not None and (parts[2] or not self._quiet):
-            proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
-        if proposed or end is not None:
-            events = self._score(round_, mover, parts, proposed)
-            end = round_.end
-        else:
+            events = self._judge_all(round_, self.rules.play_events(
+                self.seating, mover, parts, end is _DOMINO))
+            if self.winner is not None:
+                end = round_.end = _TARGET
+                round_._moves = None  # an ended round lists no plays
+            elif end is not None:
+                events += self._settle(round_, mover, parts)
+            judged = tuple(events)
+        elif end is None:
             # The usual action: nothing to judge, nothing to settle.
-            events = ()
-        return _new(Applied, (mover, action, parts, drawn, events, end, self.winner))
-
-    def _score(self, round_: Round, mover: int, parts: PlayParts | None,
-               proposed: list[ProposedEvent]) -> tuple[ScoreEvent, ...]:
-        """Judge a play's ``proposed`` events, then settle the round if it ended."""
-        judged: list[ScoreEvent] = []
-        if proposed and self._judge_all(round_, proposed, judged):
-            round_.end = _TARGET
-            round_._moves = None  # an ended round lists no plays
+            judged = ()
         else:
-            end = round_.end
-            # A draw can end a round too: the last boneyard tile fits nowhere and nobody
-            # can play.
-            if end is _DOMINO and parts is not None:
-                self._judge_all(round_, self.rules.settle_domino(
-                    self.seating, round_.hands, mover, parts), judged)
-            elif end is _BLOCK:
-                self._judge_all(round_, self.rules.settle_block(
-                    self.seating, round_.hands, round_.starter), judged)
-        self.events += judged
-        return tuple(judged)
+            judged = tuple(self._settle(round_, mover, parts))
+        return _new(Applied, (mover, action, parts, drawn, judged, end, self.winner))
+
+    def _settle(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
+        """Judge the settlement of a round that just ended (by ``mover``'s action)."""
+        end = round_.end
+        # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
+        if end is _DOMINO and parts is not None:
+            return self._judge_all(round_, self.rules.settle_domino(
+                self.seating, round_.hands, mover, parts))
+        if end is _BLOCK:
+            return self._judge_all(round_, self.rules.settle_block(
+                self.seating, round_.hands, round_.starter))
+        return []
 
     def apply_forced(self) -> list[Action]:
         """Carry out draws and passes until someone has a choice of play or the round ends."""
@@ -678,11 +673,11 @@ class Match:
             done.append(action)
         return done
 
-    def _judge_all(self, round_: Round, proposed: list[ProposedEvent],
-                   out: list[ScoreEvent]) -> bool:
-        """Judge ``proposed`` in turn into ``out`` and the scores, stopping at an event
-        that wins the match; True if one did. (One loop for a play's events and for a
-        settlement: a call per event would cost more than its judging.)"""
+    def _judge_all(self, round_: Round, proposed: list[ProposedEvent]) -> list[ScoreEvent]:
+        """Judge ``proposed`` in turn, up to an event that wins the match: the events judged,
+        also added to :attr:`events`. (One loop for a play's events and for a settlement:
+        a call per event would cost more than its judging.)"""
+        judged: list[ScoreEvent] = []
         scores = self.scores
         judge = self.rules.judge
         number = round_.number
@@ -696,12 +691,13 @@ class Match:
             else:
                 after = before
                 rejection = Rejection.OVER_TARGET
-            out.append(_new(ScoreEvent, (number, kind, seat, side, raw, accepted, rejection,
-                                         before, after, wins, parts)))
+            judged.append(_new(ScoreEvent, (number, kind, seat, side, raw, accepted, rejection,
+                                            before, after, wins, parts)))
             if wins:
                 self.winner = side
-                return True
-        return False
+                break
+        self.events += judged
+        return judged
 
     def view_for(self, seat: int) -> SeatView:
         round_ = self.current
