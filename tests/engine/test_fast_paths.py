@@ -19,6 +19,7 @@ from dominoes_qt.engine import (
     PlayParts,
     Round,
     Rules,
+    Seating,
     Tile,
 )
 from dominoes_qt.engine.fairdeal import fair_deal
@@ -160,3 +161,10 @@ def test_seeded_deals_pass_the_deal_check(rules: Rules, players: int) -> None:
         seed = rng.getrandbits(256).to_bytes(32, "big")
         hands, boneyard = fair_deal(rules, players, seed, rng.randrange(players))
         check_deal(rules, players, hands, boneyard)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_side_table_is_side_of(players: int) -> None:
+    seating = Seating(players)
+    assert seating.side_by_seat == tuple(seating.side_of(s) for s in range(players))
+    assert set(seating.side_by_seat) == set(range(seating.num_sides))

@@ -45,10 +45,11 @@ class SevenRocks(Rules):
     @staticmethod
     def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
         events: list[ProposedEvent] = []
+        sides = seating.side_by_seat
         for seat, pips in enumerate(totals):
             # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
             parts = _PENALTY_PARTS[pips]
             if parts.rounded:
-                events.append(_new(ProposedEvent, (_PENALTY, seat, seating.side_of(seat),
+                events.append(_new(ProposedEvent, (_PENALTY, seat, sides[seat],
                                                    -parts.rounded, parts)))
         return events
