@@ -494,6 +494,10 @@ class Match:
     (5, 18)
     """
 
+    current: Round | None = None
+    """The round being played, or the last one played: the last of :attr:`rounds`, kept
+    apart because every action reads it."""
+
     def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
                  seed_source: SeedSource | None = None) -> None:
         self.rules = rules
@@ -514,17 +518,13 @@ class Match:
         return self.seating.num_players
 
     @property
-    def current(self) -> Round | None:
-        return self.rounds[-1] if self.rounds else None
-
-    @property
     def is_over(self) -> bool:
         return self.winner is not None
 
     @property
     def needs_deal(self) -> bool:
         """True between rounds (and before the first)."""
-        return self.winner is None and (not self.rounds or self.rounds[-1].end is not None)
+        return self.winner is None and (self.current is None or self.current.end is not None)
 
     def copy(self) -> Match:
         other = Match.__new__(Match)
@@ -532,6 +532,7 @@ class Match:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.rounds = [*self.rounds[:-1], self.rounds[-1].copy()] if self.rounds else []
+        other.current = other.rounds[-1] if other.rounds else None
         other.scores = list(self.scores)
         other.events = list(self.events)
         other.lots = list(self.lots)
@@ -539,9 +540,9 @@ class Match:
 
     def required_starter(self) -> int | None:
         """The seat that must lead the next round, or None when a lot decides."""
-        if not self.rounds:
+        last = self.current
+        if last is None:
             return None
-        last = self.rounds[-1]
         return self.rules.next_leader(last.end, last.finisher)
 
     def deal_round(
@@ -599,6 +600,7 @@ class Match:
         )
         round_.proof = proof
         self.rounds.append(round_)
+        self.current = round_
         return round_
 
     def check(self, action: Action, seat: int | None = None) -> Reason | None:
@@ -611,9 +613,9 @@ class Match:
         return round_.check(action, seat)
 
     def legal_actions(self) -> list[Action]:
-        if self.winner is not None or not self.rounds:
+        round_ = self.current
+        if self.winner is not None or round_ is None:
             return []
-        round_ = self.rounds[-1]
         # The plays the round listed ahead, read here: a client asks before every action.
         moves = round_._moves
         if moves is not None:
@@ -622,10 +624,10 @@ class Match:
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
-        rounds = self.rounds
-        if self.winner is not None or not rounds:
-            raise IllegalAction(Refusal.MATCH_OVER if rounds else Refusal.NO_ROUND, action)
-        round_ = rounds[-1]
+        round_ = self.current
+        if self.winner is not None or round_ is None:
+            raise IllegalAction(Refusal.NO_ROUND if round_ is None else Refusal.MATCH_OVER,
+                                action)
         mover = round_.to_move
         if seat is not None and seat != mover:
             raise IllegalAction(Refusal.WRONG_SEAT, action)

@@ -168,3 +168,17 @@ def test_the_side_table_is_side_of(players: int) -> None:
     seating = Seating(players)
     assert seating.side_by_seat == tuple(seating.side_of(s) for s in range(players))
     assert set(seating.side_by_seat) == set(range(seating.num_sides))
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_the_current_round_is_the_last_dealt(rules: Rules, players: int) -> None:
+    """The match keeps its current round apart from its list of rounds, in copies too."""
+    checked = 0
+    for match, round_, _ in random_rounds(rules, players, 3, 17):
+        assert match.current is round_ is match.rounds[-1]
+        if checked % 10 == 0:
+            other = match.copy()
+            assert other.current is other.rounds[-1] is not round_
+            assert other.legal_actions() == match.legal_actions()
+        checked += 1
+    assert checked > 100
