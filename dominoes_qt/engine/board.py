@@ -388,18 +388,17 @@ class Board:
         value = places.pop((at, end))[0]
         count[value] -= 1
         total = self.end_sum
-        a, b = at
-        if a == b:
-            # Each side of a double's line is open, or joins a tile (child or parent):
-            # once neither is open the double is internal and stops counting.
-            if (end is _LINE_A and (at, _LINE_B) not in places) or (
-                    end is _LINE_B and (at, _LINE_A) not in places):
-                total -= 2 * value
-                if self._placed[at][4]:  # a spinner
-                    self._open(at, _BRANCH_A)
-                    self._open(at, _BRANCH_B)
-        else:
+        if end is _LOW or end is _HIGH:
             total -= value
+        # Only a double has line and branch ends (told by the end: a tile is a named tuple,
+        # slower to take apart). Each side of its line is open, or joins a tile (child or
+        # parent): once neither is open the double is internal and stops counting.
+        elif (end is _LINE_A and (at, _LINE_B) not in places) or (
+                end is _LINE_B and (at, _LINE_A) not in places):
+            total -= 2 * value
+            if self._placed[at][4]:  # a spinner
+                self._open(at, _BRANCH_A)
+                self._open(at, _BRANCH_B)
         a, b = tile
         joined, key, slot = _JOINS[value][a + b - value]
         places[key] = slot
