@@ -422,8 +422,7 @@ class Round:
 
     def _cannot_play(self) -> None:
         """The seat to move can neither play nor draw: it passes, unless nobody can play."""
-        can_play = self.board.can_play
-        if any(can_play(hand) for hand in self.hands):
+        if any(map(self.board.can_play, self.hands)):
             self._need = _PASS
         else:
             self.end = _BLOCK
