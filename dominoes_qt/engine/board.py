@@ -163,9 +163,11 @@ def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
     return joined, (t, free), _SLOTS[t, free]
 
 
-_JOINS = [[_join(value, other) for other in range(7)] for value in range(7)]
-""":func:`_join` by the matched number, then the other half (read by index: laying a tile
-looks nothing up by hash)."""
+_JOINS: list[dict[Tile, tuple[End, tuple[Tile, End], Slot]]] = [
+    {_tile_of(value, other): _join(value, other) for other in range(7)} for value in range(7)
+]
+""":func:`_join` by the matched number, then the joining tile (a tile is a named tuple:
+taking it apart costs more than a look-up)."""
 
 _CONTRIBUTIONS: dict[int, Contribution] = {
     rank: Contribution(at, None, 2 * value) if at.is_double else Contribution(at, end, value)
@@ -399,12 +401,11 @@ class Board:
             if self._placed[at][4]:  # a spinner
                 self._open(at, _BRANCH_A)
                 self._open(at, _BRANCH_B)
-        a, b = tile
-        joined, key, slot = _JOINS[value][a + b - value]
+        joined, key, slot = _JOINS[value][tile]
         places[key] = slot
         free = slot[0]
         count[free] += 1
-        if a == b:
+        if joined is _LINE_A:  # a double joins by a side of its line
             self._placed[tile] = (tile, at, end, joined, self._spins(tile))
             total += 2 * free
         else:
