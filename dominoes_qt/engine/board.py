@@ -117,6 +117,9 @@ def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
 
+_LEADS = {t: Move(t) for t in FULL_SET}
+"""Each tile's lead (shared: every round starts by listing a hand's)."""
+
 _RANK: dict[tuple[Tile, End | None], int] = {
     (t, e): rank
     for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
@@ -345,7 +348,7 @@ class Board:
     def legal_moves(self, hand: Iterable[Tile]) -> list[Move]:
         """Every legal placement of every tile of ``hand`` (a lead for each tile if empty)."""
         if not self._placed:
-            return [Move(t) for t in hand]
+            return list(map(_LEADS.__getitem__, hand))
         hand = tuple(hand)
         # A tile is the pair of its halves, so ``value in t`` asks whether it matches, and
         # the half that stays free is their sum less the matched one.

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from dominoes_qt.engine import (
+    FULL_SET,
     GAMES,
     Action,
     Board,
@@ -182,3 +183,10 @@ def test_the_current_round_is_the_last_dealt(rules: Rules, players: int) -> None
             assert other.legal_actions() == match.legal_actions()
         checked += 1
     assert checked > 100
+
+
+def test_shared_leads_are_the_plain_leads() -> None:
+    tiles = list(FULL_SET)
+    random.Random(19).shuffle(tiles)
+    for spins in (True, False):
+        assert Board(spins).legal_moves(tiles) == [Move(t) for t in tiles]
