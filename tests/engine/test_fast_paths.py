@@ -14,15 +14,19 @@ from dominoes_qt.engine import (
     Board,
     Contribution,
     End,
+    EventKind,
     Match,
     Move,
     Need,
+    PenaltyParts,
     PlayParts,
     Round,
     Rules,
     Seating,
     Tile,
+    round5,
 )
+from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.game import check_deal, others_by_number
 
@@ -190,3 +194,15 @@ def test_shared_leads_are_the_plain_leads() -> None:
     random.Random(19).shuffle(tiles)
     for spins in (True, False):
         assert Board(spins).legal_moves(tiles) == [Move(t) for t in tiles]
+
+
+def test_shared_penalties_are_the_plain_penalties() -> None:
+    seven_rocks = GAMES["seven-rocks"]
+    seating = seven_rocks.seating(4)
+    rng = random.Random(23)
+    for _ in range(200):
+        pips = [rng.randrange(0, 60) for _ in range(4)]
+        plain = [ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat), -round5(p),
+                               PenaltyParts(p, round5(p)))
+                 for seat, p in enumerate(pips) if round5(p)]
+        assert seven_rocks.settle_domino_pips(seating, pips, 0, PlayParts((), 0, 0)) == plain
