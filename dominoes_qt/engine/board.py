@@ -295,14 +295,17 @@ class Board:
 
     def counted(self) -> tuple[Contribution, ...]:
         """:meth:`contributions` as a tuple (a play's parts keep them so)."""
-        # A loop over the few open places: cheaper here than sets and maps.
+        # Loops over the few open places: cheaper here than sets, maps or a comprehension.
         ranks: list[int] = []
         for _, _, rank in self._places.values():
             # A double's two open line sides share a rank: it counts once.
             if rank is not None and rank not in ranks:
                 ranks.append(rank)
         ranks.sort()
-        return tuple([_CONTRIBUTIONS[rank] for rank in ranks])
+        found: list[Contribution] = []
+        for rank in ranks:
+            found.append(_CONTRIBUTIONS[rank])
+        return tuple(found)
 
     def points(self) -> int:
         """The points the table scores now: the end sum if it is a positive multiple of 5."""
