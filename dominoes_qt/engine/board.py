@@ -117,14 +117,33 @@ def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
 
-Slot = tuple[int, tuple[Move, ...]]
-"""An open place's number, and the move onto it of each tile carrying that number, by the
-tile's other half (shared by every board: laying a tile or listing plays makes none)."""
+_LEADS = {t: Move(t) for t in FULL_SET}
+"""Each tile's lead (shared: every round starts by listing a hand's)."""
+
+_RANK: dict[tuple[Tile, End | None], int] = {
+    (t, e): rank
+    for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
+                                         key=lambda key: _sort_key(*key)))
+}
+"""Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
+
+Slot = tuple[int, tuple[Move, ...], int | None]
+"""An open place's number; the move onto it of each tile carrying that number, by the
+tile's other half; and the :data:`_RANK` of what the place adds to the end sum (shared by
+every board: laying a tile or listing plays makes none)."""
 
 
 def _slot(at: Tile, end: End) -> Slot:
     value = at.b if end is End.HIGH else at.a
-    return value, tuple(Move(_tile_of(value, other), at, end) for other in range(7))
+    moves = tuple(Move(_tile_of(value, other), at, end) for other in range(7))
+    if end is End.LOW or end is End.HIGH:
+        return value, moves, _RANK[at, end]
+    if end is End.LINE_A or end is End.LINE_B:
+        # A double counts both halves once, while either side of its line is open: both
+        # sides share one rank.
+        return value, moves, _RANK[at, None]
+    # A spinner's branch counts only once a tile joins it.
+    return value, moves, None
 
 
 _SLOTS: dict[tuple[Tile, End], Slot] = {
@@ -134,7 +153,6 @@ _SLOTS: dict[tuple[Tile, End], Slot] = {
               else (End.LOW, End.HIGH))
 }
 """The slot of every place the table can have."""
-
 
 
 def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
@@ -148,31 +166,18 @@ def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
     return joined, (t, free), _SLOTS[t, free]
 
 
-_JOINS = [[_join(value, other) for other in range(7)] for value in range(7)]
-""":func:`_join` by the matched number, then the other half (read by index: laying a tile
-looks nothing up by hash)."""
+_JOINS: list[dict[Tile, tuple[End, tuple[Tile, End], Slot]]] = [
+    {_tile_of(value, other): _join(value, other) for other in range(7)} for value in range(7)
+]
+""":func:`_join` by the matched number, then the joining tile (a tile is a named tuple:
+taking it apart costs more than a look-up)."""
 
-_RANK: dict[tuple[Tile, End | None], int] = {
-    (t, e): rank
-    for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
-                                         key=lambda key: _sort_key(*key)))
+_CONTRIBUTIONS: dict[int, Contribution] = {
+    rank: Contribution(at, None, 2 * value) if at.is_double else Contribution(at, end, value)
+    for (at, end), (value, _, rank) in _SLOTS.items() if rank is not None
 }
-"""Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
-
-
-def _counted(at: Tile, end: End) -> tuple[int, Contribution] | None:
-    """What the open place ``(at, end)`` adds to the end sum, with the rank to order it
-    by; None for a spinner's branch, which counts only once a tile joins it."""
-    value = _SLOTS[at, end][0]
-    if end is End.LOW or end is End.HIGH:
-        return _RANK[at, end], Contribution(at, end, value)
-    if end is End.LINE_A or end is End.LINE_B:
-        return _RANK[at, None], Contribution(at, None, 2 * value)
-    return None
-
-
-_COUNTED = {key: _counted(*key) for key in _SLOTS}
-"""Each place's :func:`_counted` (shared: contributions are worked out without building)."""
+"""What the open places of each rank add to the end sum (shared: contributions are worked
+out without building)."""
 
 
 class Board:
@@ -286,9 +291,21 @@ class Board:
         Only open ends count, so the open places tell it all: a non-double's open end
         adds its value, a double with a line side still open adds both halves once.
         """
-        # Keyed by rank, which also counts a double's two open line sides once.
-        found = dict(filter(None, map(_COUNTED.__getitem__, self._places)))
-        return list(map(found.__getitem__, sorted(found)))
+        return list(self.counted())
+
+    def counted(self) -> tuple[Contribution, ...]:
+        """:meth:`contributions` as a tuple (a play's parts keep them so)."""
+        # Loops over the few open places: cheaper here than sets, maps or a comprehension.
+        ranks: list[int] = []
+        for _, _, rank in self._places.values():
+            # A double's two open line sides share a rank: it counts once.
+            if rank is not None and rank not in ranks:
+                ranks.append(rank)
+        ranks.sort()
+        found: list[Contribution] = []
+        for rank in ranks:
+            found.append(_CONTRIBUTIONS[rank])
+        return tuple(found)
 
     def points(self) -> int:
         """The points the table scores now: the end sum if it is a positive multiple of 5."""
@@ -334,12 +351,12 @@ class Board:
     def legal_moves(self, hand: Iterable[Tile]) -> list[Move]:
         """Every legal placement of every tile of ``hand`` (a lead for each tile if empty)."""
         if not self._placed:
-            return [Move(t) for t in hand]
+            return list(map(_LEADS.__getitem__, hand))
         hand = tuple(hand)
         # A tile is the pair of its halves, so ``value in t`` asks whether it matches, and
         # the half that stays free is their sum less the matched one.
         return [moves[t[0] + t[1] - value]
-                for value, moves in self._places.values() for t in hand if value in t]
+                for value, moves, _ in self._places.values() for t in hand if value in t]
 
     def legal_moves_by_number(self, others: Sequence[Sequence[int]]) -> list[Move]:
         """:meth:`legal_moves` on a table that is not empty, for a hand given as the other
@@ -349,7 +366,7 @@ class Board:
         # A loop, not a comprehension: Python 3.11 runs a comprehension as a call of its
         # own, and this runs after nearly every play.
         found: list[Move] = []
-        for value, moves in self._places.values():
+        for value, moves, _ in self._places.values():
             for other in others[value]:
                 found.append(moves[other])
         return found
@@ -379,24 +396,22 @@ class Board:
         value = places.pop((at, end))[0]
         count[value] -= 1
         total = self.end_sum
-        a, b = at
-        if a == b:
-            # Each side of a double's line is open, or joins a tile (child or parent):
-            # once neither is open the double is internal and stops counting.
-            if (end is _LINE_A and (at, _LINE_B) not in places) or (
-                    end is _LINE_B and (at, _LINE_A) not in places):
-                total -= 2 * value
-                if self._placed[at][4]:  # a spinner
-                    self._open(at, _BRANCH_A)
-                    self._open(at, _BRANCH_B)
-        else:
+        if end is _LOW or end is _HIGH:
             total -= value
-        a, b = tile
-        joined, key, slot = _JOINS[value][a + b - value]
+        # Only a double has line and branch ends (told by the end: a tile is a named tuple,
+        # slower to take apart). Each side of its line is open, or joins a tile (child or
+        # parent): once neither is open the double is internal and stops counting.
+        elif (end is _LINE_A and (at, _LINE_B) not in places) or (
+                end is _LINE_B and (at, _LINE_A) not in places):
+            total -= 2 * value
+            if self._placed[at][4]:  # a spinner
+                self._open(at, _BRANCH_A)
+                self._open(at, _BRANCH_B)
+        joined, key, slot = _JOINS[value][tile]
         places[key] = slot
         free = slot[0]
         count[free] += 1
-        if a == b:
+        if joined is _LINE_A:  # a double joins by a side of its line
             self._placed[tile] = (tile, at, end, joined, self._spins(tile))
             total += 2 * free
         else:

@@ -116,8 +116,6 @@ _POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
 _QUIET_PARTS = tuple(PlayParts((), end_sum, 0) for end_sum in range(_MOST_PIPS + 1))
 """The parts of a play that scores nothing, by its end sum: shared, as most plays score
 nothing."""
-_NO_EVENTS: list[ProposedEvent] = []
-"""No events proposed (shared, never changed)."""
 
 _new = tuple.__new__
 """Builds named tuples from known-good fields without the keyword-handling constructor."""
@@ -329,7 +327,7 @@ class Round:
         # Plays are listed only when the seat must play (often ahead, by apply).
         moves = self._moves
         if moves is not None:
-            return list(moves)
+            return [*moves]
         need = self._need or self.need()
         if need is _PLAY:
             return list(self._plays())
@@ -394,7 +392,7 @@ class Round:
             self.history.append(_new(Played, (seat, action, end_sum, points)))
             if points or not hand:
                 # Contributions are only worked out when someone may be shown them.
-                parts = _new(PlayParts, (tuple(board.contributions()), end_sum, points))
+                parts = _new(PlayParts, (board.counted(), end_sum, points))
             else:
                 parts = _QUIET_PARTS[end_sum]
             self.last_parts = parts
@@ -402,16 +400,17 @@ class Round:
                 self.end = _DOMINO
                 self.finisher = seat
                 return parts
+            # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
             seat = self._after[seat]
             self.to_move = seat
-            if self.drawn == len(self.deck):
-                # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
-                moves = board.legal_moves_by_number(self._fits[seat])
-                if moves:
-                    self._need = _PLAY
-                    self._moves = moves
-                else:
-                    self._cannot_play()
+            moves = board.legal_moves_by_number(self._fits[seat])
+            if moves:
+                self._need = _PLAY
+                self._moves = moves
+            elif self.drawn < len(self.deck):
+                self._need = _DRAW
+            else:
+                self._cannot_play()
             return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
@@ -434,20 +433,21 @@ class Round:
         return None
 
     def _turn_to(self, seat: int) -> None:
-        """Give the turn to ``seat`` when nothing is left to draw: its plays settle what it
-        must do, and a client asks for them next, so they are listed now."""
+        """Give the turn to ``seat`` after a play or a pass: its plays settle what it must
+        do, and a client asks for them next, so they are listed now."""
         self.to_move = seat
         moves = self.board.legal_moves_by_number(self._fits[seat])
         if moves:
             self._need = _PLAY
             self._moves = moves
+        elif self.drawn < len(self.deck):
+            self._need = _DRAW
         else:
             self._cannot_play()
 
     def _cannot_play(self) -> None:
         """The seat to move can neither play nor draw: it passes, unless nobody can play."""
-        can_play = self.board.can_play
-        if any(can_play(hand) for hand in self.hands):
+        if any(map(self.board.can_play, self.hands)):
             self._need = _PASS
         else:
             self.end = _BLOCK
@@ -518,6 +518,10 @@ class Match:
     (5, 18)
     """
 
+    current: Round | None = None
+    """The round being played, or the last one played: the last of :attr:`rounds`, kept
+    apart because every action reads it."""
+
     def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
                  seed_source: SeedSource | None = None) -> None:
         self.rules = rules
@@ -538,17 +542,13 @@ class Match:
         return self.seating.num_players
 
     @property
-    def current(self) -> Round | None:
-        return self.rounds[-1] if self.rounds else None
-
-    @property
     def is_over(self) -> bool:
         return self.winner is not None
 
     @property
     def needs_deal(self) -> bool:
         """True between rounds (and before the first)."""
-        return self.winner is None and (not self.rounds or self.rounds[-1].end is not None)
+        return self.winner is None and (self.current is None or self.current.end is not None)
 
     def copy(self) -> Match:
         other = Match.__new__(Match)
@@ -556,6 +556,7 @@ class Match:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other.rounds = [*self.rounds[:-1], self.rounds[-1].copy()] if self.rounds else []
+        other.current = other.rounds[-1] if other.rounds else None
         other.scores = list(self.scores)
         other.events = list(self.events)
         other.lots = list(self.lots)
@@ -563,9 +564,9 @@ class Match:
 
     def required_starter(self) -> int | None:
         """The seat that must lead the next round, or None when a lot decides."""
-        if not self.rounds:
+        last = self.current
+        if last is None:
             return None
-        last = self.rounds[-1]
         return self.rules.next_leader(last.end, last.finisher)
 
     def deal_round(
@@ -625,6 +626,7 @@ class Match:
         if dealt_from is not None:
             round_._proof_of = (rules.variant, players, dealt_from, turn)
         self.rounds.append(round_)
+        self.current = round_
         return round_
 
     def check(self, action: Action, seat: int | None = None) -> Reason | None:
@@ -637,58 +639,54 @@ class Match:
         return round_.check(action, seat)
 
     def legal_actions(self) -> list[Action]:
-        if self.winner is not None or not self.rounds:
+        round_ = self.current
+        if self.winner is not None or round_ is None:
             return []
-        round_ = self.rounds[-1]
         # The plays the round listed ahead, read here: a client asks before every action.
         moves = round_._moves
         if moves is not None:
-            return list(moves)
+            return [*moves]  # a copy for the caller (unpacked: cheaper than a call)
         return round_.legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
         """Carry out one action of the seat to move; returns what it did and caused."""
-        rounds = self.rounds
-        if self.winner is not None or not rounds:
-            raise IllegalAction(Refusal.MATCH_OVER if rounds else Refusal.NO_ROUND, action)
-        round_ = rounds[-1]
+        round_ = self.current
+        if self.winner is not None or round_ is None:
+            raise IllegalAction(Refusal.NO_ROUND if round_ is None else Refusal.MATCH_OVER,
+                                action)
         mover = round_.to_move
         if seat is not None and seat != mover:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
         drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
         parts = round_.apply(action)
         end = round_.end
-        proposed: list[ProposedEvent] = _NO_EVENTS
         if parts is not None and (parts[2] or not self._quiet):
-            proposed = self.rules.play_events(self.seating, mover, parts, end is _DOMINO)
-        if proposed or end is not None:
-            events = tuple(self._score(round_, mover, parts, proposed))
-            end = round_.end
-        else:
-            # The usual action: nothing to judge, nothing to settle.
-            events = ()
-        return _new(Applied, (mover, action, parts, drawn, events, end, self.winner))
-
-    def _score(self, round_: Round, mover: int, parts: PlayParts | None,
-               proposed: list[ProposedEvent]) -> list[ScoreEvent]:
-        """Judge a play's ``proposed`` events, then settle the round if it ended."""
-        judged: list[ScoreEvent] = []
-        for event in proposed:
-            if self._judge(round_, event, judged):
-                round_.end = _TARGET
+            events = self._judge_all(round_, self.rules.play_events(
+                self.seating, mover, parts, end is _DOMINO))
+            if self.winner is not None:
+                end = round_.end = _TARGET
                 round_._moves = None  # an ended round lists no plays
-                return judged
-        # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
-        if round_.end is _DOMINO and parts is not None:
-            settlement = self.rules.settle_domino(self.seating, round_.hands, mover, parts)
-        elif round_.end is _BLOCK:
-            settlement = self.rules.settle_block(self.seating, round_.hands, round_.starter)
+            elif end is not None:
+                events += self._settle(round_, mover, parts)
+            judged = tuple(events)
+        elif end is None:
+            # The usual action: nothing to judge, nothing to settle.
+            judged = ()
         else:
-            return judged
-        for event in settlement:
-            if self._judge(round_, event, judged):
-                break
-        return judged
+            judged = tuple(self._settle(round_, mover, parts))
+        return _new(Applied, (mover, action, parts, drawn, judged, end, self.winner))
+
+    def _settle(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
+        """Judge the settlement of a round that just ended (by ``mover``'s action)."""
+        end = round_.end
+        # A draw can end a round too: the last boneyard tile fits nowhere and nobody can play.
+        if end is _DOMINO and parts is not None:
+            return self._judge_all(round_, self.rules.settle_domino(
+                self.seating, round_.hands, mover, parts))
+        if end is _BLOCK:
+            return self._judge_all(round_, self.rules.settle_block(
+                self.seating, round_.hands, round_.starter))
+        return []
 
     def apply_forced(self) -> list[Action]:
         """Carry out draws and passes until someone has a choice of play or the round ends."""
@@ -703,20 +701,31 @@ class Match:
             done.append(action)
         return done
 
-    def _judge(self, round_: Round, proposed: ProposedEvent, out: list[ScoreEvent]) -> bool:
-        kind, seat, side, raw, parts = proposed
-        before = self.scores[side]
-        accepted, wins = self.rules.judge(before, proposed)
-        after = before + raw if accepted else before
-        self.scores[side] = after
-        event = _new(ScoreEvent, (round_.number, kind, seat, side, raw, accepted,
-                                  None if accepted else Rejection.OVER_TARGET, before, after,
-                                  wins, parts))
-        self.events.append(event)
-        out.append(event)
-        if wins:
-            self.winner = side
-        return wins
+    def _judge_all(self, round_: Round, proposed: list[ProposedEvent]) -> list[ScoreEvent]:
+        """Judge ``proposed`` in turn, up to an event that wins the match: the events judged,
+        also added to :attr:`events`. (One loop for a play's events and for a settlement:
+        a call per event would cost more than its judging.)"""
+        judged: list[ScoreEvent] = []
+        scores = self.scores
+        judge = self.rules.judge
+        number = round_.number
+        for event in proposed:
+            kind, seat, side, raw, parts = event
+            before = scores[side]
+            accepted, wins = judge(before, event)
+            if accepted:
+                after = scores[side] = before + raw
+                rejection = None
+            else:
+                after = before
+                rejection = Rejection.OVER_TARGET
+            judged.append(_new(ScoreEvent, (number, kind, seat, side, raw, accepted, rejection,
+                                            before, after, wins, parts)))
+            if wins:
+                self.winner = side
+                break
+        self.events += judged
+        return judged
 
     def view_for(self, seat: int) -> SeatView:
         round_ = self.current

@@ -79,7 +79,7 @@ class Rules(ABC):
         points = parts[2]
         if points <= 0:
             return []
-        return [_new(ProposedEvent, (_PLAY, seat, seating.side_of(seat), points, parts))]
+        return [_new(ProposedEvent, (_PLAY, seat, seating.side_by_seat[seat], points, parts))]
 
     @abstractmethod
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +16,13 @@ class Seating:
     """
 
     num_players: int
+    side_by_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """Each seat's :meth:`side_of`, as a table (read for every scoring event)."""
+
+    def __post_init__(self) -> None:
+        # Frozen: the table is set once, through object.
+        object.__setattr__(self, "side_by_seat",
+                           tuple(self.side_of(seat) for seat in range(self.num_players)))
 
     @property
     def partnerships(self) -> bool:

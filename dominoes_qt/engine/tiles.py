@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import chain
 from typing import NamedTuple
 
 
@@ -89,5 +90,6 @@ def round5(pips: int) -> int:
 
 def pip_total(tiles: Iterable[Tile]) -> int:
     """The pips of a collection of tiles."""
-    # A tile is the pair of its halves, so its own sum is its pips.
-    return sum(map(sum, tiles))
+    # A tile is the pair of its halves: all the halves in a row add up to the pips, in one
+    # sum (a sum per tile costs a call each).
+    return sum(chain.from_iterable(tiles))

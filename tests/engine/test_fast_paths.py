@@ -8,19 +8,25 @@ from collections.abc import Iterator
 import pytest
 
 from dominoes_qt.engine import (
+    FULL_SET,
     GAMES,
     Action,
     Board,
     Contribution,
     End,
+    EventKind,
     Match,
     Move,
     Need,
+    PenaltyParts,
     PlayParts,
     Round,
     Rules,
+    Seating,
     Tile,
+    round5,
 )
+from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.game import check_deal, others_by_number
 
@@ -160,3 +166,43 @@ def test_seeded_deals_pass_the_deal_check(rules: Rules, players: int) -> None:
         seed = rng.getrandbits(256).to_bytes(32, "big")
         hands, boneyard = fair_deal(rules, players, seed, rng.randrange(players))
         check_deal(rules, players, hands, boneyard)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_side_table_is_side_of(players: int) -> None:
+    seating = Seating(players)
+    assert seating.side_by_seat == tuple(seating.side_of(s) for s in range(players))
+    assert set(seating.side_by_seat) == set(range(seating.num_sides))
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_the_current_round_is_the_last_dealt(rules: Rules, players: int) -> None:
+    """The match keeps its current round apart from its list of rounds, in copies too."""
+    checked = 0
+    for match, round_, _ in random_rounds(rules, players, 3, 17):
+        assert match.current is round_ is match.rounds[-1]
+        if checked % 10 == 0:
+            other = match.copy()
+            assert other.current is other.rounds[-1] is not round_
+            assert other.legal_actions() == match.legal_actions()
+        checked += 1
+    assert checked > 100
+
+
+def test_shared_leads_are_the_plain_leads() -> None:
+    tiles = list(FULL_SET)
+    random.Random(19).shuffle(tiles)
+    for spins in (True, False):
+        assert Board(spins).legal_moves(tiles) == [Move(t) for t in tiles]
+
+
+def test_shared_penalties_are_the_plain_penalties() -> None:
+    seven_rocks = GAMES["seven-rocks"]
+    seating = seven_rocks.seating(4)
+    rng = random.Random(23)
+    for _ in range(200):
+        pips = [rng.randrange(0, 60) for _ in range(4)]
+        plain = [ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat), -round5(p),
+                               PenaltyParts(p, round5(p)))
+                 for seat, p in enumerate(pips) if round5(p)]
+        assert seven_rocks.settle_domino_pips(seating, pips, 0, PlayParts((), 0, 0)) == plain

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
@@ -12,7 +13,17 @@ from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total, round5
 _PLAY = EventKind.PLAY
 _PENALTY = EventKind.PENALTY
 _PENALTY_PARTS = tuple(PenaltyParts(pips, round5(pips)) for pips in range(pip_total(FULL_SET) + 1))
-"""A hand's penalty parts by its pips (shared: every round ends with four)."""
+"""A hand's penalty parts by its pips."""
+
+
+@cache
+def _penalty_events(sides: tuple[int, ...]) -> tuple[tuple[ProposedEvent | None, ...], ...]:
+    """Each seat's penalty by the pips left in its hand (None when it rounds to nothing),
+    for seats on ``sides``: events are values, so every round's four are shared."""
+    # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
+    return tuple(tuple(ProposedEvent(_PENALTY, seat, side, -parts.rounded, parts)
+                       if parts.rounded else None for parts in _PENALTY_PARTS)
+                 for seat, side in enumerate(sides))
 
 
 class SevenRocks(Rules):
@@ -42,11 +53,10 @@ class SevenRocks(Rules):
 
     @staticmethod
     def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
-        events = []
+        events: list[ProposedEvent] = []
+        by_seat = _penalty_events(seating.side_by_seat)
         for seat, pips in enumerate(totals):
-            # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
-            parts = _PENALTY_PARTS[pips]
-            if parts.rounded:
-                events.append(ProposedEvent(_PENALTY, seat, seating.side_of(seat), -parts.rounded,
-                                            parts))
+            event = by_seat[seat][pips]
+            if event is not None:
+                events.append(event)
         return events
