@@ -373,45 +373,11 @@ class Round:
             problem = self.check(action)
             if problem is not None:
                 raise IllegalAction(problem, action)
+        if isinstance(action, Move):
+            return self._lay(action)
         seat = self.to_move
         self._need = None
         self._moves = None
-        if isinstance(action, Move):
-            board = self.board
-            end_sum = board.place(action)
-            hand = self.hands[seat]
-            tile = action[0]
-            hand.remove(tile)
-            fits = self._fits[seat]
-            a, b = tile
-            fits[a].remove(b)
-            if a != b:
-                fits[b].remove(a)
-            self.forced = None
-            points = _POINTS[end_sum]
-            self.history.append(_new(Played, (seat, action, end_sum, points)))
-            if points or not hand:
-                # Contributions are only worked out when someone may be shown them.
-                parts = _new(PlayParts, (board.counted(), end_sum, points))
-            else:
-                parts = _QUIET_PARTS[end_sum]
-            self.last_parts = parts
-            if not hand:
-                self.end = _DOMINO
-                self.finisher = seat
-                return parts
-            # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
-            seat = self._after[seat]
-            self.to_move = seat
-            moves = board.legal_moves_by_number(self._fits[seat])
-            if moves:
-                self._need = _PLAY
-                self._moves = moves
-            elif self.drawn < len(self.deck):
-                self._need = _DRAW
-            else:
-                self._cannot_play()
-            return parts
         if action is DRAW:
             self.history.append(_new(Drew, (seat, self.board.open_values())))
             tile = self.deck[self.drawn]
@@ -431,6 +397,48 @@ class Round:
         # A pass leaves nothing to draw.
         self._turn_to(self._after[seat])
         return None
+
+    def _lay(self, move: Move) -> PlayParts:
+        """Carry out ``move``, a play known to be legal here (listed for this position, or
+        checked): returns the play's parts."""
+        seat = self.to_move
+        self._need = None
+        self._moves = None
+        board = self.board
+        end_sum = board.place(move)
+        hand = self.hands[seat]
+        tile = move[0]
+        hand.remove(tile)
+        fits = self._fits[seat]
+        a, b = tile
+        fits[a].remove(b)
+        if a != b:
+            fits[b].remove(a)
+        self.forced = None
+        points = _POINTS[end_sum]
+        self.history.append(_new(Played, (seat, move, end_sum, points)))
+        if points or not hand:
+            # Contributions are only worked out when someone may be shown them.
+            parts = _new(PlayParts, (board.counted(), end_sum, points))
+        else:
+            parts = _QUIET_PARTS[end_sum]
+        self.last_parts = parts
+        if not hand:
+            self.end = _DOMINO
+            self.finisher = seat
+            return parts
+        # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
+        seat = self._after[seat]
+        self.to_move = seat
+        moves = board.legal_moves_by_number(self._fits[seat])
+        if moves:
+            self._need = _PLAY
+            self._moves = moves
+        elif self.drawn < len(self.deck):
+            self._need = _DRAW
+        else:
+            self._cannot_play()
+        return parts
 
     def _turn_to(self, seat: int) -> None:
         """Give the turn to ``seat`` after a play or a pass: its plays settle what it must
@@ -657,8 +665,15 @@ class Match:
         mover = round_.to_move
         if seat is not None and seat != mover:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
-        drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count else None
-        parts = round_.apply(action)
+        moves = round_._moves
+        if moves is not None and action in moves:
+            # A play listed for this position, as nearly every action is: laid at once.
+            parts: PlayParts | None = round_._lay(action)
+            drawn = None
+        else:
+            drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count \
+                else None
+            parts = round_.apply(action)
         end = round_.end
         if parts is not None and (parts[2] or not self._quiet):
             events = self._judge_all(round_, self.rules.play_events(
