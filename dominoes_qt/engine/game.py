@@ -434,10 +434,8 @@ class Round:
         if moves:
             self._need = _PLAY
             self._moves = moves
-        elif self.drawn < len(self.deck):
-            self._need = _DRAW
         else:
-            self._cannot_play()
+            self._no_plays()
         return parts
 
     def _turn_to(self, seat: int) -> None:
@@ -448,7 +446,12 @@ class Round:
         if moves:
             self._need = _PLAY
             self._moves = moves
-        elif self.drawn < len(self.deck):
+        else:
+            self._no_plays()
+
+    def _no_plays(self) -> None:
+        """The seat to move has no play: it draws while the boneyard lasts."""
+        if self.drawn < len(self.deck):
             self._need = _DRAW
         else:
             self._cannot_play()
