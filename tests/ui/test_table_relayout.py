@@ -7,13 +7,13 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from PySide6.QtCore import QPointF
 
 import dominoes_qt.ui.table as table_module
-from dominoes_qt.engine import FIVE_UP, Match, Move, Need
+from dominoes_qt.engine import FIVE_UP, Match, Move, Need, Round
 from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
 from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -93,10 +93,30 @@ def board_at(scene: TableScene, layout: TableLayout) -> bool:
         at_pose(item, layout.pose(t)) for t, item in scene.board_items.items())
 
 
-def play_needing_relayout(qtbot: Any, gate: threading.Event
-                          ) -> tuple[GameWindow, Move, TableLayout, Pose]:
-    """A window where the player has just clicked a ghost whose play needs a relayout, the
-    worker held back: the play, the layout before it and the ghost clicked."""
+def ghost_pose(round_: Round, layout: TableLayout, move: Move) -> Pose:
+    """Where ``layout`` draws the ghost of ``move`` on ``round_``'s board."""
+    assert move.at is not None
+    assert move.end is not None
+    value = round_.board.place_value(move.at, move.end)
+    assert value is not None
+    return layout.ghost(move.at, move.end, move.tile, value)
+
+
+class Relaying(NamedTuple):
+    """A window whose player has just clicked a ghost whose play needs a relayout, the
+    worker held back."""
+
+    window: GameWindow
+    scene: TableScene
+    round_: Round
+    move: Move
+    before: TableLayout
+    """The layout before the play."""
+    seen: Pose
+    """Where the clicked ghost lay."""
+
+
+def play_needing_relayout(qtbot: Any, gate: threading.Event) -> Relaying:
     window = open_window(qtbot, gate)
     scene = window.scene
     table = scene.geometry_.table
@@ -106,27 +126,21 @@ def play_needing_relayout(qtbot: Any, gate: threading.Event
     assert scene.geometry_.table == table
     assert scene.layout_ is not None
     assert scene.layout_.poses == before.poses
+    round_ = match.current
+    assert round_ is not None
     window.select_tile(move.tile)
     ghost = next(g for g in scene.ghosts if g.move == move)
-    assert move.at is not None
-    assert move.end is not None
-    value = match.current.board.place_value(move.at, move.end) if match.current else None
-    assert value is not None
-    seen = before.ghost(move.at, move.end, move.tile, value)
+    seen = ghost_pose(round_, before, move)
     assert at_pose(ghost, seen)
     gate.clear()
     click_scene(qtbot, window, ghost.mapToScene(QPointF(0, 0)))
-    assert match.current is not None
-    assert move.tile in match.current.board
-    return window, move, before, seen
+    assert move.tile in round_.board
+    return Relaying(window, scene, round_, move, before, seen)
 
 
 def test_the_tile_lands_on_its_ghost_then_the_tiles_take_the_new_layout(
         qtbot: Any, gate: threading.Event) -> None:
-    window, move, before, seen = play_needing_relayout(qtbot, gate)
-    scene = window.scene
-    round_ = window.controller.round
-    assert round_ is not None
+    window, scene, round_, move, before, seen = play_needing_relayout(qtbot, gate)
     expected = layout_board(round_.board, before, scene.geometry_.table)
     assert expected.relayouts
     assert expected.moved
@@ -152,19 +166,12 @@ def test_the_tile_lands_on_its_ghost_then_the_tiles_take_the_new_layout(
     assert scene.ghosts
     for ghost in scene.ghosts:
         assert ghost.move is not None
-        assert ghost.move.at is not None
-        assert ghost.move.end is not None
-        value = round_.board.place_value(ghost.move.at, ghost.move.end)
-        assert value is not None
-        assert at_pose(ghost, expected.ghost(ghost.move.at, ghost.move.end, ghost.tile, value))
+        assert at_pose(ghost, ghost_pose(round_, expected, ghost.move))
 
 
 def test_a_play_made_while_the_layout_is_on_its_way_waits_for_it(
         qtbot: Any, gate: threading.Event) -> None:
-    window, _move, before, _seen = play_needing_relayout(qtbot, gate)
-    scene = window.scene
-    round_ = window.controller.round
-    assert round_ is not None
+    window, scene, round_, _move, before, _seen = play_needing_relayout(qtbot, gate)
     first = layout_board(round_.board, before, scene.geometry_.table)
     # The next seat plays at once (keys need no ghost): the board it shows waits its turn.
     window.select_tile(sorted(window.controller.playable())[0])
@@ -181,8 +188,7 @@ def test_a_play_made_while_the_layout_is_on_its_way_waits_for_it(
 
 
 def test_a_layout_for_a_board_gone_is_dropped(qtbot: Any, gate: threading.Event) -> None:
-    window, _move, _before, _seen = play_needing_relayout(qtbot, gate)
-    scene = window.scene
+    window, scene, *_ = play_needing_relayout(qtbot, gate)
     assert scene.layout_pending
     # A new round (a new match) before the answer comes: its board is what shows.
     window.new_game(GameSetup(FIVE_UP, SEATS, seed=3))
@@ -199,8 +205,7 @@ def test_a_layout_for_a_board_gone_is_dropped(qtbot: Any, gate: threading.Event)
 
 def test_a_layout_arriving_after_the_window_closed_is_dropped(
         qtbot: Any, gate: threading.Event) -> None:
-    window, _move, _before, _seen = play_needing_relayout(qtbot, gate)
-    scene = window.scene
+    window, scene, *_ = play_needing_relayout(qtbot, gate)
     assert scene.layout_pending
     gate.set()
     window.close()
@@ -210,10 +215,7 @@ def test_a_layout_arriving_after_the_window_closed_is_dropped(
 
 def test_a_resize_while_the_layout_is_on_its_way_asks_for_the_new_shape(
         qtbot: Any, gate: threading.Event) -> None:
-    window, _move, before, _seen = play_needing_relayout(qtbot, gate)
-    scene = window.scene
-    round_ = window.controller.round
-    assert round_ is not None
+    window, scene, round_, _move, before, _seen = play_needing_relayout(qtbot, gate)
     old = scene.geometry_.table
     on_old = layout_board(round_.board, before, old)
     window.panel_action.trigger()
