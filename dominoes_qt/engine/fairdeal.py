@@ -191,6 +191,22 @@ def _swapped(drawn: Sequence[int]) -> list[Tile]:
     return tiles
 
 
+def _first_shuffle(prefix: bytes) -> tuple[list[Tile], _Numbers | None]:
+    """The first shuffle of the stream of ``prefix``, and the stream itself only if the
+    shuffle had to go through it one number at a time.
+
+    Nearly always the shuffle reads the stream's first batch alone, hashed here without a
+    stream to keep (deals and most lots need nothing more). The batch holds one number
+    more than a shuffle reads: checking it too only sends a shuffle down the exact, slower
+    way a little more often.
+    """
+    drawn = _hash_batch(hashlib.sha256(prefix), 0)
+    if max(drawn) < _SAFE:
+        return _swapped(drawn), None
+    numbers = _Numbers(prefix)
+    return _shuffle_stream(numbers), numbers
+
+
 def seat_of(position: int, turn: int, players: int) -> int:
     """The seat that holds hand ``position`` when the deal is turned by ``turn``."""
     return (position - turn) % players
@@ -200,13 +216,7 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     tuple[tuple[Tile, ...], ...], tuple[Tile, ...]
 ]:
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
-    prefix = _stream_prefix(rules.variant, players, "deal", seed)
-    # A deal reads only the stream's first batch (unless a number needs redrawing): it is
-    # hashed straight away, without a stream to keep.
-    drawn = _hash_batch(hashlib.sha256(prefix), 0)
-    # The batch holds one number more than the shuffle reads: checking it too only sends
-    # a deal down the exact, slower way a little more often.
-    tiles = _swapped(drawn) if max(drawn) < _SAFE else _shuffle_stream(_Numbers(prefix))
+    tiles, _ = _first_shuffle(_stream_prefix(rules.variant, players, "deal", seed))
     hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, rules.hand_size))))
     if turn:
         # Seat ``s`` holds position ``(s + turn) % players``.
@@ -229,15 +239,7 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
     leads; a tie draws again among the tied.
     """
     prefix = _stream_prefix(variant, players, "lot", seed)
-    # Most lots end at their first drawing, which reads the stream's first batch alone
-    # (checked whole, as a deal's is): the stream is kept only once a tie needs more.
-    batch = _hash_batch(hashlib.sha256(prefix), 0)
-    numbers: _Numbers | None = None
-    if max(batch) < _SAFE:
-        tiles = _swapped(batch)
-    else:
-        numbers = _Numbers(prefix)
-        tiles = _shuffle_stream(numbers)
+    tiles, numbers = _first_shuffle(prefix)
     contenders = list(range(players))
     drawings: list[tuple[tuple[int, Tile], ...]] = []
     while True:
@@ -254,9 +256,8 @@ def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
         if len(contenders) == 1:
             return seat_of(contenders[0], turn, players), tuple(drawings)
         if numbers is None:
-            # The stream goes on after the first drawing's 27 numbers.
+            # A tie (one lot in ten): the stream goes on after the first drawing's numbers.
             numbers = _Numbers(prefix)
-            numbers.numbers += batch
             numbers.read = _SHUFFLE_DRAWS
         tiles = _shuffle_stream(numbers)
 

@@ -147,17 +147,6 @@ class Applied(NamedTuple):
     """The side that won the match, when this action won it."""
 
 
-def by_number(hand: Sequence[Tile]) -> list[list[Tile]]:
-    """``hand``'s tiles under each number 0-6 they carry, in hand order."""
-    fits: list[list[Tile]] = [[], [], [], [], [], [], []]
-    for t in hand:
-        a, b = t
-        fits[a].append(t)
-        if a != b:
-            fits[b].append(t)
-    return fits
-
-
 def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
     """Under each number 0-6, the other half of each of ``hand``'s tiles carrying it, in
     hand order (a double's other half is its own number)."""
@@ -230,7 +219,8 @@ class Round:
         self._proof: DealProof | None = None
         self._proof_of: tuple[str, int, bytes, int] | None = None
         """(variant, players, seed, turn) of a seeded deal whose proof nobody asked for yet:
-        the commitment's hash is worked out when first read (simulations never read it)."""
+        the commitment's hash is worked out when first read (rounds played without a
+        record, as in searches and benches, never read it)."""
         self.drawn = 0
         """How many boneyard tiles have been drawn."""
         self.hands: list[list[Tile]] = list(map(list, hands))

@@ -8,8 +8,12 @@ import pytest
 
 from dominoes_qt.ai.rollout import Fit, Rollout, place_codes
 from dominoes_qt.engine import GAMES, Board, Match, Move, RoundEnd, Tile
-from dominoes_qt.engine.game import by_number
 from tests.ai.positions import CONFIGS
+
+
+def by_number(hand: list[Tile]) -> list[list[Tile]]:
+    """``hand``'s tiles under each number 0-6 they carry, in hand order (the plain way)."""
+    return [[t for t in hand if n in t] for n in range(7)]
 
 
 def _tiles(fits: list[list[list[Fit]]]) -> list[list[list[Tile]]]:
