@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dominoes_qt.engine import FULL_SET, GAMES, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import FULL_SET, Match, Rules
+from dominoes_qt.games import GAMES, SEVEN_ROCKS
 
 CONFIGS: tuple[tuple[Rules, int], ...] = tuple(
     (rules, players) for rules in GAMES.values() for players in rules.player_counts
@@ -122,10 +123,10 @@ def _starts(variant: str, players: int, positions: int, seed: int) -> list[Any]:
     for _ in range(positions):
         tiles = list(FULL_SET)
         rng.shuffle(tiles)
-        size = rules.hand_size
+        size = rules.hand_size_for(players)
         hands = [tiles[i * size : (i + 1) * size] for i in range(players)]
         match = Match(rules, players, rng=random.Random(0))
-        round_ = match.deal_round(0, hands, tiles[players * size :] if rules.draws else [])
+        round_ = match.deal_round(0, hands, tiles[players * size :])
         starts.append(Playout(rules, match.seating, round_.board.copy(), round_.hands,
                               round_.boneyard, round_.to_move, round_.starter, match.scores))
     return starts

@@ -177,7 +177,7 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
         return _refuse(path, exc)
     round_ = match.rounds[number - 1]
     print(f"Round {number}, after play {play} of {plays}:")
-    print(format_description(describe(round_.board)))
+    print(format_description(describe(round_.board, round_.rules)))
     return 0
 
 

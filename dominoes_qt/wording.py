@@ -38,7 +38,7 @@ def ENGLISH(context: str, source: str) -> str:  # noqa: N802 - a constant-like r
 
 CONTEXT = "Words"
 GAMES = "Games"
-"""The context of the games' titles (marked in ``engine/games``)."""
+"""The context of the games' titles (marked in each game's rules in ``games/``)."""
 
 YOU_NAMES = ("You",)
 """The default name of the human seat, in English; the window adds its translation."""

@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from dominoes_qt.engine import FIVE_UP, Board, Move, tile
+from dominoes_qt.engine import Board, Move, tile
 from dominoes_qt.engine.describe import describe, format_description
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.i18n import (
     board_wording,
     catalogue_bytes,
@@ -79,10 +80,10 @@ def test_english_plural_forms(qapp):
 
 
 def test_board_descriptions_are_translated(ukrainian):
-    board = Board(FIVE_UP.every_double_spins)
+    board = Board(FIVE_UP.spinners)
     board.place(Move(tile(1, 4)))
     board.place(Move(tile(1, 1), tile(1, 4), board.places()[0].end))
-    text = format_description(describe(board), board_wording())
+    text = format_description(describe(board, FIVE_UP), board_wording())
     assert "Розгалужувачі: [1|1]." in text
     assert "[1|4] (менший кінець) – [1|1] (лінія A)" in text
     assert "Очки за хід: 0." in text
@@ -138,7 +139,8 @@ def test_ukrainian_catalogue_has_three_plural_forms():
 
 
 def test_person_and_number_in_both_languages(ukrainian):
-    from dominoes_qt.engine import FIVE_UP, tile
+    from dominoes_qt.engine import tile
+    from dominoes_qt.games import FIVE_UP
     from dominoes_qt.ui.texts import QT
     from dominoes_qt.wording import ENGLISH, Who, passed, played
 

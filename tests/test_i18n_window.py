@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from dominoes_qt.engine import SEVEN_ROCKS
+from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.settings import WindowSettings

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Move, Need, Refusal, tile
+from dominoes_qt.engine import Move, Need, Refusal, tile
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.wording import (
     ENGLISH,
     Who,

@@ -61,7 +61,7 @@ class Knowledge:
         self.slots: list[Slot] = []
         held: list[list[Slot]] = [[] for _ in range(n)]
         for seat in range(n):
-            for _ in range(view.rules.hand_size):
+            for _ in range(view.rules.hand_size_for(n)):
                 slot = Slot(seat, DEALT)
                 self.slots.append(slot)
                 held[seat].append(slot)

@@ -55,7 +55,8 @@ from dominoes_qt.ai.rollout import (
     place_codes,
 )
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine import GAMES, Move, SeatView, Tile
+from dominoes_qt.engine import Move, SeatView, Tile
+from dominoes_qt.games import GAMES
 
 CHUNK_DEALS = 4
 """Deals per chunk of work (a few milliseconds: small enough to stop near a deadline)."""

@@ -193,7 +193,7 @@ class Playout:
         hand = self.hands[seat]
         hand.remove(move.tile)
         self.forced = None
-        points = board.points()
+        points = self.rules.points_by_end_sum[board.end_sum]
         went_out = not hand
         if points or went_out:
             parts = PlayParts(_NO_CONTRIBUTIONS, board.end_sum, points)

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from itertools import chain
 
 from dominoes_qt.ai.playout import Playout, _judge_play
-from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Tile
+from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Spinners, Tile
 from dominoes_qt.engine.events import ProposedEvent
 
 END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
@@ -244,8 +244,9 @@ class Rollout:
         self.places = place_codes(board)
         self.count = list(board.value_count)
         self.end_sum = board.end_sum
-        self.every_spins = rules.every_double_spins
-        self.spinner_seen = bool(board.spinners())
+        self.every_spins = rules.spinners is Spinners.EVERY_DOUBLE
+        # With no spinners at all, the round behaves as if its spinner were already laid.
+        self.spinner_seen = bool(board.spinner_tiles()) or rules.spinners is Spinners.NONE
         self.hands = [list(h) for h in hands]
         self.fits = [fits_by_number(hand) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""

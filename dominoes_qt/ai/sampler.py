@@ -140,7 +140,7 @@ class Sampler:
         view = self.view
         knowledge = self.knowledge
         index = {id(s): i for i, s in enumerate(self.slots)}
-        board = Board(view.rules.every_double_spins)
+        board = Board(view.rules.spinners)
         found: list[_Evidence] = []
         history = view.history
         for i, entry in enumerate(history):

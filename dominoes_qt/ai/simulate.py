@@ -39,7 +39,8 @@ from dominoes_qt.ai.players import (
     Player,
     make_player,
 )
-from dominoes_qt.engine import GAMES, Match, rules_for
+from dominoes_qt.engine import Match
+from dominoes_qt.games import GAMES, rules_for
 
 MAX_ROUNDS = 500
 """A match still undecided after this many rounds is called off (counted as undecided)."""

@@ -42,18 +42,15 @@ from dominoes_qt.engine.game import (
     deal,
     draw_lot,
 )
-from dominoes_qt.engine.games import FIVE_UP, GAMES, SEVEN_ROCKS, rules_for
-from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.rules import MOST_PIPS, Reaching, Rules, Spinners
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import FULL_SET, Tile, parse_tile, pip_total, round5, tile
+from dominoes_qt.engine.tiles import FULL_SET, Tile, parse_tile, pip_total, tile
 
 __all__ = [
     "DRAW",
-    "FIVE_UP",
     "FULL_SET",
-    "GAMES",
+    "MOST_PIPS",
     "PASS",
-    "SEVEN_ROCKS",
     "Action",
     "Applied",
     "BlockDifference",
@@ -78,6 +75,7 @@ __all__ = [
     "Placed",
     "PlayParts",
     "Played",
+    "Reaching",
     "Reason",
     "Refusal",
     "Rejection",
@@ -87,13 +85,12 @@ __all__ = [
     "ScoreEvent",
     "SeatView",
     "Seating",
+    "Spinners",
     "Tile",
     "Turn",
     "deal",
     "draw_lot",
     "parse_tile",
     "pip_total",
-    "round5",
-    "rules_for",
     "tile",
 ]

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from itertools import compress
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from dominoes_qt.engine.tiles import FULL_SET, Tile
 from dominoes_qt.engine.tiles import tile as _tile_of
+
+if TYPE_CHECKING:
+    from dominoes_qt.engine.rules import Spinners
 
 
 class End(str, Enum):
@@ -185,8 +188,9 @@ class Board:
 
     Mutated only by :meth:`place`; :meth:`copy` is cheap, for search.
 
+    >>> from dominoes_qt.engine.rules import Spinners
     >>> from dominoes_qt.engine.tiles import tile
-    >>> board = Board(every_double_spins=True)
+    >>> board = Board(Spinners.EVERY_DOUBLE)
     >>> board.place(Move(tile(1, 4)))
     5
     >>> board.place(Move(tile(1, 1), tile(1, 4), End.LOW))
@@ -198,12 +202,13 @@ class Board:
         "_places",
         "_spinner_seen",
         "end_sum",
-        "every_double_spins",
+        "spinners",
         "value_count",
     )
 
-    def __init__(self, every_double_spins: bool) -> None:
-        self.every_double_spins = every_double_spins
+    def __init__(self, spinners: Spinners) -> None:
+        self.spinners = spinners
+        """Which doubles spin (the game's :attr:`~dominoes_qt.engine.rules.Rules.spinners`)."""
         self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
         """Each laid tile's :class:`Placed` fields, as a plain tuple: laying a tile is the
         engine's busiest step, and a named tuple costs more to build (one is made when
@@ -218,7 +223,7 @@ class Board:
 
     def copy(self) -> Board:
         other = Board.__new__(Board)
-        other.every_double_spins = self.every_double_spins
+        other.spinners = self.spinners
         other._placed = dict(self._placed)
         other._places = dict(self._places)
         other.value_count = list(self.value_count)
@@ -256,7 +261,13 @@ class Board:
                 return child
         return None
 
-    def spinners(self) -> tuple[Tile, ...]:
+    @property
+    def next_double_spins(self) -> bool:
+        """Whether a double laid now would be a spinner."""
+        policy = self.spinners.value
+        return policy == "every-double" or (policy == "first-double" and not self._spinner_seen)
+
+    def spinner_tiles(self) -> tuple[Tile, ...]:
         return tuple(t for t, _, _, _, spinner in self._placed.values() if spinner)
 
     def places(self) -> list[Place]:
@@ -306,11 +317,6 @@ class Board:
         for rank in ranks:
             found.append(_CONTRIBUTIONS[rank])
         return tuple(found)
-
-    def points(self) -> int:
-        """The points the table scores now: the end sum if it is a positive multiple of 5."""
-        total = self.end_sum
-        return total if total > 0 and total % 5 == 0 else 0
 
     # --- legality ----------------------------------------------------------------------
 
@@ -438,9 +444,10 @@ class Board:
         self.value_count[slot[0]] += 1
 
     def _spins(self, double: Tile) -> bool:
-        if self.every_double_spins:
+        policy = self.spinners.value
+        if policy == "every-double":
             return True
-        if self._spinner_seen:
+        if policy == "none" or self._spinner_seen:
             return False
         self._spinner_seen = True
         return True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine.board import Board, Connection, Contribution, End, Place
+from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile
 
 
@@ -23,18 +24,18 @@ class BoardDescription:
     contributions: tuple[Contribution, ...]
     end_sum: int
     points: int
-    """What the last play scored on the table (0 unless the end sum is a positive multiple of 5)."""
+    """What the open ends score now, by the game's rules."""
 
 
-def describe(board: Board) -> BoardDescription:
+def describe(board: Board, rules: Rules) -> BoardDescription:
     return BoardDescription(
         tiles=board.tiles,
-        spinners=board.spinners(),
+        spinners=board.spinner_tiles(),
         connections=tuple(board.connections()),
         places=tuple(board.places()),
         contributions=tuple(board.contributions()),
         end_sum=board.end_sum,
-        points=board.points(),
+        points=rules.end_points(board.end_sum),
     )
 
 
@@ -45,7 +46,7 @@ def closed_branches(board: Board, tile: Tile) -> list[Place]:
     there is the likeliest wrong try, so the window marks these places as closed.
     """
     closed: list[Place] = []
-    for spinner in board.spinners():
+    for spinner in board.spinner_tiles():
         if not tile.has(spinner.a):
             continue
         for end in (End.BRANCH_A, End.BRANCH_B):

@@ -217,17 +217,12 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
 ]:
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
     tiles, _ = _first_shuffle(_stream_prefix(rules.variant, players, "deal", seed))
-    hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, rules.hand_size))))
+    size = rules.hand_size_for(players)
+    hands = tuple(tuple(tiles[start : start + size]) for start in range(0, players * size, size))
     if turn:
         # Seat ``s`` holds position ``(s + turn) % players``.
         hands = hands[turn:] + hands[:turn]
-    return hands, tuple(tiles[players * rules.hand_size :])
-
-
-@functools.cache
-def _hand_slices(players: int, size: int) -> tuple[slice, ...]:
-    """Where each hand position's tiles lie in the shuffled set."""
-    return tuple(slice(start, start + size) for start in range(0, players * size, size))
+    return hands, tuple(tiles[players * size :])
 
 
 def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[

@@ -109,16 +109,6 @@ _NEXT_SEAT = {n: (*range(1, n), 0) for n in range(2, 5)}
 """The seat after each seat, for each number of players."""
 
 _DOMINO, _BLOCK, _TARGET = RoundEnd.DOMINO, RoundEnd.BLOCK, RoundEnd.TARGET
-_MOST_PIPS = sum(t.pips for t in FULL_SET)
-"""No end sum exceeds the pips of the whole set."""
-_POINTS = tuple(s if s > 0 and s % 5 == 0 else 0 for s in range(_MOST_PIPS + 1))
-"""What a play scores, by its end sum: the sum itself when a positive multiple of 5."""
-_QUIET_PARTS = tuple(PlayParts((), end_sum, 0) for end_sum in range(_MOST_PIPS + 1))
-"""The parts of a play that scores nothing, by its end sum: shared, as most plays score
-nothing."""
-
-_new = tuple.__new__
-"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 
 
 class Lot(NamedTuple):
@@ -227,7 +217,9 @@ class Round:
         # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
         # only meet the tiles that fit each place.
         self._fits = each_by_number(self.hands)
-        self.board = Board(rules.every_double_spins)
+        self.board = Board(rules.spinners)
+        self._points = rules.points_by_end_sum
+        self._draws = rules.draws
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
@@ -280,6 +272,22 @@ class Round:
         return len(self.deck) - self.drawn
 
     @property
+    def can_draw(self) -> bool:
+        """Whether the game draws and the boneyard still has a tile."""
+        return self._draws and self.drawn < len(self.deck)
+
+    @property
+    def next_draw(self) -> Tile | None:
+        """The tile a draw would take now (None with nothing left to draw)."""
+        return self.deck[self.drawn] if self.drawn < len(self.deck) else None
+
+    def end_at_target(self) -> None:
+        """End the round because a play won the match during it."""
+        self.end = _TARGET
+        self._need = None
+        self._moves = None
+
+    @property
     def is_over(self) -> bool:
         return self.end is not None
 
@@ -291,7 +299,7 @@ class Round:
         if need is None:
             if self.forced is not None or self.board.can_play(self.hands[self.to_move]):
                 need = _PLAY
-            elif self.drawn < len(self.deck):
+            elif self.can_draw:
                 need = _DRAW
             else:
                 need = _PASS
@@ -369,7 +377,7 @@ class Round:
         self._need = None
         self._moves = None
         if action is DRAW:
-            self.history.append(_new(Drew, (seat, self.board.open_values())))
+            self.history.append(Drew(seat, self.board.open_values()))
             tile = self.deck[self.drawn]
             self.drawn += 1
             self.hands[seat].append(tile)
@@ -379,11 +387,12 @@ class Round:
             if a != b:
                 fits[b].append(a)
             if self.board.fits(tile):
-                self.forced = tile
-            elif self.drawn == len(self.deck):
+                if self.rules.must_play_drawn:
+                    self.forced = tile
+            elif not self.can_draw:
                 self._cannot_play()
             return None
-        self.history.append(_new(Passed, (seat, self.board.open_values())))
+        self.history.append(Passed(seat, self.board.open_values()))
         # A pass leaves nothing to draw.
         self._turn_to(self._after[seat])
         return None
@@ -405,27 +414,15 @@ class Round:
         if a != b:
             fits[b].remove(a)
         self.forced = None
-        points = _POINTS[end_sum]
-        self.history.append(_new(Played, (seat, move, end_sum, points)))
-        if points or not hand:
-            # Contributions are only worked out when someone may be shown them.
-            parts = _new(PlayParts, (board.counted(), end_sum, points))
-        else:
-            parts = _QUIET_PARTS[end_sum]
+        points = self._points[end_sum]
+        self.history.append(Played(seat, move, end_sum, points))
+        parts = PlayParts(board.counted(), end_sum, points)
         self.last_parts = parts
         if not hand:
             self.end = _DOMINO
             self.finisher = seat
             return parts
-        # :meth:`_turn_to`, written out: nearly every action is a play that ends here.
-        seat = self._after[seat]
-        self.to_move = seat
-        moves = board.legal_moves_by_number(self._fits[seat])
-        if moves:
-            self._need = _PLAY
-            self._moves = moves
-        else:
-            self._no_plays()
+        self._turn_to(self._after[seat])
         return parts
 
     def _turn_to(self, seat: int) -> None:
@@ -441,7 +438,7 @@ class Round:
 
     def _no_plays(self) -> None:
         """The seat to move has no play: it draws while the boneyard lasts."""
-        if self.drawn < len(self.deck):
+        if self.can_draw:
             self._need = _DRAW
         else:
             self._cannot_play()
@@ -512,7 +509,7 @@ class SeatView:
 class Match:
     """A whole match: rounds, scores per side, events and the winner.
 
-    >>> from dominoes_qt.engine.games import FIVE_UP
+    >>> from dominoes_qt.games import FIVE_UP
     >>> match = Match(FIVE_UP, 2, rng=random.Random(7))
     >>> round_ = match.deal_round()
     >>> len(round_.hands[0]), round_.boneyard_count
@@ -536,7 +533,6 @@ class Match:
         self.winner: int | None = None
         """The index of the side that won the match."""
         self.lots: list[Lot] = []
-        self._quiet = rules.quiet_plays
 
     @property
     def num_players(self) -> int:
@@ -608,7 +604,7 @@ class Match:
         if starter is None:
             if required is None:
                 if dealt_from is not None:
-                    lot = _new(Lot, fair_lot(rules.variant, players, dealt_from, turn))
+                    lot = Lot(*fair_lot(rules.variant, players, dealt_from, turn))
                 else:
                     lot = draw_lot(self.rng, players)
                 self.lots.append(lot)
@@ -643,10 +639,6 @@ class Match:
         round_ = self.current
         if self.winner is not None or round_ is None:
             return []
-        # The plays the round listed ahead, read here: a client asks before every action.
-        moves = round_._moves
-        if moves is not None:
-            return [*moves]  # a copy for the caller (unpacked: cheaper than a call)
         return round_.legal_actions()
 
     def apply(self, action: Action, seat: int | None = None) -> Applied:
@@ -658,31 +650,19 @@ class Match:
         mover = round_.to_move
         if seat is not None and seat != mover:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
-        moves = round_._moves
-        if moves is not None and action in moves:
-            # A play listed for this position, as nearly every action is: laid at once.
-            parts: PlayParts | None = round_._lay(action)
-            drawn = None
-        else:
-            drawn = round_.deck[round_.drawn] if action is DRAW and round_.boneyard_count \
-                else None
-            parts = round_.apply(action)
-        end = round_.end
-        if parts is not None and (parts[2] or not self._quiet):
-            events = self._judge_all(round_, self.rules.play_events(
-                self.seating, mover, parts, end is _DOMINO))
-            if self.winner is not None:
-                end = round_.end = _TARGET
-                round_._moves = None  # an ended round lists no plays
-            elif end is not None:
-                events += self._settle(round_, mover, parts)
-            judged = tuple(events)
-        elif end is None:
-            # The usual action: nothing to judge, nothing to settle.
-            judged = ()
-        else:
-            judged = tuple(self._settle(round_, mover, parts))
-        return _new(Applied, (mover, action, parts, drawn, judged, end, self.winner))
+        drawn = round_.next_draw if action is DRAW else None
+        parts = round_.apply(action)
+        judged: list[ScoreEvent] = []
+        if parts is not None:
+            proposed = self.rules.play_events(self.seating, mover, parts,
+                                              round_.end is _DOMINO)
+            if proposed:
+                judged = self._judge_all(round_, proposed)
+                if self.winner is not None:
+                    round_.end_at_target()
+        if round_.end is not None and self.winner is None:
+            judged += self._settle(round_, mover, parts)
+        return Applied(mover, action, parts, drawn, tuple(judged), round_.end, self.winner)
 
     def _settle(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
         """Judge the settlement of a round that just ended (by ``mover``'s action)."""
@@ -727,8 +707,8 @@ class Match:
             else:
                 after = before
                 rejection = Rejection.OVER_TARGET
-            judged.append(_new(ScoreEvent, (number, kind, seat, side, raw, accepted, rejection,
-                                            before, after, wins, parts)))
+            judged.append(ScoreEvent(number, kind, seat, side, raw, accepted, rejection,
+                                     before, after, wins, parts))
             if wins:
                 self.winner = side
                 break
@@ -776,7 +756,7 @@ def check_deal(
     for seat, hand in enumerate(hands):
         if len(hand) != size:
             raise DealError(f"seat {seat} was dealt {len(hand)} tiles; {rules.title} deals {size}")
-    if not rules.draws and boneyard:
+    if boneyard and num_players * size >= len(FULL_SET):
         raise DealError(f"{rules.title} has no boneyard")
     everything = [t for hand in hands for t in hand] + list(boneyard)
     if len(everything) == len(_WHOLE_SET) and _WHOLE_SET.issuperset(everything) and len(

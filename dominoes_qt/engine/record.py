@@ -23,9 +23,9 @@ from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.fairdeal import DEAL_KEY, SEEDS, DealProof, parse_proof
 from dominoes_qt.engine.game import DealError, Match
-from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
+from dominoes_qt.games import GAMES
 
 FORMAT = "dominoes-qt-record"
 VERSION = 2

@@ -1,19 +1,29 @@
-"""What every game shares, and the hooks where the two games differ.
+"""What every game shares, and every hook where games differ.
 
-A game is one small subclass of :class:`Rules` in ``engine/games/``: its spinner
-policy, hand size, drawing, target check and settlements. Registering it in
-``engine/games/__init__.py`` is all a new game needs.
+A game is one subclass of :class:`Rules`, in its own folder under ``dominoes_qt/games/``.
+The rules object is the only place a rule is decided: the engine, the computer players'
+simulators, the layout, the words and the window all ask it. A game states its facts as
+class attributes and overrides a method only where its arithmetic differs:
+
+* :meth:`end_points`: what a play scores for the sum of the open ends;
+* :attr:`spinners`: which doubles grow side branches;
+* :meth:`hand_size_for`: how many tiles each seat is dealt;
+* :attr:`draws` and :attr:`must_play_drawn`: drawing from a boneyard or knocking;
+* :attr:`target` and :attr:`reaching`: how a match is won;
+* :meth:`settle_domino_pips` and :meth:`settle_block`: what a round's end scores;
+* :meth:`next_leader`: who leads the next round.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from enum import Enum
 from typing import ClassVar
 
 from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import Tile, pip_total
+from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
@@ -21,69 +31,140 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the nam
     return source
 
 
-_SEATINGS: dict[int, Seating] = {}
-_PLAY = EventKind.PLAY
-_new = tuple.__new__
-"""Builds named tuples from known-good fields without the keyword-handling constructor."""
+class Spinners(str, Enum):
+    """Which doubles are spinners: doubles that open two side branches once both sides of
+    their line are covered."""
+
+    EVERY_DOUBLE = "every-double"
+    FIRST_DOUBLE = "first-double"
+    """Only the first double laid in the round (the lead, when it is a double)."""
+    NONE = "none"
+    """No double ever branches: the layout is a single line."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Reaching(str, Enum):
+    """How a side's score wins the match at the target."""
+
+    EXACTLY = "exactly"
+    """Only a score landing on the target wins; an event that would pass it is refused."""
+    OR_PASSING = "or-passing"
+    """Any score at or past the target wins."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+MOST_PIPS = pip_total(FULL_SET)
+"""No end sum, and no hand, can count more pips than the whole set."""
 
 
 class Rules(ABC):
-    """The rules of one game. Stateless: every method is a pure function of its arguments."""
+    """The rules of one game. Stateless: every method is a pure function of its arguments.
+
+    >>> from dominoes_qt.games import FIVE_UP
+    >>> FIVE_UP.end_points(15), FIVE_UP.end_points(17), FIVE_UP.hand_size_for(2)
+    (15, 0, 5)
+    """
 
     variant: ClassVar[str]
     """The record's ``variant`` string."""
     title: ClassVar[str]
     """The game's name in English, marked for translation in context "Games"."""
     player_counts: ClassVar[tuple[int, ...]]
-    hand_size: ClassVar[int]
+    hand_sizes: ClassVar[Mapping[int, int]]
+    """Tiles dealt to each seat, by the number of players (read through
+    :meth:`hand_size_for`)."""
     draws: ClassVar[bool]
-    """True when a player with no play draws from a boneyard."""
-    every_double_spins: ClassVar[bool]
-    """True: every double spins; False: only the round's first double."""
+    """True: a player with no play draws from a boneyard; False: all undealt tiles stay out
+    of play and a player with no play knocks (passes)."""
+    must_play_drawn: ClassVar[bool] = True
+    """With a boneyard: a drawn tile that fits must be played at once (True), or the
+    player may then lay any tile that fits (False)."""
+    spinners: ClassVar[Spinners]
     target: ClassVar[int]
     """The raw score that wins."""
+    reaching: ClassVar[Reaching]
     display_divisor: ClassVar[int] = 1
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
     """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
-    quiet_plays: ClassVar[bool] = True
-    """True when :meth:`play_events` asks for nothing after a play that scores no points:
-    the engine then skips asking, on most plays (a game that scores other plays sets
-    False)."""
+    order: ClassVar[int] = 100
+    """Where the game stands in lists of games (smaller first)."""
+
+    points_by_end_sum: tuple[int, ...]
+    """:meth:`end_points` of every end sum from 0 to :data:`MOST_PIPS`, worked out once
+    (the simulators read it after every play)."""
+    scoring_sums: frozenset[int]
+    """The end sums that score."""
+
+    def __init__(self) -> None:
+        self.points_by_end_sum = tuple(self.end_points(s) for s in range(MOST_PIPS + 1))
+        self.scoring_sums = frozenset(s for s, p in enumerate(self.points_by_end_sum) if p)
+        self._seatings = {n: Seating(n) for n in self.player_counts}
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.variant}>"
+
+    # --- the deal ----------------------------------------------------------------------
 
     def hand_size_for(self, num_players: int) -> int:
-        """Tiles dealt to each seat for ``num_players`` (by default :attr:`hand_size`)."""
-        return self.hand_size
+        """Tiles dealt to each seat when ``num_players`` play."""
+        try:
+            return self.hand_sizes[num_players]
+        except KeyError:
+            raise ValueError(self._wrong_count(num_players)) from None
+
+    def seating(self, num_players: int) -> Seating:
+        try:
+            return self._seatings[num_players]
+        except KeyError:
+            raise ValueError(self._wrong_count(num_players)) from None
+
+    def _wrong_count(self, num_players: int) -> str:
+        allowed = ", ".join(str(n) for n in self.player_counts)
+        return f"{self.title} is played by {allowed} players, not {num_players}"
 
     def next_leader(self, last_end: RoundEnd | None, finisher: int | None) -> int | None:
         """Who must lead the next round after one that ended so (None: the first round);
         None lets a neutral lot decide. By default whoever laid their last tile leads."""
         return finisher if last_end is RoundEnd.DOMINO else None
 
-    def seating(self, num_players: int) -> Seating:
-        if num_players not in self.player_counts:
-            allowed = ", ".join(str(n) for n in self.player_counts)
-            raise ValueError(f"{self.title} is played by {allowed} players, not {num_players}")
-        # One shared seating per count: it is immutable, and every new match asks.
-        seating = _SEATINGS.get(num_players)
-        if seating is None:
-            seating = _SEATINGS[num_players] = Seating(num_players)
-        return seating
+    # --- scoring during the round ------------------------------------------------------
+
+    def end_points(self, end_sum: int) -> int:
+        """What a play scores when the open ends add up to ``end_sum`` (by default the sum
+        itself when it is a positive multiple of five)."""
+        return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+
+    @property
+    def scores_plays(self) -> bool:
+        """Whether any play during a round can score."""
+        return bool(self.scoring_sums)
 
     def play_events(
         self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
     ) -> list[ProposedEvent]:
-        """The event a play asks for (by default: its points, when it scores).
-
-        With :attr:`quiet_plays` this is only asked about plays that score."""
-        points = parts[2]
-        if points <= 0:
+        """The events a play asks for (by default its points, when it scores)."""
+        if parts.points <= 0:
             return []
-        return [_new(ProposedEvent, (_PLAY, seat, seating.side_by_seat[seat], points, parts))]
+        return [ProposedEvent(EventKind.PLAY, seat, seating.side_of(seat), parts.points, parts)]
 
-    @abstractmethod
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
-        """(accepted, wins) for ``event`` against a side's current ``score``."""
+        """(accepted, wins) for ``event`` against a side's current ``score``.
+
+        By default only a gain can win; with :attr:`Reaching.EXACTLY` a gain that would
+        pass the target is refused."""
+        after = score + event.raw
+        if self.reaching is Reaching.EXACTLY:
+            if after > self.target:
+                return False, False
+            return True, after == self.target
+        return True, event.raw > 0 and after >= self.target
+
+    # --- the end of a round ------------------------------------------------------------
 
     def settle_domino(
         self,
@@ -93,7 +174,7 @@ class Rules(ABC):
         last_play: PlayParts,
     ) -> list[ProposedEvent]:
         """The events after ``finisher`` laid their last tile, in the order to apply them."""
-        return self.settle_domino_pips(seating, list(map(pip_total, hands)), finisher,
+        return self.settle_domino_pips(seating, [pip_total(h) for h in hands], finisher,
                                        last_play)
 
     @abstractmethod
@@ -111,6 +192,8 @@ class Rules(ABC):
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
         """The events after a blocked round, in the order to apply them."""
+
+    # --- showing scores ----------------------------------------------------------------
 
     def display(self, raw: int) -> int:
         """A raw score in the units the game shows."""

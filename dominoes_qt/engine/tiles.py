@@ -1,4 +1,4 @@
-"""Tiles of the double-six set, and the round-to-five used by both games."""
+"""Tiles of the double-six set."""
 
 from __future__ import annotations
 
@@ -77,15 +77,6 @@ def parse_tile(text: str) -> Tile:
     if len(halves) != 2 or not all(h.strip().isdigit() for h in halves):
         raise ValueError(f"{text!r} is not a tile; tiles are written like \"1|4\"")
     return tile(int(halves[0]), int(halves[1]))
-
-
-def round5(pips: int) -> int:
-    """Round a pip count to the nearest multiple of five (remainders 1-2 down, 3-4 up).
-
-    >>> [round5(n) for n in (2, 3, 12, 13, 25)]
-    [0, 5, 10, 15, 25]
-    """
-    return (pips + 2) // 5 * 5
 
 
 def pip_total(tiles: Iterable[Tile]) -> int:

@@ -33,7 +33,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Move, Round, Rules
+from dominoes_qt.engine import Match, Move, Round, Rules
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout import fit
 from dominoes_qt.layout.table import Table, TableLayout, layout_board
 

@@ -55,6 +55,7 @@ from typing import NamedTuple
 
 from dominoes_qt.engine import Board, End, Move, Placed, Tile, tile
 from dominoes_qt.engine.board import BRANCH_ENDS
+from dominoes_qt.engine.rules import Spinners
 
 TILE_LONG = 2.0
 TILE_SHORT = 1.0
@@ -469,7 +470,7 @@ class _State:
             kinds = self._kinds(place.value) or (False,)
             open_.append(_Need((place.tile, place.end), kinds))
         future = []
-        for s in board.spinners():
+        for s in board.spinner_tiles():
             kinds = self._kinds(s.a)
             for end in BRANCH_ENDS:
                 # Not open yet, nor taken: the branch opens once the line sides are full.
@@ -601,8 +602,7 @@ class _State:
                 self._toggle(box)
 
     def _spins_next(self) -> bool:
-        # Seven Rocks: only the round's first double spins, and it always does.
-        return self.board.every_double_spins or not self.board.spinners()
+        return self.board.next_double_spins
 
     def healthy(self) -> bool:
         return self.ghosts() is not None
@@ -741,10 +741,10 @@ class _State:
         return free[0] if free else _spot(self.anchors[key], self.shapes(key, double)[0])
 
 
-def _needs(nodes: Sequence[Placed], every_double_spins: bool) -> dict[_Key, tuple[bool, ...]]:
+def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool, ...]]:
     """What each place must take in a layout of ``nodes``: the kind of the tile laid there
     (True: a double), or both kinds where a place is still open at the end."""
-    board = Board(every_double_spins)
+    board = Board(spinners)
     needs: dict[_Key, tuple[bool, ...]] = {}
     for node in nodes:
         board.place(Move(node.tile, node.parent, node.parent_end))
@@ -822,7 +822,7 @@ def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool
 
 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
-            table: Table | None, every_double_spins: bool, policy: _Policy,
+            table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False
             ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
@@ -884,7 +884,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         conflict.discard(i)
         return None, frozenset(conflict)
 
-    start = _State(Board(every_double_spins), table, policy)
+    start = _State(Board(spinners), table, policy)
     start.gap = gap
     start.turns = turns
     start.look = _SEARCH_LOOK_AHEAD
@@ -902,7 +902,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
-               table: Table | None, every_double_spins: bool, budget: _Budget,
+               table: Table | None, spinners: Spinners, budget: _Budget,
                gap: bool = True, spares: tuple[int, ...] = _QUICK_SPARES, turns: bool = False
                ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
@@ -916,7 +916,7 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         for policy in _POLICIES:
             if budget.left <= 0:
                 return None, False
-            found, exhausted = _search(nodes, needs, table, every_double_spins, policy,
+            found, exhausted = _search(nodes, needs, table, spinners, policy,
                                        budget, len(nodes) + spare, gap, turns)
             if found is not None or exhausted:
                 return found, exhausted
@@ -927,7 +927,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     """A healthy layout of ``nodes`` on the table: laid again, then by a long search; then
     with spinners' branches free to turn at once, quickly and then long; then, when even
     that keeps no layout apart, tiles touching; only then on a growing table."""
-    spins = state.board.every_double_spins
+    spins = state.board.spinners
     needs = _needs(nodes, spins)
     table = state.table
     # Tiles that touched, or branches that turned, after an earlier play may come right
@@ -1087,13 +1087,13 @@ class TableLayout:
 
 
 def _continues(previous: TableLayout, nodes: Sequence[Placed], table: Table,
-               every_double_spins: bool) -> bool:
+               spinners: Spinners) -> bool:
     """Is ``previous`` a layout of the first tiles of ``nodes``, made the same way?"""
     old = previous._nodes
     return (
         len(old) <= len(nodes)
         and previous._requested == table
-        and previous._state.board.every_double_spins == every_double_spins
+        and previous._state.board.spinners == spinners
         and all(a == b for a, b in zip(old, nodes, strict=False))
     )
 
@@ -1107,12 +1107,12 @@ def layout_board(board: Board, previous: TableLayout | None = None,
     position of the same round, only saves the work of laying its tiles again.
     """
     nodes = tuple(board.nodes())
-    if previous is not None and _continues(previous, nodes, table, board.every_double_spins):
+    if previous is not None and _continues(previous, nodes, table, board.spinners):
         state = previous._state.copy()
         done = len(previous._nodes)
     else:
         previous = None
-        state = _State(Board(board.every_double_spins), table)
+        state = _State(Board(board.spinners), table)
         done = 0
     relayouts = 0
     landing: Pose | None = None
@@ -1141,11 +1141,11 @@ def extend_layout(board: Board, previous: TableLayout | None = None,
     equals ``layout_board(board, previous, table)``.
     """
     nodes = tuple(board.nodes())
-    if previous is not None and _continues(previous, nodes, table, board.every_double_spins):
+    if previous is not None and _continues(previous, nodes, table, board.spinners):
         state = previous._state.copy()
         done = len(previous._nodes)
     else:
-        state = _State(Board(board.every_double_spins), table)
+        state = _State(Board(board.spinners), table)
         done = 0
     landing: Pose | None = None
     for node in nodes[done:]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from dominoes_qt import paths
 from dominoes_qt.ai.players import LEVELS
-from dominoes_qt.engine.games import GAMES
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage.documents import Loaded, read_document, write_document
 from dominoes_qt.storage.versions import PREFERENCES_FORMAT
 

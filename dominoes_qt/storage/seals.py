@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt.engine.fairdeal import SEEDS, DealProof
-from dominoes_qt.engine.games import GAMES
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
 
 FILE_NAME = "seals.json"

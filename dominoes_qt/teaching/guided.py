@@ -14,9 +14,7 @@ from enum import Enum
 
 from dominoes_qt.engine import (
     DRAW,
-    FIVE_UP,
     PASS,
-    SEVEN_ROCKS,
     Action,
     Illegal,
     Match,
@@ -27,6 +25,7 @@ from dominoes_qt.engine import (
     Tile,
     parse_tile,
 )
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.teaching.figures import play
 from dominoes_qt.teaching.rulesbook import Bilingual
 

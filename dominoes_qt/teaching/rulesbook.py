@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,8 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QApplication
 
-from dominoes_qt.engine import SEVEN_ROCKS, Applied
+from dominoes_qt.engine import Applied
+from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore

@@ -54,7 +54,7 @@ from dominoes_qt.ai.analysis import (
     review_record,
     strongest_evaluator,
 )
-from dominoes_qt.engine import GAMES, Match
+from dominoes_qt.engine import Match
 from dominoes_qt.engine.fairdeal import (
     DEAL_KEY,
     DealProof,
@@ -64,6 +64,7 @@ from dominoes_qt.engine.fairdeal import (
     parse_proof,
 )
 from dominoes_qt.engine.record import GameRecord, RecordError, load
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import AI_PACE_RANGE
 from dominoes_qt.storage.seals import load_seals, save_seals

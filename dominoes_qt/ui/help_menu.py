@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
-from dominoes_qt.engine import GAMES, rules_for
+from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.teaching.guided import GUIDES
 from dominoes_qt.teaching.rulesbook import BOOKS
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook

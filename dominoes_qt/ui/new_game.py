@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import LEVELS
-from dominoes_qt.engine import FIVE_UP, GAMES, Rules
+from dominoes_qt.engine import Rules
+from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.texts import game_title, level_description, level_name
 

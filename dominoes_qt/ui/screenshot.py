@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from dominoes_qt.ai import make_player
-from dominoes_qt.engine import GAMES, Match, Need, Rules
+from dominoes_qt.engine import Match, Need, Rules
+from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 
 NAMES = ("Olena", "Taras", "Marta", "Bohdan")

@@ -25,8 +25,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
-from dominoes_qt.engine.games import GAMES
 from dominoes_qt.engine.record import GameRecord, record_of, replay
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai.players import LEVELS
-from dominoes_qt.engine import GAMES, Rules
+from dominoes_qt.engine import Rules
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
 from dominoes_qt.ui.texts import fill, game_title, level_name

@@ -6,18 +6,9 @@ import random
 from collections.abc import Iterator
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge
-from dominoes_qt.engine import (
-    FIVE_UP,
-    FULL_SET,
-    GAMES,
-    Board,
-    End,
-    Match,
-    Move,
-    SeatView,
-    tile,
-)
+from dominoes_qt.engine import FULL_SET, Board, End, Match, Move, Rules, SeatView, tile
 from dominoes_qt.engine.record import record_of, replay
+from dominoes_qt.games import FIVE_UP, GAMES
 
 CONFIGS = tuple((variant, players) for variant, rules in GAMES.items()
                 for players in rules.player_counts)
@@ -55,15 +46,15 @@ def random_positions(variant: str, players: int, seed: int, count: int) -> Itera
                 assert round_ is not None
                 board = round_.board
                 action = max(actions, key=lambda a: (
-                    _points(board, a) if isinstance(a, Move) else 0))
+                    _points(match.rules, board, a) if isinstance(a, Move) else 0))
             match.apply(action)
             steps += 1
 
 
-def _points(board: Board, move: Move) -> int:
+def _points(rules: Rules, board: Board, move: Move) -> int:
     trial = board.copy()
     trial.place(move)
-    return trial.points()
+    return rules.end_points(trial.end_sum)
 
 
 def same_position_other_deal(match: Match, deal: Deal, knowledge: Knowledge) -> Match:

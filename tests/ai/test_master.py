@@ -13,9 +13,7 @@ from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import Sampler, _odds
 from dominoes_qt.engine import (
-    FIVE_UP,
     FULL_SET,
-    SEVEN_ROCKS,
     Board,
     End,
     Match,
@@ -26,6 +24,7 @@ from dominoes_qt.engine import (
     Tile,
     tile,
 )
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from tests.ai.positions import (
     CONFIGS,
     denial_position,
@@ -169,7 +168,7 @@ def test_the_pool_gives_the_same_answer_as_working_here():
 def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> float:
     """Seven Rocks: how likely the other seats' plays were under the sampler's model of a
     player, if they hold ``hands`` now (a hand then = the hand now + the tiles laid since)."""
-    board = Board(view.rules.every_double_spins)
+    board = Board(view.rules.spinners)
     likelihood = 1.0
     for i, entry in enumerate(view.history):
         if isinstance(entry, Played):

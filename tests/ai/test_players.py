@@ -9,7 +9,8 @@ import pytest
 from dominoes_qt.ai import LEVELS, Budget, Hint, Player, hint, make_player
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.skilled import assess
-from dominoes_qt.engine import DRAW, FIVE_UP, FULL_SET, End, Match, Move, Need, Passed, tile
+from dominoes_qt.engine import DRAW, FULL_SET, End, Match, Move, Need, Passed, tile
+from dominoes_qt.games import FIVE_UP
 from tests.ai.positions import (
     CONFIGS,
     FIFTEEN,

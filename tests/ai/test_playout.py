@@ -7,7 +7,8 @@ import random
 import pytest
 
 from dominoes_qt.ai.playout import Playout, end_sum_after
-from dominoes_qt.engine import GAMES, Match, Move
+from dominoes_qt.engine import Match, Move
+from dominoes_qt.games import GAMES
 from tests.ai.positions import CONFIGS, random_positions
 
 

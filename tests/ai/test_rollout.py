@@ -7,7 +7,8 @@ import random
 import pytest
 
 from dominoes_qt.ai.rollout import Fit, Rollout, place_codes
-from dominoes_qt.engine import GAMES, Board, Match, Move, RoundEnd, Tile
+from dominoes_qt.engine import Board, Match, Move, RoundEnd, Tile
+from dominoes_qt.games import GAMES
 from tests.ai.positions import CONFIGS
 
 

@@ -2,16 +2,8 @@
 
 from __future__ import annotations
 
-from dominoes_qt.engine import (
-    DRAW,
-    FIVE_UP,
-    PASS,
-    Applied,
-    EventKind,
-    Rejection,
-    RoundEnd,
-    parse_tile,
-)
+from dominoes_qt.engine import DRAW, PASS, Applied, EventKind, Rejection, RoundEnd, parse_tile
+from dominoes_qt.games import FIVE_UP
 from tests.engine.helpers import current, move, play, start
 from tests.engine.test_scenarios import PASS_BONEYARD, PASS_DEAL, PASS_PLAYS
 

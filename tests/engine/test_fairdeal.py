@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from dominoes_qt.cli import main
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import Match, Rules
 from dominoes_qt.engine.fairdeal import (
     SEEDS,
     DealProof,
@@ -29,6 +29,7 @@ from dominoes_qt.engine.fairdeal import (
 )
 from dominoes_qt.engine.record import load, parse_record, record_of, replay
 from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 
@@ -61,7 +62,7 @@ def _doc_deal(rules: Rules, players: int, seed: bytes, turn: int = 0
     for i in range(27, 0, -1):
         j = _doc_below(numbers, i + 1)
         tiles[i], tiles[j] = tiles[j], tiles[i]
-    size = rules.hand_size
+    size = rules.hand_size_for(players)
     positions = [tiles[p * size : (p + 1) * size] for p in range(players)]
     hands = [positions[(s + turn) % players] for s in range(players)]
     return hands, tiles[players * size :]

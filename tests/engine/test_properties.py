@@ -14,9 +14,7 @@ from hypothesis import strategies as st
 
 from dominoes_qt.engine import (
     DRAW,
-    FIVE_UP,
     PASS,
-    SEVEN_ROCKS,
     End,
     EventKind,
     Match,
@@ -27,9 +25,10 @@ from dominoes_qt.engine import (
     RoundEnd,
     Rules,
     pip_total,
-    round5,
 )
 from dominoes_qt.engine.record import load, record_of
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games.family import round5
 from tests.engine.helpers import conserved
 
 CONFIGS = [(FIVE_UP, 2), (FIVE_UP, 3), (FIVE_UP, 4), (SEVEN_ROCKS, 4)]

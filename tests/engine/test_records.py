@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, RoundEnd, parse_tile
+from dominoes_qt.engine import Match, RoundEnd, parse_tile
 from dominoes_qt.engine.record import (
     RecordError,
     load,
@@ -19,6 +19,7 @@ from dominoes_qt.engine.record import (
     replay,
     summary,
 )
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from tests.engine import test_scenarios as scenes
 from tests.engine.helpers import full_deal, tiles
 

@@ -12,9 +12,7 @@ import pytest
 
 from dominoes_qt.engine import (
     DRAW,
-    FIVE_UP,
     PASS,
-    SEVEN_ROCKS,
     Board,
     DominoParts,
     Drew,
@@ -29,11 +27,13 @@ from dominoes_qt.engine import (
     Refusal,
     RoundEnd,
     Seating,
+    Spinners,
     deal,
     draw_lot,
     parse_tile,
-    round5,
 )
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games.family import round5
 from tests.engine.helpers import conserved, current, move, play, start, tiles
 
 # --- round 5 ---------------------------------------------------------------------------------
@@ -51,7 +51,7 @@ def test_round5(pips: int, rounded: int) -> None:
 
 
 def _board(every_double_spins: bool, *moves: str) -> Board:
-    board = Board(every_double_spins)
+    board = Board(Spinners.EVERY_DOUBLE if every_double_spins else Spinners.FIRST_DOUBLE)
     for text in moves:
         m = move(text)
         assert board.check(m) is None, text
@@ -90,7 +90,7 @@ def test_a_non_lead_double_fills_its_line_from_line_b_before_branching() -> None
 
 def test_seven_rocks_only_the_first_double_spins_even_when_it_is_not_the_lead() -> None:
     board = _board(False, "1|4", "4|4 1|4 high", "1|1 1|4 low", "4|6 4|4 lineB", "1|2 1|1 lineB")
-    assert board.spinners() == (parse_tile("4|4"),)
+    assert board.spinner_tiles() == (parse_tile("4|4"),)
     assert board.check(Move(parse_tile("4|5"), parse_tile("4|4"), End.BRANCH_A)) is None
     assert board.check(Move(parse_tile("1|3"), parse_tile("1|1"), End.BRANCH_A)) is (
         Illegal.NOT_A_SPINNER
@@ -103,13 +103,13 @@ def test_seven_rocks_only_the_first_double_spins_even_when_it_is_not_the_lead() 
 
 def test_seven_rocks_a_lead_double_is_the_only_spinner() -> None:
     board = _board(False, "6|6", "3|6 6|6 lineA", "2|6 6|6 lineB", "3|3 3|6 low", "3|5 3|3 lineB")
-    assert board.spinners() == (parse_tile("6|6"),)
+    assert board.spinner_tiles() == (parse_tile("6|6"),)
 
 
 def test_five_up_every_double_spins_also_on_a_branch() -> None:
     board = _board(True, "6|6", "3|6 6|6 lineA", "2|6 6|6 lineB", "5|6 6|6 branchA",
                    "5|5 5|6 low", "3|3 3|6 low")
-    assert set(board.spinners()) == set(tiles("6|6 5|5 3|3"))
+    assert set(board.spinner_tiles()) == set(tiles("6|6 5|5 3|3"))
 
 
 # --- Five Up: drawing and passing ------------------------------------------------------------

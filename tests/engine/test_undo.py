@@ -4,9 +4,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.engine import GAMES, Match
+from dominoes_qt.engine import Match
 from dominoes_qt.engine.record import record_of, replay
 from dominoes_qt.engine.undo import can_undo, undo_last_human_play
+from dominoes_qt.games import GAMES
 from tests.storage.helpers import SETUPS, players_for, position
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Board, End, Move, Rules, Tile, tile
+from dominoes_qt.engine import Board, End, Move, Rules, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
 from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, played_rounds, table_for
 
@@ -304,12 +304,13 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
     return report
 
 
-def replay_round(rules: Rules, players: int, seed: int, number: int) -> tuple[bool, list[Move]]:
+def replay_round(rules: Rules, players: int, seed: int, number: int) -> tuple[Spinners,
+                                                                             list[Move]]:
     """The plays of round ``number`` (from 0) of :func:`random_rounds` with ``seed``, and
-    whether every double spins: the rounds before it are played by the engine alone."""
+    which doubles spin: the rounds before it are played by the engine alone."""
     moves: list[Move] = []
-    spins = False
+    spins = rules.spinners
     for _, round_, plays in played_rounds(rules, players, number + 1, seed):
         moves = [move for move, _ in plays]
-        spins = round_.board.every_double_spins
+        spins = round_.board.spinners
     return spins, moves

@@ -6,14 +6,14 @@ import itertools
 
 import pytest
 
-from dominoes_qt.engine import Board, End, Move, Tile, tile
+from dominoes_qt.engine import Board, End, Move, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
 from tests.layout.checks import contains, problems, square
 
 
 def lay(every_double_spins: bool, *moves: Move,
         table: Table | None = None) -> tuple[Board, TableLayout]:
-    board = Board(every_double_spins)
+    board = Board(Spinners.EVERY_DOUBLE if every_double_spins else Spinners.FIRST_DOUBLE)
     for move in moves:
         board.place(move)
     layout = layout_board(board) if table is None else layout_board(board, table=table)
@@ -21,7 +21,7 @@ def lay(every_double_spins: bool, *moves: Move,
 
 
 def test_empty_board_has_no_tiles_and_a_lead_spot() -> None:
-    layout = layout_board(Board(True))
+    layout = layout_board(Board(Spinners.EVERY_DOUBLE))
     assert layout.poses == {}
     assert layout.lead(tile(2, 5)) == Pose(0.0, 0.0, 0, 2, 5)
     assert layout.lead(tile(3, 3)) == Pose(0.0, 0.0, 0, 3, 3, crosswise=True)
@@ -143,7 +143,7 @@ def t(text: str) -> Tile:
 def test_the_seeds_example_board(every_double_spins: bool) -> None:
     plays = SEED_PLAYS if every_double_spins else SEED_PLAYS[:5]
     moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in plays]
-    board = Board(every_double_spins)
+    board = Board(Spinners.EVERY_DOUBLE if every_double_spins else Spinners.FIRST_DOUBLE)
     layout = None
     for move in moves:
         ghost = None
@@ -185,7 +185,7 @@ def test_ghost_is_where_the_tile_lands_and_marker_is_inside_it() -> None:
 
 def test_layout_is_deterministic_and_previous_changes_nothing() -> None:
     moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in SEED_PLAYS]
-    board = Board(True)
+    board = Board(Spinners.EVERY_DOUBLE)
     step: TableLayout | None = None
     for move in moves:
         board.place(move)
@@ -233,7 +233,7 @@ CROWDED_TABLES = {"lines-close-in": Table(24, 15), "spinners-crowd": Table(18, 1
 def test_crowded_rounds_are_laid_out_again_the_same_way_every_time(name: str) -> None:
     moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in CROWDED_ROUNDS[name]]
     table = CROWDED_TABLES[name]
-    board = Board(True)
+    board = Board(Spinners.EVERY_DOUBLE)
     layout: TableLayout | None = None
     relayouts = 0
     for move in moves:

@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, Match, Move, Rules
+from dominoes_qt.engine import Board, Match, Move, Rules
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout import TableLayout, extend_layout, layout_board
 from dominoes_qt.layout.bench import played_rounds, table_for
 from tests.layout.checks import candidates

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, End, Match, Move, Rules
+from dominoes_qt.engine import Board, End, Match, Move, Rules
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout import TableLayout, layout_board
 from dominoes_qt.layout.bench import FLOORS
 from tests.layout.checks import candidates, problems, random_rounds, replay_round, table_and_scale

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dominoes_qt.engine import GAMES, Match
+from dominoes_qt.engine import Match
 from dominoes_qt.engine.describe import describe
+from dominoes_qt.games import GAMES
 
 SETUPS: list[tuple[str, int]] = [("five-up-61", 2), ("five-up-61", 3), ("five-up-61", 4),
                                  ("seven-rocks", 4)]
@@ -60,7 +61,7 @@ def position(match: Match) -> dict[str, Any]:
                 "deck": r.deck,
                 "boneyard": r.boneyard,
                 "hands": [list(h) for h in r.hands],
-                "board": describe(r.board),
+                "board": describe(r.board, r.rules),
                 "to_move": r.to_move,
                 "need": r.need(),
                 "forced": r.forced,

@@ -9,8 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from dominoes_qt.engine import FIVE_UP, Match
+from dominoes_qt.engine import Match
 from dominoes_qt.engine.record import record_of
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage.seals import save_seals, seals_path
 
 CHILD = """

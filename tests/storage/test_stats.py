@@ -3,7 +3,8 @@ import json
 import pytest
 
 from dominoes_qt import paths
-from dominoes_qt.engine import GAMES, Match
+from dominoes_qt.engine import Match
+from dominoes_qt.games import GAMES
 from dominoes_qt.storage.stats import MIXED, Statistics, StatsStore, outcome_of, stats_key
 from tests.storage.helpers import play_to_end, random_match
 

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from dominoes_qt.engine import FIVE_UP, Need, Rules
+from dominoes_qt.engine import Need, Rules
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP
 from dominoes_qt.engine.record import GameRecord, replay, summary
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore

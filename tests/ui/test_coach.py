@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QPushButton
 import dominoes_qt.ui.window as window_module
 from dominoes_qt import paths
 from dominoes_qt.coach import cache_path
-from dominoes_qt.engine import FIVE_UP, Match
+from dominoes_qt.engine import Match
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.record import record_of, replay
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage.seals import load_seals, seals_path
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from tests.ai.test_analysis import planted

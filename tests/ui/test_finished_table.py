@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from dominoes_qt.engine import FIVE_UP, GAMES, SEVEN_ROCKS, Rules
+from dominoes_qt.engine import Rules
+from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.app import missing_display
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations

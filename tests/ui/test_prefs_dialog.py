@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
-from dominoes_qt.engine import FIVE_UP
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.stats import StatsStore

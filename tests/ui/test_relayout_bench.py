@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dominoes_qt.engine import FIVE_UP
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout.bench import FLOORS
 from dominoes_qt.ui.relayout_bench import HEADER, main, time_rounds
 

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from dominoes_qt.engine import FIVE_UP, GAMES, SEVEN_ROCKS, Rules, tile
+from dominoes_qt.engine import Rules, tile
+from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.scoring import BELOW_ZERO, START, CribbageBoard, TrackScale
 from dominoes_qt.ui.scoring.demo import ScriptedScores
 

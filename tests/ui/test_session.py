@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from dominoes_qt import paths
-from dominoes_qt.engine import SEVEN_ROCKS, Move
+from dominoes_qt.engine import Move
 from dominoes_qt.engine.record import GameRecord, record_of, replay
+from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import Preferences
 from dominoes_qt.storage.saves import MatchInfo, SaveStore

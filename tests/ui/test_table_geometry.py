@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import Match, Rules
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout import Table, layout_board
 from dominoes_qt.layout.fit import (
     LEAST_FLOOR,

@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import QPointF
 
 import dominoes_qt.ui.table as table_module
-from dominoes_qt.engine import FIVE_UP, Match, Move, Need, Round
+from dominoes_qt.engine import Match, Move, Need, Round
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
 from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.ui.controller import GameSetup, SeatSetup

@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Rules
+from dominoes_qt.engine import Rules
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout.fit import UNIT, VIEWS, pixels_per_unit
 from dominoes_qt.ui.screenshot import mid_game
 from dominoes_qt.ui.window import GameWindow

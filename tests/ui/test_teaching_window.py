@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.ai import Budget, hint
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Board, End, Move, Rules, SeatView, tile
+from dominoes_qt.engine import Board, End, Move, Rules, SeatView, tile
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.help_menu import GuidedGameDialog
 from dominoes_qt.ui.new_game import default_setup
@@ -25,7 +26,7 @@ QUICK_HINT = Budget(iterations=12)
 
 def _seeds_fourth_position(rules: Rules) -> Board:
     """The seeds' worked opening: [1|4], [1|1] on its low end, [4|4] on its high end, [3|4]."""
-    board = Board(rules.every_double_spins)
+    board = Board(rules.spinners)
     board.place(Move(tile(1, 4)))
     board.place(Move(tile(1, 1), tile(1, 4), End.LOW))
     board.place(Move(tile(4, 4), tile(1, 4), End.HIGH))

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Tile
+from dominoes_qt.engine import Tile
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import NewGameDialog
 from dominoes_qt.wording import end_sum

@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
 
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Need, Tile
+from dominoes_qt.engine import Need, Tile
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.new_game import default_setup
 from tests.ui.conftest import click_scene, first_dealt
 

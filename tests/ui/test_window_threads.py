@@ -7,7 +7,8 @@ import threading
 from PySide6.QtCore import QTimer
 
 from dominoes_qt.ai import make_player
-from dominoes_qt.engine import FIVE_UP, Action, SeatView
+from dominoes_qt.engine import Action, SeatView
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.new_game import default_setup
 from tests.ui.conftest import first_dealt
 

@@ -16,8 +16,6 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dominoes_qt.engine import (
-    FIVE_UP,
-    SEVEN_ROCKS,
     Contribution,
     End,
     Match,
@@ -30,6 +28,7 @@ from dominoes_qt.engine import (
     tile,
 )
 from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.scoring.panel import ScorePanel
 from dominoes_qt.ui.scoring.tally import TallyView

@@ -77,7 +77,7 @@ class BoardFigure(QGraphicsView):
         scene.clear()
         unit = self._unit
         layout = layout_board(board)
-        spinners = set(board.spinners())
+        spinners = set(board.spinner_tiles())
         last = board.tiles[-1] if len(board) else None
         for tile in board.tiles:
             scene.addItem(_tile_item(tile, layout.pose(tile), unit, tile in spinners,

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.engine import FIVE_UP, Board, Rules, rules_for
+from dominoes_qt.engine import Board, Rules
+from dominoes_qt.games import FIVE_UP, rules_for
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
 from dominoes_qt.teaching.rulesbook import BOOKS, Page
 from dominoes_qt.ui.i18n import current_language

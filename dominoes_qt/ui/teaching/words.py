@@ -100,7 +100,7 @@ def play_caption(board: Board, rules: Rules) -> str:
     ends = QCoreApplication.translate("Scoring", "Counting ends: {sum}.").format(
         sum=sum_text(board)
     )
-    points = board.points()
+    points = rules.end_points(board.end_sum)
     if points:
         result = QCoreApplication.translate("Scoring", "A multiple of 5: scores {points}.")
         result = result.format(points=_amount(points, rules))

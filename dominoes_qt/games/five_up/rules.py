@@ -1,0 +1,43 @@
+"""Exact 61 Five Up: every double spins, a boneyard, exactly 61 (305 raw) wins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from dominoes_qt.engine.events import PlayParts, ProposedEvent
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile, pip_total
+from dominoes_qt.games.family import block_awards, domino_award
+
+
+class FiveUp61(Rules):
+    variant = "five-up-61"
+    title = QT_TRANSLATE_NOOP("Games", "Exact 61 Five Up")
+    order = 10
+    player_counts = (2, 3, 4)
+    hand_sizes = MappingProxyType({2: 5, 3: 5, 4: 5})
+    draws = True
+    spinners = Spinners.EVERY_DOUBLE
+    target = 305
+    reaching = Reaching.EXACTLY
+    display_divisor = 5
+
+    def play_events(
+        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
+    ) -> list[ProposedEvent]:
+        # The last tile's points are part of the domino settlement, judged as one event.
+        if went_out:
+            return []
+        return super().play_events(seating, seat, parts, went_out)
+
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        return [domino_award(seating, pips, finisher, last_play)]
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        return block_awards(seating, [pip_total(h) for h in hands], starter)

@@ -1,0 +1,46 @@
+"""Seven Rocks: four in partnerships, all tiles dealt, one spinner, 250 or more wins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile, pip_total
+from dominoes_qt.games.family import round5
+
+
+class SevenRocks(Rules):
+    variant = "seven-rocks"
+    title = QT_TRANSLATE_NOOP("Games", "Seven Rocks")
+    order = 20
+    player_counts = (4,)
+    hand_sizes = MappingProxyType({4: 7})
+    draws = False
+    spinners = Spinners.FIRST_DOUBLE
+    target = 250
+    reaching = Reaching.OR_PASSING
+    blocked_round_has_winner = False
+
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        return self._penalties(seating, pips)
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        return self._penalties(seating, [pip_total(h) for h in hands])
+
+    @staticmethod
+    def _penalties(seating: Seating, totals: Sequence[int]) -> list[ProposedEvent]:
+        # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
+        events: list[ProposedEvent] = []
+        for seat, pips in enumerate(totals):
+            rounded = round5(pips)
+            if rounded:
+                events.append(ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat),
+                                            -rounded, PenaltyParts(pips, rounded)))
+        return events
