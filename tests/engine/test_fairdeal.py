@@ -18,10 +18,8 @@ from dominoes_qt.engine.fairdeal import (
     SEEDS,
     DealProof,
     SeedKeeper,
-    Verdict,
     _Numbers,
     _shuffle_stream,
-    check_rounds,
     commitment,
     fair_deal,
     fair_lot,
@@ -29,6 +27,7 @@ from dominoes_qt.engine.fairdeal import (
 )
 from dominoes_qt.engine.record import load, parse_record, record_of, replay
 from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.engine.verify import Verdict, check_rounds
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 
