@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 
 from dominoes_qt.cli import main
-from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, Rules
+from dominoes_qt.engine import FIVE_UP, SEVEN_ROCKS, Match, RoundEnd, Rules
 from dominoes_qt.engine.fairdeal import (
     SEEDS,
     DealProof,
@@ -197,6 +198,34 @@ def test_a_whole_match_verifies(rules, players):
     checks = check_rounds(record, again)
     assert len(checks) == len(match.rounds) > 0
     assert all(c.verdict is Verdict.MATCH for c in checks)
+
+
+def test_the_rules_say_whether_a_round_after_a_domino_drew_lots(monkeypatch):
+    # A game in which nobody earns the lead: every round's starter is drawn by lot, even
+    # after a domino, so the lot of round 2 must be checked too.
+    rules = copy.copy(FIVE_UP)
+    monkeypatch.setattr(rules, "next_leader", lambda end, finisher: None)
+    for seed in range(50):
+        match = Match(rules, 2, rng=random.Random(seed))
+        first = match.deal_round()
+        while first.end is None:
+            match.apply(match.legal_actions()[0])
+        if first.end is not RoundEnd.DOMINO or match.is_over:
+            continue
+        second = match.deal_round()
+        while second.end is None and not match.is_over:
+            match.apply(match.legal_actions()[0])
+        break
+    else:
+        raise AssertionError("no first round ended in a domino")
+    assert match.rounds[0].finisher is not None
+    record = record_of(match, _players(2))
+    assert [c.verdict for c in check_rounds(record, match)] == [Verdict.MATCH] * 2
+    lot_winner = match.rounds[1].starter
+    record.rounds[1].starter = 1 - lot_winner
+    checks = check_rounds(record, match)
+    assert checks[1].verdict is Verdict.MISMATCH
+    assert "lot picks seat" in checks[1].reason
 
 
 def _write(tmp_path: Path, doc: dict[str, Any]) -> Path:
