@@ -285,15 +285,18 @@ class DealProof:
 
 
 class SeedKeeper:
-    """The seeds this program dealt from, by commitment, while their rounds may go on.
+    """The seeds one dealer dealt from, by commitment, while their rounds may go on.
 
     A record written mid-round holds only the commitment, so a round taken back by undo,
-    or reopened from a save, gets its seed from here to reveal it when it ends. The
-    window also keeps these in a file of its own (``storage.seals``), never in a record.
+    or reopened from a save, gets its seed from here to reveal it when it ends. There is
+    no keeper for the whole program: whoever deals makes one and hands it to the matches
+    it deals and the records it replays (the window has one for its run, and also keeps
+    its seeds in a file of its own, ``storage.seals``, never in a record). A record
+    replayed without a keeper reveals what it says and no more, in every process alike.
 
-    A seed dealt here waits unhashed until somebody asks the keeper something: simulations
-    deal many thousands of rounds whose commitments nobody reads, and hashing each one as
-    it is dealt cost more than the rest of the deal's bookkeeping.
+    A seed dealt here waits unhashed until somebody asks the keeper something: a dealer
+    may deal many rounds whose commitments nobody reads, and hashing each one as it is
+    dealt cost more than the rest of the deal's bookkeeping.
     """
 
     LIMIT = 256
@@ -376,10 +379,6 @@ class SeedKeeper:
             self._catch_up()
             dealt = list(self._dealt)[-count:]
             return [(c, *self._seeds[c]) for c in dealt]
-
-
-SEEDS = SeedKeeper()
-"""The program's one keeper."""
 
 
 def parse_proof(doc: object, players: int) -> DealProof:

@@ -269,7 +269,7 @@ class CoachActions(QObject):
         c.round_started.connect(self._on_round_started)
         c.round_over.connect(lambda _n: self.show_deal())
         c.match_over.connect(lambda _s: self.show_deal())
-        load_seals(session.saves.data_dir)
+        load_seals(session.saves.data_dir, session.seeds)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -339,7 +339,7 @@ class CoachActions(QObject):
             return
         # A failed write only loses the seed of a round resumed after a restart.
         with contextlib.suppress(atomic.WriteError):
-            save_seals(self.session.saves.data_dir)
+            save_seals(self.session.saves.data_dir, self.session.seeds)
 
     def show_deal(self) -> None:
         """The commitment while the round is played; the seed once it is over."""

@@ -10,18 +10,22 @@ import sys
 from pathlib import Path
 
 from dominoes_qt.engine import FIVE_UP, Match
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import record_of
 from dominoes_qt.storage.seals import save_seals, seals_path
 
 CHILD = """
 import sys
 from pathlib import Path
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import parse_record, replay
 from dominoes_qt.storage.seals import load_seals
 folder, record, use = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "yes"
+keeper = SeedKeeper()
 if use:
-    load_seals(folder)
-proof = replay(parse_record(record.read_text(encoding="utf-8"))).rounds[-1].proof
+    load_seals(folder, keeper)
+text = record.read_text(encoding="utf-8")
+proof = replay(parse_record(text), seeds=keeper).rounds[-1].proof
 print("none" if proof.seed is None else proof.seed.hex())
 """
 
@@ -34,7 +38,8 @@ def _child(folder: Path, record: Path, use: bool) -> str:
 
 
 def test_a_restarted_program_reveals_the_seed_of_a_resumed_round(tmp_path):
-    match = Match(FIVE_UP, 2, rng=random.Random(21))
+    keeper = SeedKeeper()
+    match = Match(FIVE_UP, 2, rng=random.Random(21), seeds=keeper)
     round_ = match.deal_round()
     assert round_.proof is not None
     assert round_.proof.seed is not None
@@ -43,7 +48,7 @@ def test_a_restarted_program_reveals_the_seed_of_a_resumed_round(tmp_path):
     assert round_.proof.seed.hex() not in text
     record = tmp_path / "autosave.json"
     record.write_text(text, encoding="utf-8")
-    save_seals(tmp_path)
+    save_seals(tmp_path, keeper)
     kept = json.loads(seals_path(tmp_path).read_text(encoding="utf-8"))
     assert any(e["commitment"] == round_.proof.commitment for e in kept["seeds"])
 
