@@ -11,7 +11,6 @@ import random
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -31,12 +30,10 @@ from dominoes_qt.engine import (
     Rules,
     Seating,
     Spinners,
-    Tile,
     parse_tile,
 )
 from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.games import GAMES, registered
-from dominoes_qt.games.family import block_awards, domino_award
 from dominoes_qt.games.five_up import FiveUp61
 from dominoes_qt.teaching.guided import GUIDES
 from dominoes_qt.teaching.rulesbook import BOOKS, has_own_book
@@ -46,6 +43,7 @@ from dominoes_qt.ui.statistics_dialog import StatisticsDialog
 from dominoes_qt.ui.teaching import RulesBook
 from dominoes_qt.ui.texts import game_title
 from dominoes_qt.ui.window import GameWindow
+from tests.games.odd import HAND_BY_COUNT, ODD_GAMES, THREES_AND_FIVES, HandByCount, ThreesAndFives
 
 
 class AllFives150(FiveUp61):
@@ -63,47 +61,6 @@ class AllFives150(FiveUp61):
 ALL_FIVES = AllFives150()
 
 
-class HandByCount(FiveUp61):
-    """Seven tiles each for two players, five for three or four; every double spins, and
-    the first side to 100 raw (20 shown) wins."""
-
-    variant = "test-hand-by-count"
-    title = "Hands by Count"
-    hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
-    target = 100
-    reaching = Reaching.OR_PASSING
-
-
-class ThreesAndFives(Rules):
-    """No spinner, no drawing; an end sum scores one point for every five in it when it is
-    a multiple of five, and one for every three when a multiple of three (15 scores
-    5 + 3 = 8); raw points, exactly 61 wins."""
-
-    variant = "test-threes-and-fives"
-    title = "Threes and Fives"
-    player_counts = (2, 3, 4)
-    hand_sizes = MappingProxyType({2: 7, 3: 7, 4: 7})
-    draws = False
-    spinners = Spinners.NONE
-    target = 61
-    reaching = Reaching.EXACTLY
-
-    def end_points(self, end_sum: int) -> int:
-        if end_sum <= 0:
-            return 0
-        fives = end_sum // 5 if end_sum % 5 == 0 else 0
-        threes = end_sum // 3 if end_sum % 3 == 0 else 0
-        return fives + threes
-
-    def settle_domino_pips(self, seating: Seating, pips: Sequence[int], finisher: int,
-                           last_play: PlayParts) -> list[ProposedEvent]:
-        return [domino_award(seating, pips, finisher, last_play)]
-
-    def settle_block(self, seating: Seating, hands: Sequence[Sequence[Tile]],
-                     starter: int) -> list[ProposedEvent]:
-        return block_awards(seating, [sum(t.pips for t in h) for h in hands], starter)
-
-
 class Quiet(ThreesAndFives):
     """Plays never score: only the end of a round does."""
 
@@ -115,9 +72,6 @@ class Quiet(ThreesAndFives):
 
 
 QUIET = Quiet()
-HAND_BY_COUNT = HandByCount()
-THREES_AND_FIVES = ThreesAndFives()
-ODD_GAMES = (HAND_BY_COUNT, THREES_AND_FIVES)
 
 
 def every_game() -> list[Rules]:
