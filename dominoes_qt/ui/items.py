@@ -78,6 +78,9 @@ class TileItem(QGraphicsObject):
         self.move: Move | None = None
         """For a ghost: the move it stands for."""
         self.kind = "tile"
+        # Painted once into a pixmap at its size on screen, and again only when it changes
+        # (a frame moving it only copies the pixmap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(tile_name(tile) if face_up else
                         QCoreApplication.translate("Table", "a face-down tile"))
 
@@ -187,6 +190,7 @@ class MarkerItem(QGraphicsObject):
         self.unit = unit
         self.palette = palette
         self.kind = "marker"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Table", "open end %1 of %2").replace(
             "%1", str(value)).replace("%2", tile_name(at)))
 
@@ -216,6 +220,7 @@ class SeatBadge(QGraphicsObject):
         self.thinking = False
         self.dots = 0
         self.kind = "badge"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.width = 200.0
         self.height = 44.0
 
@@ -291,6 +296,7 @@ class BoneyardItem(QGraphicsObject):
         self.count = 0
         self.active = False
         self.kind = "boneyard"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._back = TileItem(Tile(0, 0), 26, palette, face_up=False, parent=self)
         self._back.setRotation(90)
         self._back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

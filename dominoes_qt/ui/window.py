@@ -263,6 +263,7 @@ class GameWindow(QMainWindow):
         self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
+        self.counting.clear()
         self.refresh()
 
     def _word_pass_button(self) -> None:
@@ -566,7 +567,8 @@ class GameWindow(QMainWindow):
             self._ticker.start()
         else:
             self._ticker.stop()
-        self.refresh()
+        # Only the thinker's name plate changes: the rest of the table waits for the move.
+        self.scene.show_thinking(seat if thinking else None)
 
     def _on_refused(self, reason: Reason) -> None:
         self.say(wording.not_allowed(QT, reason))
