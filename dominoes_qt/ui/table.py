@@ -51,6 +51,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
@@ -285,6 +286,8 @@ class TableScene(QGraphicsScene):
         self.board_items: dict[Tile, TileItem] = {}
         self.hand_items: dict[Tile, TileItem] = {}
         self.back_items: dict[int, list[TileItem]] = {}
+        self.racks: dict[int, QGraphicsPathItem] = {}
+        """The tray under each other seat's tiles."""
         self.badges: dict[int, SeatBadge] = {}
         self.ghosts: list[TileItem] = []
         self.markers: list[MarkerItem] = []
@@ -893,6 +896,8 @@ class TableScene(QGraphicsScene):
         for seat in [s for s in self.back_items if s >= len(state.seats) or s == state.viewer]:
             for item in self.back_items.pop(seat):
                 self._drop(item)
+        for seat in [s for s in self.racks if s >= len(state.seats) or s == state.viewer]:
+            self.removeItem(self.racks.pop(seat))
 
     def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
         items = self.back_items.setdefault(seat, [])
@@ -916,20 +921,26 @@ class TableScene(QGraphicsScene):
         unit = g.back_unit * (1.2 if info.hand is not None else 1.0)
         n = len(items)
         targets: list[QPointF] = []
+        pad = g.back_unit * 0.35
         if room.column:
-            # Lying across a narrow column beside the board, centred down it.
-            step = min(unit * 1.3, (room.tiles.height - unit) / max(n - 1, 1))
-            x, middle = room.tiles.centre
+            # Lying across a narrow column beside the board, from the top down under the
+            # seat's name plate (centred, a last tile would line up with the board's line).
+            step = min(unit * 1.3, (room.tiles.height - unit - 2 * pad) / max(n - 1, 1))
+            x = room.tiles.centre[0]
+            top = room.tiles.top + pad + unit / 2
             for i, item in enumerate(items):
                 item.setRotation(0)
-                targets.append(QPointF(x, middle - step * (n - 1) / 2 + step * i))
+                targets.append(QPointF(x, top + step * i))
+            half = (unit, unit / 2)
         else:
             # Standing in a row beside the name plate.
-            step = min(unit * 1.3, (room.tiles.width - unit) / max(n - 1, 1))
+            step = min(unit * 1.3, (room.tiles.width - unit - 2 * pad) / max(n - 1, 1))
             y = room.tiles.centre[1]
             for i, item in enumerate(items):
                 item.setRotation(90)
-                targets.append(QPointF(room.tiles.left + unit / 2 + step * i, y))
+                targets.append(QPointF(room.tiles.left + pad + unit / 2 + step * i, y))
+            half = (unit / 2, unit)
+        self._show_rack(seat, targets, half, pad)
         drawn = None if reveal or held == 0 or self.state is None \
             else self._drawn_from(self.state)
         duration = self.settings.duration(DRAW_MS)
@@ -942,6 +953,28 @@ class TableScene(QGraphicsScene):
             else:
                 self._stop_motion(item)
                 item.setPos(target)
+
+    def _show_rack(self, seat: int, targets: Sequence[QPointF], half: tuple[float, float],
+                   pad: float) -> None:
+        """The tray another seat's tiles lie in: they read as that seat's, never as
+        tiles of the board."""
+        rack = self.racks.get(seat)
+        if rack is None:
+            rack = QGraphicsPathItem()
+            rack.setPen(QPen(Qt.PenStyle.NoPen))
+            rack.setBrush(QColor(0, 0, 0, 55))
+            rack.setZValue(4)
+            rack.setData(0, "rack")
+            self.addItem(rack)
+            self.racks[seat] = rack
+        path = QPainterPath()
+        if targets:
+            xs = [p.x() for p in targets]
+            ys = [p.y() for p in targets]
+            box = QRectF(QPointF(min(xs) - half[0] - pad, min(ys) - half[1] - pad),
+                         QPointF(max(xs) + half[0] + pad, max(ys) + half[1] + pad))
+            path.addRoundedRect(box, pad * 1.5, pad * 1.5)
+        rack.setPath(path)
 
     def _drawn_from(self, state: TableState) -> QPointF | None:
         """Where a tile that joins a hand now comes from: the boneyard during a round, or
@@ -1144,7 +1177,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Table"))
-        self.setMinimumSize(360, 220)
+        # The table never shrinks below this, whatever docks or panels open beside it.
+        self.setMinimumSize(420, 260)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._pan_from: QPointF | None = None
 
