@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -32,6 +40,7 @@ from dominoes_qt.engine import (
     Move,
     Need,
     Played,
+    PlayParts,
     Reason,
     RoundEnd,
     Tile,
@@ -117,7 +126,7 @@ class GameWindow(QMainWindow):
 
         # What a finished match offers once its report is closed.
         self.finished_bar = QWidget(self)
-        finished = QHBoxLayout(self.finished_bar)
+        finished = QVBoxLayout(self.finished_bar)
         finished.setContentsMargins(0, 0, 0, 0)
         self.finished_label = QLabel(self.finished_bar)
         self.finished_label.setWordWrap(True)
@@ -125,9 +134,13 @@ class GameWindow(QMainWindow):
         self.new_match_button.clicked.connect(self.play_again)
         self.review_button = QPushButton(self.finished_bar)
         self.review_button.clicked.connect(self.review_requested)
-        finished.addWidget(self.finished_label, 1)
-        finished.addWidget(self.new_match_button)
-        finished.addWidget(self.review_button)
+        # The result on a line of its own, the buttons under it: long button labels (in
+        # Ukrainian) must not squeeze the sentence into a narrow column.
+        finished.addWidget(self.finished_label)
+        finished_buttons = QHBoxLayout()
+        finished_buttons.addWidget(self.new_match_button)
+        finished_buttons.addWidget(self.review_button)
+        finished.addLayout(finished_buttons)
         self.finished_bar.setVisible(False)
         self.reviewing = False
         side = QVBoxLayout()
@@ -152,8 +165,9 @@ class GameWindow(QMainWindow):
         self._row = row
         self._side = side
         self.panel_below = False
-        self._arrange_panel()
         self.setCentralWidget(central)
+        central.installEventFilter(self)
+        self._arrange_panel()
         self._build_menus()
 
         self._ticker = QTimer(self)
@@ -235,10 +249,11 @@ class GameWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
-        match = self.controller.match
         title = self.tr("Dominoes")
-        self.setWindowTitle(title if match is None else
-                            fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        # Qt writes the application's name after every window's title ("Seven Rocks —
+        # Dominoes"), so the window names only its game; the name follows the language.
+        QGuiApplication.setApplicationDisplayName(QCoreApplication.translate("App", "Dominoes"))
+        self._title_window()
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self.message.setAccessibleName(self.tr("Messages"))
@@ -266,6 +281,12 @@ class GameWindow(QMainWindow):
         self.counting.clear()
         self.refresh()
 
+    def _title_window(self) -> None:
+        """The game's name, or the program's before any game (Qt adds the program's name
+        after a title that does not end with it)."""
+        rules = self.controller.rules
+        self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
+
     def _word_pass_button(self) -> None:
         """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
         with a boneyard, where passing comes once nothing is left to draw."""
@@ -286,7 +307,11 @@ class GameWindow(QMainWindow):
     def _arrange_panel(self) -> None:
         """Beside the table in a wide window, growing with it so the board gets bigger;
         below the table, board and sheet side by side, when the window is narrow."""
-        below = self.width() < PANEL_BELOW_WIDTH
+        # The room the window leaves its centre decides: a dock beside it (the Coach
+        # panel) takes its share, and the table keeps its own.
+        central = self.centralWidget()
+        width = central.width() if central is not None else self.width()
+        below = width < PANEL_BELOW_WIDTH
         height = self.height()
         if below:
             self._row.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -304,6 +329,11 @@ class GameWindow(QMainWindow):
             self.scores.set_compact(below)
             # Short of height, the status bar alone carries the messages.
             self.message.setVisible(not below)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            self._arrange_panel()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -452,7 +482,7 @@ class GameWindow(QMainWindow):
     def _on_match_started(self) -> None:
         match = self.controller.match
         assert match is not None
-        self.setWindowTitle(fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        self._title_window()
         self._word_pass_button()
         # Counting marks explain what a play scores: a game whose plays never score has none.
         self.counting_action.setEnabled(match.rules.scores_plays)
@@ -486,8 +516,6 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         rules = match.rules
-        names = self.seat_names()
-        name = names[info.seat]
         origin: QPointF | None = None
         if isinstance(info.action, Move):
             hand_item = self.scene.hand_items.get(info.action.tile)
@@ -496,10 +524,7 @@ class GameWindow(QMainWindow):
             self.last_tile = info.action.tile
             parts = info.parts
             assert parts is not None
-            sum_text = wording.play_sum(rules, parts)
-            self.sum_label.setText(f"{name}: {sum_text}")
-            self.sum_label.setAccessibleDescription(self.sum_label.text())
-            self.say(wording.played(QT, self.who(info.seat), info.action.tile, sum_text))
+            self._word_play(info.seat, info.action.tile, parts)
         elif info.action is DRAW:
             shown = info.drawn if info.seat == self.controller.viewer else None
             self.say(wording.drew(QT, self.who(info.seat), shown))
@@ -523,20 +548,25 @@ class GameWindow(QMainWindow):
             self.scene.float_text(wording.points(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
-        """After loading a position: mark the last tile and show its end sum."""
+        """After loading a position: mark the last tile and word the last play as it was
+        worded when it was played (its own contributions, not the board's now)."""
         round_, match = self.controller.round, self.controller.match
         if round_ is None or match is None or self.last_tile is not None:
             return
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
                 self.last_tile = entry.move.tile
-                values = [c.value for c in round_.board.contributions()] \
-                    if entry.move == round_.plays[-1][1] else []
-                if values:
-                    self.sum_label.setText(fill("%1: %2", self.seat_names()[entry.seat],
-                                                wording.end_sum(match.rules, values,
-                                                                entry.end_sum, entry.points)))
+                self._word_play(entry.seat, entry.move.tile, entry.parts)
                 return
+
+    def _word_play(self, seat: int, tile: Tile, parts: PlayParts) -> None:
+        """A play in the headline, the messages and the status line, in the same words."""
+        rules = self.controller.rules
+        assert rules is not None
+        sum_text = wording.play_sum(rules, parts)
+        self.sum_label.setText(fill("%1: %2", self.seat_names()[seat], sum_text))
+        self.sum_label.setAccessibleDescription(self.sum_label.text())
+        self.say(wording.played(QT, self.who(seat), tile, sum_text))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()
@@ -617,9 +647,13 @@ class GameWindow(QMainWindow):
     # --- showing ----------------------------------------------------------------------
 
     def say(self, text: str, append: bool = False) -> None:
+        """Tell the player ``text`` in the message panel and the status line (``append``:
+        after what they were told about the same moment)."""
         self.message.setText(f"{self.message.text()}\n{text}" if append and
                              self.message.text() else text)
-        self.statusBar().showMessage(text)
+        # The status line is one line: the whole message, so a play keeps its sentence
+        # when what it scored is told after it.
+        self.statusBar().showMessage(" · ".join(self.message.text().splitlines()))
 
     def table_state(self) -> TableState | None:
         c = self.controller
