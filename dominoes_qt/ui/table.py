@@ -847,7 +847,8 @@ class TableScene(QGraphicsScene):
                 drawn = self._drawn_from(state) if had_tiles else None
                 item.setPos(drawn if drawn is not None
                             else QPointF(start + step * i, rest + 2 * unit))
-            item.setScale(g.chrome)
+            # As big as the geometry makes a hand tile (its short side: hand_unit pixels).
+            item.setScale(unit / HAND_UNIT)
             playable = t in state.playable
             item.set_flags(selected=t == state.selected, lifted=playable,
                            dimmed=playing and not playable)
@@ -945,7 +946,7 @@ class TableScene(QGraphicsScene):
             else self._drawn_from(self.state)
         duration = self.settings.duration(DRAW_MS)
         for i, (item, target) in enumerate(zip(items, targets, strict=True)):
-            item.setScale(g.chrome)
+            item.setScale(g.back_unit / BACK_UNIT)
             if i >= held and drawn is not None and duration:
                 # A tile just drawn slides from the boneyard to the seat.
                 item.setPos(drawn)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +38,7 @@ from dominoes_qt.engine import (
     PASS,
     Applied,
     End,
+    Match,
     Move,
     Need,
     Played,
@@ -56,7 +58,7 @@ from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
+from dominoes_qt.ui.table import ZOOM_RANGE, SeatInfo, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import QT, fill, game_title, level_name, tiles_count, you_names
 from dominoes_qt.wording import Who
@@ -66,8 +68,32 @@ PANEL_BELOW_WIDTH = 1000
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
+ZOOM_STEP = 1.2
+"""How much one press of + or - zooms the board."""
+PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
+             Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
+"""Which way each key moves the view over a zoomed board."""
+
 WATCH_REPORT_MS = 4000
 """Shortest time a round report stays up in a computer-only match before play goes on."""
+
+
+def match_key(match: Match) -> tuple[object, ...] | None:
+    """What tells one match from another: its game, its players and its first deal (None
+    before the first deal)."""
+    if not match.rounds:
+        return None
+    first = match.rounds[0]
+    return (match.rules.variant, match.num_players, first.dealt, first.deck)
+
+
+def center_on(dialog: QWidget, window: QWidget) -> None:
+    """Put ``dialog`` over the middle of ``window`` (a window manager may otherwise place
+    a dialog opened early, before the window has its place, anywhere)."""
+    dialog.adjustSize()
+    frame = window.frameGeometry()
+    if frame.isValid() and not frame.isEmpty():
+        dialog.move(frame.center() - dialog.rect().center())
 
 
 class GameWindow(QMainWindow):
@@ -98,6 +124,8 @@ class GameWindow(QMainWindow):
         self._may_abandon: Callable[[], bool] = lambda: True
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match)."""
+        self._zoom_key: tuple[object, ...] | None = None
+        """The match the player's zoom belongs to (:func:`match_key`)."""
 
         self.scene = TableScene(self.settings, self)
         self.view = TableView(self.scene, self)
@@ -151,8 +179,23 @@ class GameWindow(QMainWindow):
             buttons.addWidget(button)
         side.addLayout(buttons)
         side.addWidget(self.message)
+        # Over the table: the last play's sum, and the board's zoom (for a board that
+        # outgrows the table) with the button that fits it again.
+        self.zoom_out_button = QToolButton(self)
+        self.zoom_in_button = QToolButton(self)
+        self.fit_button = QToolButton(self)
+        headline = QHBoxLayout()
+        headline.addWidget(self.sum_label, 1)
+        for tool, command in ((self.zoom_out_button, Command.ZOOM_OUT),
+                              (self.zoom_in_button, Command.ZOOM_IN),
+                              (self.fit_button, Command.FIT)):
+            tool.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            tool.setAutoRaise(True)
+            tool.clicked.connect(lambda _=False, c=command: self._commands[c](0))
+            headline.addWidget(tool)
+        self.scene.view_changed.connect(self._update_zoom_buttons)
         left = QVBoxLayout()
-        left.addWidget(self.sum_label)
+        left.addLayout(headline)
         left.addWidget(self.view, 1)
         central = QWidget(self)
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
@@ -207,6 +250,7 @@ class GameWindow(QMainWindow):
         self.scene.relaid.connect(self.counting.sync)
         self._retranslate()
         self._update_buttons()
+        self._update_zoom_buttons()
         self.resize(1280, 800)
 
     def _build_menus(self) -> None:
@@ -274,6 +318,13 @@ class GameWindow(QMainWindow):
                 strict=True):
             action.setText(text)
         self.counting_action.setText(self.tr("Show &counting ends"))
+        for tool, text, tip in (
+                (self.zoom_out_button, "\u2212", self.tr("Zoom out (-)")),
+                (self.zoom_in_button, "+", self.tr("Zoom in (+)")),
+                (self.fit_button, self.tr("Fit"), self.tr("Fit the board to the table (0)"))):
+            tool.setText(text)
+            tool.setToolTip(tip)
+            tool.setAccessibleName(tip)
         self.panel_action.setText(self.tr("Show the &score panel"))
         self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
@@ -286,6 +337,13 @@ class GameWindow(QMainWindow):
         after a title that does not end with it)."""
         rules = self.controller.rules
         self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
+
+    def _update_zoom_buttons(self) -> None:
+        scene = self.scene
+        low, high = ZOOM_RANGE
+        self.fit_button.setEnabled(not scene.fitted)
+        self.zoom_in_button.setEnabled(scene.user_zoom < high)
+        self.zoom_out_button.setEnabled(scene.user_zoom > low)
 
     def _word_pass_button(self) -> None:
         """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
@@ -429,6 +487,7 @@ class GameWindow(QMainWindow):
                 self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
+        center_on(dialog, self)
         dialog.open()
         return dialog
 
@@ -484,6 +543,12 @@ class GameWindow(QMainWindow):
         assert match is not None
         self._title_window()
         self._word_pass_button()
+        # The player's zoom is kept through a match's rounds, and when the same match comes
+        # back (reviewed, undone, reopened); another match starts fitted.
+        key = match_key(match)
+        if key is None or key != self._zoom_key:
+            self.scene.new_match()
+        self._zoom_key = key
         # Counting marks explain what a play scores: a game whose plays never score has none.
         self.counting_action.setEnabled(match.rules.scores_plays)
         self.counting.scoring = match.rules.scores_plays
@@ -498,6 +563,8 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         round_ = match.rounds[number - 1]
+        if self._zoom_key is None:
+            self._zoom_key = match_key(match)
         names = self.seat_names()
         text = wording.leads(QT, self.who(round_.starter), number)
         by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
@@ -817,9 +884,13 @@ class GameWindow(QMainWindow):
             Command.HINT: lambda _: self.show_hint(),
             Command.COUNTING: lambda _: self.counting_action.toggle(),
             Command.CLEAR: lambda _: self.select_tile(None),
-            Command.ZOOM_IN: lambda _: self.scene.zoom(1.2),
-            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / 1.2),
+            Command.ZOOM_IN: lambda _: self.scene.zoom(ZOOM_STEP),
+            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / ZOOM_STEP),
             Command.FIT: lambda _: self.scene.reset_view(),
+            Command.PAN_LEFT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_LEFT]),
+            Command.PAN_RIGHT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_RIGHT]),
+            Command.PAN_UP: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_UP]),
+            Command.PAN_DOWN: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_DOWN]),
         }
 
     def set_key_override(self, handler: Callable[[QKeyEvent], bool] | None) -> None:
@@ -827,9 +898,12 @@ class GameWindow(QMainWindow):
         self._key_override = handler
 
     def _key(self, event: QKeyEvent) -> bool:
-        if self._key_override is not None and self._key_override(event):
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        found = command_for(event.key(), shift)
+        # Moving the board is the table's own, in review mode too.
+        panning = found is not None and found[0] in PAN_STEPS
+        if not panning and self._key_override is not None and self._key_override(event):
             return True
-        found = command_for(event.key())
         if found is None:
             return False
         command, index = found
