@@ -66,6 +66,11 @@ class CountMarkItem(QGraphicsItem):
             self.setToolTip(QCoreApplication.translate(
                 "Counting", "This end adds %1 to the count").replace("%1", str(value)))
 
+    @property
+    def radius(self) -> float:
+        """The disc's radius in the item's own coordinates."""
+        return self._radius
+
     def boundingRect(self) -> QRectF:
         r = self._radius + 2
         return QRectF(-r, -r, 2 * r, 2 * r)

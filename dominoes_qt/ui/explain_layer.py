@@ -16,6 +16,10 @@ from dominoes_qt.ui.table import FLYING_Z, TableScene
 
 Z_VALUE = FLYING_Z + 10
 """Above every board tile, even one in flight, the choice markers (14) and the ghosts (15)."""
+READABLE_PX = 8.5
+"""A mark's radius on screen is at least this on a small board (its number stays legible)..."""
+MOST = 0.48
+"""...but it never reaches out of its square (this many units from its centre)."""
 
 
 class CountingLayer:
@@ -54,6 +58,17 @@ class CountingLayer:
         self.items = make_count_marks(self.marks, layout, UNIT, scene.layer)
         for item in self.items:
             item.setZValue(Z_VALUE)
+        self.rescale()
+
+    def rescale(self) -> None:
+        """Size the marks for the board's scale: legible on a small board, within their
+        free squares, so never over a tile."""
+        scale = self._scene.board_scale
+        for item in self.items:
+            radius = item.radius * scale
+            if radius <= 0:
+                continue
+            item.setScale(min(MOST * UNIT / item.radius, max(1.0, READABLE_PX / radius)))
 
     def clear(self) -> None:
         for item in self.items:

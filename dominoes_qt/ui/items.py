@@ -195,13 +195,15 @@ class MarkerItem(QGraphicsObject):
             "%1", str(value)).replace("%2", tile_name(at)))
 
     def boundingRect(self) -> QRectF:
-        r = self.unit * 0.42
+        r = self.unit * 0.5
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.unit * 0.32
+        # A ring round the whole square in front of the end: it shows round a counting
+        # mark lying in the same square.
+        r = self.unit * 0.44
         painter.setPen(QPen(QColor(255, 255, 255, 150), self.unit * 0.05, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(255, 255, 255, 30))
         painter.drawEllipse(QPointF(0, 0), r, r)

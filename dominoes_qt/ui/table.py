@@ -250,6 +250,8 @@ class TableScene(QGraphicsScene):
     dropped = Signal(object, object)
     """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
     drag_started = Signal(object)
+    rescaled = Signal()
+    """The board is being brought to a new scale (:attr:`board_scale`)."""
     view_changed = Signal()
     """The player zoomed or panned the board, or it was fitted again."""
     relaid = Signal()
@@ -297,6 +299,8 @@ class TableScene(QGraphicsScene):
         self.state: TableState | None = None
         self.user_zoom = 1.0
         self.user_pan = QPointF(0, 0)
+        self.board_scale = 1.0
+        """The scale of the board layer once its fit is done (a fit may be on its way)."""
         self._layer_motion: QAbstractAnimation | None = None
         self._animations: set[QAbstractAnimation] = set()
         self._motions: dict[QGraphicsObject, QPropertyAnimation] = {}
@@ -711,6 +715,12 @@ class TableScene(QGraphicsScene):
     def animations_running(self) -> bool:
         return bool(self._animations)
 
+    def board_moving(self) -> bool:
+        """Whether anything on the board is still on its way: a tile, the board's fit, or
+        a layout from the worker."""
+        return self._relayout is not None or self._layer_motion is not None or any(
+            o.parentItem() is self.layer for o in self._motions)
+
     def _refit(self, animate: bool) -> None:
         layout = self.layout_
         if layout is None:
@@ -726,6 +736,9 @@ class TableScene(QGraphicsScene):
                                 min(slack_y, max(-slack_y, self.user_pan.y())))
         centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
         pos = area.center() - centre * scale + self.user_pan
+        if scale != self.board_scale:
+            self.board_scale = scale
+            self.rescaled.emit()
         if self._layer_motion is not None:
             # A newer fit (a resize, a zoom) wins over one still on its way.
             self._layer_motion.stop()
@@ -742,7 +755,12 @@ class TableScene(QGraphicsScene):
                 group.addAnimation(anim)
             self._layer_motion = group
             self._loosen()
-            self._run(group, self._sharpen)
+
+            def ended() -> None:
+                if self._layer_motion is group:
+                    self._layer_motion = None
+
+            self._run(group, self._sharpen, ended)
         else:
             self.layer.setScale(scale)
             self.layer.setPos(pos)
