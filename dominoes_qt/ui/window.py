@@ -128,6 +128,8 @@ class GameWindow(QMainWindow):
         """The match the player's zoom belongs to (:func:`match_key`)."""
 
         self.scene = TableScene(self.settings, self)
+        # However fast the computers play, each tile lands before the next one sets off.
+        self.controller.least_pause_ms = self.scene.flight_ms()
         self.view = TableView(self.scene, self)
         self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key
@@ -504,6 +506,7 @@ class GameWindow(QMainWindow):
         self.controller.auto_draw = settings.auto_draw
         self.palette_ = Palette(settings.colour_blind)
         self.scene.apply_settings(settings)
+        self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed

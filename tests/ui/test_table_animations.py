@@ -34,3 +34,23 @@ def test_a_finished_animation_runs_its_follow_up_and_no_longer_counts(qtbot: Any
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     assert not scene.animations_running()
     assert item.pos() == QPointF(40, 40)
+
+
+def test_a_tile_interrupted_in_flight_comes_down_and_settle_lands_it(qtbot: Any) -> None:
+    from dominoes_qt.layout import Pose
+    from dominoes_qt.ui.table import FLYING_Z, REST_Z
+
+    scene = TableScene(WindowSettings(animations=True, ai_pace_ms=2000))
+    item = scene._new_board_item(tile(2, 5))
+    pose = Pose(3.0, 1.0, 0, 2, 5, False)
+    scene._place(item, pose, QPointF(500, 500))
+    assert item.zValue() == FLYING_Z
+    assert scene.board_moving()
+    # Another motion of the same tile (a glide to a new layout) stops the flight without
+    # its end: the tile still comes down.
+    scene._place(item, Pose(4.0, 1.0, 0, 2, 5, False), None)
+    assert item.zValue() == REST_Z
+    # Settling brings every moving board tile where it is going, at once.
+    scene.settle()
+    assert not scene.board_moving()
+    assert item.pos() == QPointF(4.0 * UNIT, 1.0 * UNIT)

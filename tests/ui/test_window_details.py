@@ -250,3 +250,24 @@ def _wheel(view: Any, delta: int) -> None:
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
                         Qt.ScrollPhase.NoScrollPhase, False)
     QApplication.sendEvent(view.viewport(), event)
+
+
+def test_computer_moves_wait_for_the_tile_in_flight(qtbot: Any) -> None:
+    from dominoes_qt.ui.settings import WindowSettings
+    from dominoes_qt.ui.table import FLIGHT_MS, SHORTEST_FLIGHT_MS
+
+    window = GameWindow(WindowSettings(ai_pace_ms=0))
+    qtbot.addWidget(window)
+    scene = window.scene
+    # At pace 0 a tile still flies, briefly, and the next computer move waits for it.
+    assert scene.flight_ms() == SHORTEST_FLIGHT_MS
+    assert window.controller.least_pause_ms == SHORTEST_FLIGHT_MS
+    # A flight never outlasts the pause before the next computer move.
+    window.apply_settings(WindowSettings(ai_pace_ms=150))
+    assert scene.flight_ms() == 150
+    window.apply_settings(WindowSettings(ai_pace_ms=2000))
+    assert scene.flight_ms() == FLIGHT_MS
+    window.apply_settings(WindowSettings(ai_pace_ms=0, animations=False))
+    assert scene.flight_ms() == 0
+    assert window.controller.least_pause_ms == 0
+    window.controller.shutdown()

@@ -8,6 +8,7 @@ so it stays sharp at any size and device pixel ratio. Where each hole lies is wo
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections import deque
@@ -754,23 +755,29 @@ def _paint_peg(painter: QPainter, centre: QPointF, colour: QColor, *, front: boo
     painter.drawEllipse(centre - QPointF(radius * 0.3, radius * 0.32), radius * 0.18, radius * 0.14)
 
 
-def _wood_grain(geo: BoardGeometry) -> list[QPainterPath]:
-    """Gently wavy lines along the board; seeded so the same board always looks the same."""
+@functools.lru_cache(maxsize=8)
+def _grain_of(width: float, height: float) -> tuple[QPainterPath, ...]:
     rng = random.Random(61)
     paths = []
-    lines = int(geo.height / 3.2)
+    lines = int(height / 3.2)
     for number in range(lines):
-        y = (number + rng.random()) * geo.height / lines
+        y = (number + rng.random()) * height / lines
         path = QPainterPath(QPointF(-5, y))
         amplitude = rng.uniform(0.4, 2.2)
         wavelength = rng.uniform(60, 160)
         phase = rng.uniform(0, math.tau)
         x = -5.0
-        while x < geo.width + 5:
+        while x < width + 5:
             x += 6.0
             path.lineTo(x, y + amplitude * math.sin(phase + x / wavelength * math.tau))
         paths.append(path)
-    return paths
+    return tuple(paths)
+
+
+def _wood_grain(geo: BoardGeometry) -> list[QPainterPath]:
+    """Gently wavy lines along the board; seeded so the same board always looks the same
+    (worked out once per board size: every round's report shows a board)."""
+    return list(_grain_of(geo.width, geo.height))
 
 
 def _escape(text: str) -> str:

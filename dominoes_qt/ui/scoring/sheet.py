@@ -50,32 +50,44 @@ class _WrappingDelegate(QStyledItemDelegate):
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
         self._sheet = sheet
-        self._sizes: dict[tuple[int, object, str, int], QSize] = {}
-        """Each cell's size by column, text, font and wrapping width, as measured: the tree
-        asks for every row's size again whenever a row is added or the sheet scrolls, and
-        a long match has hundreds of cells."""
+        self._sizes: dict[tuple[int, int], QSize] = {}
+        """Each cell's size by its item and column, as measured at the widths now: the tree
+        asks for every row's size again whenever a row is added, and a long match has
+        hundreds of cells. :meth:`forget` when a width, a text or the items change."""
+
+    def forget(self) -> None:
+        self._sizes.clear()
+
+    def forget_row(self, first: QModelIndex, last: QModelIndex) -> None:
+        """A cell's data changed: measure its row again (a tree widget reports one item's
+        change at a time)."""
+        for index in (first, last):
+            ident = index.internalId()
+            for column in range(index.model().columnCount(index.parent())):
+                self._sizes.pop((ident, column), None)
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
-        column = index.column()
-        text = index.data(Qt.ItemDataRole.DisplayRole)
-        font = index.data(Qt.ItemDataRole.FontRole)
-        # Only the sentences and the rounds' titles wrap; names and totals keep one line.
-        wraps = isinstance(text, str) and bool(text) and (
-            column == TEXT_COLUMN or (column == WHO_COLUMN and not index.parent().isValid()))
-        width = self._sheet.text_width(index) if wraps else 0
-        key = (column, text, font.key() if font is not None else option.font.key(), width)
+        key = (index.internalId(), index.column())
         size = self._sizes.get(key)
         if size is None:
-            size = super().sizeHint(option, index)
-            if wraps:
-                metrics = QFontMetrics(font) if font is not None else option.fontMetrics
-                height = needed_lines(metrics, width, str(text)) * metrics.lineSpacing() + 4
-                size = QSize(size.width(), max(size.height(), height))
-            if len(self._sizes) > 8192:
-                self._sizes.clear()
-            self._sizes[key] = size
+            size = self._sizes[key] = self._measure(option, index)
         return size
+
+    def _measure(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        column = index.column()
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        # Only the sentences and the rounds' titles wrap; names and totals keep one line.
+        if not isinstance(text, str) or not text or not (
+                column == TEXT_COLUMN or (column == WHO_COLUMN and not index.parent().isValid())):
+            return size
+        width = self._sheet.text_width(index)
+        font = index.data(Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font) if font is not None else option.fontMetrics
+        height = needed_lines(metrics, width, text) * metrics.lineSpacing() + 4
+        return QSize(size.width(), max(size.height(), height))
 
 
 class ScoreSheet(QTreeWidget):
@@ -95,7 +107,14 @@ class ScoreSheet(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setIndentation(14)
-        self.setItemDelegate(_WrappingDelegate(self))
+        self._delegate = _WrappingDelegate(self)
+        self.setItemDelegate(self._delegate)
+        model = self.model()
+        model.dataChanged.connect(self._delegate.forget_row)
+        # An item removed may leave its address to a new one: measure everything again.
+        model.rowsAboutToBeRemoved.connect(self._delegate.forget)
+        model.modelReset.connect(self._delegate.forget)
+        model.layoutChanged.connect(self._delegate.forget)
         self.header().sectionResized.connect(self._relayout_rows)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -130,6 +149,7 @@ class ScoreSheet(QTreeWidget):
         events = self._events
         results = dict(self._results)
         self.clear()
+        self._delegate.forget()
         self._rounds = {}
         self._results = {}
         self._events = []
@@ -308,10 +328,12 @@ class ScoreSheet(QTreeWidget):
 
     def _relayout_rows(self) -> None:
         # Wrapped rows change height when a column's width changes.
+        self._delegate.forget()
         self.scheduleDelayedItemsLayout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._delegate.forget()
         self.scheduleDelayedItemsLayout()
 
     def _side_name(self, side: int) -> str:
@@ -339,6 +361,7 @@ class ScoreSheet(QTreeWidget):
         return item
 
     def _title_round(self, item: QTreeWidgetItem, number: int) -> None:
+        self._delegate.forget()
         title = self.tr("Round {n}").format(n=number)
         result = self._results.get(number)
         if result:
