@@ -481,8 +481,9 @@ def check_rounds(record: GameRecord, match: Match) -> list[RoundCheck]:
     players = match.num_players
     for index, (recorded, round_) in enumerate(zip(record.rounds, match.rounds, strict=True)):
         previous = match.rounds[index - 1] if index else None
-        # Only a round after a domino has its starter set by the rules; the others drew lots.
-        by_lot = previous is None or previous.finisher is None
+        # Who leads after a round is the game's rule; where it names nobody a lot decided.
+        by_lot = previous is None or previous.end is None or match.rules.next_leader(
+            match.seating, previous.end, previous.finisher, previous.starter) is None
         finished = round_.end is not None or match.winner is not None
         # The record alone is judged, never seeds this program may remember.
         proof: DealProof | None = None

@@ -220,13 +220,16 @@ class Round:
         self.board = Board(rules.spinners)
         self._points = rules.points_by_end_sum
         self._draws = rules.draws
+        self._side_goes_out = rules.side_goes_out and seating.partnerships
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
         self.history: list[HistoryEntry] = []
         self.end: RoundEnd | None = None
         self.finisher: int | None = None
-        """The seat that laid the last tile, when a hand was played out."""
+        """The seat that laid the last tile, when a hand was played out (with
+        :attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`, the partner who went out
+        second)."""
         self.last_parts: PlayParts | None = None
         # What the seat to move must do and its plays, worked out once per position: a
         # turn asks for them several times (need, legal actions, the check of the action).
@@ -419,9 +422,11 @@ class Round:
         parts = PlayParts(board.counted(), end_sum, points)
         self.last_parts = parts
         if not hand:
-            self.end = _DOMINO
-            self.finisher = seat
-            return parts
+            partner = self.seating.partner_of(seat) if self._side_goes_out else None
+            if partner is None or not self.hands[partner]:
+                self.end = _DOMINO
+                self.finisher = seat
+                return parts
         self._turn_to(self._after[seat])
         return parts
 
@@ -562,9 +567,9 @@ class Match:
     def required_starter(self) -> int | None:
         """The seat that must lead the next round, or None when a lot decides."""
         last = self.current
-        if last is None:
+        if last is None or last.end is None:
             return None
-        return self.rules.next_leader(last.end, last.finisher)
+        return self.rules.next_leader(self.seating, last.end, last.finisher, last.starter)
 
     def deal_round(
         self,
