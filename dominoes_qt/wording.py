@@ -19,9 +19,11 @@ from dominoes_qt.engine.board import Illegal
 from dominoes_qt.engine.events import (
     BlockParts,
     DominoParts,
+    OutParts,
     PenaltyParts,
     PlayParts,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.engine.game import Need, Reason, Refusal, Round
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
@@ -141,6 +143,23 @@ def how(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
             "Words", "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"),
             pips=parts.hand_pips, differences=differences, total=parts.total,
             rounded=parts.rounded)
+    if isinstance(parts, OutParts):
+        pieces = []
+        if parts.last_play:
+            pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "last tile {total} ({change})"),
+                               total=parts.last_end_sum, change=signed(show(parts.last_play))))
+        pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "going out ({change})"),
+                           change=signed(show(parts.bonus))))
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: {pieces}"),
+                    pieces=", ".join(pieces))
+    if isinstance(parts, WinnerParts):
+        hands = " + ".join(str(pips) for _, pips in parts.opponents) or "0"
+        if parts.blocked:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lightest hand {own}: opponents {hands} = {total}, "
+                "less {own}"), own=parts.own_pips, hands=hands, total=parts.opponents_pips)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands} = {total}"),
+                    hands=hands, total=parts.opponents_pips)
     assert isinstance(parts, PenaltyParts)
     return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
                 pips=parts.pips, rounded=parts.rounded)

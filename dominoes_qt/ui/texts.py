@@ -17,12 +17,14 @@ from dominoes_qt import wording
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
+    OutParts,
     PenaltyParts,
     PlayParts,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.wording import Tr
 
@@ -113,6 +115,26 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             "rounded to five: %5, that is %6 points."),
             who, parts.hand_pips, diffs, parts.total, parts.rounded,
             wording.points(rules, parts.rounded)))
+    elif isinstance(parts, OutParts):
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "The last play scored %1; going out adds %2: %3 points."),
+            wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
+            wording.points(rules, event.raw)))
+    elif isinstance(parts, WinnerParts):
+        hands = " + ".join(str(pips) for _, pips in parts.opponents) or "0"
+        if parts.blocked:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3 = %4; "
+                "less %2, that is %5 points."),
+                who, parts.own_pips, hands, parts.opponents_pips,
+                wording.points(rules, event.raw)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 played out (domino)."), who))
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Opponents' pips: %1 = %2, that is %3 points."),
+                hands, parts.opponents_pips, wording.points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),

@@ -488,6 +488,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Seven Rocks</source>
         <translation>Севен Рокс</translation>
     </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Усі п’ятірки</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добір</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>П’ятірки й трійки</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґінс</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
@@ -1624,6 +1644,18 @@ They apply until you quit.</source>
         <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, округлено до п’яти: %5, тобто в очках гри: %6.</translation>
     </message>
     <message>
+        <source>The last play scored %1; going out adds %2: %3 points.</source>
+        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3 = %4; less %2, that is %5 points.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3 = %4; мінус %2, тобто %5 очок.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1 = %2, that is %3 points.</source>
+        <translation>Очки суперників: %1 = %2, тобто %3 очок.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 pips, rounded to five: %3, taken off %4.</source>
         <translation>%1: сума очок у руці — %2, округлено до п’яти: %3, віднімається в сторони %4.</translation>
     </message>
@@ -1729,6 +1761,18 @@ They apply until you quit.</source>
     <message>
         <source>{who} {change} and win the match!</source>
         <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>going out ({change})</source>
+        <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lightest hand {own}: opponents {hands} = {total}, less {own}</source>
+        <translation>блокування, найлегша рука {own}: суперники {hands} = {total}, мінус {own}</translation>
+    </message>
+    <message>
+        <source>domino: opponents {hands} = {total}</source>
+        <translation>доміно: суперники {hands} = {total}</translation>
     </message>
     <message>
         <source>{change} refused</source>

@@ -40,8 +40,8 @@ def lightest_hand(seating: Seating, pips: Sequence[int], starter: int) -> int | 
     return lowest[0]
 
 
-class Block(Rules):
-    variant = "block"
+class BlockGame(Rules):
+    variant = "block-game"
     title = QT_TRANSLATE_NOOP("Games", "Block")
     order = 70
     player_counts = (2, 3, 4)

@@ -1,7 +1,7 @@
 """Draw, the blocking game with a boneyard (to 100)."""
 
-from dominoes_qt.games.draw.rules import Draw
+from dominoes_qt.games.draw.rules import DrawGame
 
-RULES = Draw()
+RULES = DrawGame()
 
-__all__ = ["RULES", "Draw"]
+__all__ = ["RULES", "DrawGame"]

@@ -7,11 +7,11 @@ from types import MappingProxyType
 from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.games.block.rules import Block
+from dominoes_qt.games.block.rules import BlockGame
 
 
-class Draw(Block):
-    variant = "draw"
+class DrawGame(BlockGame):
+    variant = "draw-game"
     title = QT_TRANSLATE_NOOP("Games", "Draw")
     order = 60
     hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
@@ -20,5 +20,5 @@ class Draw(Block):
     def next_leader(
         self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
     ) -> int | None:
-        # Whoever went out leads; after a block a lot decides (Rules' own rule, not Block's).
+        # Whoever went out leads; after a block a lot decides (Rules' own rule, not BlockGame's).
         return Rules.next_leader(self, seating, last_end, finisher, starter)
