@@ -107,7 +107,12 @@ def book_positions(rules: Rules) -> dict[tuple[str, ...], Position]:
     return found
 
 
-@pytest.mark.parametrize("rules", list(GAMES.values()), ids=lambda r: r.variant)
+_NO_BOOK = pytest.mark.xfail(strict=True, reason="the game has no rules-book pages yet")
+
+
+@pytest.mark.parametrize("rules", [
+    pytest.param(rules, id=rules.variant, marks=() if rules.variant in BOOKS else _NO_BOOK)
+    for rules in GAMES.values()])
 def test_rules_book_figures_are_the_seeds_worked_positions(rules):
     shown = book_positions(rules)
     for plays, expected in golden(rules is FIVE_UP):
@@ -363,8 +368,10 @@ def test_screenshots_render_in_both_languages(qtbot, qapp, tmp_path):
 def test_figure_positions_lay_only_legal_plays():
     for figure in FIGURES.values():
         for position in figure.positions:
+            # The figures are the books' figures: each is laid under every game with a book.
             for rules in GAMES.values():
-                build_board(rules, position)
+                if rules.variant in BOOKS:
+                    build_board(rules, position)
     with pytest.raises(ValueError, match="no half matching"):
         build_board(FIVE_UP, Position((play("1|4"), play("2|3@1|4.low"))))
     assert End.LOW.value == "low"
