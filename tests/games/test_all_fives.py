@@ -20,6 +20,7 @@ from dominoes_qt.engine import (
 from dominoes_qt.games import GAMES
 from dominoes_qt.games.all_fives import RULES
 from dominoes_qt.games.family import multiple_of_five
+from tests.engine.helpers import current
 from tests.games.helpers import play, start
 
 ALL_FIVES = GAMES["all-fives-100"]
@@ -73,18 +74,19 @@ def test_only_the_first_double_spins_and_its_four_arms_count():
     # The lead double counts both halves while a side is open: 10, then 10 + 0.
     assert [e.raw for e in scored] == [10, 10]
     assert [e.raw for e in play(match, "5|6 5|5 lineB")] == []  # 0 + 6
-    board = match.current.board
+    board = current(match).board
     assert board.spinner_tiles() == (Tile(5, 5),)
     # Both sides filled: the branches open, and the arms count 0 + 6 + 3, then + 1.
     assert [e.raw for e in play(match, "3|5 5|5 branchA")] == []
     assert [e.raw for e in play(match, "1|5 5|5 branchB")] == [10]
-    assert match.current.board.end_sum == 10
+    assert current(match).board.end_sum == 10
     # A later double is an ordinary crosswise one: no branch is ever offered on it.
     play(match, "3|3 3|5 low")
-    assert match.current.board.spinner_tiles() == (Tile(5, 5),)
+    assert current(match).board.spinner_tiles() == (Tile(5, 5),)
     places = [(m.at, m.end) for m in match.legal_actions() if isinstance(m, Move)]
-    assert places and all(at != Tile(3, 3) or end is End.LINE_B for at, end in places)
-    assert match.current.board.node(Tile(3, 3)).spinner is False
+    assert places
+    assert all(at != Tile(3, 3) or end is End.LINE_B for at, end in places)
+    assert current(match).board.node(Tile(3, 3)).spinner is False
 
 
 def test_the_domino_is_the_last_play_and_the_opponents_pips_rounded_once():
@@ -125,10 +127,11 @@ def test_passing_the_target_wins_during_the_round():
     match = start(ALL_FIVES, ("5|5 0|1 0|2 0|3 1|1 1|2 1|3", "2|2 2|4 3|3 3|4 4|4 2|5 3|5"),
                   scores=[95, 0])
     (event,) = play(match, "5|5")
-    assert event.accepted and event.wins
+    assert event.accepted
+    assert event.wins
     assert match.scores == [105, 0]
     assert match.winner == 0
-    assert match.current.end is RoundEnd.TARGET
+    assert current(match).end is RoundEnd.TARGET
 
 
 def test_the_spinner_rule_is_the_first_double():

@@ -9,6 +9,7 @@ from dominoes_qt.engine import (
     DRAW,
     EventKind,
     Match,
+    Move,
     PlayParts,
     Reaching,
     RoundEnd,
@@ -18,7 +19,7 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.games import GAMES
 from dominoes_qt.games.block import BlockGame
-from tests.engine.helpers import move
+from tests.engine.helpers import current, move
 from tests.games.helpers import start
 
 DRAW_GAME = GAMES["draw-game"]
@@ -28,7 +29,8 @@ def test_the_game_facts():
     assert isinstance(DRAW_GAME, BlockGame)
     assert (DRAW_GAME.target, DRAW_GAME.reaching) == (100, Reaching.OR_PASSING)
     assert DRAW_GAME.spinners is Spinners.NONE
-    assert DRAW_GAME.draws and DRAW_GAME.must_play_drawn
+    assert DRAW_GAME.draws
+    assert DRAW_GAME.must_play_drawn
     assert not DRAW_GAME.scores_plays
 
 
@@ -48,9 +50,10 @@ def test_a_player_who_cannot_play_draws_until_a_tile_fits_and_plays_it():
     while match.legal_actions() == [DRAW]:
         drawn.append(match.apply(DRAW).drawn)
     assert drawn == [Tile(0, 0), Tile(1, 4), Tile(5, 6)]
-    round_ = match.current
+    round_ = current(match)
     assert round_.forced == Tile(5, 6)
-    assert {m.tile for m in match.legal_actions()} == {Tile(5, 6)}
+    assert {m.tile for m in match.legal_actions() if isinstance(m, Move)} == {Tile(5, 6)}
+    assert all(isinstance(m, Move) for m in match.legal_actions())
 
 
 def test_the_settlement_is_blocks():

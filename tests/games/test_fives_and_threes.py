@@ -21,7 +21,7 @@ from dominoes_qt.engine import (
     Spinners,
 )
 from dominoes_qt.games import GAMES
-from tests.engine.helpers import move
+from tests.engine.helpers import current, move
 from tests.games.helpers import play, start
 
 F3 = GAMES["fives-and-threes"]
@@ -64,7 +64,8 @@ def test_a_double_at_the_end_counts_both_halves():
     match = start(F3, ("5|5 0|1 0|2 0|3 1|1 1|2 1|3", "2|2 2|4 3|3 3|4 4|4 2|5 3|5"))
     (event,) = play(match, "5|5")
     assert (event.kind, event.raw) == (EventKind.PLAY, 2)  # 10: two fives
-    assert isinstance(event.parts, PlayParts) and event.parts.end_sum == 10
+    assert isinstance(event.parts, PlayParts)
+    assert event.parts.end_sum == 10
 
 
 def test_a_player_who_cannot_play_knocks_and_may_not_knock_otherwise():
@@ -72,10 +73,11 @@ def test_a_player_who_cannot_play_knocks_and_may_not_knock_otherwise():
     match = start(F3, ("6|6 5|6 0|1 0|2 0|3 1|1 1|2", "2|2 2|4 3|3 3|4 4|4 2|5 3|5"))
     assert match.check(PASS) is Refusal.MUST_PLAY
     match.apply(move("6|6"))
-    round_ = match.current
+    round_ = current(match)
     assert match.legal_actions() == [PASS]
     match.apply(PASS)
-    assert round_.drawn == 0 and round_.to_move == 0
+    assert round_.drawn == 0
+    assert round_.to_move == 0
     assert isinstance(round_.history[-1], Passed)
 
 
@@ -83,11 +85,14 @@ def test_exactly_61_a_score_that_would_pass_it_is_refused():
     deal = ("5|5 6|3 0|1 0|2 1|1 1|2 1|3", "2|2 2|4 3|3 3|4 4|4 2|5 3|5")
     match = start(F3, deal, scores=[60, 0])
     (refused,) = play(match, "5|5")
-    assert not refused.accepted and match.scores == [60, 0]
+    assert not refused.accepted
+    assert match.scores == [60, 0]
     match = start(F3, ("3|0 6|6 0|1 0|2 1|1 1|2 1|3", deal[1]), scores=[60, 0])
     (won,) = play(match, "0|3")
-    assert won.accepted and won.wins and match.scores == [61, 0]
-    assert match.current.end is RoundEnd.TARGET
+    assert won.accepted
+    assert won.wins
+    assert match.scores == [61, 0]
+    assert current(match).end is RoundEnd.TARGET
 
 
 def test_going_out_scores_a_point_with_the_last_tile_as_one_event():
@@ -117,10 +122,10 @@ def test_the_lead_passes_to_the_left_whatever_happened():
 def test_successive_rounds_are_led_clockwise(players):
     rng = random.Random(players)
     match = Match(F3, players, rng=random.Random(3))
-    starters = []
+    starters: list[int] = []
     while not match.is_over and len(starters) < 6:
         starters.append(match.deal_round().starter)
-        while match.current.end is None and not match.is_over:
+        while current(match).end is None and not match.is_over:
             match.apply(rng.choice(match.legal_actions()))
     assert len(match.lots) == 1  # only the first round drew a lot
     assert starters == [(starters[0] + i) % players for i in range(len(starters))]
@@ -145,7 +150,9 @@ def test_partners_go_out_together():
         if round_.end is RoundEnd.DOMINO:
             finisher = round_.finisher
             assert finisher is not None
-            assert not round_.hands[finisher] and not round_.hands[(finisher + 2) % 4]
+            assert not round_.hands[finisher]
+            assert not round_.hands[(finisher + 2) % 4]
             (event,) = [e for e in match.events if e.kind is EventKind.DOMINO]
-            assert isinstance(event.parts, OutParts) and event.seat == finisher
+            assert isinstance(event.parts, OutParts)
+            assert event.seat == finisher
     assert continued > 0

@@ -8,6 +8,7 @@ from dominoes_qt.engine import End, Match, Move, Reaching, Spinners, Tile
 from dominoes_qt.games import GAMES
 from dominoes_qt.games.all_fives import AllFives
 from dominoes_qt.games.muggins import RULES
+from tests.engine.helpers import current
 from tests.games.helpers import play, start
 
 MUGGINS = GAMES["muggins-100"]
@@ -37,14 +38,14 @@ def test_the_double_five_line_counts_ten_each_time():
     counts = []
     for text in ("5|5", "0|5 5|5 lineA", "0|0 0|5 low", "5|6 5|5 lineB", "0|4 0|0 lineB"):
         events = play(match, text)
-        counts.append((match.current.board.end_sum, [e.raw for e in events]))
+        counts.append((current(match).board.end_sum, [e.raw for e in events]))
     assert counts == [(10, [10]), (10, [10]), (10, [10]), (6, []), (10, [10])]
 
 
 def test_a_double_never_branches():
     match = start(MUGGINS, DEAL)
     play(match, "5|5", "0|5 5|5 lineA", "0|0 0|5 low", "5|6 5|5 lineB")
-    board = match.current.board
+    board = current(match).board
     assert board.spinner_tiles() == ()
     # Both sides of the double five are covered: only the two line ends are open.
     assert sorted(value for _, value in board.open_places()) == [0, 6]
