@@ -182,8 +182,8 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 
 def _verify(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.fairdeal import all_fair, check_rounds
     from dominoes_qt.engine.record import RecordError, load, read_record
+    from dominoes_qt.engine.verify import all_fair, check_rounds
 
     try:
         record, match = load(read_record(path))

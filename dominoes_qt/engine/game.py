@@ -20,7 +20,7 @@ from dominoes_qt.engine.events import (
     RoundEnd,
     ScoreEvent,
 )
-from dominoes_qt.engine.fairdeal import SEEDS, DealProof, SeedSource, fair_deal, fair_lot
+from dominoes_qt.engine.fairdeal import DealProof, SeedKeeper, SeedSource, fair_deal, fair_lot
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile
@@ -526,10 +526,14 @@ class Match:
     apart because every action reads it."""
 
     def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
-                 seed_source: SeedSource | None = None) -> None:
+                 seed_source: SeedSource | None = None, *,
+                 seeds: SeedKeeper | None = None) -> None:
         self.rules = rules
         self.seed_source = seed_source
         """Where each round's deal seed comes from; None: the match's ``rng`` (seeded runs)."""
+        self.seeds = seeds
+        """Where the seeds this match deals from are kept, so that a record of it written
+        mid-round can still reveal its seed later; None: nowhere (the record alone)."""
         self.seating = rules.seating(num_players)
         self.rng = rng if rng is not None else random.Random()
         self.rounds: list[Round] = []
@@ -584,7 +588,8 @@ class Match:
 
         Without ``hands`` the deal (and the lot, if one is due) comes from a seed: ``seed``
         if given (with the hands turned by ``turn`` seats), else a fresh one from
-        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`.
+        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`,
+        and :attr:`seeds`, if the match has a keeper, the seed.
         """
         if not self.needs_deal:
             raise RuntimeError("a round is still being played" if self.winner is None
@@ -602,7 +607,8 @@ class Match:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
             dealt_from = seed
-            SEEDS.keep_dealt(seed, rules.variant, players)
+            if self.seeds is not None:
+                self.seeds.keep_dealt(seed, rules.variant, players)
             hands, dealt_boneyard = fair_deal(rules, players, seed, turn)
             given = boneyard is not None
             boneyard = dealt_boneyard if boneyard is None else boneyard

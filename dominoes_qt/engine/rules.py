@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import ClassVar
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total
@@ -30,20 +31,6 @@ from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
     """Marks text for translation (a game's title); the window translates it when shown."""
     return source
-
-
-class Spinners(str, Enum):
-    """Which doubles are spinners: doubles that open two side branches once both sides of
-    their line are covered."""
-
-    EVERY_DOUBLE = "every-double"
-    FIRST_DOUBLE = "first-double"
-    """Only the first double laid in the round (the lead, when it is a double)."""
-    NONE = "none"
-    """No double ever branches: the layout is a single line."""
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Reaching(str, Enum):

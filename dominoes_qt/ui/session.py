@@ -25,6 +25,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import GameRecord, record_of, replay
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
@@ -201,6 +202,15 @@ class Session(QObject):
         self.undoing.update_actions()
         self.coach.update_actions(has_match)
 
+    @property
+    def seeds(self) -> SeedKeeper:
+        """The window's one keeper of the seeds it dealt (the controller's, who deals).
+
+        Every record the window plays on is replayed with it, so a round dealt in this
+        run still reveals its seed when it ends after being saved, reopened or undone.
+        """
+        return self.controller.seeds
+
     # --- who plays --------------------------------------------------------------------
 
     def players(self) -> list[dict[str, Any]]:
@@ -255,7 +265,7 @@ class Session(QObject):
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
-        found = self.saves.find_resumable()
+        found = self.saves.find_resumable(seeds=self.seeds)
         if found is None:
             return False
         question = QCoreApplication.translate(
@@ -288,7 +298,8 @@ class Session(QObject):
         self._loading = True
         try:
             self.window.close_round_end()
-            self.controller.resume(setup, match if match is not None else replay(record))
+            self.controller.resume(setup, match if match is not None
+                                   else replay(record, seeds=self.seeds))
         finally:
             self._loading = False
         self._apply_window_settings()

@@ -8,8 +8,8 @@ import json
 import pytest
 
 from dominoes_qt.cli import main
-from dominoes_qt.engine.fairdeal import Verdict, check_rounds
 from dominoes_qt.engine.record import parse_record, record_of, replay, summary
+from dominoes_qt.engine.verify import Verdict, check_rounds
 from dominoes_qt.games import GAMES
 from tests.games.test_properties import play_match
 

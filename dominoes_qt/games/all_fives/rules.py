@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
 from dominoes_qt.games.family import block_awards, domino_award

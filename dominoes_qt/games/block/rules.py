@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import (
     EventKind,
     PlayParts,
@@ -13,7 +14,7 @@ from dominoes_qt.engine.events import (
     RoundEnd,
     WinnerParts,
 )
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Spinners
+from dominoes_qt.engine.board import Spinners
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP
 from dominoes_qt.games.all_fives.rules import AllFives
 
 
