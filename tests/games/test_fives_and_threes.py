@@ -21,6 +21,7 @@ from dominoes_qt.engine import (
     Spinners,
 )
 from dominoes_qt.games import GAMES
+from dominoes_qt.games.fives_and_threes import FivesAndThrees
 from tests.engine.helpers import current, move
 from tests.games.helpers import play, start
 
@@ -156,3 +157,11 @@ def test_partners_go_out_together():
             assert isinstance(event.parts, OutParts)
             assert event.seat == finisher
     assert continued > 0
+
+
+def test_only_a_game_without_drawing_may_send_partners_out_together():
+    class Drawing(FivesAndThrees):
+        draws = True
+
+    with pytest.raises(TypeError, match="without a boneyard"):
+        Drawing()
