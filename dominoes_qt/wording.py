@@ -105,6 +105,12 @@ def play_sum(rules: Rules, parts: PlayParts) -> str:
     return end_sum(rules, [c.value for c in parts.contributions], parts.end_sum, parts.points)
 
 
+def opponents_sum(parts: WinnerParts) -> str:
+    """The opponents' hands added up: "8 + 12 = 20", or "17" for one opponent."""
+    pips = [str(p) for _, p in parts.opponents] or ["0"]
+    return pips[0] if len(pips) == 1 else f"{' + '.join(pips)} = {parts.opponents_pips}"
+
+
 def game_title(lang: Tr, rules: Rules) -> str:
     """The game's name (its rules object's ``title``, translated in context "Games")."""
     return lang(GAMES, rules.title)
@@ -153,13 +159,12 @@ def how(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
         return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: {pieces}"),
                     pieces=", ".join(pieces))
     if isinstance(parts, WinnerParts):
-        hands = " + ".join(str(pips) for _, pips in parts.opponents) or "0"
+        hands = opponents_sum(parts)
         if parts.blocked:
             return _say(lang, QT_TRANSLATE_NOOP(
-                "Words", "blocked, lightest hand {own}: opponents {hands} = {total}, "
-                "less {own}"), own=parts.own_pips, hands=hands, total=parts.opponents_pips)
-        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands} = {total}"),
-                    hands=hands, total=parts.opponents_pips)
+                "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),
+                own=parts.own_pips, hands=hands)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands}"), hands=hands)
     assert isinstance(parts, PenaltyParts)
     return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
                 pips=parts.pips, rounded=parts.rounded)

@@ -575,6 +575,15 @@ class Match:
             return None
         return self.rules.next_leader(self.seating, last.end, last.finisher, last.starter)
 
+    def led_by_lot(self, number: int) -> bool:
+        """Whether the rules left the lead of round ``number`` (1-based, dealt already) to a
+        lot rather than naming its leader."""
+        if number == 1:
+            return True
+        previous = self.rounds[number - 2]
+        return previous.end is None or self.rules.next_leader(
+            self.seating, previous.end, previous.finisher, previous.starter) is None
+
     def deal_round(
         self,
         starter: int | None = None,

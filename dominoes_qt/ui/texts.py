@@ -122,19 +122,18 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
             wording.points(rules, event.raw)))
     elif isinstance(parts, WinnerParts):
-        hands = " + ".join(str(pips) for _, pips in parts.opponents) or "0"
+        hands = wording.opponents_sum(parts)
         if parts.blocked:
             lines.append(fill(QCoreApplication.translate(
-                "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3 = %4; "
-                "less %2, that is %5 points."),
-                who, parts.own_pips, hands, parts.opponents_pips,
-                wording.points(rules, event.raw)))
+                "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3; "
+                "less %2, that is %4 points."),
+                who, parts.own_pips, hands, wording.points(rules, event.raw)))
         else:
             lines.append(fill(QCoreApplication.translate(
                 "Texts", "%1 played out (domino)."), who))
             lines.append(fill(QCoreApplication.translate(
-                "Texts", "Opponents' pips: %1 = %2, that is %3 points."),
-                hands, parts.opponents_pips, wording.points(rules, event.raw)))
+                "Texts", "Opponents' pips: %1, that is %2 points."),
+                hands, wording.points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),

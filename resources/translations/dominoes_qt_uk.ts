@@ -1648,12 +1648,12 @@ They apply until you quit.</source>
         <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
     </message>
     <message>
-        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3 = %4; less %2, that is %5 points.</source>
-        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3 = %4; мінус %2, тобто %5 очок.</translation>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
     </message>
     <message>
-        <source>Opponents' pips: %1 = %2, that is %3 points.</source>
-        <translation>Очки суперників: %1 = %2, тобто %3 очок.</translation>
+        <source>Opponents' pips: %1, that is %2 points.</source>
+        <translation>Очки суперників: %1, тобто %2 очок.</translation>
     </message>
     <message>
         <source>%1 holds %2 pips, rounded to five: %3, taken off %4.</source>
@@ -1727,6 +1727,14 @@ They apply until you quit.</source>
         <translation>блокування, у руці {pips}: перевага {differences} = {total} -&gt; {rounded}</translation>
     </message>
     <message>
+        <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>
+        <translation>блокування, найлегша рука {own}: суперники {hands}, мінус {own}</translation>
+    </message>
+    <message>
+        <source>domino: opponents {hands}</source>
+        <translation>доміно: суперники {hands}</translation>
+    </message>
+    <message>
         <source>penalty: {pips} -&gt; {rounded}</source>
         <translation>штраф: {pips} -&gt; {rounded}</translation>
     </message>
@@ -1765,14 +1773,6 @@ They apply until you quit.</source>
     <message>
         <source>going out ({change})</source>
         <translation>вихід ({change})</translation>
-    </message>
-    <message>
-        <source>blocked, lightest hand {own}: opponents {hands} = {total}, less {own}</source>
-        <translation>блокування, найлегша рука {own}: суперники {hands} = {total}, мінус {own}</translation>
-    </message>
-    <message>
-        <source>domino: opponents {hands} = {total}</source>
-        <translation>доміно: суперники {hands} = {total}</translation>
     </message>
     <message>
         <source>{change} refused</source>
