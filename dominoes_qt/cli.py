@@ -15,7 +15,7 @@ from dominoes_qt import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dominoes-qt",
-        description="Exact 61 Five Up and Seven Rocks dominoes. "
+        description="Dominoes against computer opponents, every game of dominoes_qt/games. "
         "Without a subcommand the game window opens.",
     )
     parser.add_argument("--version", action="version", version=f"dominoes-qt {__version__}")

@@ -122,8 +122,6 @@ class Illegal(str, Enum):
     VALUE_MISMATCH = "the tile has no half matching that end"
 
 
-_new = tuple.__new__
-"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 _LOW, _HIGH, _LINE_A, _LINE_B = End.LOW, End.HIGH, End.LINE_A, End.LINE_B
 _BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
 
@@ -226,9 +224,8 @@ class Board:
         self.spinners = spinners
         """Which doubles spin (the game's :attr:`~dominoes_qt.engine.rules.Rules.spinners`)."""
         self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
-        """Each laid tile's :class:`Placed` fields, as a plain tuple: laying a tile is the
-        engine's busiest step, and a named tuple costs more to build (one is made when
-        asked for)."""
+        """Each laid tile's :class:`Placed` fields (a :class:`Placed` is made when asked
+        for)."""
         self._places: dict[tuple[Tile, End], Slot] = {}
         """The open places in the order they opened (the order plays are listed in)."""
         self._counting: list[int] = []
@@ -269,7 +266,7 @@ class Board:
         return tuple(self._placed)
 
     def node(self, tile: Tile) -> Placed:
-        return _new(Placed, self._placed[tile])
+        return Placed._make(self._placed[tile])
 
     def nodes(self) -> Iterator[Placed]:
         return map(Placed._make, self._placed.values())
@@ -284,8 +281,9 @@ class Board:
     @property
     def next_double_spins(self) -> bool:
         """Whether a double laid now would be a spinner."""
-        policy = self.spinners.value
-        return policy == "every-double" or (policy == "first-double" and not self._spinner_seen)
+        policy = self.spinners
+        return policy is Spinners.EVERY_DOUBLE or (
+            policy is Spinners.FIRST_DOUBLE and not self._spinner_seen)
 
     def spinner_tiles(self) -> tuple[Tile, ...]:
         return tuple(t for t, _, _, _, spinner in self._placed.values() if spinner)
@@ -379,8 +377,6 @@ class Board:
         halves of its tiles under each number 0-6 they carry (in hand order, see
         :func:`others_by_number`): the same moves in the same order, without trying every
         tile at every place."""
-        # A loop, not a comprehension: Python 3.11 runs a comprehension as a call of its
-        # own, and this runs after nearly every play.
         found: list[Move] = []
         for value, moves, _ in self._places.values():
             for other in others[value]:
@@ -416,9 +412,9 @@ class Board:
         if end is _LOW or end is _HIGH:
             total -= value
             counting.remove(_RANK[at, end])
-        # Only a double has line and branch ends (told by the end: a tile is a named tuple,
-        # slower to take apart). Each side of its line is open, or joins a tile (child or
-        # parent): once neither is open the double is internal and stops counting.
+        # Only a double has line and branch ends. Each side of its line is open, or joins a
+        # tile (child or parent): once neither is open the double is internal and stops
+        # counting.
         elif (end is _LINE_A and (at, _LINE_B) not in places) or (
                 end is _LINE_B and (at, _LINE_A) not in places):
             total -= 2 * value
@@ -461,10 +457,10 @@ class Board:
         self.value_count[slot[0]] += 1
 
     def _spins(self, double: Tile) -> bool:
-        policy = self.spinners.value
-        if policy == "every-double":
+        policy = self.spinners
+        if policy is Spinners.EVERY_DOUBLE:
             return True
-        if policy == "none" or self._spinner_seen:
+        if policy is Spinners.NONE or self._spinner_seen:
             return False
         self._spinner_seen = True
         return True

@@ -214,11 +214,17 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
     tiles, _ = _first_shuffle(_stream_prefix(rules.variant, players, "deal", seed))
     size = rules.hand_size_for(players)
-    hands = tuple(tuple(tiles[start : start + size]) for start in range(0, players * size, size))
+    hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, size))))
     if turn:
         # Seat ``s`` holds position ``(s + turn) % players``.
         hands = hands[turn:] + hands[:turn]
     return hands, tuple(tiles[players * size :])
+
+
+@functools.cache
+def _hand_slices(players: int, size: int) -> tuple[slice, ...]:
+    """Where each hand position's tiles lie in the shuffled set."""
+    return tuple(slice(start, start + size) for start in range(0, players * size, size))
 
 
 def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
@@ -290,8 +296,7 @@ class SeedKeeper:
     replayed without a keeper reveals what it says and no more, in every process alike.
 
     A seed dealt here waits unhashed until somebody asks the keeper something: a dealer
-    may deal many rounds whose commitments nobody reads, and hashing each one as it is
-    dealt cost more than the rest of the deal's bookkeeping.
+    may deal many rounds whose commitments nobody reads.
     """
 
     LIMIT = 256

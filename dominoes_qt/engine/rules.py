@@ -84,6 +84,9 @@ class Rules(ABC):
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
     """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
+    last_play_scores_in_settlement: ClassVar[bool] = False
+    """True: the tile that empties a hand scores nothing by itself; its points are part of
+    the domino settlement (Five Up)."""
     order: ClassVar[int] = 100
     """Where the game stands in lists of games (smaller first)."""
     family: ClassVar[str | None] = None
@@ -103,6 +106,9 @@ class Rules(ABC):
         self.points_by_end_sum = tuple(self.end_points(s) for s in range(MOST_PIPS + 1))
         self.scoring_sums = frozenset(s for s, p in enumerate(self.points_by_end_sum) if p)
         self._seatings = {n: Seating(n) for n in self.player_counts}
+        self.asks_about_quiet_plays = type(self).play_events is not Rules.play_events
+        """Whether :meth:`play_events` must be asked about plays that score nothing: only a
+        game with a play_events of its own can score them."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
@@ -150,10 +156,12 @@ class Rules(ABC):
     def play_events(
         self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
     ) -> list[ProposedEvent]:
-        """The events a play asks for (by default its points, when it scores)."""
-        if parts.points <= 0:
+        """The events a play asks for (by default its points, when it scores and does not
+        belong to the domino settlement)."""
+        if parts.points <= 0 or (went_out and self.last_play_scores_in_settlement):
             return []
-        return [ProposedEvent(EventKind.PLAY, seat, seating.side_of(seat), parts.points, parts)]
+        return [ProposedEvent(EventKind.PLAY, seat, seating.side_by_seat[seat], parts.points,
+                              parts)]
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         """(accepted, wins) for ``event`` against a side's current ``score``.

@@ -66,8 +66,11 @@ def window_settings(prefs: Preferences) -> WindowSettings:
 def setup_from_last(prefs: Preferences) -> GameSetup:
     """What the New game dialog offers first: the last choices (seat 0 human)."""
     last = prefs.last_setup
+    # A game no longer registered since the choices were kept: the first game instead.
+    rules = GAMES.get(last.variant) or next(iter(GAMES.values()))
+    players = last.players if last.players in rules.player_counts else rules.player_counts[0]
     seats = [SeatSetup(last.name or QCoreApplication.translate("Session", "You"))]
-    for seat in range(1, last.players):
+    for seat in range(1, players):
         seats.append(
             SeatSetup(
                 fill(QCoreApplication.translate("Session", "Computer %1"), seat),
@@ -75,9 +78,7 @@ def setup_from_last(prefs: Preferences) -> GameSetup:
                 last.levels[(seat - 1) % len(last.levels)],
             )
         )
-    return GameSetup(
-        GAMES[last.variant], tuple(seats), None, last.serious or prefs.serious_by_default
-    )
+    return GameSetup(rules, tuple(seats), None, last.serious or prefs.serious_by_default)
 
 
 def last_from_setup(setup: GameSetup) -> LastSetup:

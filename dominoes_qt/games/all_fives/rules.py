@@ -25,14 +25,8 @@ class AllFives(Rules):
     draws = True
     spinners = Spinners.FIRST_DOUBLE
     reaching = Reaching.OR_PASSING
-
-    def play_events(
-        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
-    ) -> list[ProposedEvent]:
-        # The last tile's points are part of the domino, judged as one event with it.
-        if went_out:
-            return []
-        return super().play_events(seating, seat, parts, went_out)
+    last_play_scores_in_settlement = True
+    """The last tile's points are part of the domino, judged as one event with it."""
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts

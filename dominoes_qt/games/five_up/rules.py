@@ -24,14 +24,7 @@ class FiveUp61(Rules):
     target = 305
     reaching = Reaching.EXACTLY
     display_divisor = 5
-
-    def play_events(
-        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
-    ) -> list[ProposedEvent]:
-        # The last tile's points are part of the domino settlement, judged as one event.
-        if went_out:
-            return []
-        return super().play_events(seating, seat, parts, went_out)
+    last_play_scores_in_settlement = True
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts

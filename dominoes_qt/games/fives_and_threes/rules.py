@@ -26,6 +26,9 @@ class FivesAndThrees(Rules):
     target = 61
     reaching = Reaching.EXACTLY
     blocked_round_has_winner = False
+    last_play_scores_in_settlement = True
+    """The last tile's points and the point for going out are one score: together they
+    land on 61 or pass it and are refused together."""
     chip_out_bonus = 1
     """What going out (both partners out, with partners) is worth."""
 
@@ -37,15 +40,6 @@ class FivesAndThrees(Rules):
     ) -> int | None:
         # The lead goes round the table, whoever won the round and however it ended.
         return seating.clockwise_from(starter)[1]
-
-    def play_events(
-        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
-    ) -> list[ProposedEvent]:
-        # The last tile's points and the point for going out are one score: together they
-        # land on 61 or pass it and are refused together.
-        if went_out:
-            return []
-        return super().play_events(seating, seat, parts, went_out)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
