@@ -143,10 +143,9 @@ class Rules(ABC):
 
     # --- scoring during the round ------------------------------------------------------
 
+    @abstractmethod
     def end_points(self, end_sum: int) -> int:
-        """What a play scores when the open ends add up to ``end_sum`` (by default the sum
-        itself when it is a positive multiple of five)."""
-        return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+        """What a play scores when the open ends add up to ``end_sum`` (0: nothing)."""
 
     @property
     def scores_plays(self) -> bool:

@@ -9,7 +9,7 @@ from types import MappingProxyType
 
 from dominoes_qt.engine import PlayParts, Reaching, Rules, Seating, Spinners, Tile, pip_total
 from dominoes_qt.engine.events import ProposedEvent
-from dominoes_qt.games.family import block_awards, domino_award
+from dominoes_qt.games.family import block_awards, domino_award, multiple_of_five
 
 
 class HandByCount(Rules):
@@ -29,6 +29,9 @@ class HandByCount(Rules):
     reaching = Reaching.OR_PASSING
     display_divisor = 5
     last_play_scores_in_settlement = True
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(self, seating: Seating, pips: Sequence[int], finisher: int,
                            last_play: PlayParts) -> list[ProposedEvent]:

@@ -10,7 +10,7 @@ from dominoes_qt.engine.events import PlayParts, ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
-from dominoes_qt.games.family import block_awards, domino_award
+from dominoes_qt.games.family import block_awards, domino_award, multiple_of_five
 
 
 class FiveUp61(Rules):
@@ -25,6 +25,9 @@ class FiveUp61(Rules):
     reaching = Reaching.EXACTLY
     display_divisor = 5
     last_play_scores_in_settlement = True
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts

@@ -10,7 +10,7 @@ from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, Propos
 from dominoes_qt.engine.rules import MOST_PIPS, QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
-from dominoes_qt.games.family import round5
+from dominoes_qt.games.family import multiple_of_five, round5
 
 _PENALTIES = tuple(PenaltyParts(pips, round5(pips)) for pips in range(MOST_PIPS + 1))
 """A hand's penalty, by its pips (values: every round shares them)."""
@@ -27,6 +27,9 @@ class SevenRocks(Rules):
     target = 250
     reaching = Reaching.OR_PASSING
     blocked_round_has_winner = False
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
