@@ -11,7 +11,7 @@ from dominoes_qt.engine.events import PlayParts, ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
-from dominoes_qt.games.family import block_awards, domino_award
+from dominoes_qt.games.family import block_awards, domino_award, multiple_of_five
 
 
 class AllFives(Rules):
@@ -27,6 +27,9 @@ class AllFives(Rules):
     reaching = Reaching.OR_PASSING
     last_play_scores_in_settlement = True
     """The last tile's points are part of the domino, judged as one event with it."""
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
