@@ -8,7 +8,7 @@ The numbers come from the engine's events and parts; these functions only word t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -26,6 +26,7 @@ from dominoes_qt.engine import (
     ScoreEvent,
     WinnerParts,
 )
+from dominoes_qt.wording import GAMES as GAMES_CONTEXT
 from dominoes_qt.wording import Tr
 
 
@@ -190,3 +191,20 @@ __all__ = [
     "settlement_lines",
     "tiles_count",
 ]
+
+
+def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
+    """The games as the dialog lists them: one entry per family (its members by target)
+    or lone game, in the order of ``games``."""
+    entries: dict[str, list[Rules]] = {}
+    for rules in games:
+        entries.setdefault(rules.family or f"\0{rules.variant}", []).append(rules)
+    return [tuple(sorted(members, key=lambda r: r.target)) for members in entries.values()]
+
+
+def entry_title(entry: tuple[Rules, ...]) -> str:
+    """A lone game's title; a family's name (translated like the titles, context "Games")."""
+    family = entry[0].family
+    if len(entry) == 1 or family is None:
+        return game_title(entry[0])
+    return QT(GAMES_CONTEXT, family)
