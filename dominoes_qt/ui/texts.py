@@ -26,7 +26,6 @@ from dominoes_qt.engine import (
     ScoreEvent,
     WinnerParts,
 )
-from dominoes_qt.wording import GAMES as GAMES_CONTEXT
 from dominoes_qt.wording import Tr
 
 
@@ -203,8 +202,5 @@ def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
 
 
 def entry_title(entry: tuple[Rules, ...]) -> str:
-    """A lone game's title; a family's name (translated like the titles, context "Games")."""
-    family = entry[0].family
-    if len(entry) == 1 or family is None:
-        return game_title(entry[0])
-    return QT(GAMES_CONTEXT, family)
+    """An entry's title: a family's games share theirs (they differ only in the target)."""
+    return game_title(entry[0])
