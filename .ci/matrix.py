@@ -134,8 +134,10 @@ def find_pythons(floor: tuple[int, int]) -> dict[tuple[int, int], str]:
 def run(command: list[str], log: Path, cwd: Path | None = None,
         env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     """Runs a command with its output appended to a log; the caller reads the result."""
+    shown = ["<script>" if i > 0 and command[i - 1] == "-c" else part
+             for i, part in enumerate(command)]
     with log.open("a", encoding="utf-8") as out:
-        out.write(f"$ {' '.join(command)}\n")
+        out.write(f"$ {' '.join(shown)}\n")
         out.flush()
         done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                               text=True, check=False, cwd=cwd, env=env)

@@ -14,6 +14,7 @@ import sys
 import xml.etree.ElementTree as ET
 from importlib import metadata
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -459,6 +460,52 @@ def test_readme_gives_exactly_the_two_commands_and_ci_runs_the_test_one():
     assert TEST_COMMAND in [line.strip() for line in ci]
     assert any(line.strip().startswith(".venv/bin/ruff check") for line in ci)
     assert any(line.strip().startswith(".venv/bin/mypy") for line in ci)
+
+
+def matrix_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("matrix", ROOT / ".ci" / "matrix.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while building
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_matrix_reads_the_claims_of_pyproject():
+    floor, requirements = matrix_module().claimed()
+    assert floor == (3, 10)
+    assert any(r.startswith("PySide6-Essentials") for r in requirements)
+    assert "platformdirs>=4.0" in requirements
+
+
+def test_matrix_reads_pytests_closing_line():
+    summary = matrix_module().summary_line
+    out = "....\n= 3 failed, 798 passed, 5 skipped in 239.03s (0:03:59) =\n"
+    assert summary(out) == "3 failed, 798 passed, 5 skipped in 239.03s (0:03:59)"
+    assert summary("ImportError while loading conftest\n").startswith("no pytest summary")
+
+
+def test_matrix_table_shows_each_combination():
+    matrix = matrix_module()
+    outcomes = [
+        matrix.Outcome("3.10", "oldest", {"python": "3.10.13", "qt": "6.7.0",
+                                          "PySide6-Essentials": "6.7.0"}, "800 passed", True,
+                       1.0),
+        matrix.Outcome("3.13", "newest", {}, "could not install", False, 1.0),
+    ]
+    lines = matrix.table(outcomes, ["PySide6-Essentials"]).splitlines()
+    assert lines[0] == "| Python |  | PySide6-Essentials | Qt | Suite |"
+    assert lines[2] == "| 3.10.13 | oldest | 6.7.0 | 6.7.0 | 800 passed |"
+    assert lines[3] == "| 3.13 | newest | - | - | FAILED: could not install |"
+
+
+def test_matrix_is_beside_ci_run_and_not_part_of_it():
+    assert (ROOT / ".ci" / "matrix").is_file()
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "matrix" not in ci
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "bash .ci/matrix" in readme
 
 
 def test_scripts_the_readme_names_exist():
