@@ -28,10 +28,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ModuleNotFoundError:  # Python 3.10: tomllib came in 3.11
-    sys.exit("The matrix reads pyproject.toml with tomllib: run it with Python 3.11 or newer.")
+else:  # the test extra brings tomli to Python 3.10, where the tests import this file
+    try:
+        import tomli as tomllib
+    except ModuleNotFoundError:
+        sys.exit("The matrix reads pyproject.toml: run it with Python 3.11 or newer.")
 
 ROOT = Path(__file__).resolve().parent.parent
 # Far enough ahead that a newly installed Python is found without editing this file.
