@@ -9,8 +9,8 @@ wheels of for that Python, a fresh virtual environment gets this checkout (edita
 with its test extra) and runs the README's test command. A Markdown table of what ran
 and how it ended closes the output; the exit status is 1 when any combination failed.
 
-Not part of ``.ci/run``: four installs and four runs of the suite take a quarter of an
-hour on two cores. Needs Python 3.11 or newer to run (it reads pyproject.toml with
+Not part of ``.ci/run``: four installs and four runs of the suite take the better part
+of an hour on two cores. Needs Python 3.11 or newer to run (it reads pyproject.toml with
 tomllib) and the package index; the pythons it tests may be older.
 """
 
