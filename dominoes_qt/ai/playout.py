@@ -4,8 +4,10 @@ The engine's :class:`~dominoes_qt.engine.Round` and :class:`~dominoes_qt.engine.
 keep a public history, records and score events that a rollout never needs. A
 :class:`Playout` keeps only what decides the play, but every score it applies goes
 through the game's own rule object (``play_events``, ``judge``, ``settle_domino``,
-``settle_block``), so its arithmetic is the engine's. ``tests/ai`` checks it against
-:class:`~dominoes_qt.engine.Match` move by move.
+``settle_block``), so its arithmetic is the engine's. It follows the game's
+deal and draw rules too: a game that does not draw leaves its undealt tiles out of play,
+and a drawn tile that fits is forced only where the rules say so. ``tests/ai`` checks it
+against :class:`~dominoes_qt.engine.Match` move by move.
 """
 
 from __future__ import annotations
@@ -54,9 +56,9 @@ def end_sum_after(board: Board, move: Move) -> int:
     return total + (tile.b if tile.a == value else tile.a)
 
 
-def points_of(end_sum: int) -> int:
-    """What an end sum scores: itself if it is a positive multiple of 5."""
-    return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+def points_after(rules: Rules, board: Board, move: Move) -> int:
+    """What ``move`` would score under ``rules`` on ``board`` right now."""
+    return rules.points_by_end_sum[end_sum_after(board, move)]
 
 
 def judge_play(rules: Rules, seating: Seating, seat: int, score: int, points: int) -> tuple[
@@ -82,9 +84,10 @@ Policy = Callable[["Playout"], Move]
 class Playout:
     """One round with every hand known, played forward from some position.
 
-    ``boneyard`` is in draw order (front first). The round ends by a domino, a block or a
-    match win (``winner`` set); ``scores`` are raw points per side, changed as the
-    engine would change them.
+    ``boneyard`` is in draw order (front first); in a game that does not draw it is
+    out of play and kept empty. The round ends by a domino, a block or a match win
+    (``winner`` set); ``scores`` are raw points per side, changed as the engine would
+    change them.
     """
 
     __slots__ = (
@@ -120,7 +123,7 @@ class Playout:
         self.num_players = seating.num_players
         self.board = board
         self.hands = [list(h) for h in hands]
-        self.boneyard = list(boneyard)
+        self.boneyard = list(boneyard) if rules.draws else []
         self.to_move = to_move
         self.starter = starter
         self.scores = list(scores)
@@ -179,7 +182,9 @@ class Playout:
                 drawn = self.boneyard.pop(0)
                 hand.append(drawn)
                 if board.fits(drawn):
-                    self.forced = drawn
+                    # Either way the seat can play now; only some games force this tile.
+                    if self.rules.must_play_drawn:
+                        self.forced = drawn
                 elif not self.boneyard:
                     self._check_block()
             else:
