@@ -47,6 +47,7 @@ from dominoes_qt.ai.rollout import (
     END,
     LINE,
     PAIRED,
+    PLAIN_PAIRED,
     REJECTED,
     SPIN_LINE,
     WIN,
@@ -164,7 +165,8 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
     a, b = tile
     if code < 0:
         if a == b:
-            return 2 * a, [PAIRED * 7 + a, PAIRED * 7 + a]
+            paired = (PAIRED if sim.spins else PLAIN_PAIRED) * 7 + a
+            return 2 * a, [paired, paired]
         return a + b, [END * 7 + a, END * 7 + b]
     places = list(sim.places)
     places.remove(code)
@@ -174,9 +176,10 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
         places += (BRANCH * 7 + value, BRANCH * 7 + value)
     elif kind == PAIRED:
         places[places.index(code)] = SPIN_LINE * 7 + value
+    elif kind == PLAIN_PAIRED:
+        places[places.index(code)] = LINE * 7 + value
     if a == b:
-        spins = sim.every_spins or not sim.spinner_seen
-        places.append((SPIN_LINE if spins else LINE) * 7 + value)
+        places.append((SPIN_LINE if sim.spins else LINE) * 7 + value)
         total += 2 * value
     else:
         free = b if a == value else a
@@ -199,6 +202,7 @@ def watchful(sim: Rollout) -> Play:
     seat = sim.to_move
     hand = (sim.forced,) if sim.forced is not None else sim.hands[seat]
     rules = sim.rules
+    scoring = rules.points_by_end_sum
     side = sim.side_of[seat]
     score = sim.scores[side]
     nxt = (seat + 1) % sim.num_players
@@ -217,9 +221,10 @@ def watchful(sim: Rollout) -> Play:
         total, places = _after(sim, t, code)
         worth = _WORTH[t]
         wins = False
-        if total > 0 and total % 5 == 0:
-            accepted, wins = _judge_play(rules, side, score, total)
-            worth += WIN if wins else (total if accepted else -REJECTED)
+        points = scoring[total]
+        if points:
+            accepted, wins = _judge_play(rules, side, score, points)
+            worth += WIN if wins else (points if accepted else -REJECTED)
         if not wins and not last:
             reply = 0.0
             for place in set(places):
@@ -227,15 +232,15 @@ def watchful(sim: Rollout) -> Play:
                 if found is None:
                     found = offsets[place] = _offsets(their_hand, place)
                 for offset in found:
-                    after = total + offset
-                    if after > reply and after % 5 == 0:
+                    theirs = scoring[total + offset]
+                    if theirs > reply:
                         ok, theirs_wins = _judge_play(rules, their_side, their_score,
-                                                      after)
+                                                      theirs)
                         if theirs_wins:
                             reply = WIN
                             break
                         if ok:
-                            reply = float(after)
+                            reply = float(theirs)
                 if reply == WIN:
                     break
             worth -= THREAT_WEIGHT * reply

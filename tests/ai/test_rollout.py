@@ -114,9 +114,9 @@ def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
         assert whole.ended
         assert stepped.ended
         assert (whole.scores, whole.winner, whole.hands, whole.places, whole.end_sum,
-                whole.deck, whole.count, whole.spinner_seen, whole.to_move,
+                whole.deck, whole.count, whole.spins, whole.to_move,
                 whole.forced, whole.fits) == (stepped.scores, stepped.winner, stepped.hands,
                                               stepped.places, stepped.end_sum, stepped.deck,
-                                              stepped.count, stepped.spinner_seen,
+                                              stepped.count, stepped.spins,
                                               stepped.to_move, stepped.forced, stepped.fits)
         assert _tiles(whole.fits) == [by_number(hand) for hand in whole.hands]
