@@ -9,6 +9,7 @@ from dominoes_qt.engine.board import (
     Move,
     Place,
     Placed,
+    Spinners,
 )
 from dominoes_qt.engine.events import (
     BlockDifference,
@@ -42,7 +43,7 @@ from dominoes_qt.engine.game import (
     deal,
     draw_lot,
 )
-from dominoes_qt.engine.rules import MOST_PIPS, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import MOST_PIPS, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile, parse_tile, pip_total, tile
 

@@ -43,11 +43,7 @@ class Rejection(str, Enum):
 
 
 class PlayParts(NamedTuple):
-    """The end sum of one play and the contributions it is made of.
-
-    This and the events below are named tuples, not dataclasses: every play builds them,
-    and a tuple is several times cheaper to build.
-    """
+    """The end sum of one play, the contributions it is made of, and what it scored."""
 
     contributions: tuple[Contribution, ...]
     end_sum: int

@@ -1,8 +1,9 @@
 """The games this program plays: one package per game in this folder.
 
 A game's package holds its :class:`~dominoes_qt.engine.rules.Rules` subclass and exports
-one instance of it as ``RULES``; its rules-book pages and guided first game live beside
-it. Every package here whose name does not start with ``_`` is a game: adding a game is
+an instance of it as ``RULES`` (or a tuple of them, one per target, sharing a
+:attr:`~dominoes_qt.engine.rules.Rules.family`); its rules-book pages and guided first game
+live beside it. Every package here whose name does not start with ``_`` is a game: adding a game is
 adding its folder (and its translations).
 """
 
@@ -22,10 +23,11 @@ def _discover() -> dict[str, Rules]:
         if not info.ispkg or info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
-        rules = getattr(module, "RULES", None)
-        if not isinstance(rules, Rules):
+        exported = getattr(module, "RULES", None)
+        many = exported if isinstance(exported, tuple) else (exported,)
+        if not many or not all(isinstance(rules, Rules) for rules in many):
             raise TypeError(f"games/{info.name} exports no RULES object")
-        found.append(rules)
+        found.extend(many)
     return _catalogue(found)
 
 

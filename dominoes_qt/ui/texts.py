@@ -92,14 +92,16 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     side = escape(side_names[event.side])
     if isinstance(parts, DominoParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        if parts.last_play:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "The last play made the open ends %1, which scores %2."),
+                parts.last_end_sum, wording.points(rules, parts.last_play)))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "The last play counted %1 pips on the open ends."), parts.last_play))
-        lines.append(fill(QCoreApplication.translate(
-            "Texts", "Opponents' pips: %1, rounded to five: %2."),
+            "Texts", "Opponents' pips: %1, counted as %2."),
             parts.opponents_pips, parts.opponents_rounded))
         if parts.partner_pips is not None:
             lines.append(fill(QCoreApplication.translate(
-                "Texts", "Partner's pips: %1, rounded to five: %2 (taken off)."),
+                "Texts", "Partner's pips: %1, counted as %2 (taken off)."),
                 parts.partner_pips, parts.partner_rounded))
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 + %2 - %3 = %4 pips, that is %5 points."),
@@ -110,12 +112,12 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
-            "rounded to five: %5, that is %6 points."),
+            "counted as %5, that is %6 points."),
             who, parts.hand_pips, diffs, parts.total, parts.rounded,
             wording.points(rules, parts.rounded)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),
+            "Texts", "%1 holds %2 pips, counted as %3, taken off %4."),
             who, parts.pips, parts.rounded, side))
     elif isinstance(parts, PlayParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),

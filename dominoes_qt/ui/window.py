@@ -244,9 +244,7 @@ class GameWindow(QMainWindow):
         self.message.setAccessibleName(self.tr("Messages"))
         self.draw_button.setText(self.tr("&Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
-        # "Knock" is the game's word for passing, as in the rules book and guided games.
-        self.pass_button.setText(self.tr("&Knock (P)"))
-        self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
+        self._word_pass_button()
         self.hint_button.setText(self.tr("&Hint (H)"))
         self.new_match_button.setText(self.tr("New &match"))
         self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
@@ -266,6 +264,17 @@ class GameWindow(QMainWindow):
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.refresh()
+
+    def _word_pass_button(self) -> None:
+        """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
+        with a boneyard, where passing comes once nothing is left to draw."""
+        rules = self.controller.rules
+        if rules is not None and rules.draws:
+            self.pass_button.setText(self.tr("&Pass (P)"))
+            self.pass_button.setAccessibleName(self.tr("Pass"))
+        else:
+            self.pass_button.setText(self.tr("&Knock (P)"))
+            self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
 
     # --- room: the score panel beside the table, or below it in a small window ---------
 
@@ -443,6 +452,10 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.setWindowTitle(fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        self._word_pass_button()
+        # Counting marks explain what a play scores: a game whose plays never score has none.
+        self.counting_action.setEnabled(match.rules.scores_plays)
+        self.counting.scoring = match.rules.scores_plays
         if match.events or match.rounds:
             self.scores.load_match(match, self.side_names(), self.seat_names())
         else:
@@ -540,9 +553,11 @@ class GameWindow(QMainWindow):
         elif need is Need.DRAW and not self.controller.auto_draw:
             self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
                      append=True)
-        elif need is Need.PASS and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits and there is nothing to draw: knock (P)."),
+        elif need is Need.PASS and not self.controller.auto_draw and round_.rules.draws:
+            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
                      append=True)
+        elif need is Need.PASS and not self.controller.auto_draw:
+            self.say(self.tr("No tile fits: knock (P)."), append=True)
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
 

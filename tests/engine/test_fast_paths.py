@@ -187,3 +187,40 @@ def test_shared_penalties_are_the_plain_penalties() -> None:
                                PenaltyParts(p, round5(p)))
                  for seat, p in enumerate(pips) if round5(p)]
         assert seven_rocks.settle_domino_pips(seating, pips, 0, PlayParts((), 0, 0)) == plain
+
+
+def _snapshot(match: Match) -> tuple[object, ...]:
+    """Everything a client can read of a match, and the round's own tables."""
+    round_ = match.current
+    assert round_ is not None
+    return (match.scores, match.events, match.winner, round_.history, round_.hands,
+            round_._fits, round_.board.tiles, round_.board.counted(), round_.board.end_sum,
+            round_.to_move, round_.need(), round_.end, round_.finisher, round_.forced,
+            round_.drawn, round_.legal_actions(), round_.last_parts)
+
+
+@pytest.mark.parametrize(("rules", "players"), CONFIGS)
+def test_the_fast_path_is_the_plain_path(rules: Rules, players: int) -> None:
+    """Match.apply lays a listed play in one step; Match._apply_plain, the oracle, takes
+    small steps through Round.apply. Both give the same results and leave the same match."""
+    rng = random.Random(23)
+    fast_plays = 0
+    for _ in range(4):
+        seed = rng.getrandbits(32)
+        fast = Match(rules, players, rng=random.Random(seed))
+        plain = Match(rules, players, rng=random.Random(seed))
+        while fast.winner is None:
+            fast.deal_round()
+            plain.deal_round()
+            round_ = fast.current
+            assert round_ is not None
+            while round_.end is None and fast.winner is None:
+                actions = fast.legal_actions()
+                action = rng.choice(actions)
+                fast_plays += round_._moves is not None and action in round_._moves
+                got = fast.apply(action)
+                plain_round = plain.current
+                assert plain_round is not None
+                assert got == plain._apply_plain(plain_round, action)
+                assert _snapshot(fast) == _snapshot(plain)
+    assert fast_plays > 50
