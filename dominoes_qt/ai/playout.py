@@ -200,7 +200,7 @@ class Playout:
         self.forced = None
         points = self.rules.points_by_end_sum[board.end_sum]
         went_out = not hand
-        if points or went_out:
+        if points or went_out or self.rules.asks_about_quiet_plays:
             parts = PlayParts(_NO_CONTRIBUTIONS, board.end_sum, points)
             for proposed in self.rules.play_events(self.seating, seat, parts, went_out):
                 if self._apply(proposed):

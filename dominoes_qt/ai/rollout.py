@@ -419,13 +419,15 @@ class Rollout:
         if a != b:
             fits[b].remove(fit)
         self.forced = None
-        if (self.rules.points_by_end_sum[total] or not hand) and self._scored(seat):
+        rules = self.rules
+        asked = rules.points_by_end_sum[total] or not hand or rules.asks_about_quiet_plays
+        if asked and self._scored(seat):
             return
         self.to_move = seat + 1 if seat + 1 < self.num_players else 0
 
     def _scored(self, seat: int) -> bool:
-        """Score the play ``seat`` just made (one that made points or emptied its hand);
-        True when that ended the round."""
+        """Score the play ``seat`` just made (one that made points, emptied its hand, or
+        any play of a game that asks about quiet plays); True when that ended the round."""
         total = self.end_sum
         rules = self.rules
         if self.hands[seat]:
@@ -518,6 +520,7 @@ class Rollout:
         side_of = self.side_of
         rules = self.rules
         scoring = rules.points_by_end_sum
+        quiet = rules.asks_about_quiet_plays
         players = self.num_players
         config = players * 4
         played = _PLAYED
@@ -628,7 +631,7 @@ class Rollout:
             if a != b:
                 fitting[b].remove(chosen)
             forced = None
-            if scoring[total] or not hand:
+            if scoring[total] or not hand or quiet:
                 # Points now (as :meth:`_scored`), the usual case looked up here.
                 known = played.get((rules, config + seat, total, held)) if hand else None
                 if known is None or known[1] is not None:
