@@ -15,6 +15,7 @@ import random
 from collections.abc import Iterator, Sequence
 from itertools import chain
 from types import MappingProxyType
+from typing import NamedTuple
 
 import pytest
 
@@ -105,7 +106,8 @@ class FivesAndThrees(Rules):
 
 class FirstSpinnerThrees(FivesAndThrees):
     """The same scoring with the round's first double spinning, a drawn tile that fits
-    forced, and 100 or more winning."""
+    forced, and 100 or more winning; a play that leaves every open end blank also earns
+    a bonus of 2 (a quiet play, by the end sum, can score)."""
 
     variant = "test-first-spinner-threes"
     title = "First Spinner Threes (test)"
@@ -113,6 +115,14 @@ class FirstSpinnerThrees(FivesAndThrees):
     spinners = Spinners.FIRST_DOUBLE
     target = 100
     reaching = Reaching.OR_PASSING
+
+    def play_events(self, seating: Seating, seat: int, parts: PlayParts,
+                    went_out: bool) -> list[ProposedEvent]:
+        events = super().play_events(seating, seat, parts, went_out)
+        if parts.end_sum == 0:
+            events.append(ProposedEvent(EventKind.PLAY, seat, seating.side_of(seat), 2,
+                                        parts))
+        return events
 
 
 class BlockGame(Rules):
@@ -197,15 +207,23 @@ def _start(match: Match, rng: random.Random) -> None:
         match.apply(rng.choice(actions))
 
 
-def _lockstep(match: Match, sim: Playout | Rollout, rng: random.Random) -> tuple[
-    RoundEnd | None, int
-]:
+class Seen(NamedTuple):
+    """What one round played in lockstep met."""
+
+    end: RoundEnd | None
+    after_draws: int
+    """Plays straight after the player's own draw."""
+    quiet: int
+    """Events of plays that made no points."""
+
+
+def _lockstep(match: Match, sim: Playout | Rollout, rng: random.Random) -> Seen:
     """Play the current round to its end on ``match`` and on ``sim`` together, checking
-    that they agree at every decision; returns how the round ended and how many plays
-    came straight after the player's own draw."""
+    that they agree at every decision."""
     round_ = match.current
     assert round_ is not None
     after_draws = 0
+    events = len(match.events)
     while round_.end is None:
         match.apply_forced()
         if round_.end is not None:
@@ -247,7 +265,9 @@ def _lockstep(match: Match, sim: Playout | Rollout, rng: random.Random) -> tuple
     assert sim.winner == match.winner
     # A game that does not draw never touches the tiles left out of play.
     assert match.rules.draws or round_.drawn == 0
-    return round_.end, after_draws
+    quiet = sum(1 for e in match.events[events:]
+                if isinstance(e.parts, PlayParts) and not e.parts.points)
+    return Seen(round_.end, after_draws, quiet)
 
 
 @pytest.mark.parametrize("simulator", [Playout, Rollout])
@@ -255,7 +275,7 @@ def _lockstep(match: Match, sim: Playout | Rollout, rng: random.Random) -> tuple
 def test_the_simulators_play_rounds_exactly_like_the_match(simulator, rules, players):
     rng = random.Random(17)
     ends: set[RoundEnd | None] = set()
-    rounds = after_draws = 0
+    rounds = after_draws = quiet = 0
 
     def more() -> bool:
         # At least 40 rounds, and until a round has ended each way (blocks can be rare).
@@ -273,12 +293,15 @@ def test_the_simulators_play_rounds_exactly_like_the_match(simulator, rules, pla
             sim = simulator(rules, match.seating, round_.board.copy(), round_.hands,
                             round_.boneyard, round_.to_move, round_.starter, match.scores,
                             round_.forced)
-            end, drawn = _lockstep(match, sim, rng)
-            ends.add(end)
-            after_draws += drawn
+            seen = _lockstep(match, sim, rng)
+            ends.add(seen.end)
+            after_draws += seen.after_draws
+            quiet += seen.quiet
             rounds += 1
-    # The games that draw had plays straight after a draw (forced or not, by the rules).
+    # The games that draw had plays straight after a draw (forced or not, by the rules),
+    # and the game that scores a quiet play had some scored.
     assert (after_draws > 0) is rules.draws
+    assert (quiet > 0) is rules.asks_about_quiet_plays
 
 
 # --- every level plays whole matches ------------------------------------------------------
