@@ -2,11 +2,12 @@
 
 The games here exist only in this file and subclass :class:`Rules` itself, so nothing in
 the AI can know them: a no-spinner game that scores fives and threes with seven tiles for
-two players and a boneyard that need not be played from at once, the same with the first
-double spinning and an open target, and a block game that scores nothing during a round,
-leaves undealt tiles out of play and is won by reaching 100. For each, the simulators play
-exactly like :class:`Match`, every level plays whole matches legally, the deals imagined
-for the hidden tiles agree with the view, and the heuristics count what this game scores.
+two players and a drawn tile that need not be the one laid; the same with the first
+double spinning, an open target and a bonus for a play that scores no points; and a block
+game that scores nothing during a round, leaves undealt tiles out of play and is won by
+reaching 100. For each, the simulators play exactly like :class:`Match`, every level
+plays whole matches legally, the deals imagined for the hidden tiles agree with the view,
+and the heuristics count what the game scores.
 """
 
 from __future__ import annotations
