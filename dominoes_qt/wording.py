@@ -20,9 +20,11 @@ from dominoes_qt.engine.events import (
     BlockParts,
     DominoParts,
     EventKind,
+    OutParts,
     PenaltyParts,
     PlayParts,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.engine.game import Need, Reason, Refusal, Round
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
@@ -104,6 +106,12 @@ def play_sum(rules: Rules, parts: PlayParts) -> str:
     return end_sum(rules, [c.value for c in parts.contributions], parts.end_sum, parts.points)
 
 
+def opponents_sum(parts: WinnerParts) -> str:
+    """The opponents' hands added up: "8 + 12 = 20", or "17" for one opponent."""
+    pips = [str(p) for _, p in parts.opponents] or ["0"]
+    return pips[0] if len(pips) == 1 else f"{' + '.join(pips)} = {parts.opponents_pips}"
+
+
 def game_title(lang: Tr, rules: Rules) -> str:
     """The game's name (its rules object's ``title``, translated in context "Games")."""
     return lang(GAMES, rules.title)
@@ -149,6 +157,22 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
             "Words", "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"),
             pips=parts.hand_pips, differences=differences, total=parts.total,
             rounded=parts.rounded)
+    if isinstance(parts, OutParts):
+        pieces = []
+        if parts.last_play:
+            pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "last tile {total} ({change})"),
+                               total=parts.last_end_sum, change=signed(show(parts.last_play))))
+        pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "going out ({change})"),
+                           change=signed(show(parts.bonus))))
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: {pieces}"),
+                    pieces=", ".join(pieces))
+    if isinstance(parts, WinnerParts):
+        hands = opponents_sum(parts)
+        if parts.blocked:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),
+                own=parts.own_pips, hands=hands)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands}"), hands=hands)
     if isinstance(parts, PenaltyParts):
         return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
                     pips=parts.pips, rounded=parts.rounded)

@@ -8,7 +8,7 @@ The numbers come from the engine's events and parts; these functions only word t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -17,12 +17,14 @@ from dominoes_qt import wording
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
+    OutParts,
     PenaltyParts,
     PlayParts,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.wording import Tr
 
@@ -115,6 +117,25 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             "counted as %5, that is %6 points."),
             who, parts.hand_pips, diffs, parts.total, parts.rounded,
             wording.points(rules, parts.rounded)))
+    elif isinstance(parts, OutParts):
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "The last play scored %1; going out adds %2: %3 points."),
+            wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
+            wording.points(rules, event.raw)))
+    elif isinstance(parts, WinnerParts):
+        hands = wording.opponents_sum(parts)
+        if parts.blocked:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3; "
+                "less %2, that is %4 points."),
+                who, parts.own_pips, hands, wording.points(rules, event.raw)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 played out (domino)."), who))
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Opponents' pips: %1, that is %2 points."),
+                hands, wording.points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips, counted as %3, taken off %4."),
@@ -169,3 +190,17 @@ __all__ = [
     "settlement_lines",
     "tiles_count",
 ]
+
+
+def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
+    """The games as the dialog lists them: one entry per family (its members by target)
+    or lone game, in the order of ``games``."""
+    entries: dict[str, list[Rules]] = {}
+    for rules in games:
+        entries.setdefault(rules.family or f"\0{rules.variant}", []).append(rules)
+    return [tuple(sorted(members, key=lambda r: r.target)) for members in entries.values()]
+
+
+def entry_title(entry: tuple[Rules, ...]) -> str:
+    """An entry's title: a family's games share theirs (they differ only in the target)."""
+    return game_title(entry[0])

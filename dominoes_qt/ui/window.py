@@ -33,7 +33,6 @@ from dominoes_qt.engine import (
     Need,
     Played,
     Reason,
-    RoundEnd,
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
@@ -469,8 +468,7 @@ class GameWindow(QMainWindow):
         round_ = match.rounds[number - 1]
         names = self.seat_names()
         text = wording.leads(QT, self.who(round_.starter), number)
-        by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
-        if match.lots and by_lot:
+        if match.lots and match.led_by_lot(number):
             lot = match.lots[-1]
             draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
             text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),

@@ -147,6 +147,10 @@ The next autosave that works removes this warning.</source>
         <translation>Хто починає перший раунд, вирішує нейтральний жереб.</translation>
     </message>
     <message>
+        <source>After that the lead passes to the left: each round is led by the player after the last round's leader.</source>
+        <translation>Далі право першого ходу переходить ліворуч: кожен наступний раунд починає гравець, який сидить після того, хто починав попередній.</translation>
+    </message>
+    <message>
         <source>After a round that someone played out, that player leads the next.</source>
         <translation>Після раунду, який хтось закінчив, виклавши всі кістки, наступний починає саме цей гравець.</translation>
     </message>
@@ -738,6 +742,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Seven Rocks</source>
         <translation>Севен Рокс</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Усі п’ятірки</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добір</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>П’ятірки й трійки</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґінс</translation>
     </message>
 </context>
 <context>
@@ -1899,6 +1923,18 @@ They apply until you quit.</source>
         <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
     </message>
     <message>
+        <source>The last play scored %1; going out adds %2: %3 points.</source>
+        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1, that is %2 points.</source>
+        <translation>Очки суперників: %1, тобто %2 очок.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 pips, counted as %3, taken off %4.</source>
         <translation>%1: сума очок у руці — %2, зараховано як %3, віднімається в сторони %4.</translation>
     </message>
@@ -2008,6 +2044,18 @@ They apply until you quit.</source>
     <message>
         <source>{who} {change} and win the match!</source>
         <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>going out ({change})</source>
+        <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>
+        <translation>блокування, найлегша рука {own}: суперники {hands}, мінус {own}</translation>
+    </message>
+    <message>
+        <source>domino: opponents {hands}</source>
+        <translation>доміно: суперники {hands}</translation>
     </message>
     <message>
         <source>play</source>
