@@ -209,7 +209,8 @@ def watchful(sim: Rollout) -> Play:
     their_hand = sim.hands[nxt]
     their_side = sim.side_of[nxt]
     their_score = sim.scores[their_side]
-    last = len(sim.hands[seat]) == 1
+    # Going out ends the round (unless a partner still has to), so no reply follows.
+    last = len(sim.hands[seat]) == 1 and not sim.partner_plays_on(seat)
     codes = sorted(set(sim.places)) if sim.places else [-1]
     options = [(t, code) for code in codes for t in hand if code < 0 or _VALUE[code] in t]
     if len(options) == 1:

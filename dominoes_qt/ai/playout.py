@@ -68,6 +68,15 @@ def judge_play(rules: Rules, seating: Seating, seat: int, score: int, points: in
     return _judge_play(rules, seating.side_of(seat), score, points)
 
 
+@lru_cache(maxsize=64)
+def goes_out_with(rules: Rules, seating: Seating) -> tuple[int | None, ...]:
+    """Each seat's partner where a round ends only once both partners have laid their last
+    tile (:attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`); else None for every seat."""
+    together = rules.side_goes_out and seating.partnerships
+    return tuple(seating.partner_of(seat) if together else None
+                 for seat in range(seating.num_players))
+
+
 @lru_cache(maxsize=65536)
 def _judge_play(rules: Rules, side: int, score: int, points: int) -> tuple[bool, bool]:
     # The rule object decides; the cache only spares rebuilding the same event in rollouts.
@@ -85,9 +94,9 @@ class Playout:
     """One round with every hand known, played forward from some position.
 
     ``boneyard`` is in draw order (front first); in a game that does not draw it is
-    out of play and kept empty. The round ends by a domino, a block or a match win
-    (``winner`` set); ``scores`` are raw points per side, changed as the engine would
-    change them.
+    out of play and kept empty. The round ends by a domino (where a side goes out
+    together, once both partners are out), a block or a match win (``winner`` set);
+    ``scores`` are raw points per side, changed as the engine would change them.
     """
 
     __slots__ = (
@@ -96,6 +105,7 @@ class Playout:
         "ended",
         "finisher",
         "forced",
+        "goes_out_with",
         "hands",
         "num_players",
         "rules",
@@ -121,6 +131,7 @@ class Playout:
         self.rules = rules
         self.seating = seating
         self.num_players = seating.num_players
+        self.goes_out_with = goes_out_with(rules, seating)
         self.board = board
         self.hands = [list(h) for h in hands]
         self.boneyard = list(boneyard) if rules.draws else []
@@ -150,6 +161,7 @@ class Playout:
         other.rules = self.rules
         other.seating = self.seating
         other.num_players = self.num_players
+        other.goes_out_with = self.goes_out_with
         other.board = self.board.copy()
         other.hands = [list(h) for h in self.hands]
         other.boneyard = list(self.boneyard)
@@ -163,6 +175,12 @@ class Playout:
         return other
 
     # --- moving ------------------------------------------------------------------------
+
+    def partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on once ``seat`` has laid its last tile (its partner still
+        holds tiles, in a game where a side goes out together)."""
+        partner = self.goes_out_with[seat]
+        return partner is not None and bool(self.hands[partner])
 
     def legal_moves(self) -> list[Move]:
         """The plays of the seat to move (empty if it must draw or pass)."""
@@ -199,7 +217,7 @@ class Playout:
         hand.remove(move.tile)
         self.forced = None
         points = self.rules.points_by_end_sum[board.end_sum]
-        went_out = not hand
+        went_out = not hand and not self.partner_plays_on(seat)
         if points or went_out or self.rules.asks_about_quiet_plays:
             parts = PlayParts(_NO_CONTRIBUTIONS, board.end_sum, points)
             for proposed in self.rules.play_events(self.seating, seat, parts, went_out):

@@ -31,7 +31,7 @@ import random
 from collections.abc import Sequence
 from itertools import chain
 
-from dominoes_qt.ai.playout import Playout, _judge_play
+from dominoes_qt.ai.playout import Playout, _judge_play, goes_out_with
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Spinners, Tile
 from dominoes_qt.engine.events import ProposedEvent
 
@@ -218,6 +218,7 @@ class Rollout:
         "ended",
         "fits",
         "forced",
+        "goes_out_with",
         "hands",
         "num_players",
         "places",
@@ -248,6 +249,7 @@ class Rollout:
         self.seating = seating
         self.num_players = seating.num_players
         self.side_of = tuple(seating.side_of(s) for s in range(seating.num_players))
+        self.goes_out_with = goes_out_with(rules, seating)
         self.places = place_codes(board)
         self.count = list(board.value_count)
         self.end_sum = board.end_sum
@@ -284,6 +286,7 @@ class Rollout:
         other.seating = self.seating
         other.num_players = self.num_players
         other.side_of = self.side_of
+        other.goes_out_with = self.goes_out_with
         other.places = list(self.places)
         other.count = list(self.count)
         other.end_sum = self.end_sum
@@ -301,6 +304,12 @@ class Rollout:
         return other
 
     # --- moving ------------------------------------------------------------------------
+
+    def partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on once ``seat`` has laid its last tile (its partner still
+        holds tiles, in a game where a side goes out together)."""
+        partner = self.goes_out_with[seat]
+        return partner is not None and bool(self.hands[partner])
 
     def plays(self) -> list[Play]:
         """Every distinct play of the seat to move (empty if it must draw or pass)."""
@@ -430,7 +439,7 @@ class Rollout:
         any play of a game that asks about quiet plays); True when that ended the round."""
         total = self.end_sum
         rules = self.rules
-        if self.hands[seat]:
+        if self.hands[seat] or self.partner_plays_on(seat):
             # The usual case: points now, nothing to settle; the same play from the same
             # scores always ends the same way.
             self.scores[:], winner = _play_outcome(rules, self.seating, seat, total,

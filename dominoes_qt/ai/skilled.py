@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.playout import Playout, end_sum_after, judge_play, points_after
+from dominoes_qt.ai.playout import (
+    Playout,
+    end_sum_after,
+    goes_out_with,
+    judge_play,
+    points_after,
+)
 from dominoes_qt.engine import (
     Board,
     Move,
@@ -146,6 +152,7 @@ def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessmen
     unseen = knowledge.unseen
     mean_pips = pip_total(unseen) / len(unseen) if unseen else 0.0
     nxt = (seat + 1) % seating.num_players
+    partner = goes_out_with(rules, seating)[seat]
     reply_tiles = knowledge.possible(nxt)
     scores = list(view.scores)
     my_score = scores[side]
@@ -154,7 +161,8 @@ def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessmen
         tile = move.tile
         end_sum = end_sum_after(view.board, move)
         points = rules.points_by_end_sum[end_sum]
-        went_out = len(hand) == 1
+        # The last tile ends the round, unless a partner still has to go out too.
+        went_out = len(hand) == 1 and (partner is None or not view.hand_counts[partner])
         value = 0.0
         accepted, wins = True, False
         if went_out:
