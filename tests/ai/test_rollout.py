@@ -9,7 +9,7 @@ import pytest
 from dominoes_qt.ai.rollout import Fit, Rollout, place_codes
 from dominoes_qt.engine import Board, Match, Move, RoundEnd, Tile
 from dominoes_qt.games import GAMES
-from tests.ai.positions import CONFIGS, rollout_models, simulated_configs
+from tests.ai.positions import CONFIGS
 
 
 def by_number(hand: list[Tile]) -> list[list[Tile]]:
@@ -31,7 +31,7 @@ def _code_of(board: Board, move: Move) -> int:
     return place_codes(board)[keys.index((move.at, move.end))]
 
 
-@pytest.mark.parametrize(("variant", "players"), simulated_configs(rollout_models))
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
     rng = random.Random(7)
     blocks = 0

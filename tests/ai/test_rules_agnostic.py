@@ -60,13 +60,13 @@ def _lightest(pips: Sequence[int], starter: int) -> int:
     return min(range(n), key=lambda seat: (pips[seat], (seat - starter) % n))
 
 
-class FivesAndThrees(Rules):
+class DrawnThrees(Rules):
     """No spinners; a play scores a point per five and per three in the end sum (15 makes
     3 + 5 = 8); seven tiles each for two, five for three or four; a drawn tile that fits
     need not be the one laid; exactly 61 raw points win."""
 
-    variant = "test-fives-and-threes"
-    title = "Fives and Threes (test)"
+    variant = "test-drawn-threes"
+    title = "Drawn Threes (test)"
     player_counts = (2, 3, 4)
     hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
     draws = True
@@ -105,7 +105,7 @@ class FivesAndThrees(Rules):
         return [ProposedEvent(EventKind.BLOCK, seat, seating.side_of(seat), raw, parts)]
 
 
-class FirstSpinnerThrees(FivesAndThrees):
+class FirstSpinnerThrees(DrawnThrees):
     """The same scoring with the round's first double spinning, a drawn tile that fits
     forced, and 100 or more winning; a play that leaves every open end blank also earns
     a bonus of 2 (a quiet play, by the end sum, can score)."""
@@ -126,14 +126,14 @@ class FirstSpinnerThrees(FivesAndThrees):
         return events
 
 
-class BlockGame(Rules):
+class HundredBlock(Rules):
     """Nothing scores during a round and nobody draws: two players get seven tiles each
     and fourteen stay face down, out of play; four play as partners with seven each. The
     side that plays out scores its opponents' pips; after a block the lightest hand's side
     scores its opponents' pips less its own. 100 or more wins."""
 
-    variant = "test-block"
-    title = "Block (test)"
+    variant = "test-hundred-block"
+    title = "Hundred Block (test)"
     player_counts = (2, 4)
     hand_sizes = MappingProxyType({2: 7, 4: 7})
     draws = False
@@ -166,25 +166,25 @@ class BlockGame(Rules):
         return [ProposedEvent(EventKind.BLOCK, seat, side, opponents - own, parts)]
 
 
-FIVES_AND_THREES = FivesAndThrees()
+DRAWN_THREES = DrawnThrees()
 FIRST_SPINNER = FirstSpinnerThrees()
-BLOCK = BlockGame()
-TEST_GAMES = (FIVES_AND_THREES, FIRST_SPINNER, BLOCK)
+BLOCK = HundredBlock()
+TEST_GAMES = (DRAWN_THREES, FIRST_SPINNER, BLOCK)
 CONFIGS = [pytest.param(rules, n, id=f"{rules.variant}-{n}")
            for rules in TEST_GAMES for n in rules.player_counts]
 
 
 def test_the_games_say_what_this_file_means():
-    assert [FIVES_AND_THREES.end_points(s) for s in (3, 5, 9, 10, 15, 30, 7)] == [
+    assert [DRAWN_THREES.end_points(s) for s in (3, 5, 9, 10, 15, 30, 7)] == [
         1, 1, 3, 2, 8, 16, 0]
-    assert FIVES_AND_THREES.scoring_sums >= {3, 5, 6, 9, 10, 12, 15}
+    assert DRAWN_THREES.scoring_sums >= {3, 5, 6, 9, 10, 12, 15}
     assert not BLOCK.scoring_sums
     match = Match(BLOCK, 2, rng=random.Random(1))
     round_ = match.deal_round()
     assert [len(h) for h in round_.hands] == [7, 7]
     assert round_.boneyard_count == 14
     assert not round_.can_draw
-    assert [len(h) for h in Match(FIVES_AND_THREES, 3).deal_round().hands] == [5, 5, 5]
+    assert [len(h) for h in Match(DRAWN_THREES, 3).deal_round().hands] == [5, 5, 5]
 
 
 # --- the simulators play like the engine ------------------------------------------------
@@ -384,8 +384,8 @@ def test_a_seat_that_drew_a_tile_it_need_not_play_is_understood():
     seat's play after its draw is still the drawn tile."""
     rng = random.Random(2)
     seen = {"own": 0, "other": 0}
-    with registered(FIVES_AND_THREES):
-        for match, view in _decisions(FIVES_AND_THREES, 2, seed=9, count=300):
+    with registered(DRAWN_THREES):
+        for match, view in _decisions(DRAWN_THREES, 2, seed=9, count=300):
             history = view.history
             own = bool(history) and isinstance(history[-1], Drew)
             other = any(isinstance(e, Drew) and e.seat != view.seat for e in history)
@@ -406,7 +406,7 @@ def test_a_seat_that_drew_a_tile_it_need_not_play_is_understood():
 
 
 @pytest.mark.parametrize(("rules", "players"), [
-    pytest.param(FIVES_AND_THREES, 2, id="fives-and-threes-2"),
+    pytest.param(DRAWN_THREES, 2, id="drawn-threes-2"),
     pytest.param(BLOCK, 2, id="block-2"),
     pytest.param(BLOCK, 4, id="block-4"),
 ])
@@ -433,15 +433,15 @@ def test_a_game_scored_at_round_ends_counts_each_settlement_in_full():
     # A round's winners may take far more than a fifth of the target at once, and the
     # race counts it so (a game whose plays score counts at most that fifth).
     assert max(gains) > BLOCK.target // match_value.CAP_SHARE
-    assert max(dict(match_value.gains(FIVES_AND_THREES, 2))) <= (
-        FIVES_AND_THREES.target // match_value.CAP_SHARE)
+    assert max(dict(match_value.gains(DRAWN_THREES, 2))) <= (
+        DRAWN_THREES.target // match_value.CAP_SHARE)
 
 
 # --- the heuristics count what this game scores --------------------------------------------
 
 
 def _reply_position() -> Match:
-    """Fives and Threes, two players: seat 0 led [2|5], seat 1 laid [1|5] on its 5, so the
+    """Drawn Threes, two players: seat 0 led [2|5], seat 1 laid [1|5] on its 5, so the
     ends are 2 and 1. Seat 0's only tile that fits is [1|2]: on the 2 it leaves ends 1
     and 1 (2), on the 1 it leaves 2 and 2 (4). Seat 1 holds [2|4] and no other 1 or 2:
     it can reply to ends 2 and 2 with [2|4] for ends 4 and 2, 6, a three's two points
@@ -451,7 +451,7 @@ def _reply_position() -> Match:
     theirs = [tile(1, 5), tile(2, 4), tile(5, 5), tile(4, 6), tile(0, 3), tile(0, 4),
               tile(3, 5)]
     rest = [t for t in FULL_SET if t not in mine and t not in theirs]
-    match = Match(FIVES_AND_THREES, 2, rng=random.Random(0))
+    match = Match(DRAWN_THREES, 2, rng=random.Random(0))
     match.deal_round(starter=0, hands=[mine, theirs], boneyard=rest)
     match.apply(Move(tile(2, 5)))
     match.apply(Move(tile(1, 5), tile(2, 5), End.HIGH))
@@ -463,7 +463,7 @@ def test_the_masters_watchful_seat_minds_a_reply_that_scores_threes():
     round_ = match.current
     assert round_ is not None
     assert round_.to_move == 0
-    sim = Rollout(FIVES_AND_THREES, match.seating, round_.board, round_.hands,
+    sim = Rollout(DRAWN_THREES, match.seating, round_.board, round_.hands,
                   round_.boneyard, round_.to_move, round_.starter, match.scores)
     assert {t for t, _ in sim.plays()} == {tile(1, 2)}
     played, code = watchful(sim)
@@ -489,7 +489,7 @@ def test_the_greedy_player_takes_the_threes():
     mine = [tile(4, 5), tile(0, 5), tile(1, 1), tile(0, 2), tile(2, 3), tile(1, 6),
             tile(0, 6)]
     rest = [t for t in FULL_SET if t not in mine]
-    match = Match(FIVES_AND_THREES, 2, rng=random.Random(0))
+    match = Match(DRAWN_THREES, 2, rng=random.Random(0))
     match.deal_round(starter=0, hands=[mine, rest[:7]], boneyard=rest[7:])
     view = match.view_for(0)
     assert make_player("casual").choose(view) == Move(tile(4, 5))
