@@ -30,7 +30,12 @@ def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSet
     while True:
         round_ = match.current
         assert round_ is not None
-        if round_.is_over or match.is_over:
+        if match.is_over:
+            # A short match can end before such a position: play another one.
+            match = Match(rules, players, random.Random(match.rng.getrandbits(32)))
+            match.deal_round()
+            continue
+        if round_.is_over:
             match.deal_round()
             continue
         if round_.to_move == 0 and round_.need() is Need.PLAY and len(round_.board) >= plays \
