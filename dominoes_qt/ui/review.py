@@ -209,11 +209,14 @@ class ReviewMode(QObject):
         self.serious = record.extra.get("serious") is True
         if not self.positions:
             return
+        # The index must point into this record before anyone hears that review is on:
+        # listeners read the position, and the last record reviewed may have been longer.
+        self.index = self._clamp(len(self.positions) - 1 if index is None else index)
         was_active, self.active = self.active, True
         self.bar.setVisible(True)
         if not was_active:
             self.active_changed.emit(True)
-        self.go(len(self.positions) - 1 if index is None else index)
+        self.go(self.index)
 
     def stop(self) -> None:
         """Forget the record and hide the bar (the controller is left as it is)."""
@@ -222,6 +225,7 @@ class ReviewMode(QObject):
         self.active = False
         self.record = None
         self.positions, self.snapshots = [], []
+        self.index = 0
         self.bar.setVisible(False)
         self.active_changed.emit(False)
 
@@ -229,12 +233,17 @@ class ReviewMode(QObject):
 
     @property
     def position(self) -> Position | None:
-        return self.positions[self.index] if self.active and self.positions else None
+        if not self.active or not 0 <= self.index < len(self.positions):
+            return None
+        return self.positions[self.index]
+
+    def _clamp(self, index: int) -> int:
+        return max(0, min(index, len(self.positions) - 1))
 
     def go(self, index: int) -> None:
-        if not self.active or self.setup is None:
+        if not self.active or self.setup is None or not self.positions:
             return
-        self.index = max(0, min(index, len(self.positions) - 1))
+        self.index = self._clamp(index)
         # The controller gets a copy: the snapshot stays as it was for the next visit.
         self.controller.show_position(self.setup, self.snapshots[self.index].copy())
         self._update_bar()
