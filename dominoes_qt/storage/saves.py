@@ -369,6 +369,17 @@ class SaveStore:
             return None
         return None if game.finished else Resumable(game, True, damage)
 
+    def tidy(self) -> int:
+        """Remove what writes killed half-way left (see :func:`atomic.sweep`): every such
+        file in the data and saves folders, and beside each recent game elsewhere.
+        Returns how many were removed; a write under way keeps its file."""
+        removed = atomic.sweep(self.data_dir) + atomic.sweep(self.saves_dir)
+        own = {_absolute(self.data_dir), _absolute(self.saves_dir)}
+        for path in self.recent():
+            if path.parent not in own:
+                removed += atomic.discard_stale_temps(path)
+        return removed
+
     # The recent-games list
 
     def recent(self) -> list[Path]:

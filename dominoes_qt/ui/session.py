@@ -237,7 +237,10 @@ class Session(QObject):
 
     def start(self, path: Path | None = None) -> None:
         """What the app does once the window is shown: open ``path``, or offer to resume
-        the last unfinished match, or ask for a new game."""
+        the last unfinished match, or ask for a new game.
+
+        First the half-written files that a killed write left behind are removed."""
+        self.tidy_files()
         if self.notice:
             notice, self.notice = self.notice, None
             self.report(
@@ -252,6 +255,10 @@ class Session(QObject):
         if path is None and self.offer_resume():
             return
         self.window.show_new_game_dialog()
+
+    def tidy_files(self) -> int:
+        """Remove the temporary files of writes that never finished; returns how many."""
+        return self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
