@@ -18,8 +18,15 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import GameRecord
-from dominoes_qt.ui.controller import GameController, GameSetup, SeatSetup
-from dominoes_qt.ui.texts import fill
+from dominoes_qt.jsongate import quote
+from dominoes_qt.ui.controller import (
+    FALLBACK_LEVEL,
+    GameController,
+    GameSetup,
+    SeatSetup,
+    playable_level,
+)
+from dominoes_qt.ui.texts import fill, level_name
 
 
 @dataclass(frozen=True)
@@ -67,16 +74,35 @@ def cut(record: GameRecord, position: Position) -> GameRecord:
 
 
 def setup_of(record: GameRecord, serious: bool = False) -> GameSetup:
-    """The seats a record names, as the controller needs them."""
+    """The seats a record names, as the controller needs them. A computer seat of a level
+    this program does not know plays at :data:`FALLBACK_LEVEL` (see :func:`level_notes`)."""
     seats = tuple(
         SeatSetup(
-            str(p.get("name") or fill(QCoreApplication.translate("Review", "Seat %1"), seat + 1)),
+            seat_name(record, seat),
             "ai" if p.get("kind") == "ai" else "human",
-            str(p.get("level")) if p.get("kind") == "ai" else None,
+            playable_level(p.get("level")) if p.get("kind") == "ai" else None,
         )
         for seat, p in enumerate(record.players)
     )
     return GameSetup(record.rules, seats, None, serious)
+
+
+def seat_name(record: GameRecord, seat: int) -> str:
+    """The name a record gives a seat ("Seat N" when it gives none)."""
+    return str(record.players[seat].get("name")
+               or fill(QCoreApplication.translate("Review", "Seat %1"), seat + 1))
+
+
+def level_notes(record: GameRecord) -> list[str]:
+    """One sentence per computer seat whose level the program does not know, saying how
+    it plays instead (empty when every level is known)."""
+    return [
+        fill(QCoreApplication.translate(
+            "Review", "%1: unknown level %2, playing as %3."),
+            seat_name(record, seat), quote(p.get("level")), level_name(FALLBACK_LEVEL))
+        for seat, p in enumerate(record.players)
+        if p.get("kind") == "ai" and playable_level(p.get("level")) != p.get("level")
+    ]
 
 
 class ReviewBar(QToolBar):

@@ -35,7 +35,7 @@ from dominoes_qt.ui.autosave_warning import AutosaveWarning
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
-from dominoes_qt.ui.review import setup_of
+from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.texts import fill
@@ -292,6 +292,7 @@ class Session(QObject):
         self.reviews.stop()
         self.info = info if info is not None else MatchInfo.from_extra(record.extra)
         setup = setup_of(record, self.info.serious)
+        self.tell_level_notes(record)
         self._loading = True
         try:
             self.window.close_round_end()
@@ -301,6 +302,13 @@ class Session(QObject):
         self._apply_window_settings()
         self.info_changed.emit()
         self.update_actions()
+
+    def tell_level_notes(self, record: GameRecord) -> None:
+        """Say how the computer seats of unknown levels in ``record`` play instead."""
+        notes = level_notes(record)
+        if notes:
+            self.report(QCoreApplication.translate("Session", "Unknown computer level"),
+                        "\n".join(notes))
 
     # --- autosave ---------------------------------------------------------------------
 
