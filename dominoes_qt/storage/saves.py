@@ -213,7 +213,8 @@ def open_game(path: Path) -> OpenedGame:
     try:
         text = atomic.read_text(path)
     except atomic.ReadError as exc:
-        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason, exc.place) from None
+        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason,
+                            exc.place or "the whole file") from None
     record, version = parse_save(path, text)
     return OpenedGame(path, record, replay_save(path, record), version)
 
