@@ -196,6 +196,21 @@ class GameController(QObject):
         self.round_started.emit(round_.number)
         self._advance()
 
+    def resume_play(self) -> None:
+        """Move play along if nothing is on its way (after an error stopped a step midway):
+        a computer to move is asked again; a thinking seat with no answer coming is
+        forgotten first."""
+        match, round_ = self.match, self.round
+        if match is None or round_ is None or self.frozen or self._closed:
+            return
+        if self.thinking is not None and not self.thinker.busy:
+            seat, self.thinking = self.thinking, None
+            self.thinking_changed.emit(seat, False)
+        if self.thinking is not None or self._timer.isActive():
+            return
+        if match.winner is None and round_.end is None:
+            self._advance()
+
     def shutdown(self) -> None:
         """Stop timers and wait for any computer player still thinking (before teardown)."""
         self._closed = True

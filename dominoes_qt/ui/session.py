@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +26,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
-from dominoes_qt.engine.record import GameRecord, record_of, replay
+from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay, summary
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
-from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore
+from dominoes_qt.storage.saves import (
+    MatchInfo,
+    OpenedGame,
+    SaveFileError,
+    SaveStore,
+    open_game,
+)
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.autosave_warning import AutosaveWarning
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -46,6 +53,20 @@ Tell = Callable[[str, str], None]
 """(title, text): show a message without waiting for the player."""
 Ask = Callable[[str, str], bool]
 """(title, question): True for yes."""
+
+
+class Recovery(Enum):
+    """What :meth:`Session.recover` did with the game after an unexpected error."""
+
+    SAVED = "saved"
+    """The match replays as it stands and was saved."""
+    RESTORED = "restored"
+    """The match did not replay as it stands: the last autosave was put back."""
+    UNSAVED = "unsaved"
+    """The match is sound but could not be saved (the autosave warning says why), or did
+    not replay and there was no autosave to go back to."""
+    NOTHING = "nothing"
+    """No match in play (none, or a position shown for review)."""
 
 
 def window_settings(prefs: Preferences) -> WindowSettings:
@@ -137,6 +158,11 @@ class Session(QObject):
         from dominoes_qt.ui.coach_actions import CoachActions
 
         self.coach = CoachActions(self)
+        from dominoes_qt.ui.guard import ErrorGuard
+
+        self.guard = ErrorGuard(self)
+        """Reports and recovers from what escapes into the event loop, once installed
+        (the application does; see :mod:`dominoes_qt.ui.guard`)."""
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
         self.prefs_action = QAction(window)
@@ -191,6 +217,11 @@ class Session(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self._name_actions()
+        if watched is self.window and event.type() == QEvent.Type.Close \
+                and not self.controller.frozen:
+            # However the window closes (Quit, the window manager, a stop signal), the
+            # match goes to disk as it stands before its players stop.
+            self.autosave()
         return super().eventFilter(watched, event)
 
     def update_actions(self) -> None:
@@ -339,6 +370,46 @@ class Session(QObject):
         self._autosave_failing = False
         self.autosave_warning.cleared()
         return True
+
+    # --- after an unexpected error ------------------------------------------------------
+
+    def recover(self) -> Recovery:
+        """Make the game safe and playable again after an error escaped a step of the window
+        (see :mod:`dominoes_qt.ui.guard`).
+
+        The match on the table must be what its own record replays to; then it is saved and
+        play is moved along if the error stopped it half-way. If it is not, the table is
+        put back as the last autosave had it, and the autosave is not overwritten.
+        """
+        c = self.controller
+        match = c.match
+        if match is None or c.setup is None or c.frozen or self.reviews.active:
+            self.window.recover()
+            return Recovery.NOTHING
+        record = self.record()
+        try:
+            sound = record is not None and summary(replay(record)) == summary(match)
+        except RecordError:
+            sound = False
+        if not sound:
+            return self._restore_autosave()
+        saved = self.autosave()
+        c.resume_play()
+        self.window.recover()
+        return Recovery.SAVED if saved else Recovery.UNSAVED
+
+    def _restore_autosave(self) -> Recovery:
+        try:
+            game = open_game(self.saves.autosave_path)
+        except SaveFileError:
+            game = None
+        if game is None or game.finished:
+            self.controller.resume_play()
+            self.window.recover()
+            return Recovery.UNSAVED
+        self.resume_game(game)
+        self.window.recover()
+        return Recovery.RESTORED
 
     # --- controller signals -----------------------------------------------------------
 
