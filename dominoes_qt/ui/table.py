@@ -618,19 +618,27 @@ class TableScene(QGraphicsScene):
     def _run(self, anim: QAbstractAnimation, after: Callable[[], None] | None = None) -> None:
         self._animations.add(anim)
 
-        def finished() -> None:
+        def done() -> None:
             self._animations.discard(anim)
+            if self._layer_motion is anim:
+                self._layer_motion = None
+
+        def finished() -> None:
+            done()
             if after is not None:
                 after()
 
         def stopped(state: QAbstractAnimation.State) -> None:
             # An animation whose item is removed mid-way stops without finishing.
             if state is QAbstractAnimation.State.Stopped:
-                self._animations.discard(anim)
+                done()
 
         anim.finished.connect(finished)
         anim.stateChanged.connect(stopped)
-        anim.start()
+        # Qt deletes a stopped animation, and with it these connections: kept, each
+        # animation, its handlers and the item it moved would live as long as the program
+        # (the handlers hold the animation, out of the collector's sight).
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def animations_running(self) -> bool:
         return bool(self._animations)

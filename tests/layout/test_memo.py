@@ -21,7 +21,7 @@ def test_the_spot_memo_never_holds_more_than_its_limit(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(table, "_make_spot", counted)
     bench_rounds(FIVE_UP, 2, 6, 3)
-    # Far more spots were worked out than the memo may keep: it was emptied on the way.
+    # Far more spots were worked out than the memo may keep: the oldest gave way.
     assert len(sizes) > 300
     assert max(sizes) < 300
     assert len(table._SPOTS) <= 300

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gc
+import weakref
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPointF
 
 from dominoes_qt.engine.tiles import tile
 from dominoes_qt.layout.fit import UNIT
@@ -34,3 +36,29 @@ def test_a_finished_animation_runs_its_follow_up_and_no_longer_counts(qtbot: Any
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     assert not scene.animations_running()
     assert item.pos() == QPointF(40, 40)
+
+
+def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> None:
+    scene = TableScene(WindowSettings(animations=True))
+    started: list[weakref.ref[QAbstractAnimation]] = []
+    run = scene._run
+
+    def watched(anim: QAbstractAnimation, after: Any = None) -> None:
+        started.append(weakref.ref(anim))
+        run(anim, after)
+
+    monkeypatch.setattr(scene, "_run", watched)
+    for number in range(12):
+        item = TileItem(tile(number % 7, 6), UNIT, scene.palette_, parent=scene.layer)
+        item.setPos(QPointF(5, 5))
+        scene._animate(item, b"pos", QPointF(40, 40 + number), 30)
+        if number % 3 == 0:
+            # Some go mid-flight, as when a new round clears the board.
+            scene.removeItem(item)
+        del item
+    assert len(started) == 12
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=5000)
+    # A stopped animation is deleted at the next turn of the event loop.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert [ref for ref in started if ref() is not None] == []
