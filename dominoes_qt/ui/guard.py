@@ -97,9 +97,10 @@ class ErrorGuard(QObject):
     def _tell(self, recovery: Recovery | None) -> None:
         from dominoes_qt.ui.session import Recovery
 
+        count = self.count
         head = QCoreApplication.translate(
             "ErrorGuard", "Something went wrong inside the program (%n error(s) so far).", "",
-            self.count)
+            count)
         words = {
             Recovery.SAVED: QCoreApplication.translate(
                 "ErrorGuard", "The game is as it was and has been saved; play goes on."),
