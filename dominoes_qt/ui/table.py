@@ -609,7 +609,8 @@ class TableScene(QGraphicsScene):
 
     def _animate(self, obj: QGraphicsObject, prop: bytes, end: object, duration: int,
                  after: Callable[[], None] | None = None) -> None:
-        anim = QPropertyAnimation(obj, prop)
+        # Owned by what it moves: it goes with it (see _run).
+        anim = QPropertyAnimation(obj, prop, obj)
         anim.setDuration(duration)
         anim.setEndValue(end)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -637,7 +638,9 @@ class TableScene(QGraphicsScene):
         anim.stateChanged.connect(stopped)
         # Qt deletes a stopped animation, and with it these connections: kept, each
         # animation, its handlers and the item it moved would live as long as the program
-        # (the handlers hold the animation, out of the collector's sight).
+        # (the handlers hold the animation, out of the collector's sight). Each is also a
+        # child of the object it moves, so that it is deleted with that object: a group
+        # left running without its target restarts its parts, which Qt warns about.
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def animations_running(self) -> bool:
@@ -660,7 +663,7 @@ class TableScene(QGraphicsScene):
             self._layer_motion = None
         duration = self.settings.duration(350) if animate else 0
         if duration:
-            group = QParallelAnimationGroup()
+            group = QParallelAnimationGroup(self.layer)
             for prop, value in ((b"scale", scale), (b"pos", pos)):
                 anim = QPropertyAnimation(self.layer, prop)
                 anim.setDuration(duration)
@@ -889,7 +892,7 @@ class TableScene(QGraphicsScene):
             # stays over the board (where it would hide a spinner) into later moves.
             QTimer.singleShot(STILL_FLOAT_MS, item, lambda: self._drop_float(item))
             return
-        group = QParallelAnimationGroup()
+        group = QParallelAnimationGroup(item)
         rise = QPropertyAnimation(item, b"pos")
         rise.setDuration(duration)
         rise.setEndValue(start + QPointF(0, -60 * self.geometry_.chrome))

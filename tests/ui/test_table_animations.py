@@ -6,7 +6,9 @@ import gc
 import weakref
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent, QPointF
+from PySide6.QtGui import QColor
 
 from dominoes_qt.engine.tiles import tile
 from dominoes_qt.layout.fit import UNIT
@@ -62,3 +64,15 @@ def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> No
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     assert [ref for ref in started if ref() is not None] == []
+
+
+def test_a_score_deleted_mid_flight_takes_its_animation_with_it(qtbot: Any) -> None:
+    scene = TableScene(WindowSettings(animations=True))
+    scene.float_text("+10", QColor("#ffe14d"))
+    [item] = scene._floats
+    assert scene.animations_running()
+    scene.removeItem(item)
+    # Deleted under the running animation (a closed window's scene goes this way): the
+    # animation must go too, not run on without its target, which makes Qt warn.
+    shiboken6.delete(item)
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=3000)
