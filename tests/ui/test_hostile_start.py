@@ -64,7 +64,7 @@ def opened(qtbot: Any, monkeypatch: pytest.MonkeyPatch
 
     def open_it() -> None:
         window, session = open_window()
-        windows.append(window)
+        windows.append((window, session))
         qtbot.addWidget(window)
         assert window.isVisible()
         # What the menus read: the recent list, each recent game, the statistics, the
@@ -82,7 +82,8 @@ def opened(qtbot: Any, monkeypatch: pytest.MonkeyPatch
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, (QMessageBox, QDialog)):
             widget.close()
-    for window in windows:
+    for window, session in windows:
+        session.guard.uninstall()
         window.controller.shutdown()
         window.close()
 

@@ -68,7 +68,7 @@ def test_a_finished_game_with_an_unknown_level_is_reviewed(qtbot, make_harness, 
 
 def test_open_on_the_command_line_opens_the_window_and_says_so(qtbot, tmp_path):
     path = _with_levels(tmp_path, "five-up-2p-unfinished.json", [None, "normal"])
-    window, _session = open_window(path)
+    window, session = open_window(path)
     qtbot.addWidget(window)
     try:
         assert window.isVisible()
@@ -81,5 +81,6 @@ def test_open_on_the_command_line_opens_the_window_and_says_so(qtbot, tmp_path):
         for box in QApplication.topLevelWidgets():
             if isinstance(box, QMessageBox):
                 box.close()
+        session.guard.uninstall()
         window.controller.shutdown()
         window.close()
