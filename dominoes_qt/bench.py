@@ -228,7 +228,7 @@ def format_rollouts(results: list[RolloutResult]) -> str:
 
 
 def seven_rocks_rounds(seconds: float, rng: random.Random, dealt_by_caller: bool = False) -> float:
-    """Random Seven Rocks rounds per second, as a client plays them: a new ``Match``, its
+    """Random Seven Rocks rounds per CPU second, as a client plays them: a new ``Match``, its
     ``deal_round`` (the seed's deal and lot), then ``legal_actions`` and ``apply`` with a
     uniformly random action until the round ends.
 
@@ -238,7 +238,7 @@ def seven_rocks_rounds(seconds: float, rng: random.Random, dealt_by_caller: bool
     choice = rng.choice
     shuffle = rng.shuffle
     starter_of = rng.randrange
-    clock = time.perf_counter
+    clock = time.process_time
     rounds = 0
     start = clock()
     while clock() - start < seconds:
@@ -257,12 +257,12 @@ def seven_rocks_rounds(seconds: float, rng: random.Random, dealt_by_caller: bool
 
 
 def peer_games(seconds: float, rng: random.Random) -> float:
-    """Random 4-player games per second of abw333's ``dominoes``: ``Game.new()``, then
+    """Random 4-player games per CPU second of abw333's ``dominoes``: ``Game.new()``, then
     ``make_move`` with a uniformly random one of ``valid_moves`` until it has a result."""
     import dominoes  # type: ignore[import-not-found]
 
     choice = rng.choice
-    clock = time.perf_counter
+    clock = time.process_time
     games = 0
     start = clock()
     while clock() - start < seconds:
@@ -312,7 +312,7 @@ def peer_comparison(seconds: float = 2.0, seed: int = 1, repeats: int = 3) -> Pe
 def format_peer(result: PeerResult | None) -> str:
     if result is None:
         return "abw333's dominoes package is not importable here; no comparison made"
-    return (f"random 4-player rounds per second, median of {result.repeats} x "
+    return (f"random 4-player rounds per CPU second, median of {result.repeats} x "
             f"{result.seconds:g} s each: abw333 dominoes games {result.peer:.0f}, "
             f"Seven Rocks rounds {result.ours:.0f} ({result.ours / result.peer:.2f}x)\n"
             f"Seven Rocks rounds dealt by the client's own shuffle, as the peer deals (no "

@@ -16,7 +16,7 @@ from dominoes_qt import __version__
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dominoes-qt",
-        description="Exact 61 Five Up and Seven Rocks dominoes. "
+        description="Dominoes against computer opponents, every game of dominoes_qt/games. "
         "Without a subcommand the game window opens.",
     )
     parser.add_argument("--version", action="version", version=f"dominoes-qt {__version__}")
@@ -215,8 +215,8 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 
 def _verify(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.fairdeal import all_fair, check_rounds
     from dominoes_qt.engine.record import RecordError, load, read_record
+    from dominoes_qt.engine.verify import all_fair, check_rounds
 
     try:
         record, match = load(read_record(path))

@@ -37,6 +37,7 @@ from dominoes_qt.ai.players import ordered, reason_for
 from dominoes_qt.ai.skilled import assess
 from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import parse_tile
 
 CACHE_FORMAT = "dominoes-qt-analysis"
@@ -68,16 +69,16 @@ def move_json(move: Move) -> dict[str, str]:
     return out
 
 
-def _judged_json(judged: Judged, display_divisor: int) -> dict[str, Any]:
+def _judged_json(judged: Judged, rules: Rules) -> dict[str, Any]:
     return {**move_json(judged.move), "win": round(judged.win, 4), "points": judged.points,
-            "shown_points": judged.points // display_divisor, "reason": judged.reason}
+            "shown_points": rules.display(judged.points), "reason": judged.reason}
 
 
-def decision_json(d: Decision, display_divisor: int) -> dict[str, Any]:
+def decision_json(d: Decision, rules: Rules) -> dict[str, Any]:
     return {
         "round": d.round, "play": d.play, "seat": d.seat, "scores": list(d.scores),
-        "played": _judged_json(d.played, display_divisor),
-        "best": _judged_json(d.best, display_divisor),
+        "played": _judged_json(d.played, rules),
+        "best": _judged_json(d.best, rules),
         "loss": round(d.loss, 4), "error": round(d.error, 4),
         "mark": None if d.mark is None else d.mark.value,
     }
@@ -96,7 +97,7 @@ def _summary_json(s: RoundSummary) -> dict[str, Any]:
 
 def review_json(review: Review, record: GameRecord) -> dict[str, Any]:
     """The ``analyse --json`` output."""
-    divisor = record.rules.display_divisor
+    rules = record.rules
     return {
         "evaluator": review.evaluator,
         "iterations": review.iterations,
@@ -104,7 +105,7 @@ def review_json(review: Review, record: GameRecord) -> dict[str, Any]:
         "seats": list(review.seats),
         "thresholds": {"inaccuracy": INACCURACY, "mistake": MISTAKE, "blunder": BLUNDER,
                        "noise": NOISE},
-        "decisions": [decision_json(d, divisor) for d in review.decisions],
+        "decisions": [decision_json(d, rules) for d in review.decisions],
         "rounds": [{"round": s.round, **_summary_json(s)} for s in review.rounds()],
         "match": _summary_json(review.whole()),
         "swings": [{"round": d.round, "play": d.play, "seat": d.seat, "loss": round(d.loss, 4)}
@@ -267,7 +268,7 @@ def _summary_line(s: RoundSummary) -> str:
 
 def review_text(review: Review, record: GameRecord) -> str:
     """The readable ``analyse`` output."""
-    divisor = record.rules.display_divisor
+    show = record.rules.display
     lines = [
         f"Review by {review.evaluator}, {review.iterations} deals per decision. "
         f"Marks by win chance lost: inaccuracy {_pct(INACCURACY)}, mistake {_pct(MISTAKE)}, "
@@ -279,12 +280,12 @@ def review_text(review: Review, record: GameRecord) -> str:
         for d in (d for d in review.decisions if d.round == summary.round):
             played, best = d.played, d.best
             line = (f"  play {d.play}, {_name(record, d.seat)}: {describe_move(played.move)} "
-                    f"{_pct(played.win)} (scores {played.points // divisor})")
+                    f"{_pct(played.win)} (scores {show(played.points)})")
             if d.best_was_played:
                 line += " - the best play"
             else:
                 line += (f"; best {describe_move(best.move)} {_pct(best.win)} "
-                         f"(scores {best.points // divisor}); lost {100 * d.loss:.1f}")
+                         f"(scores {show(best.points)}); lost {100 * d.loss:.1f}")
                 if d.mark is not None:
                     line += f" - {d.mark.value.upper()}"
             lines.append(line)

@@ -19,9 +19,12 @@ from dominoes_qt.engine.board import Illegal
 from dominoes_qt.engine.events import (
     BlockParts,
     DominoParts,
+    EventKind,
+    OutParts,
     PenaltyParts,
     PlayParts,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.engine.game import Need, Reason, Refusal, Round
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
@@ -103,6 +106,12 @@ def play_sum(rules: Rules, parts: PlayParts) -> str:
     return end_sum(rules, [c.value for c in parts.contributions], parts.end_sum, parts.points)
 
 
+def opponents_sum(parts: WinnerParts) -> str:
+    """The opponents' hands added up: "8 + 12 = 20", or "17" for one opponent."""
+    pips = [str(p) for _, p in parts.opponents] or ["0"]
+    return pips[0] if len(pips) == 1 else f"{' + '.join(pips)} = {parts.opponents_pips}"
+
+
 def game_title(lang: Tr, rules: Rules) -> str:
     """The game's name (its rules object's ``title``, translated in context "Games")."""
     return lang(GAMES, rules.title)
@@ -113,7 +122,14 @@ def game_title(lang: Tr, rules: Rules) -> str:
 
 def how(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
     """What the event is made of, without its outcome: "ends 3 + 12 = 15"."""
-    parts = event.parts
+    return parts_text(lang, event.parts, rules)
+
+
+def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
+    """What an event's parts are made of: "ends 3 + 12 = 15", "penalty: 8 -> 10".
+
+    Parts of a kind these words do not know (a new game's own) read as "" and the event's
+    change alone tells it."""
     show = rules.display
     if isinstance(parts, PlayParts):
         terms = " + ".join(str(c.value) for c in parts.contributions) or "0"
@@ -141,9 +157,40 @@ def how(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
             "Words", "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"),
             pips=parts.hand_pips, differences=differences, total=parts.total,
             rounded=parts.rounded)
-    assert isinstance(parts, PenaltyParts)
-    return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
-                pips=parts.pips, rounded=parts.rounded)
+    if isinstance(parts, OutParts):
+        pieces = []
+        if parts.last_play:
+            pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "last tile {total} ({change})"),
+                               total=parts.last_end_sum, change=signed(show(parts.last_play))))
+        pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "going out ({change})"),
+                           change=signed(show(parts.bonus))))
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: {pieces}"),
+                    pieces=", ".join(pieces))
+    if isinstance(parts, WinnerParts):
+        hands = opponents_sum(parts)
+        if parts.blocked:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),
+                own=parts.own_pips, hands=hands)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands}"), hands=hands)
+    if isinstance(parts, PenaltyParts):
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
+                    pips=parts.pips, rounded=parts.rounded)
+    return ""
+
+
+_KINDS: dict[EventKind, str] = {
+    EventKind.PLAY: QT_TRANSLATE_NOOP("Words", "play"),
+    EventKind.DOMINO: QT_TRANSLATE_NOOP("Words", "domino"),
+    EventKind.BLOCK: QT_TRANSLATE_NOOP("Words", "blocked"),
+    EventKind.PENALTY: QT_TRANSLATE_NOOP("Words", "penalty"),
+}
+
+
+def kind_name(lang: Tr, kind: EventKind) -> str:
+    """The name of a kind of scoring event (a kind these words do not know: its code)."""
+    source = _KINDS.get(kind)
+    return kind.value if source is None else lang(CONTEXT, source)
 
 
 def event_line(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
@@ -152,7 +199,7 @@ def event_line(lang: Tr, event: ScoreEvent, rules: Rules) -> str:
     A refused event reads "...; rejected: 58 + 4 would pass 61"; a winning one says so.
     """
     show = rules.display
-    worked = how(lang, event, rules)
+    worked = how(lang, event, rules) or kind_name(lang, event.kind)
     if not event.accepted:
         return _say(lang, QT_TRANSLATE_NOOP(
             "Words", "{how}; rejected: {before} + {change} would pass {target}"),
@@ -327,7 +374,9 @@ __all__ = [
     "event_news",
     "game_title",
     "how",
+    "kind_name",
     "not_allowed",
+    "parts_text",
     "passed",
     "play_sum",
     "played",

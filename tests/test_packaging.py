@@ -80,7 +80,8 @@ def test_every_code_folder_is_a_package_so_the_wheel_keeps_it():
 
 def test_pyproject_ships_all_package_data_and_the_gui_script():
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'dominoes_qt = ["py.typed", "data/**/*"]' in pyproject
+    # Icons, translations and desktop files; and each game's pinned position counts.
+    assert 'dominoes_qt = ["py.typed", "data/**/*", "games/*/perft.json"]' in pyproject
     # What pip recorded when it installed this checkout:
     scripts = metadata.entry_points(group="gui_scripts", name="dominoes-qt")
     assert [s.value for s in scripts] == ["dominoes_qt.cli:main"]

@@ -9,17 +9,20 @@ from dominoes_qt.engine.board import (
     Move,
     Place,
     Placed,
+    Spinners,
 )
 from dominoes_qt.engine.events import (
     BlockDifference,
     BlockParts,
     DominoParts,
     EventKind,
+    OutParts,
     PenaltyParts,
     PlayParts,
     Rejection,
     RoundEnd,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.engine.game import (
     DRAW,
@@ -42,7 +45,7 @@ from dominoes_qt.engine.game import (
     deal,
     draw_lot,
 )
-from dominoes_qt.engine.rules import MOST_PIPS, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import MOST_PIPS, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile, parse_tile, pip_total, tile
 
@@ -69,6 +72,7 @@ __all__ = [
     "Match",
     "Move",
     "Need",
+    "OutParts",
     "Passed",
     "PenaltyParts",
     "Place",
@@ -88,6 +92,7 @@ __all__ = [
     "Spinners",
     "Tile",
     "Turn",
+    "WinnerParts",
     "deal",
     "draw_lot",
     "parse_tile",

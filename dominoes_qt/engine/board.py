@@ -6,16 +6,14 @@ The board does not know whose turn it is or who owns a score; the game does.
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from itertools import compress
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from dominoes_qt.engine.tiles import FULL_SET, Tile
 from dominoes_qt.engine.tiles import tile as _tile_of
-
-if TYPE_CHECKING:
-    from dominoes_qt.engine.rules import Spinners
 
 
 class End(str, Enum):
@@ -33,6 +31,20 @@ class End(str, Enum):
     """A spinner's first side branch (opens once both line sides are filled)."""
     BRANCH_B = "branchB"
     """A spinner's second side branch."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Spinners(str, Enum):
+    """Which doubles are spinners: doubles that open two side branches once both sides of
+    their line are covered."""
+
+    EVERY_DOUBLE = "every-double"
+    FIRST_DOUBLE = "first-double"
+    """Only the first double laid in the round (the lead, when it is a double)."""
+    NONE = "none"
+    """No double ever branches: the layout is a single line."""
 
     def __str__(self) -> str:
         return self.value
@@ -110,8 +122,6 @@ class Illegal(str, Enum):
     VALUE_MISMATCH = "the tile has no half matching that end"
 
 
-_new = tuple.__new__
-"""Builds named tuples from known-good fields without the keyword-handling constructor."""
 _LOW, _HIGH, _LINE_A, _LINE_B = End.LOW, End.HIGH, End.LINE_A, End.LINE_B
 _BRANCH_A, _BRANCH_B = End.BRANCH_A, End.BRANCH_B
 
@@ -158,22 +168,26 @@ _SLOTS: dict[tuple[Tile, End], Slot] = {
 """The slot of every place the table can have."""
 
 
-def _join(value: int, other: int) -> tuple[End, tuple[Tile, End], Slot]:
-    """The tile of halves ``value`` and ``other`` joining by ``value``: its end that joins,
-    and the place it leaves open (a double joins by one side of its line)."""
+Join = tuple[End, tuple[Tile, End], Slot, int]
+"""How a tile joins by a number: its end that joins, the place it leaves open, that place's
+slot and the rank of what the new tile counts."""
+
+
+def _join(value: int, other: int) -> Join:
+    """The tile of halves ``value`` and ``other`` joining by ``value`` (a double joins by
+    one side of its line and counts both halves)."""
     t = _tile_of(value, other)
     if t.is_double:
         joined, free = End.LINE_A, End.LINE_B
     else:
         joined, free = (End.LOW, End.HIGH) if t.a == value else (End.HIGH, End.LOW)
-    return joined, (t, free), _SLOTS[t, free]
+    return joined, (t, free), _SLOTS[t, free], _RANK[t, None if t.is_double else free]
 
 
-_JOINS: list[dict[Tile, tuple[End, tuple[Tile, End], Slot]]] = [
+_JOINS: list[dict[Tile, Join]] = [
     {_tile_of(value, other): _join(value, other) for other in range(7)} for value in range(7)
 ]
-""":func:`_join` by the matched number, then the joining tile (a tile is a named tuple:
-taking it apart costs more than a look-up)."""
+""":func:`_join` by the matched number, then the joining tile."""
 
 _CONTRIBUTIONS: dict[int, Contribution] = {
     rank: Contribution(at, None, 2 * value) if at.is_double else Contribution(at, end, value)
@@ -188,7 +202,6 @@ class Board:
 
     Mutated only by :meth:`place`; :meth:`copy` is cheap, for search.
 
-    >>> from dominoes_qt.engine.rules import Spinners
     >>> from dominoes_qt.engine.tiles import tile
     >>> board = Board(Spinners.EVERY_DOUBLE)
     >>> board.place(Move(tile(1, 4)))
@@ -198,6 +211,7 @@ class Board:
     """
 
     __slots__ = (
+        "_counting",
         "_placed",
         "_places",
         "_spinner_seen",
@@ -210,11 +224,13 @@ class Board:
         self.spinners = spinners
         """Which doubles spin (the game's :attr:`~dominoes_qt.engine.rules.Rules.spinners`)."""
         self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
-        """Each laid tile's :class:`Placed` fields, as a plain tuple: laying a tile is the
-        engine's busiest step, and a named tuple costs more to build (one is made when
-        asked for)."""
+        """Each laid tile's :class:`Placed` fields (a :class:`Placed` is made when asked
+        for)."""
         self._places: dict[tuple[Tile, End], Slot] = {}
         """The open places in the order they opened (the order plays are listed in)."""
+        self._counting: list[int] = []
+        """The ranks of what counts in the end sum now, in order: kept as tiles are laid,
+        since every play's parts list its contributions."""
         self.value_count: list[int] = [0] * 7
         """How many places currently want each number 0-6."""
         self.end_sum = 0
@@ -226,6 +242,7 @@ class Board:
         other.spinners = self.spinners
         other._placed = dict(self._placed)
         other._places = dict(self._places)
+        other._counting = list(self._counting)
         other.value_count = list(self.value_count)
         other.end_sum = self.end_sum
         other._spinner_seen = self._spinner_seen
@@ -249,7 +266,7 @@ class Board:
         return tuple(self._placed)
 
     def node(self, tile: Tile) -> Placed:
-        return _new(Placed, self._placed[tile])
+        return Placed._make(self._placed[tile])
 
     def nodes(self) -> Iterator[Placed]:
         return map(Placed._make, self._placed.values())
@@ -264,8 +281,9 @@ class Board:
     @property
     def next_double_spins(self) -> bool:
         """Whether a double laid now would be a spinner."""
-        policy = self.spinners.value
-        return policy == "every-double" or (policy == "first-double" and not self._spinner_seen)
+        policy = self.spinners
+        return policy is Spinners.EVERY_DOUBLE or (
+            policy is Spinners.FIRST_DOUBLE and not self._spinner_seen)
 
     def spinner_tiles(self) -> tuple[Tile, ...]:
         return tuple(t for t, _, _, _, spinner in self._placed.values() if spinner)
@@ -306,17 +324,7 @@ class Board:
 
     def counted(self) -> tuple[Contribution, ...]:
         """:meth:`contributions` as a tuple (a play's parts keep them so)."""
-        # Loops over the few open places: cheaper here than sets, maps or a comprehension.
-        ranks: list[int] = []
-        for _, _, rank in self._places.values():
-            # A double's two open line sides share a rank: it counts once.
-            if rank is not None and rank not in ranks:
-                ranks.append(rank)
-        ranks.sort()
-        found: list[Contribution] = []
-        for rank in ranks:
-            found.append(_CONTRIBUTIONS[rank])
-        return tuple(found)
+        return tuple(map(_CONTRIBUTIONS.__getitem__, self._counting))
 
     # --- legality ----------------------------------------------------------------------
 
@@ -369,8 +377,6 @@ class Board:
         halves of its tiles under each number 0-6 they carry (in hand order, see
         :func:`others_by_number`): the same moves in the same order, without trying every
         tile at every place."""
-        # A loop, not a comprehension: Python 3.11 runs a comprehension as a call of its
-        # own, and this runs after nearly every play.
         found: list[Move] = []
         for value, moves, _ in self._places.values():
             for other in others[value]:
@@ -401,22 +407,26 @@ class Board:
         count = self.value_count
         value = places.pop((at, end))[0]
         count[value] -= 1
+        counting = self._counting
         total = self.end_sum
         if end is _LOW or end is _HIGH:
             total -= value
-        # Only a double has line and branch ends (told by the end: a tile is a named tuple,
-        # slower to take apart). Each side of its line is open, or joins a tile (child or
-        # parent): once neither is open the double is internal and stops counting.
+            counting.remove(_RANK[at, end])
+        # Only a double has line and branch ends. Each side of its line is open, or joins a
+        # tile (child or parent): once neither is open the double is internal and stops
+        # counting.
         elif (end is _LINE_A and (at, _LINE_B) not in places) or (
                 end is _LINE_B and (at, _LINE_A) not in places):
             total -= 2 * value
+            counting.remove(_RANK[at, None])
             if self._placed[at][4]:  # a spinner
                 self._open(at, _BRANCH_A)
                 self._open(at, _BRANCH_B)
-        joined, key, slot = _JOINS[value][tile]
+        joined, key, slot, counts = _JOINS[value][tile]
         places[key] = slot
         free = slot[0]
         count[free] += 1
+        insort(counting, counts)
         if joined is _LINE_A:  # a double joins by a side of its line
             self._placed[tile] = (tile, at, end, joined, self._spins(tile))
             total += 2 * free
@@ -427,6 +437,9 @@ class Board:
         return total
 
     def _lay_lead(self, tile: Tile) -> None:
+        self._counting = [_RANK[tile, None if tile.is_double else End.LOW]]
+        if not tile.is_double:
+            self._counting.append(_RANK[tile, End.HIGH])
         if tile.is_double:
             self._placed[tile] = (tile, None, None, None, self._spins(tile))
             self._open(tile, End.LINE_A)
@@ -444,10 +457,10 @@ class Board:
         self.value_count[slot[0]] += 1
 
     def _spins(self, double: Tile) -> bool:
-        policy = self.spinners.value
-        if policy == "every-double":
+        policy = self.spinners
+        if policy is Spinners.EVERY_DOUBLE:
             return True
-        if policy == "none" or self._spinner_seen:
+        if policy is Spinners.NONE or self._spinner_seen:
             return False
         self._spinner_seen = True
         return True

@@ -20,7 +20,8 @@ for each drawing (one stream for all drawings). ``turn`` moves every hand ``turn
 (seat ``s`` holds position ``(s + turn) % players``), which "replay this deal" uses.
 
 The commitment leaves the round number out on purpose, so a deal can be played again
-in another match and still be checked against the same hash.
+in another match and still be checked against the same hash. Checking a whole record
+against its commitments is :mod:`dominoes_qt.engine.verify`.
 """
 
 from __future__ import annotations
@@ -33,15 +34,10 @@ import struct
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import FULL_SET, Tile
-
-if TYPE_CHECKING:
-    from dominoes_qt.engine.game import Match
-    from dominoes_qt.engine.record import GameRecord
 
 SEED_BYTES = 32
 DEAL_KEY = "deal"
@@ -218,11 +214,17 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
     tiles, _ = _first_shuffle(_stream_prefix(rules.variant, players, "deal", seed))
     size = rules.hand_size_for(players)
-    hands = tuple(tuple(tiles[start : start + size]) for start in range(0, players * size, size))
+    hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, size))))
     if turn:
         # Seat ``s`` holds position ``(s + turn) % players``.
         hands = hands[turn:] + hands[:turn]
     return hands, tuple(tiles[players * size :])
+
+
+@functools.cache
+def _hand_slices(players: int, size: int) -> tuple[slice, ...]:
+    """Where each hand position's tiles lie in the shuffled set."""
+    return tuple(slice(start, start + size) for start in range(0, players * size, size))
 
 
 def fair_lot(variant: str, players: int, seed: bytes, turn: int = 0) -> tuple[
@@ -284,15 +286,17 @@ class DealProof:
 
 
 class SeedKeeper:
-    """The seeds this program dealt from, by commitment, while their rounds may go on.
+    """The seeds one dealer dealt from, by commitment, while their rounds may go on.
 
     A record written mid-round holds only the commitment, so a round taken back by undo,
-    or reopened from a save, gets its seed from here to reveal it when it ends. The
-    window also keeps these in a file of its own (``storage.seals``), never in a record.
+    or reopened from a save, gets its seed from here to reveal it when it ends. There is
+    no keeper for the whole program: whoever deals makes one and hands it to the matches
+    it deals and the records it replays (the window has one for its run, and also keeps
+    its seeds in a file of its own, ``storage.seals``, never in a record). A record
+    replayed without a keeper reveals what it says and no more, in every process alike.
 
-    A seed dealt here waits unhashed until somebody asks the keeper something: simulations
-    deal many thousands of rounds whose commitments nobody reads, and hashing each one as
-    it is dealt cost more than the rest of the deal's bookkeeping.
+    A seed dealt here waits unhashed until somebody asks the keeper something: a dealer
+    may deal many rounds whose commitments nobody reads.
     """
 
     LIMIT = 256
@@ -377,10 +381,6 @@ class SeedKeeper:
             return [(c, *self._seeds[c]) for c in dealt]
 
 
-SEEDS = SeedKeeper()
-"""The program's one keeper."""
-
-
 def parse_proof(doc: object, players: int) -> DealProof:
     """A record's ``deal`` object; raises ValueError saying what is wrong."""
     if not isinstance(doc, dict):
@@ -398,110 +398,3 @@ def parse_proof(doc: object, players: int) -> DealProof:
     if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < players:
         raise ValueError(f"the deal's \"turn\" must be a whole number from 0 to {players - 1}")
     return DealProof(value, seed, turn)
-
-
-# --- checking a round -------------------------------------------------------------------
-
-
-class Verdict(str, Enum):
-    """What checking one round's deal found."""
-
-    MATCH = "match"
-    """The seed hashes to the commitment and deals exactly the recorded deal."""
-    MISMATCH = "mismatch"
-    """The seed, the deal or the lot does not agree with the commitment."""
-    SEALED = "sealed"
-    """The round is still being played: committed, seed not revealed yet."""
-    UNREVEALED = "unrevealed"
-    """The round is over but its seed was never revealed."""
-    UNCOMMITTED = "uncommitted"
-    """No commitment at all (a version 1 record, or a deal set by hand)."""
-
-
-@dataclass(frozen=True)
-class RoundCheck:
-    round: int
-    verdict: Verdict
-    reason: str
-    commitment: str | None = None
-
-
-def check_round(
-    rules: Rules,
-    number: int,
-    players: int,
-    hands: Sequence[Sequence[Tile]],
-    boneyard: Sequence[Tile],
-    starter: int,
-    by_lot: bool,
-    finished: bool,
-    proof: DealProof | None,
-) -> RoundCheck:
-    """Check one recorded deal against its proof.
-
-    Hands are compared as sets (their order says nothing); the boneyard as a sequence
-    (it is the draw order). ``by_lot``: the starter was drawn by lot, so it is checked too.
-    """
-    if proof is None:
-        return RoundCheck(number, Verdict.UNCOMMITTED, "no commitment: this deal cannot be checked")
-    if proof.seed is None:
-        if finished:
-            return RoundCheck(number, Verdict.UNREVEALED,
-                              "the round is over but its seed was not revealed", proof.commitment)
-        return RoundCheck(number, Verdict.SEALED,
-                          "the round is not over; its seed is revealed when it ends",
-                          proof.commitment)
-    variant = rules.variant
-
-    def wrong(reason: str) -> RoundCheck:
-        return RoundCheck(number, Verdict.MISMATCH, reason, proof.commitment)
-
-    if commitment(variant, players, proof.seed) != proof.commitment:
-        return wrong("the revealed seed does not hash to the commitment")
-    if not 0 <= proof.turn < players:
-        return wrong(f"the deal is turned by {proof.turn} seats, but there are {players}")
-    dealt, dealt_boneyard = fair_deal(rules, players, proof.seed, proof.turn)
-    if len(hands) != players:
-        return wrong(f"{len(hands)} hands recorded for {players} seats")
-    for seat, (recorded, expected) in enumerate(zip(hands, dealt, strict=True)):
-        if sorted(recorded) != sorted(expected):
-            return wrong(f"seat {seat}'s hand is not the one the seed deals")
-    if tuple(boneyard) != dealt_boneyard:
-        return wrong("the boneyard is not the one the seed deals (or not in its order)")
-    if by_lot:
-        lot_starter, _ = fair_lot(variant, players, proof.seed, proof.turn)
-        if lot_starter != starter:
-            return wrong(f"seat {starter} started, but the seed's lot picks seat {lot_starter}")
-    return RoundCheck(number, Verdict.MATCH, "the deal is the one committed to", proof.commitment)
-
-
-def check_rounds(record: GameRecord, match: Match) -> list[RoundCheck]:
-    """Every round of a record that replayed into ``match`` (see :func:`check_round`)."""
-    checks = []
-    players = match.num_players
-    for index, (recorded, round_) in enumerate(zip(record.rounds, match.rounds, strict=True)):
-        previous = match.rounds[index - 1] if index else None
-        # Only a round after a domino has its starter set by the rules; the others drew lots.
-        by_lot = previous is None or previous.finisher is None
-        finished = round_.end is not None or match.winner is not None
-        # The record alone is judged, never seeds this program may remember.
-        proof: DealProof | None = None
-        if DEAL_KEY in recorded.extra:
-            try:
-                proof = parse_proof(recorded.extra[DEAL_KEY], players)
-            except ValueError as exc:
-                checks.append(RoundCheck(round_.number, Verdict.MISMATCH, str(exc)))
-                continue
-        checks.append(check_round(match.rules, round_.number, players, recorded.hands,
-                                  recorded.boneyard, recorded.starter, by_lot, finished,
-                                  proof))
-    return checks
-
-
-def all_fair(checks: Sequence[RoundCheck]) -> bool:
-    """True when every finished round matches its commitment (a round still being played
-    may be sealed)."""
-    return bool(checks) and all(
-        c.verdict is Verdict.MATCH or (c.verdict is Verdict.SEALED and i == len(checks) - 1)
-        for i, c in enumerate(checks)
-    )

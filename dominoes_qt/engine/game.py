@@ -20,7 +20,7 @@ from dominoes_qt.engine.events import (
     RoundEnd,
     ScoreEvent,
 )
-from dominoes_qt.engine.fairdeal import SEEDS, DealProof, SeedSource, fair_deal, fair_lot
+from dominoes_qt.engine.fairdeal import DealProof, SeedKeeper, SeedSource, fair_deal, fair_lot
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile
@@ -83,10 +83,19 @@ class IllegalAction(ValueError):
 
 
 class Played(NamedTuple):
+    """A seat laid a tile; ``parts`` are the open ends it left and what they scored."""
+
     seat: int
     move: Move
-    end_sum: int
-    points: int
+    parts: PlayParts
+
+    @property
+    def end_sum(self) -> int:
+        return self.parts.end_sum
+
+    @property
+    def points(self) -> int:
+        return self.parts.points
 
 
 class Drew(NamedTuple):
@@ -220,13 +229,16 @@ class Round:
         self.board = Board(rules.spinners)
         self._points = rules.points_by_end_sum
         self._draws = rules.draws
+        self._side_goes_out = rules.side_goes_out and seating.partnerships
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
         self.history: list[HistoryEntry] = []
         self.end: RoundEnd | None = None
         self.finisher: int | None = None
-        """The seat that laid the last tile, when a hand was played out."""
+        """The seat that laid the last tile, when a hand was played out (with
+        :attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`, the partner who went out
+        second)."""
         self.last_parts: PlayParts | None = None
         # What the seat to move must do and its plays, worked out once per position: a
         # turn asks for them several times (need, legal actions, the check of the action).
@@ -414,16 +426,22 @@ class Round:
         if a != b:
             fits[b].remove(a)
         self.forced = None
-        points = self._points[end_sum]
-        self.history.append(Played(seat, move, end_sum, points))
-        parts = PlayParts(board.counted(), end_sum, points)
+        parts = PlayParts(board.counted(), end_sum, self._points[end_sum])
+        self.history.append(Played(seat, move, parts))
         self.last_parts = parts
-        if not hand:
+        if not hand and not self._partner_plays_on(seat):
             self.end = _DOMINO
             self.finisher = seat
             return parts
         self._turn_to(self._after[seat])
         return parts
+
+    def _partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on after ``seat`` laid its last tile: its side goes out
+        together (:attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`) and its partner
+        still holds tiles."""
+        partner = self.seating.partner_of(seat) if self._side_goes_out else None
+        return partner is not None and bool(self.hands[partner])
 
     def _turn_to(self, seat: int) -> None:
         """Give the turn to ``seat`` after a play or a pass: its plays settle what it must
@@ -521,10 +539,14 @@ class Match:
     apart because every action reads it."""
 
     def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
-                 seed_source: SeedSource | None = None) -> None:
+                 seed_source: SeedSource | None = None, *,
+                 seeds: SeedKeeper | None = None) -> None:
         self.rules = rules
         self.seed_source = seed_source
         """Where each round's deal seed comes from; None: the match's ``rng`` (seeded runs)."""
+        self.seeds = seeds
+        """Where the seeds this match deals from are kept, so that a record of it written
+        mid-round can still reveal its seed later; None: nowhere (the record alone)."""
         self.seating = rules.seating(num_players)
         self.rng = rng if rng is not None else random.Random()
         self.rounds: list[Round] = []
@@ -562,9 +584,18 @@ class Match:
     def required_starter(self) -> int | None:
         """The seat that must lead the next round, or None when a lot decides."""
         last = self.current
-        if last is None:
+        if last is None or last.end is None:
             return None
-        return self.rules.next_leader(last.end, last.finisher)
+        return self.rules.next_leader(self.seating, last.end, last.finisher, last.starter)
+
+    def led_by_lot(self, number: int) -> bool:
+        """Whether the rules left the lead of round ``number`` (1-based, dealt already) to a
+        lot rather than naming its leader."""
+        if number == 1:
+            return True
+        previous = self.rounds[number - 2]
+        return previous.end is None or self.rules.next_leader(
+            self.seating, previous.end, previous.finisher, previous.starter) is None
 
     def deal_round(
         self,
@@ -579,7 +610,8 @@ class Match:
 
         Without ``hands`` the deal (and the lot, if one is due) comes from a seed: ``seed``
         if given (with the hands turned by ``turn`` seats), else a fresh one from
-        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`.
+        ``seed_source``; the round keeps its :class:`~dominoes_qt.engine.fairdeal.DealProof`,
+        and :attr:`seeds`, if the match has a keeper, the seed.
         """
         if not self.needs_deal:
             raise RuntimeError("a round is still being played" if self.winner is None
@@ -597,7 +629,8 @@ class Match:
                 seed = self.seed_source() if self.seed_source is not None \
                     else self.rng.getrandbits(256).to_bytes(32, "big")
             dealt_from = seed
-            SEEDS.keep_dealt(seed, rules.variant, players)
+            if self.seeds is not None:
+                self.seeds.keep_dealt(seed, rules.variant, players)
             hands, dealt_boneyard = fair_deal(rules, players, seed, turn)
             given = boneyard is not None
             boneyard = dealt_boneyard if boneyard is None else boneyard
@@ -650,10 +683,18 @@ class Match:
         mover = round_.to_move
         if seat is not None and seat != mover:
             raise IllegalAction(Refusal.WRONG_SEAT, action)
+        listed = round_._moves
+        if listed is not None and action in listed:
+            return _lay_listed(self, round_, action)
+        return self._apply_plain(round_, action)
+
+    def _apply_plain(self, round_: Round, action: Action) -> Applied:
+        """:meth:`apply` in small steps, for any action (the fast path's oracle)."""
+        mover = round_.to_move
         drawn = round_.next_draw if action is DRAW else None
         parts = round_.apply(action)
-        judged: list[ScoreEvent] = []
-        if parts is not None:
+        judged: list[ScoreEvent] | None = None
+        if parts is not None and (parts.points or self.rules.asks_about_quiet_plays):
             proposed = self.rules.play_events(self.seating, mover, parts,
                                               round_.end is _DOMINO)
             if proposed:
@@ -661,8 +702,9 @@ class Match:
                 if self.winner is not None:
                     round_.end_at_target()
         if round_.end is not None and self.winner is None:
-            judged += self._settle(round_, mover, parts)
-        return Applied(mover, action, parts, drawn, tuple(judged), round_.end, self.winner)
+            judged = (judged or []) + self._settle(round_, mover, parts)
+        events = () if judged is None else tuple(judged)
+        return Applied(mover, action, parts, drawn, events, round_.end, self.winner)
 
     def _settle(self, round_: Round, mover: int, parts: PlayParts | None) -> list[ScoreEvent]:
         """Judge the settlement of a round that just ended (by ``mover``'s action)."""
@@ -691,8 +733,7 @@ class Match:
 
     def _judge_all(self, round_: Round, proposed: list[ProposedEvent]) -> list[ScoreEvent]:
         """Judge ``proposed`` in turn, up to an event that wins the match: the events judged,
-        also added to :attr:`events`. (One loop for a play's events and for a settlement:
-        a call per event would cost more than its judging.)"""
+        also added to :attr:`events` (a play's events and a settlement alike)."""
         judged: list[ScoreEvent] = []
         scores = self.scores
         judge = self.rules.judge
@@ -771,3 +812,65 @@ def check_deal(
     missing = [str(t) for t in FULL_SET if t not in seen]
     if missing:
         raise DealError(f"the deal lacks {', '.join(missing)}")
+
+
+# --- the fast path ----------------------------------------------------------------------
+#
+# Nearly every action of a match is a play that the round listed ahead for the seat to move.
+# Match.apply lays those here, in one step; every other action goes through
+# Match._apply_plain and Round.apply, which do the same in small steps. The plain way is
+# this path's oracle: tests/engine/test_fast_paths.py plays random matches of every game
+# both ways and compares every output. The records are built straight from their fields,
+# and the next seat's plays are listed without a call per step.
+
+_record = tuple.__new__
+
+
+def _lay_listed(match: Match, round_: Round, move: Move) -> Applied:
+    seat = round_.to_move
+    board = round_.board
+    end_sum = board.place(move)
+    hand = round_.hands[seat]
+    tile = move[0]
+    hand.remove(tile)
+    fits = round_._fits[seat]
+    a, b = tile
+    fits[a].remove(b)
+    if a != b:
+        fits[b].remove(a)
+    round_.forced = None
+    points = round_._points[end_sum]
+    parts: PlayParts = _record(PlayParts, (board.counted(), end_sum, points))
+    round_.history.append(_record(Played, (seat, move, parts)))
+    round_.last_parts = parts
+    rules = match.rules
+    if hand or round_._partner_plays_on(seat):
+        after = round_._after[seat]
+        round_.to_move = after
+        moves = board.legal_moves_by_number(round_._fits[after])
+        if moves:
+            round_._need = _PLAY
+            round_._moves = moves
+        else:
+            round_._need = None
+            round_._moves = None
+            round_._no_plays()
+        if not points and not rules.asks_about_quiet_plays and round_.end is None:
+            return _record(Applied, (seat, move, parts, None, (), None, None))
+    else:
+        round_._need = None
+        round_._moves = None
+        round_.end = _DOMINO
+        round_.finisher = seat
+    judged: list[ScoreEvent] | None = None
+    if points or rules.asks_about_quiet_plays:
+        proposed = rules.play_events(match.seating, seat, parts, round_.end is _DOMINO)
+        if proposed:
+            judged = match._judge_all(round_, proposed)
+            if match.winner is not None:
+                round_.end_at_target()
+    if round_.end is not None and match.winner is None:
+        judged = (judged or []) + match._settle(round_, seat, parts)
+    events = () if judged is None else tuple(judged)
+    return _record(Applied, (seat, move, parts, None, events, round_.end, match.winner))
+

@@ -21,7 +21,7 @@ from typing import Any
 from dominoes_qt import jsongate
 from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
-from dominoes_qt.engine.fairdeal import DEAL_KEY, SEEDS, DealProof, parse_proof
+from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_proof
 from dominoes_qt.engine.game import DealError, Match
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
@@ -238,17 +238,23 @@ def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def proof_of(recorded: RecordedRound, variant: str, players: int) -> DealProof | None:
-    """A round's deal proof, if it has a well-formed one; a seed the record does not
-    reveal yet is filled in when this program dealt it (see ``fairdeal.SeedKeeper``)."""
+def proof_of(recorded: RecordedRound, variant: str, players: int,
+             seeds: SeedKeeper | None = None) -> DealProof | None:
+    """A round's deal proof, if it has a well-formed one.
+
+    With ``seeds``, a seed the record reveals is kept there, and one it does not reveal
+    yet is filled in from there when that keeper holds it (see ``fairdeal.SeedKeeper``).
+    """
     if DEAL_KEY not in recorded.extra:
         return None
     try:
         proof = parse_proof(recorded.extra[DEAL_KEY], players)
     except ValueError:
         return None
-    SEEDS.keep(proof, variant, players)
-    return SEEDS.complete(proof)
+    if seeds is None:
+        return proof
+    seeds.keep(proof, variant, players)
+    return seeds.complete(proof)
 
 
 def sealed(extra: dict[str, Any]) -> dict[str, Any]:
@@ -301,13 +307,18 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
 # --- replaying ------------------------------------------------------------------------
 
 
-def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
+def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
+           seeds: SeedKeeper | None = None) -> Match:
     """Play the record through the rules; raises :class:`RecordError` at the first fault.
 
     ``upto=(round, play)`` stops after that play (play 0: right after the deal), for review.
+    ``seeds``: the keeper of whoever dealt the match and plays it on. Its seeds complete
+    the proofs of rounds the record does not reveal yet, and the match keeps the seeds
+    of the rounds it deals from now on there. Without it the match holds exactly what
+    the record reveals, whichever process replays it.
     """
     rules = record.rules
-    match = Match(rules, len(record.players))
+    match = Match(rules, len(record.players), seeds=seeds)
     last = len(record.rounds)
     for number, recorded in enumerate(record.rounds, start=1):
         if match.winner is not None:
@@ -322,7 +333,8 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
             raise RecordError(f"bad deal: {exc}", number) from None
         except ValueError as exc:
             raise RecordError(f"wrong starter: {exc}", number) from None
-        match.rounds[-1].proof = proof_of(recorded, record.variant, len(record.players))
+        match.rounds[-1].proof = proof_of(recorded, record.variant, len(record.players),
+                                          seeds)
         if upto is not None and upto == (number, 0):
             return match
         for play_number, play in enumerate(recorded.plays, start=1):
@@ -353,10 +365,11 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None) -> Match:
     return match
 
 
-def load(text: str) -> tuple[GameRecord, Match]:
-    """Parse and replay: the record and the match it describes."""
+def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
+    """Parse and replay: the record and the match it describes (``seeds``: see
+    :func:`replay`)."""
     record = parse_record(text)
-    return record, replay(record)
+    return record, replay(record, seeds=seeds)
 
 
 # --- writing --------------------------------------------------------------------------

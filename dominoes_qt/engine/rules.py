@@ -9,6 +9,7 @@ class attributes and overrides a method only where its arithmetic differs:
 * :attr:`spinners`: which doubles grow side branches;
 * :meth:`hand_size_for`: how many tiles each seat is dealt;
 * :attr:`draws` and :attr:`must_play_drawn`: drawing from a boneyard or knocking;
+* :attr:`side_goes_out`: whether a partnership's round ends with one partner out or both;
 * :attr:`target` and :attr:`reaching`: how a match is won;
 * :meth:`settle_domino_pips` and :meth:`settle_block`: what a round's end scores;
 * :meth:`next_leader`: who leads the next round.
@@ -21,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import ClassVar
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total
@@ -29,20 +31,6 @@ from dominoes_qt.engine.tiles import FULL_SET, Tile, pip_total
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
     """Marks text for translation (a game's title); the window translates it when shown."""
     return source
-
-
-class Spinners(str, Enum):
-    """Which doubles are spinners: doubles that open two side branches once both sides of
-    their line are covered."""
-
-    EVERY_DOUBLE = "every-double"
-    FIRST_DOUBLE = "first-double"
-    """Only the first double laid in the round (the lead, when it is a double)."""
-    NONE = "none"
-    """No double ever branches: the layout is a single line."""
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class Reaching(str, Enum):
@@ -83,6 +71,11 @@ class Rules(ABC):
     must_play_drawn: ClassVar[bool] = True
     """With a boneyard: a drawn tile that fits must be played at once (True), or the
     player may then lay any tile that fits (False)."""
+    side_goes_out: ClassVar[bool] = False
+    """With partnerships: True when a round ends only once both partners have laid their
+    last tile (a partner who is out knocks until then); False when it ends as soon as any
+    seat is out. Without partners every seat is its own side, so both read the same. Only
+    a game without a boneyard may set it (a seat that is out has nothing to draw for)."""
     spinners: ClassVar[Spinners]
     target: ClassVar[int]
     """The raw score that wins."""
@@ -91,11 +84,15 @@ class Rules(ABC):
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
     """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
+    last_play_scores_in_settlement: ClassVar[bool] = False
+    """True: the tile that empties a hand scores nothing by itself; its points are part of
+    the domino settlement (Five Up)."""
     order: ClassVar[int] = 100
     """Where the game stands in lists of games (smaller first)."""
     family: ClassVar[str | None] = None
-    """Games that differ only in their target share a family name (the new-game dialog
-    offers them as one game with a choice of target); None: the game stands alone."""
+    """Games that differ only in their target share a family key and their title (the
+    new-game dialog offers them as one game with a choice of target, the help menu as one
+    rules book); None: the game stands alone."""
 
     points_by_end_sum: tuple[int, ...]
     """:meth:`end_points` of every end sum from 0 to :data:`MOST_PIPS`, worked out once
@@ -104,9 +101,15 @@ class Rules(ABC):
     """The end sums that score."""
 
     def __init__(self) -> None:
+        if self.side_goes_out and self.draws:
+            raise TypeError(f"{type(self).__name__}: a side can go out together only in a "
+                            "game without a boneyard")
         self.points_by_end_sum = tuple(self.end_points(s) for s in range(MOST_PIPS + 1))
         self.scoring_sums = frozenset(s for s, p in enumerate(self.points_by_end_sum) if p)
         self._seatings = {n: Seating(n) for n in self.player_counts}
+        self.asks_about_quiet_plays = type(self).play_events is not Rules.play_events
+        """Whether :meth:`play_events` must be asked about plays that score nothing: only a
+        game with a play_events of its own can score them."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
@@ -130,17 +133,20 @@ class Rules(ABC):
         allowed = ", ".join(str(n) for n in self.player_counts)
         return f"{self.title} is played by {allowed} players, not {num_players}"
 
-    def next_leader(self, last_end: RoundEnd | None, finisher: int | None) -> int | None:
-        """Who must lead the next round after one that ended so (None: the first round);
-        None lets a neutral lot decide. By default whoever laid their last tile leads."""
+    def next_leader(
+        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
+    ) -> int | None:
+        """Who must lead the round after one that ended with ``last_end``, in which
+        ``starter`` led and ``finisher`` (None after a block) laid the last tile; None lets
+        a neutral lot decide. By default whoever laid the last tile leads, and a lot
+        follows a block."""
         return finisher if last_end is RoundEnd.DOMINO else None
 
     # --- scoring during the round ------------------------------------------------------
 
+    @abstractmethod
     def end_points(self, end_sum: int) -> int:
-        """What a play scores when the open ends add up to ``end_sum`` (by default the sum
-        itself when it is a positive multiple of five)."""
-        return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+        """What a play scores when the open ends add up to ``end_sum`` (0: nothing)."""
 
     @property
     def scores_plays(self) -> bool:
@@ -150,10 +156,12 @@ class Rules(ABC):
     def play_events(
         self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
     ) -> list[ProposedEvent]:
-        """The events a play asks for (by default its points, when it scores)."""
-        if parts.points <= 0:
+        """The events a play asks for (by default its points, when it scores and does not
+        belong to the domino settlement)."""
+        if parts.points <= 0 or (went_out and self.last_play_scores_in_settlement):
             return []
-        return [ProposedEvent(EventKind.PLAY, seat, seating.side_of(seat), parts.points, parts)]
+        return [ProposedEvent(EventKind.PLAY, seat, seating.side_by_seat[seat], parts.points,
+                              parts)]
 
     def judge(self, score: int, event: ProposedEvent) -> tuple[bool, bool]:
         """(accepted, wins) for ``event`` against a side's current ``score``.

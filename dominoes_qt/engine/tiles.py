@@ -81,6 +81,5 @@ def parse_tile(text: str) -> Tile:
 
 def pip_total(tiles: Iterable[Tile]) -> int:
     """The pips of a collection of tiles."""
-    # A tile is the pair of its halves: all the halves in a row add up to the pips, in one
-    # sum (a sum per tile costs a call each).
+    # A tile is the pair of its halves: all the halves in a row add up to the pips.
     return sum(chain.from_iterable(tiles))

@@ -55,8 +55,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from dominoes_qt.engine import Board, End, Move, Placed, Tile, tile
-from dominoes_qt.engine.board import BRANCH_ENDS
-from dominoes_qt.engine.rules import Spinners
+from dominoes_qt.engine.board import BRANCH_ENDS, Spinners
 
 TILE_LONG = 2.0
 TILE_SHORT = 1.0

@@ -50,6 +50,10 @@ def _is_one_of(*choices: str) -> Callable[[object], bool]:
     return lambda value: isinstance(value, str) and value in choices
 
 
+def _is_registered(value: object) -> bool:
+    return isinstance(value, str) and value in GAMES
+
+
 def _checked(default: Any, check: Callable[[object], bool]) -> Any:
     return field(default=default, metadata={"check": check})
 
@@ -63,7 +67,9 @@ def _is_levels(value: object) -> bool:
 class LastSetup:
     """The last New Game dialog's choices, offered again next time."""
 
-    variant: str = _checked("five-up-61", _is_one_of(*GAMES))
+    variant: str = _checked(next(iter(GAMES)), _is_registered)
+    """A registered game (checked against the registry when read, so every game counts);
+    a saved name no longer registered falls back to the first game."""
     players: int = _checked(2, _is_int_in(2, 4))
     levels: tuple[str, ...] = field(default=("casual", "casual", "casual"),
                                     metadata={"check": _is_levels})
@@ -73,9 +79,11 @@ class LastSetup:
     serious: bool = _checked(False, _is_bool)
 
     def __post_init__(self) -> None:
+        if not _is_registered(self.variant):
+            object.__setattr__(self, "variant", next(iter(GAMES)))
         rules = GAMES[self.variant]
         if self.players not in rules.player_counts:
-            # Seven Rocks is four players; keep the setup playable.
+            # A game for other numbers of players (four only, say): keep the setup playable.
             object.__setattr__(self, "players", rules.player_counts[0])
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import __version__, jsongate, paths
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import (
     FORMAT,
@@ -200,15 +201,18 @@ def _record_place(exc: RecordError) -> str:
     return ", ".join(where) if where else "the record's header"
 
 
-def replay_save(path: Path, record: GameRecord) -> Match:
+def replay_save(path: Path, record: GameRecord, *, seeds: SeedKeeper | None = None) -> Match:
+    """The match ``record`` describes, or :class:`SaveFileError` (``seeds``: see
+    :func:`~dominoes_qt.engine.record.replay`)."""
     try:
-        return replay(record)
+        return replay(record, seeds=seeds)
     except RecordError as exc:
         raise SaveFileError(path, Problem.ILLEGAL, exc.reason, _record_place(exc)) from None
 
 
-def open_game(path: Path) -> OpenedGame:
-    """Read, check and replay a saved game. Changes no file; raises :class:`SaveFileError`."""
+def open_game(path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
+    """Read, check and replay a saved game (with ``seeds``, the keeper of whoever will play
+    it on). Changes no file; raises :class:`SaveFileError`."""
     path = Path(path)
     try:
         text = atomic.read_text(path)
@@ -216,7 +220,7 @@ def open_game(path: Path) -> OpenedGame:
         raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason,
                             exc.place or "the whole file") from None
     record, version = parse_save(path, text)
-    return OpenedGame(path, record, replay_save(path, record), version)
+    return OpenedGame(path, record, replay_save(path, record, seeds=seeds), version)
 
 
 # --- writing ------------------------------------------------------------------------------
@@ -287,9 +291,9 @@ class SaveStore:
         save_game(path, record)
         self._remember(path)
 
-    def open(self, path: Path) -> OpenedGame:
+    def open(self, path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
         """Open a saved game and put it first in the recent list; see :func:`open_game`."""
-        game = open_game(path)
+        game = open_game(path, seeds=seeds)
         self._remember(path)
         return game
 
@@ -340,12 +344,13 @@ class SaveStore:
             raise atomic.WriteError(path, f"could not remove: {atomic.reason_of(exc)}"
                                     ) from exc
 
-    def find_resumable(self) -> Resumable | None:
+    def find_resumable(self, *, seeds: SeedKeeper | None = None) -> Resumable | None:
         """The unfinished match of the last session, if any, for the app start.
 
         A finished match in the autosave means there is nothing to resume. A damaged
         autosave is set aside (renamed ``autosave.json.corrupt-<time>``, so the next
         autosave does not copy it over the good backup) and the backup is tried.
+        ``seeds``: as for :func:`open_game`.
         """
         atomic.discard_stale_temps(self.autosave_path)
         atomic.discard_stale_temps(self.autosave_backup_path)
@@ -356,7 +361,7 @@ class SaveStore:
         damage: SaveFileError | None = None
         if os.path.lexists(self.autosave_path):
             try:
-                game = open_game(self.autosave_path)
+                game = open_game(self.autosave_path, seeds=seeds)
             except SaveFileError as exc:
                 damage = exc
                 log.warning("autosave damaged: %s", exc)
@@ -364,7 +369,7 @@ class SaveStore:
             else:
                 return None if game.finished else Resumable(game, False, None)
         try:
-            game = open_game(self.autosave_backup_path)
+            game = open_game(self.autosave_backup_path, seeds=seeds)
         except SaveFileError as exc:
             log.warning("autosave backup unusable: %s", exc)
             return None

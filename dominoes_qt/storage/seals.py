@@ -3,9 +3,10 @@
 A record written mid-round holds only the deal's commitment (``docs/RECORD-v2.md``). So
 that a match resumed after the program closed can still reveal its round's seed when
 the round ends, the window keeps the last few seeds it dealt from in ``seals.json`` in
-its data folder and hands them to :data:`dominoes_qt.engine.fairdeal.SEEDS` at start-up.
-The file is read as hostile: anything odd in it is skipped, and a seed is taken only when
-it really hashes to the commitment it is filed under.
+its data folder and hands them back to its :class:`~dominoes_qt.engine.fairdeal.SeedKeeper`
+at start-up. The file is read as hostile: every field's type is checked before it is
+used, anything odd is skipped, and a seed is taken only when it really hashes to the
+commitment it is filed under.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from dominoes_qt.engine.fairdeal import SEEDS, DealProof
+from dominoes_qt.engine.fairdeal import SeedKeeper, parse_proof
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
 
@@ -30,8 +31,8 @@ def seals_path(data_dir: Path) -> Path:
     return Path(data_dir) / FILE_NAME
 
 
-def load_seals(data_dir: Path) -> int:
-    """Give the kept seeds to the program's keeper; returns how many were taken."""
+def load_seals(data_dir: Path, keeper: SeedKeeper) -> int:
+    """Give the seeds kept in ``data_dir`` to ``keeper``; returns how many were taken."""
     path = seals_path(data_dir)
     try:
         info = os.stat(path)
@@ -48,24 +49,27 @@ def load_seals(data_dir: Path) -> int:
         if not isinstance(entry, dict):
             continue
         variant, players = entry.get("variant"), entry.get("players")
-        if variant not in GAMES or not isinstance(players, int) \
+        # A bool is an int to Python, and a list or an object can not be looked up.
+        if not isinstance(variant, str) or variant not in GAMES \
+                or isinstance(players, bool) or not isinstance(players, int) \
                 or players not in GAMES[variant].player_counts:
             continue
         try:
-            seed = bytes.fromhex(str(entry.get("seed")))
+            # Read as a record's deal is: both strings of 64 lowercase hexadecimal digits.
+            proof = parse_proof({"commitment": entry.get("commitment"),
+                                 "seed": entry.get("seed")}, players)
         except ValueError:
             continue
-        taken += SEEDS.keep(DealProof(str(entry.get("commitment")), seed), variant, players,
-                            dealt=True)
+        taken += keeper.keep(proof, variant, players, dealt=True)
     return taken
 
 
-def save_seals(data_dir: Path) -> None:
-    """Write the last few seeds dealt from (not the ones merely read in records, which
-    reveal them anyway); raises :class:`atomic.WriteError`."""
+def save_seals(data_dir: Path, keeper: SeedKeeper) -> None:
+    """Write the last few seeds ``keeper`` was dealt from (not the ones merely read in
+    records, which reveal them anyway); raises :class:`atomic.WriteError`."""
     seeds: list[dict[str, Any]] = [
         {"commitment": c, "seed": seed.hex(), "variant": variant, "players": players}
-        for c, seed, variant, players in SEEDS.recent(KEPT)
+        for c, seed, variant, players in keeper.recent(KEPT)
     ]
     text = json.dumps({"version": 1, "seeds": seeds}, indent=1) + "\n"
     atomic.write_text(seals_path(data_dir), text)

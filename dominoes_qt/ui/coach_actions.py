@@ -55,15 +55,9 @@ from dominoes_qt.ai.analysis import (
     strongest_evaluator,
 )
 from dominoes_qt.engine import Match
-from dominoes_qt.engine.fairdeal import (
-    DEAL_KEY,
-    DealProof,
-    Verdict,
-    all_fair,
-    check_rounds,
-    parse_proof,
-)
+from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, parse_proof
 from dominoes_qt.engine.record import GameRecord, RecordError, load
+from dominoes_qt.engine.verify import Verdict, all_fair, check_rounds
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import AI_PACE_RANGE
@@ -276,7 +270,7 @@ class CoachActions(QObject):
         c.round_started.connect(self._on_round_started)
         c.round_over.connect(lambda _n: self.show_deal())
         c.match_over.connect(lambda _s: self.show_deal())
-        load_seals(session.saves.data_dir)
+        load_seals(session.saves.data_dir, session.seeds)
         window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -346,7 +340,7 @@ class CoachActions(QObject):
             return
         # A failed write only loses the seed of a round resumed after a restart.
         with contextlib.suppress(atomic.WriteError):
-            save_seals(self.session.saves.data_dir)
+            save_seals(self.session.saves.data_dir, self.session.seeds)
 
     def show_deal(self) -> None:
         """The commitment while the round is played; the seed once it is over."""

@@ -30,6 +30,7 @@ from dominoes_qt.engine import (
     SeatView,
     Tile,
 )
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.ui.background import Background
 
 
@@ -117,6 +118,9 @@ class GameController(QObject):
         self.pace_ms = pace_ms
         self.auto_draw = auto_draw
         self._factory = player_factory or _default_factory
+        self.seeds = SeedKeeper()
+        """The seeds of every round dealt here: the window's one keeper, made with it at
+        start-up, which its session replays records with and saves beside the autosave."""
         self.match: Match | None = None
         self.setup: GameSetup | None = None
         self.players: dict[int, Player] = {}
@@ -141,7 +145,8 @@ class GameController(QObject):
         """A new match from ``setup``; deals the first round and starts play."""
         rules = setup.rules
         seed = setup.seed if setup.seed is not None else random.randrange(2**31)
-        self._begin(setup, Match(rules, len(setup.seats), random.Random(seed)), seed)
+        self._begin(setup, Match(rules, len(setup.seats), random.Random(seed),
+                                 seeds=self.seeds), seed)
         self.next_round()
 
     def resume(self, setup: GameSetup, match: Match) -> None:
@@ -177,6 +182,9 @@ class GameController(QObject):
         if setup.seed is None and not frozen:
             # Deals anyone can check start from a secret the program cannot predict either.
             match.seed_source = _fresh_seed
+        if not frozen:
+            # A match played on here deals its next rounds here, whoever replayed it.
+            match.seeds = self.seeds
         self.move_number = 0
         self.players = {} if frozen else {
             seat: self._factory(s.level or "casual", seed * 7919 + seat)

@@ -25,6 +25,8 @@ class CountingLayer:
     def __init__(self, scene: TableScene) -> None:
         self._scene = scene
         self.visible = True
+        self.scoring = True
+        """Whether the game's plays score; where they never do, nothing is marked."""
         self.items: list[CountMarkItem] = []
         self.marks: Marks = {}
         """What is marked at each place now (empty while hidden)."""
@@ -38,8 +40,8 @@ class CountingLayer:
         self.clear()
         scene = self._scene
         state, layout = scene.state, scene.layout_
-        if not self.visible or state is None or layout is None or state.board.is_empty \
-                or scene.layout_pending:
+        if not self.visible or not self.scoring or state is None or layout is None \
+                or state.board.is_empty or scene.layout_pending:
             # While a layout is on its way the marks wait for it (:attr:`TableScene.relaid`).
             return
         self.marks = count_marks(state.board)

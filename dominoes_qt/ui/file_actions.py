@@ -184,7 +184,7 @@ class FileActions(QObject):
         """Open a saved game: an unfinished one is played on, a finished one reviewed."""
         session = self.session
         try:
-            game = session.saves.open(path)
+            game = session.saves.open(path, seeds=session.seeds)
         except SaveFileError as exc:
             session.report(
                 QCoreApplication.translate("Session", "Cannot open the game"), problem_text(exc)

@@ -13,11 +13,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
-from dominoes_qt.games import GAMES, rules_for
+from dominoes_qt.games import GAMES
 from dominoes_qt.teaching.guided import GUIDES
-from dominoes_qt.teaching.rulesbook import BOOKS
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
-from dominoes_qt.ui.texts import fill, game_title
+from dominoes_qt.ui.texts import entry_title, fill, game_entries, game_title
 
 _D = TypeVar("_D", bound=QDialog)
 
@@ -52,14 +51,16 @@ class HelpMenu(QObject):
         self.menu = menu
         self.keys_text = keys_text
         """The keys' list, worded by the window (it knows its keys)."""
-        # One rules book and one guided game per registered game that has them.
+        # Every registered game has a rules book (its own or the general pages); a guided
+        # game only where its folder has one.
         self.rules: dict[str, QAction] = {}
         self.guided: dict[str, QAction] = {}
-        for variant in GAMES:
-            if variant in BOOKS:
-                action = self.rules[variant] = QAction(window)
-                action.triggered.connect(lambda _=False, v=variant: self.open_rules(v))
-                menu.addAction(action)
+        self._games = dict(GAMES)
+        # A family's games differ only in their target: one book entry stands for them.
+        for variant in (entry[0].variant for entry in game_entries(GAMES.values())):
+            action = self.rules[variant] = QAction(window)
+            action.triggered.connect(lambda _=False, v=variant: self.open_rules(v))
+            menu.addAction(action)
         menu.addSeparator()
         for variant in GAMES:
             if variant in GUIDES:
@@ -80,10 +81,11 @@ class HelpMenu(QObject):
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Help"))
         for variant, action in self.rules.items():
-            title = game_title(rules_for(variant))
+            title = entry_title(next(e for e in game_entries(self._games.values())
+                                     if e[0].variant == variant))
             action.setText(fill(self.tr("Rules of &%1"), title))
         for variant, action in self.guided.items():
-            title = game_title(rules_for(variant))
+            title = game_title(self._games[variant])
             action.setText(fill(self.tr("&Guided first game: %1"), title))
         self.keys.setText(self.tr("&Keys"))
         self.about.setText(self.tr("&About Dominoes"))
@@ -110,10 +112,10 @@ class HelpMenu(QObject):
         return box
 
     def show_about(self) -> QMessageBox:
-        text = self.tr(
-            "<h3>Dominoes %1</h3><p>Exact 61 Five Up and Seven Rocks, for one player and "
-            "computer opponents, with the rules book and a guided first game.</p>"
-        ).replace("%1", __version__)
+        games = ", ".join(game_title(rules) for rules in self._games.values())
+        text = fill(self.tr(
+            "<h3>Dominoes %1</h3><p>%2: for one player and computer opponents, with a "
+            "rules book for every game and guided first games.</p>"), __version__, games)
         box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("About Dominoes"), text,
                           QMessageBox.StandardButton.Ok, self._window)
         box.finished.connect(box.deleteLater)

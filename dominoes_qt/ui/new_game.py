@@ -1,4 +1,8 @@
-"""The New game dialog: game, players, who sits where (human or computer level), seed."""
+"""The New game dialog: game, players, who sits where (human or computer level), seed.
+
+Every registered game is offered; the games of one family (games that differ only in
+their target) are one entry, with a choice of target.
+"""
 
 from __future__ import annotations
 
@@ -21,10 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.ai import LEVELS
-from dominoes_qt.engine import Rules
-from dominoes_qt.games import FIVE_UP, GAMES
+from dominoes_qt.engine import Reaching, Rules
+from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
-from dominoes_qt.ui.texts import game_title, level_description, level_name
+from dominoes_qt.ui.texts import (
+    entry_title,
+    game_entries,
+    level_description,
+    level_name,
+)
 
 
 class NewGameDialog(QDialog):
@@ -37,12 +46,15 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         form = QFormLayout()
         outer.addLayout(form)
-        self._games: tuple[Rules, ...] = tuple(GAMES.values())
+        self._entries = game_entries(GAMES.values())
         self.game = QComboBox(self)
         self.game.setAccessibleName(self.tr("Game"))
-        for rules in self._games:
-            self.game.addItem(game_title(rules), rules.variant)
+        for entry in self._entries:
+            self.game.addItem(entry_title(entry), entry[0].variant)
         form.addRow(self.tr("&Game:"), self.game)
+        self.target = QComboBox(self)
+        self.target.setAccessibleName(self.tr("Target"))
+        form.addRow(self.tr("&Target:"), self.target)
         self.players = QSpinBox(self)
         self.players.setAccessibleName(self.tr("Number of players"))
         form.addRow(self.tr("&Players:"), self.players)
@@ -95,6 +107,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.target.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._refresh)
         for name in self.names:
             name.textChanged.connect(self._refresh)
@@ -112,12 +125,16 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
         self.game.setAccessibleName(self.tr("Game"))
-        for index, rules in enumerate(self._games):
-            self.game.setItemText(index, game_title(rules))
+        for index, entry in enumerate(self._entries):
+            self.game.setItemText(index, entry_title(entry))
+        self.target.setAccessibleName(self.tr("Target"))
+        for index, rules in enumerate(self._entry()):
+            self.target.setItemText(index, self._target_text(rules))
         self.players.setAccessibleName(self.tr("Number of players"))
         self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.setPlaceholderText(self.tr("random"))
-        for field, text in ((self.game, self.tr("&Game:")), (self.players, self.tr("&Players:")),
+        for field, text in ((self.game, self.tr("&Game:")), (self.target, self.tr("&Target:")),
+                            (self.players, self.tr("&Players:")),
                             (self.seed, self.tr("&Seed (optional):"))):
             label = self._form.labelForField(field)
             if isinstance(label, QLabel):
@@ -139,10 +156,37 @@ class NewGameDialog(QDialog):
         self._refresh()
 
     def rules(self) -> Rules:
-        return self._games[self.game.currentIndex()]
+        entry = self._entry()
+        return entry[max(0, self.target.currentIndex())]
+
+    def variants(self) -> list[str]:
+        """Every game the dialog offers, a family's targets included."""
+        return [rules.variant for entry in self._entries for rules in entry]
+
+    def choose(self, variant: str) -> None:
+        """Show the game ``variant`` (its family's entry and its target)."""
+        for index, entry in enumerate(self._entries):
+            for position, rules in enumerate(entry):
+                if rules.variant == variant:
+                    self.game.setCurrentIndex(index)
+                    self.target.setCurrentIndex(position)
+                    return
+        raise KeyError(variant)
+
+    def _entry(self) -> tuple[Rules, ...]:
+        return self._entries[max(0, self.game.currentIndex())]
+
+    def _target_text(self, rules: Rules) -> str:
+        shown = str(rules.display(rules.target))
+        if rules.reaching is Reaching.EXACTLY:
+            return self.tr("exactly %1").replace("%1", shown)
+        return self.tr("%1 or more").replace("%1", shown)
 
     def _load(self, setup: GameSetup) -> None:
-        self.game.setCurrentIndex(self._games.index(setup.rules))
+        try:
+            self.choose(setup.rules.variant)
+        except KeyError:
+            return  # a game no longer registered: the dialog offers the others
         self._game_changed()
         self.players.setValue(len(setup.seats))
         for seat, s in enumerate(setup.seats):
@@ -154,6 +198,18 @@ class NewGameDialog(QDialog):
         self.serious.setChecked(setup.serious)
 
     def _game_changed(self) -> None:
+        entry = self._entry()
+        if [self.target.itemData(i) for i in range(self.target.count())] != \
+                [rules.variant for rules in entry]:
+            self.target.blockSignals(True)
+            self.target.clear()
+            for rules in entry:
+                self.target.addItem(self._target_text(rules), rules.variant)
+            self.target.blockSignals(False)
+        self.target.setVisible(len(entry) > 1)
+        label = self._form.labelForField(self.target)
+        if label is not None:
+            label.setVisible(len(entry) > 1)
         counts = self.rules().player_counts
         value = self.players.value()
         self.players.setRange(min(counts), max(counts))
@@ -190,9 +246,15 @@ class NewGameDialog(QDialog):
         return GameSetup(self.rules(), tuple(seats), seed, self.serious.isChecked())
 
 
-def default_setup(rules: Rules = FIVE_UP, players: int = 2, level: str = "casual",
-                  seed: int | None = None, names: tuple[str, ...] | None = None) -> GameSetup:
-    """Seat 0 human, every other seat a computer of ``level``."""
+def default_setup(rules: Rules | None = None, players: int | None = None,
+                  level: str = "casual", seed: int | None = None,
+                  names: tuple[str, ...] | None = None) -> GameSetup:
+    """Seat 0 human, every other seat a computer of ``level``; by default the first game
+    in :data:`~dominoes_qt.games.GAMES` with the fewest players it allows."""
+    if rules is None:
+        rules = next(iter(GAMES.values()))
+    if players is None:
+        players = min(rules.player_counts)
     seats = [SeatSetup(names[0] if names else "You")]
     for seat in range(1, players):
         name = names[seat] if names else f"Computer {seat}"

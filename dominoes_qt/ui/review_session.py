@@ -89,7 +89,7 @@ class ReviewSession(QObject):
 
     def review_file(self, path: Path) -> bool:
         try:
-            game = self.session.saves.open(path)
+            game = self.session.saves.open(path, seeds=self.session.seeds)
         except SaveFileError as exc:
             self.session.report(
                 QCoreApplication.translate("Session", "Cannot open the game"), problem_text(exc)
@@ -111,7 +111,7 @@ class ReviewSession(QObject):
                     self._live = (setup, live)
         if not self.active and self._live is None and self._finished is None:
             # Nothing on the table to go back to: leaving shows this match as it ended.
-            ended = replay(record)
+            ended = replay(record, seeds=self.session.seeds)
             if ended.is_over:
                 self._finished = (setup_of(record), ended)
         self.session.window.close_round_end()

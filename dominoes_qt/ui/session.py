@@ -26,6 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay, summary
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
@@ -86,8 +87,11 @@ def window_settings(prefs: Preferences) -> WindowSettings:
 def setup_from_last(prefs: Preferences) -> GameSetup:
     """What the New game dialog offers first: the last choices (seat 0 human)."""
     last = prefs.last_setup
+    # A game no longer registered since the choices were kept: the first game instead.
+    rules = GAMES.get(last.variant) or next(iter(GAMES.values()))
+    players = last.players if last.players in rules.player_counts else rules.player_counts[0]
     seats = [SeatSetup(last.name or QCoreApplication.translate("Session", "You"))]
-    for seat in range(1, last.players):
+    for seat in range(1, players):
         seats.append(
             SeatSetup(
                 fill(QCoreApplication.translate("Session", "Computer %1"), seat),
@@ -95,9 +99,7 @@ def setup_from_last(prefs: Preferences) -> GameSetup:
                 last.levels[(seat - 1) % len(last.levels)],
             )
         )
-    return GameSetup(
-        GAMES[last.variant], tuple(seats), None, last.serious or prefs.serious_by_default
-    )
+    return GameSetup(rules, tuple(seats), None, last.serious or prefs.serious_by_default)
 
 
 def last_from_setup(setup: GameSetup) -> LastSetup:
@@ -232,6 +234,15 @@ class Session(QObject):
         self.undoing.update_actions()
         self.coach.update_actions(has_match)
 
+    @property
+    def seeds(self) -> SeedKeeper:
+        """The window's one keeper of the seeds it dealt (the controller's, who deals).
+
+        Every record the window plays on is replayed with it, so a round dealt in this
+        run still reveals its seed when it ends after being saved, reopened or undone.
+        """
+        return self.controller.seeds
+
     # --- who plays --------------------------------------------------------------------
 
     def players(self) -> list[dict[str, Any]]:
@@ -293,7 +304,7 @@ class Session(QObject):
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
-        found = self.saves.find_resumable()
+        found = self.saves.find_resumable(seeds=self.seeds)
         if found is None:
             return False
         question = QCoreApplication.translate(
@@ -327,7 +338,8 @@ class Session(QObject):
         self._loading = True
         try:
             self.window.close_round_end()
-            self.controller.resume(setup, match if match is not None else replay(record))
+            self.controller.resume(setup, match if match is not None
+                                   else replay(record, seeds=self.seeds))
         finally:
             self._loading = False
         self._apply_window_settings()
@@ -388,7 +400,8 @@ class Session(QObject):
             return Recovery.NOTHING
         record = self.record()
         try:
-            sound = record is not None and summary(replay(record)) == summary(match)
+            sound = record is not None \
+                and summary(replay(record, seeds=self.seeds)) == summary(match)
         except RecordError:
             sound = False
         if not sound:
@@ -400,7 +413,7 @@ class Session(QObject):
 
     def _restore_autosave(self) -> Recovery:
         try:
-            game = open_game(self.saves.autosave_path)
+            game = open_game(self.saves.autosave_path, seeds=self.seeds)
         except SaveFileError:
             game = None
         if game is None or game.finished:

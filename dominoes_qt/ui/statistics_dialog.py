@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt import gamefacts
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.engine import Rules
 from dominoes_qt.games import GAMES
@@ -34,7 +35,7 @@ def _margin(rules: Rules, raw: float | None) -> str:
     """A margin in the points the game shows (Five Up counts fifths of raw points)."""
     if raw is None:
         return "—"
-    shown = raw / rules.display_divisor
+    shown = gamefacts.shown(rules, raw)
     return f"{shown:.0f}" if float(shown).is_integer() else f"{shown:.1f}"
 
 
@@ -95,7 +96,9 @@ class StatisticsDialog(QDialog):
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tables: dict[str, QTableWidget] = {}
-        for rules in GAMES.values():
+        self._games = dict(GAMES)
+        """The games shown: every game registered when the dialog opened."""
+        for rules in self._games.values():
             table = QTableWidget(self.tabs)
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -131,7 +134,7 @@ class StatisticsDialog(QDialog):
 
     def show_stats(self, stats: Statistics) -> None:
         self.stats = stats
-        for rules in GAMES.values():
+        for rules in self._games.values():
             table = self.tables[rules.variant]
             counts = rules.player_counts
             columns = [stat_rows(rules, stats.get(rules.variant, n)) for n in counts]
@@ -156,7 +159,7 @@ class StatisticsDialog(QDialog):
     def value(self, variant: str, players: int, label: str) -> str:
         """The text shown for one statistic (tests, screen readers)."""
         table = self.tables[variant]
-        column = GAMES[variant].player_counts.index(players)
+        column = self._games[variant].player_counts.index(players)
         for row in range(table.rowCount()):
             header = table.verticalHeaderItem(row)
             if header is not None and header.text() == label:
@@ -169,7 +172,7 @@ class StatisticsDialog(QDialog):
             QCoreApplication.translate("StatisticsDialog", "Reset the statistics?"),
             QCoreApplication.translate(
                 "StatisticsDialog",
-                "Forget every match counted so far, in both games? This can not be undone.",
+                "Forget every match counted so far, in every game? This can not be undone.",
             ),
         ):
             return False

@@ -8,7 +8,7 @@ The numbers come from the engine's events and parts; these functions only word t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -17,12 +17,14 @@ from dominoes_qt import wording
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
+    OutParts,
     PenaltyParts,
     PlayParts,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.wording import Tr
 
@@ -92,14 +94,16 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     side = escape(side_names[event.side])
     if isinstance(parts, DominoParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        if parts.last_play:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "The last play made the open ends %1, which scores %2."),
+                parts.last_end_sum, wording.points(rules, parts.last_play)))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "The last play counted %1 pips on the open ends."), parts.last_play))
-        lines.append(fill(QCoreApplication.translate(
-            "Texts", "Opponents' pips: %1, rounded to five: %2."),
+            "Texts", "Opponents' pips: %1, counted as %2."),
             parts.opponents_pips, parts.opponents_rounded))
         if parts.partner_pips is not None:
             lines.append(fill(QCoreApplication.translate(
-                "Texts", "Partner's pips: %1, rounded to five: %2 (taken off)."),
+                "Texts", "Partner's pips: %1, counted as %2 (taken off)."),
                 parts.partner_pips, parts.partner_rounded))
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 + %2 - %3 = %4 pips, that is %5 points."),
@@ -110,12 +114,31 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
         lines.append(fill(QCoreApplication.translate(
             "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
-            "rounded to five: %5, that is %6 points."),
+            "counted as %5, that is %6 points."),
             who, parts.hand_pips, diffs, parts.total, parts.rounded,
             wording.points(rules, parts.rounded)))
+    elif isinstance(parts, OutParts):
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        lines.append(fill(QCoreApplication.translate(
+            "Texts", "The last play scored %1; going out adds %2: %3 points."),
+            wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
+            wording.points(rules, event.raw)))
+    elif isinstance(parts, WinnerParts):
+        hands = wording.opponents_sum(parts)
+        if parts.blocked:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3; "
+                "less %2, that is %4 points."),
+                who, parts.own_pips, hands, wording.points(rules, event.raw)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 played out (domino)."), who))
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Opponents' pips: %1, that is %2 points."),
+                hands, wording.points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 holds %2 pips, rounded to five: %3, taken off %4."),
+            "Texts", "%1 holds %2 pips, counted as %3, taken off %4."),
             who, parts.pips, parts.rounded, side))
     elif isinstance(parts, PlayParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),
@@ -167,3 +190,17 @@ __all__ = [
     "settlement_lines",
     "tiles_count",
 ]
+
+
+def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
+    """The games as the dialog lists them: one entry per family (its members by target)
+    or lone game, in the order of ``games``."""
+    entries: dict[str, list[Rules]] = {}
+    for rules in games:
+        entries.setdefault(rules.family or f"\0{rules.variant}", []).append(rules)
+    return [tuple(sorted(members, key=lambda r: r.target)) for members in entries.values()]
+
+
+def entry_title(entry: tuple[Rules, ...]) -> str:
+    """An entry's title: a family's games share theirs (they differ only in the target)."""
+    return game_title(entry[0])

@@ -51,7 +51,8 @@ class UndoActions(QObject):
         if not self.undo_offered():
             return False
         record = self.session.record()
-        return record is not None and can_undo(record, self.session.human_seats())
+        return record is not None and can_undo(record, self.session.human_seats(),
+                                                seeds=self.session.seeds)
 
     def undo(self) -> bool:
         """Take back the human's last play (and the computer's after it)."""
@@ -63,11 +64,11 @@ class UndoActions(QObject):
             return False
         record = session.record()
         assert record is not None
-        shorter = undo_last_human_play(record, session.human_seats())
+        shorter = undo_last_human_play(record, session.human_seats(), seeds=session.seeds)
         if shorter is None:
             return False
         info = replace(session.info, undos_used=session.info.undos_used + 1)
-        session.resume_record(shorter, replay(shorter), info)
+        session.resume_record(shorter, replay(shorter, seeds=session.seeds), info)
         session.window.say(QCoreApplication.translate("Session", "Your last play was taken back."))
         return True
 

@@ -33,7 +33,6 @@ from dominoes_qt.engine import (
     Need,
     Played,
     Reason,
-    RoundEnd,
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
@@ -244,9 +243,7 @@ class GameWindow(QMainWindow):
         self.message.setAccessibleName(self.tr("Messages"))
         self.draw_button.setText(self.tr("&Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
-        # "Knock" is the game's word for passing, as in the rules book and guided games.
-        self.pass_button.setText(self.tr("&Knock (P)"))
-        self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
+        self._word_pass_button()
         self.hint_button.setText(self.tr("&Hint (H)"))
         self.new_match_button.setText(self.tr("New &match"))
         self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
@@ -266,6 +263,17 @@ class GameWindow(QMainWindow):
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.refresh()
+
+    def _word_pass_button(self) -> None:
+        """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
+        with a boneyard, where passing comes once nothing is left to draw."""
+        rules = self.controller.rules
+        if rules is not None and rules.draws:
+            self.pass_button.setText(self.tr("&Pass (P)"))
+            self.pass_button.setAccessibleName(self.tr("Pass"))
+        else:
+            self.pass_button.setText(self.tr("&Knock (P)"))
+            self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
 
     # --- room: the score panel beside the table, or below it in a small window ---------
 
@@ -443,6 +451,10 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         self.setWindowTitle(fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        self._word_pass_button()
+        # Counting marks explain what a play scores: a game whose plays never score has none.
+        self.counting_action.setEnabled(match.rules.scores_plays)
+        self.counting.scoring = match.rules.scores_plays
         if match.events or match.rounds:
             self.scores.load_match(match, self.side_names(), self.seat_names())
         else:
@@ -456,8 +468,7 @@ class GameWindow(QMainWindow):
         round_ = match.rounds[number - 1]
         names = self.seat_names()
         text = wording.leads(QT, self.who(round_.starter), number)
-        by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
-        if match.lots and by_lot:
+        if match.lots and match.led_by_lot(number):
             lot = match.lots[-1]
             draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
             text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),
@@ -540,9 +551,11 @@ class GameWindow(QMainWindow):
         elif need is Need.DRAW and not self.controller.auto_draw:
             self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
                      append=True)
-        elif need is Need.PASS and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits and there is nothing to draw: knock (P)."),
+        elif need is Need.PASS and not self.controller.auto_draw and round_.rules.draws:
+            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
                      append=True)
+        elif need is Need.PASS and not self.controller.auto_draw:
+            self.say(self.tr("No tile fits: knock (P)."), append=True)
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
 

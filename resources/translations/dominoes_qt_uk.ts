@@ -77,6 +77,249 @@ The next autosave that works removes this warning.</source>
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>{some} or {last}</source>
+        <translation>{some} або {last}</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Місце {number}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;{game}: a game for {players} players.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;«{game}» — гра для {players} гравців.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With {players} players there are two fixed partnerships: partners sit opposite each other and share one score.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Коли гравців {players}, грають двома постійними парами: партнери сидять один навпроти одного й мають спільний рахунок.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With {players} players everyone keeps a score of their own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Коли гравців {players}, кожен веде власний рахунок.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first side to reach &lt;b&gt;exactly {target}&lt;/b&gt; points wins the match.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Партію виграє сторона, яка першою набере &lt;b&gt;рівно {target}&lt;/b&gt; очок.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first side to reach &lt;b&gt;{target} points or more&lt;/b&gt; wins the match.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Партію виграє сторона, яка першою набере &lt;b&gt;{target} очок або більше&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The table keeps the points as they are scored (the &lt;i&gt;raw&lt;/i&gt; points) and shows them divided by {divisor}: the target of {target} is {raw} raw points. Numbers in brackets in this book are raw points.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Стіл записує очки так, як їх набрано (&lt;i&gt;повні&lt;/i&gt; очки), а показує поділеними на {divisor}: мета {target} — це {raw} повних очок. Числа в дужках у цій книзі — повні очки.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Players and goal</source>
+        <translation>Гравці та мета</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The tiles are shuffled face down and each player takes:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кістки перемішують лицем донизу, і кожен гравець бере:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравців</translation>
+    </message>
+    <message>
+        <source>Tiles each</source>
+        <translation>Кісток кожному</translation>
+    </message>
+    <message>
+        <source>Left over</source>
+        <translation>Лишається</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Every tile is dealt: there is nothing to draw.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Роздають усі кістки: добирати нічого.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The tiles left over form the &lt;b&gt;boneyard&lt;/b&gt;, face down, to draw from.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Решта кісток лицем донизу утворює &lt;b&gt;запас&lt;/b&gt;, з якого добирають.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The tiles left over stay face down out of play: nobody ever draws.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Решта кісток лежить лицем донизу поза грою: ніхто ніколи не добирає.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>A neutral lot decides who leads the first round.</source>
+        <translation>Хто починає перший раунд, вирішує нейтральний жереб.</translation>
+    </message>
+    <message>
+        <source>After that the lead passes to the left: each round is led by the player after the last round's leader.</source>
+        <translation>Далі право першого ходу переходить ліворуч: кожен наступний раунд починає гравець, який сидить після того, хто починав попередній.</translation>
+    </message>
+    <message>
+        <source>After a round that someone played out, that player leads the next.</source>
+        <translation>Після раунду, який хтось закінчив, виклавши всі кістки, наступний починає саме цей гравець.</translation>
+    </message>
+    <message>
+        <source>After a blocked round a new lot decides.</source>
+        <translation>Після заблокованого раунду знову кидають жереб.</translation>
+    </message>
+    <message>
+        <source>Every later round is led by the winner of a new lot.</source>
+        <translation>Кожен наступний раунд починає той, кому випаде новий жереб.</translation>
+    </message>
+    <message>
+        <source>Any tile may lead. Play goes clockwise.</source>
+        <translation>Почати можна будь-якою кісткою. Ходять за годинниковою стрілкою.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No double is a spinner: every double lies across the line, the line goes on past it, and the layout keeps just two open ends.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Жоден дубль не є розгалужувачем: кожен дубль лежить поперек лінії, лінія йде далі за ним, і на столі лишається тільки два відкриті кінці.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Every&lt;/b&gt; double is a spinner: the lead, a double in the line and a double on a branch alike.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Кожен&lt;/b&gt; дубль — розгалужувач: і той, яким почали, і дубль у лінії, і дубль, покладений на гілку.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Only the &lt;b&gt;first double&lt;/b&gt; of a round is a spinner: the lead, if it is a double, or else the first double laid. Every later double is an ordinary one, with no branches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Розгалужувачем є лише &lt;b&gt;перший дубль&lt;/b&gt; раунду: перша кістка, якщо це дубль, а інакше — перший покладений дубль. Кожен наступний дубль — звичайний, без гілок.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A spinner first takes a tile on each side of its line. Once both are taken, a tile may go on either of its two side branches. An empty side branch is a place to play but adds nothing to the count.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Спершу розгалужувач отримує по кістці з кожного боку лінії. Коли обидва боки зайняті, кістку можна покласти на будь-яку з двох бічних гілок. Порожня бічна гілка — це місце для ходу, але до суми вона нічого не додає.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Spinners</source>
+        <translation>Розгалужувачі</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No play scores during a round: the open ends are not counted. Points are made only when a round ends.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Під час раунду жоден хід не приносить очок: відкриті кінці не рахують. Очки набирають лише наприкінці раунду.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End sum</source>
+        <translation>Сума кінців</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;After every tile laid, the first and a player's last included, add up the open ends: each ordinary end adds its number, a double still at an end adds both halves, an inner double and an empty side branch add nothing.&lt;/p&gt;&lt;p&gt;The end sums in the table score at once for the side of the player who laid the tile; every other sum scores nothing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Після кожної покладеної кістки, зокрема першої та останньої з руки, додайте відкриті кінці: кожен звичайний кінець дає своє число, дубль на кінці дає обидві половинки, а дубль усередині й порожня бічна гілка не дають нічого.&lt;/p&gt;&lt;p&gt;Суми кінців із таблиці одразу приносять очки стороні того, хто поклав кістку; будь-яка інша сума не дає нічого.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The table lists the end sums up to {top}.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У таблиці — суми кінців до {top}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Нарахування</translation>
+    </message>
+    <message>
+        <source>Knocking</source>
+        <translation>Пропуск ходу</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who can lay a tile must. A player who cannot &lt;b&gt;knocks&lt;/b&gt;, and the turn passes on. When nobody can play, the round is &lt;b&gt;blocked&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Хто може покласти кістку, мусить це зробити. Хто не може — &lt;b&gt;стукає&lt;/b&gt;, і хід переходить далі. Коли ніхто не може ходити, раунд &lt;b&gt;заблоковано&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A player who can lay a tile must. With nothing to play, draw from the boneyard one tile at a time until one fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Хто може покласти кістку, мусить це зробити. Якщо ходити нічим, добирайте із запасу по одній кістці, доки якась не підійде.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The drawn tile that fits must be laid at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Добрану кістку, що підходить, треба одразу покласти.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Then lay any tile of your hand that fits.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Тоді покладіть будь-яку кістку з руки, що підходить.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Only when the boneyard is empty and nothing fits does a player pass. When nobody can play and nothing is left to draw, the round is &lt;b&gt;blocked&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Пропускати хід можна, лише коли запас порожній і нічого не підходить. Коли ніхто не може ходити, а добирати нічого, раунд &lt;b&gt;заблоковано&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Drawing and passing</source>
+        <translation>Добір і пропуск</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A side must reach exactly {target}. Every scoring event is judged on its own: one that would take the side past {target} is &lt;b&gt;refused whole&lt;/b&gt;, the score stays as it was and play goes on.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Сторона мусить набрати рівно {target}. Кожне нарахування оцінюють окремо: якщо воно підняло б сторону вище {target}, його &lt;b&gt;відхиляють повністю&lt;/b&gt;, рахунок не змінюється, а гра триває.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The score is checked after every event. The first side at {target} or more wins at once, even in the middle of a round; going past {target} is fine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Рахунок перевіряють після кожного нарахування. Сторона, яка першою має {target} або більше, перемагає негайно, навіть посеред раунду; перевищити {target} можна.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Example: a side stands at {score}.</source>
+        <translation>Приклад: сторона має {score}.</translation>
+    </message>
+    <message>
+        <source>refused, the score stays</source>
+        <translation>відхилено, рахунок не змінюється</translation>
+    </message>
+    <message>
+        <source>the side wins on the spot</source>
+        <translation>сторона негайно перемагає</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>зараховано</translation>
+    </message>
+    <message>
+        <source>A gain of {gain} would make {total}: {verdict}.</source>
+        <translation>Нарахування {gain} дало б {total}: {verdict}.</translation>
+    </message>
+    <message>
+        <source>Winning the match</source>
+        <translation>Перемога в партії</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Nothing is scored.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Нічого не нараховують.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>{seat}: {how}, so {change} for the side</source>
+        <translation>{seat}: {how}, тож стороні {change}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Місце</translation>
+    </message>
+    <message>
+        <source>Pips left</source>
+        <translation>Очок у руці</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A round ends when a player lays their last tile, or when it is blocked. The hands left are then settled; these examples are worked out by the game's own rules.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Раунд закінчується, коли хтось кладе останню кістку або коли його заблоковано. Тоді підраховують руки, що лишилися; ці приклади пораховано за правилами самої гри.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With four players, seats 1 and 3 are partners, and so are seats 2 and 4.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Учотирьох місця 1 і 3 — партнери, так само як місця 2 і 4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Playing out&lt;/b&gt;, {players} players: seat 1 lays its last tile (one that scores nothing itself), and the others hold:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Хтось виклав усі кістки&lt;/b&gt;, гравців {players}: місце 1 кладе останню кістку (сама вона очок не дає), а в інших лишається:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;A blocked round&lt;/b&gt;, {players} players, seat 1 having led:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Заблокований раунд&lt;/b&gt;, гравців {players}, почало місце 1:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The lowest hand wins a blocked round.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Заблокований раунд виграє найменша рука.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A blocked round has no winner.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У заблокованому раунді переможця немає.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>End of a round</source>
+        <translation>Кінець раунду</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>blunder</source>
@@ -449,10 +692,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>&amp;Увесь стіл</translation>
     </message>
     <message>
-        <source>No tile fits and there is nothing to draw: knock (P).</source>
-        <translation>Жодна кістка не підходить, а запас порожній: стукніть (P).</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Ви</translation>
     </message>
@@ -473,6 +712,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Показувати панель &amp;рахунку</translation>
     </message>
     <message>
+        <source>&amp;Pass (P)</source>
+        <translation>&amp;Пропустити (P)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пропустити хід</translation>
+    </message>
+    <message>
         <source>Match over: %1 won.</source>
         <translation>Партію завершено: перемогли %1.</translation>
     </message>
@@ -487,6 +734,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>No tile fits: draw from the boneyard (click it or press D).</source>
         <translation>Жодна кістка не підходить: добирайте із запасу (клацніть на ньому або натисніть D).</translation>
+    </message>
+    <message>
+        <source>No tile fits and there is nothing to draw: pass (P).</source>
+        <translation>Жодна кістка не підходить, а запас порожній: пропустіть хід (P).</translation>
+    </message>
+    <message>
+        <source>No tile fits: knock (P).</source>
+        <translation>Жодна кістка не підходить: стукніть (P).</translation>
     </message>
     <message>
         <source>[%1] fits %2 places: click one, or Tab and Enter.</source>
@@ -519,6 +774,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Seven Rocks</source>
         <translation>Севен Рокс</translation>
     </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Усі п’ятірки</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добір</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>П’ятірки й трійки</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґінс</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
@@ -544,6 +819,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Draw</source>
         <translation>&amp;Добрати</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пропустити хід</translation>
     </message>
     <message>
         <source>&amp;Knock (pass)</source>
@@ -572,6 +851,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>draw a tile</source>
         <translation>доберіть кістку</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пропустити хід</translation>
     </message>
     <message>
         <source>knock</source>
@@ -631,8 +914,8 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;Exact 61 Five Up and Seven Rocks, for one player and computer opponents, with the rules book and a guided first game.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;«Екзакт 61 Файв Ап» і «Севен Рокс» для одного гравця проти комп’ютерних суперників, з книгою правил і першою грою з підказками.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Dominoes %1&lt;/h3&gt;&lt;p&gt;%2: for one player and computer opponents, with a rules book for every game and guided first games.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Доміно %1&lt;/h3&gt;&lt;p&gt;%2: для одного гравця проти комп’ютерних суперників, з книгою правил кожної гри й першими іграми з підказками.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Dominoes</source>
@@ -756,12 +1039,20 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Ви добираєте кістку</translation>
     </message>
     <message>
+        <source>You pass</source>
+        <translation>Ви пропускаєте хід</translation>
+    </message>
+    <message>
         <source>You knock (pass)</source>
         <translation>Ви стукаєте (пропускаєте хід)</translation>
     </message>
     <message>
         <source>{who}: draws a tile</source>
         <translation>{who}: добирає кістку</translation>
+    </message>
+    <message>
+        <source>{who}: passes</source>
+        <translation>{who}: пропускає хід</translation>
     </message>
     <message>
         <source>{who}: knocks (passes)</source>
@@ -785,6 +1076,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Мета:</translation>
     </message>
     <message>
         <source>Number of players</source>
@@ -849,6 +1148,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Роздати</translation>
+    </message>
+    <message>
+        <source>exactly %1</source>
+        <translation>рівно %1</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <translation>%1 або більше</translation>
     </message>
     <message>
         <source>Partners sit opposite: %1 and %2 play against %3 and %4.</source>
@@ -1209,16 +1516,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Залікові кінці: {sum}.</translation>
     </message>
     <message>
-        <source>A multiple of 5: scores {points}.</source>
-        <translation>Кратне 5: це {points}.</translation>
+        <source>The sum {sum} scores {points}.</source>
+        <translation>Сума {sum} дає {points}.</translation>
     </message>
     <message>
-        <source>A sum of 0 never scores.</source>
-        <translation>Сума 0 ніколи не дає очок.</translation>
-    </message>
-    <message>
-        <source>Not a multiple of 5: no score.</source>
-        <translation>Не кратне 5: очок немає.</translation>
+        <source>The sum {sum} scores nothing.</source>
+        <translation>Сума {sum} очок не дає.</translation>
     </message>
 </context>
 <context>
@@ -1536,8 +1839,8 @@ They apply until you quit.</source>
         <translation>Скинути статистику?</translation>
     </message>
     <message>
-        <source>Forget every match counted so far, in both games? This can not be undone.</source>
-        <translation>Забути всі враховані досі партії в обох іграх? Цього не можна скасувати.</translation>
+        <source>Forget every match counted so far, in every game? This can not be undone.</source>
+        <translation>Забути всі враховані досі партії в усіх іграх? Цього не можна скасувати.</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
@@ -1647,28 +1950,40 @@ They apply until you quit.</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
     <message>
-        <source>The last play counted %1 pips on the open ends.</source>
-        <translation>Останній хід дав %1 очок на відкритих кінцях.</translation>
+        <source>The last play made the open ends %1, which scores %2.</source>
+        <translation>Останній хід зробив суму відкритих кінців %1, що дає %2.</translation>
     </message>
     <message>
-        <source>Opponents' pips: %1, rounded to five: %2.</source>
-        <translation>Очки суперників: %1, округлено до п’яти: %2.</translation>
+        <source>Opponents' pips: %1, counted as %2.</source>
+        <translation>Очки суперників: %1, зараховано як %2.</translation>
     </message>
     <message>
-        <source>Partner's pips: %1, rounded to five: %2 (taken off).</source>
-        <translation>Очки партнера: %1, округлено до п’яти: %2 (віднімаються).</translation>
+        <source>Partner's pips: %1, counted as %2 (taken off).</source>
+        <translation>Очки партнера: %1, зараховано як %2 (віднімаються).</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6 points.</source>
+        <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
+    </message>
+    <message>
+        <source>The last play scored %1; going out adds %2: %3 points.</source>
+        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1, that is %2 points.</source>
+        <translation>Очки суперників: %1, тобто %2 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips, counted as %3, taken off %4.</source>
+        <translation>%1: сума очок у руці — %2, зараховано як %3, віднімається в сторони %4.</translation>
     </message>
     <message>
         <source>%1 + %2 - %3 = %4 pips, that is %5 points.</source>
         <translation>%1 + %2 - %3 = %4 очок, тобто в очках гри: %5.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, rounded to five: %5, that is %6 points.</source>
-        <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, округлено до п’яти: %5, тобто в очках гри: %6.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 pips, rounded to five: %3, taken off %4.</source>
-        <translation>%1: сума очок у руці — %2, округлено до п’яти: %3, віднімається в сторони %4.</translation>
     </message>
     <message>
         <source>%1 scored on the table: %2.</source>
@@ -1772,6 +2087,34 @@ They apply until you quit.</source>
     <message>
         <source>{who} {change} and win the match!</source>
         <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>going out ({change})</source>
+        <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>
+        <translation>блокування, найлегша рука {own}: суперники {hands}, мінус {own}</translation>
+    </message>
+    <message>
+        <source>domino: opponents {hands}</source>
+        <translation>доміно: суперники {hands}</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>хід</translation>
+    </message>
+    <message>
+        <source>domino</source>
+        <translation>доміно</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>блокування</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
     </message>
     <message>
         <source>{change} refused</source>

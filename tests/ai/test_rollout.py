@@ -9,7 +9,7 @@ import pytest
 from dominoes_qt.ai.rollout import Fit, Rollout, place_codes
 from dominoes_qt.engine import Board, Match, Move, RoundEnd, Tile
 from dominoes_qt.games import GAMES
-from tests.ai.positions import CONFIGS
+from tests.ai.positions import CONFIGS, rollout_models, simulated_configs
 
 
 def by_number(hand: list[Tile]) -> list[list[Tile]]:
@@ -31,11 +31,15 @@ def _code_of(board: Board, move: Move) -> int:
     return place_codes(board)[keys.index((move.at, move.end))]
 
 
-@pytest.mark.parametrize(("variant", "players"), CONFIGS)
+@pytest.mark.parametrize(("variant", "players"), simulated_configs(rollout_models))
 def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
     rng = random.Random(7)
     blocks = 0
-    for _ in range(8):
+    # Eight matches at least, and on until a block was seen (short matches with a large
+    # boneyard may have none).
+    for played in range(40):
+        if played >= 8 and blocks:
+            break
         match = Match(GAMES[variant], players, rng=random.Random(rng.getrandbits(32)))
         while not match.is_over:
             round_ = match.deal_round()

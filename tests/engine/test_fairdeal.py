@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,22 +16,20 @@ from typing import Any
 import pytest
 
 from dominoes_qt.cli import main
-from dominoes_qt.engine import Match, Rules
+from dominoes_qt.engine import Match, RoundEnd, Rules
 from dominoes_qt.engine.fairdeal import (
-    SEEDS,
     DealProof,
     SeedKeeper,
-    Verdict,
     _Numbers,
     _shuffle_stream,
-    check_rounds,
     commitment,
     fair_deal,
     fair_lot,
     shuffle,
 )
-from dominoes_qt.engine.record import load, parse_record, record_of, replay
+from dominoes_qt.engine.record import load, parse_record, record_of, replay, summary
 from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.engine.verify import Verdict, check_rounds
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
@@ -201,6 +202,34 @@ def test_a_whole_match_verifies(rules, players):
     assert all(c.verdict is Verdict.MATCH for c in checks)
 
 
+def test_the_rules_say_whether_a_round_after_a_domino_drew_lots(monkeypatch):
+    # A game in which nobody earns the lead: every round's starter is drawn by lot, even
+    # after a domino, so the lot of round 2 must be checked too.
+    rules = copy.copy(FIVE_UP)
+    monkeypatch.setattr(rules, "next_leader", lambda seating, end, finisher, starter: None)
+    for seed in range(50):
+        match = Match(rules, 2, rng=random.Random(seed))
+        first = match.deal_round()
+        while first.end is None:
+            match.apply(match.legal_actions()[0])
+        if first.end is not RoundEnd.DOMINO or match.is_over:
+            continue
+        second = match.deal_round()
+        while second.end is None and not match.is_over:
+            match.apply(match.legal_actions()[0])
+        break
+    else:
+        raise AssertionError("no first round ended in a domino")
+    assert match.rounds[0].finisher is not None
+    record = record_of(match, _players(2))
+    assert [c.verdict for c in check_rounds(record, match)] == [Verdict.MATCH] * 2
+    lot_winner = match.rounds[1].starter
+    record.rounds[1].starter = 1 - lot_winner
+    checks = check_rounds(record, match)
+    assert checks[1].verdict is Verdict.MISMATCH
+    assert "lot picks seat" in checks[1].reason
+
+
 def _write(tmp_path: Path, doc: dict[str, Any]) -> Path:
     path = tmp_path / "game.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -296,15 +325,102 @@ def test_a_version_1_round_key_named_deal_is_not_read_as_a_commitment():
 
 
 def test_the_keeper_gives_back_a_seed_the_record_does_not_reveal_yet():
-    match = Match(FIVE_UP, 2, rng=random.Random(8))
+    keeper = SeedKeeper()
+    match = Match(FIVE_UP, 2, rng=random.Random(8), seeds=keeper)
     round_ = match.deal_round()
     assert round_.proof is not None
     text = record_of(match, _players(2)).dumps()
-    again = replay(parse_record(text))
+    again = replay(parse_record(text), seeds=keeper)
     assert again.rounds[0].proof == round_.proof
-    # A commitment this program never dealt stays sealed.
+    _, loaded = load(text, seeds=keeper)
+    assert loaded.rounds[0].proof == round_.proof
+    # Without the dealer's keeper the record reveals only what it says.
+    assert replay(parse_record(text)).rounds[0].proof == round_.proof.sealed()
+    assert replay(parse_record(text), seeds=SeedKeeper()).rounds[0].proof == \
+        round_.proof.sealed()
+    # A commitment this keeper never dealt stays sealed.
     foreign = DealProof(commitment("five-up-61", 2, b"\x01" * 32))
-    assert SEEDS.complete(foreign) == foreign
+    assert keeper.complete(foreign) == foreign
+
+
+def test_a_replayed_match_deals_its_next_rounds_into_the_keeper_it_was_given():
+    keeper = SeedKeeper()
+    match = Match(FIVE_UP, 2, rng=random.Random(3))
+    first = match.deal_round()
+    while first.end is None and not match.is_over:
+        match.apply(match.legal_actions()[0])
+    assert not match.is_over
+    again = replay(parse_record(record_of(match, _players(2)).dumps()), seeds=keeper)
+    assert again.seeds is keeper
+    second = again.deal_round()
+    assert second.proof is not None
+    assert keeper.complete(second.proof.sealed()) == second.proof
+    # The seed the record revealed is known now, but only the one dealt is carried over.
+    assert first.proof is not None
+    assert keeper.complete(first.proof.sealed()) == first.proof
+    assert [c for c, *_ in keeper.recent(16)] == [second.proof.commitment]
+
+
+_FRESH_REPLAY = """
+import json, sys
+from dominoes_qt.engine.record import parse_record, replay, summary
+match = replay(parse_record(open(sys.argv[1], encoding="utf-8").read()))
+print(json.dumps({"proofs": [None if r.proof is None else r.proof.to_json(reveal=True)
+                             for r in match.rounds],
+                  "summary": summary(match)}))
+"""
+
+
+def _replayed(match: Match) -> dict[str, Any]:
+    return {"proofs": [None if r.proof is None else r.proof.to_json(reveal=True)
+                       for r in match.rounds],
+            "summary": json.loads(json.dumps(summary(match)))}
+
+
+@pytest.mark.parametrize("with_keeper", [True, False])
+def test_a_file_replays_alike_in_the_process_that_dealt_it_and_in_a_fresh_one(
+        tmp_path, with_keeper):
+    # The dealing process once kept every seed it dealt in one store for the whole program,
+    # so its replay of a file revealed a seed that a fresh process's replay of it did not.
+    keeper = SeedKeeper() if with_keeper else None
+    match = Match(FIVE_UP, 2, rng=random.Random(13), seeds=keeper)
+    first = match.deal_round()
+    while first.end is None and not match.is_over:
+        match.apply(match.legal_actions()[0])
+    assert not match.is_over
+    second = match.deal_round()
+    match.apply(match.legal_actions()[0])
+    assert second.end is None
+    path = tmp_path / "game.json"
+    path.write_text(record_of(match, _players(2)).dumps(), encoding="utf-8")
+
+    here = _replayed(replay(parse_record(path.read_text(encoding="utf-8"))))
+    fresh = subprocess.run([sys.executable, "-c", _FRESH_REPLAY, str(path)],
+                           capture_output=True, text=True, check=True)
+    assert here == json.loads(fresh.stdout)
+    # The round in play stays sealed; the one that ended shows its seed.
+    assert first.proof is not None
+    assert second.proof is not None
+    assert here["proofs"] == [first.proof.to_json(reveal=True),
+                              second.proof.to_json(reveal=False)]
+
+
+def test_two_keepers_share_nothing():
+    one, other = SeedKeeper(), SeedKeeper()
+    assert not set(map(id, vars(one).values())) & set(map(id, vars(other).values()))
+    match = Match(SEVEN_ROCKS, 4, rng=random.Random(4), seeds=one)
+    proof = match.deal_round().proof
+    assert proof is not None
+    kept = DealProof.of("five-up-61", 3, b"\x09" * 32)
+    assert other.keep(kept, "five-up-61", 3, dealt=True)
+    assert one.complete(proof.sealed()) == proof
+    assert other.complete(proof.sealed()) == proof.sealed()
+    assert one.complete(kept.sealed()) == kept.sealed()
+    assert [c for c, *_ in one.recent(16)] == [proof.commitment]
+    assert [c for c, *_ in other.recent(16)] == [kept.commitment]
+    text = record_of(match, _players(4)).dumps()
+    assert replay(parse_record(text), seeds=other).rounds[0].proof == proof.sealed()
+    assert replay(parse_record(text), seeds=one).rounds[0].proof == proof
 
 
 def test_the_keeper_carries_over_only_seeds_dealt_here():

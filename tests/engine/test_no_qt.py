@@ -31,6 +31,7 @@ else:
 import dominoes_qt.engine
 import dominoes_qt.engine.record
 import dominoes_qt.engine.undo
+import dominoes_qt.engine.verify
 import dominoes_qt.ai
 import dominoes_qt.transcript
 import dominoes_qt.wording

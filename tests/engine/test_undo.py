@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dominoes_qt.engine import Match
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import record_of, replay
 from dominoes_qt.engine.undo import can_undo, undo_last_human_play
 from dominoes_qt.games import GAMES
@@ -99,3 +100,28 @@ def test_undo_twice_goes_back_two_decisions():
     twice = undo_last_human_play(once, {0})
     assert twice is not None
     assert twice.to_json() == checkpoints[-2][1]
+
+
+def test_undoing_into_a_round_that_ended_keeps_its_revealed_seed_in_the_keeper():
+    # A record from elsewhere whose round is over reveals its seed; undo makes the round
+    # go on again and seals the seed, which the keeper given must then hold.
+    humans = {0}
+    for seed in range(40):
+        match = Match(GAMES["five-up-61"], 2, rng=random.Random(seed))
+        round_ = match.deal_round()
+        while round_.end is None:
+            match.apply(match.legal_actions()[0])
+        record = record_of(match, players_for(2, humans))
+        if can_undo(record, humans):
+            break
+    else:
+        raise AssertionError("no round with a human decision")
+    assert round_.proof is not None
+    assert record.rounds[0].extra["deal"] == round_.proof.to_json(reveal=True)
+    assert "seed" in record.rounds[0].extra["deal"]
+    keeper = SeedKeeper()
+    undone = undo_last_human_play(record, humans, seeds=keeper)
+    assert undone is not None
+    assert "seed" not in undone.rounds[0].extra["deal"]
+    assert replay(undone).rounds[0].proof == round_.proof.sealed()
+    assert replay(undone, seeds=keeper).rounds[0].proof == round_.proof

@@ -8,21 +8,28 @@ import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from dominoes_qt.engine import Match
+from dominoes_qt.engine.fairdeal import DealProof, SeedKeeper, commitment
 from dominoes_qt.engine.record import record_of
 from dominoes_qt.games import FIVE_UP
-from dominoes_qt.storage.seals import save_seals, seals_path
+from dominoes_qt.storage.seals import load_seals, save_seals, seals_path
 
 CHILD = """
 import sys
 from pathlib import Path
+from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.record import parse_record, replay
 from dominoes_qt.storage.seals import load_seals
 folder, record, use = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "yes"
+keeper = SeedKeeper()
 if use:
-    load_seals(folder)
-proof = replay(parse_record(record.read_text(encoding="utf-8"))).rounds[-1].proof
+    load_seals(folder, keeper)
+text = record.read_text(encoding="utf-8")
+proof = replay(parse_record(text), seeds=keeper).rounds[-1].proof
 print("none" if proof.seed is None else proof.seed.hex())
 """
 
@@ -35,7 +42,8 @@ def _child(folder: Path, record: Path, use: bool) -> str:
 
 
 def test_a_restarted_program_reveals_the_seed_of_a_resumed_round(tmp_path):
-    match = Match(FIVE_UP, 2, rng=random.Random(21))
+    keeper = SeedKeeper()
+    match = Match(FIVE_UP, 2, rng=random.Random(21), seeds=keeper)
     round_ = match.deal_round()
     assert round_.proof is not None
     assert round_.proof.seed is not None
@@ -44,10 +52,83 @@ def test_a_restarted_program_reveals_the_seed_of_a_resumed_round(tmp_path):
     assert round_.proof.seed.hex() not in text
     record = tmp_path / "autosave.json"
     record.write_text(text, encoding="utf-8")
-    save_seals(tmp_path)
+    save_seals(tmp_path, keeper)
     kept = json.loads(seals_path(tmp_path).read_text(encoding="utf-8"))
     assert any(e["commitment"] == round_.proof.commitment for e in kept["seeds"])
 
     assert _child(tmp_path, record, use=True) == round_.proof.seed.hex()
     # Without the seals file a fresh program cannot know the seed: the round stays sealed.
     assert _child(tmp_path, record, use=False) == "none"
+
+
+_SEED = bytes(range(32))
+_COMMITMENT = commitment("five-up-61", 2, _SEED)
+_GOOD: dict[str, Any] = {"commitment": _COMMITMENT, "seed": _SEED.hex(),
+                         "variant": "five-up-61", "players": 2}
+_HOSTILE_ENTRIES: list[Any] = [
+    {"variant": ["x"]},
+    {**_GOOD, "variant": ["five-up-61"]},
+    {**_GOOD, "variant": {"five-up-61": 1}},
+    {**_GOOD, "variant": None},
+    {**_GOOD, "variant": "chess"},
+    {**_GOOD, "players": True},
+    {**_GOOD, "players": 2.0},
+    {**_GOOD, "players": "2"},
+    {**_GOOD, "players": [2]},
+    {**_GOOD, "players": 9},
+    {**_GOOD, "seed": [_SEED.hex()]},
+    {**_GOOD, "seed": {"hex": _SEED.hex()}},
+    {**_GOOD, "seed": 12345},
+    {**_GOOD, "seed": None},
+    {**_GOOD, "seed": "zz"},
+    {**_GOOD, "seed": _SEED.hex()[:-2]},
+    {**_GOOD, "commitment": [_COMMITMENT]},
+    {**_GOOD, "commitment": {"c": 1}},
+    {**_GOOD, "commitment": 5},
+    {**_GOOD, "commitment": None},
+    {**_GOOD, "commitment": "0" * 64},
+    {k: v for k, v in _GOOD.items() if k != "seed"},
+    {k: v for k, v in _GOOD.items() if k != "players"},
+    "junk",
+    7,
+    None,
+    [],
+    [_GOOD],
+]
+
+
+def _write_seals(folder: Path, doc: object) -> None:
+    seals_path(folder).write_text(json.dumps(doc), encoding="utf-8")
+
+
+@pytest.mark.parametrize("entry", _HOSTILE_ENTRIES, ids=range(len(_HOSTILE_ENTRIES)))
+def test_a_hostile_seals_entry_is_skipped(tmp_path, entry):
+    _write_seals(tmp_path, {"version": 1, "seeds": [entry]})
+    keeper = SeedKeeper()
+    assert load_seals(tmp_path, keeper) == 0
+    assert keeper.recent(16) == []
+
+
+def test_a_good_seal_among_hostile_ones_is_taken_alone(tmp_path):
+    _write_seals(tmp_path, {"version": 1, "seeds": [*_HOSTILE_ENTRIES[:8], _GOOD,
+                                                     *_HOSTILE_ENTRIES[8:15]]})
+    keeper = SeedKeeper()
+    assert load_seals(tmp_path, keeper) == 1
+    assert keeper.recent(16) == [(_COMMITMENT, _SEED, "five-up-61", 2)]
+    assert keeper.complete(DealProof(_COMMITMENT)) == DealProof(_COMMITMENT, _SEED)
+
+
+@pytest.mark.parametrize("content", [
+    b"", b"\xff\xfe", b"[[[[", b"null", b"[]", b'"seeds"', b'{"seeds": 3}',
+    b'{"seeds": {"a": 1}}', b'{"seeds": null}', b"[" * 30_000 + b"]" * 30_000,
+    b'{"seeds": [' + b"[" * 30_000 + b"]}", b'{"seeds": []}' + b" " * 70_000,
+])
+def test_a_hostile_seals_file_gives_nothing(tmp_path, content):
+    seals_path(tmp_path).write_bytes(content)
+    assert load_seals(tmp_path, SeedKeeper()) == 0
+
+
+def test_seals_that_are_no_file_give_nothing(tmp_path):
+    assert load_seals(tmp_path, SeedKeeper()) == 0
+    seals_path(tmp_path).mkdir()
+    assert load_seals(tmp_path, SeedKeeper()) == 0

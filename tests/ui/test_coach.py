@@ -15,13 +15,19 @@ import dominoes_qt.ui.window as window_module
 from dominoes_qt import paths
 from dominoes_qt.coach import cache_path
 from dominoes_qt.engine import Match
-from dominoes_qt.engine.fairdeal import fair_deal
+from dominoes_qt.engine.fairdeal import DealProof, fair_deal
 from dominoes_qt.engine.record import record_of, replay
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage.seals import load_seals, seals_path
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from tests.ai.test_analysis import planted
-from tests.ui.session_harness import Harness, harness_factory, start_game
+from tests.ui.session_harness import (
+    Harness,
+    harness_factory,
+    human_step,
+    start_game,
+    wait_for_decision,
+)
 
 
 @pytest.fixture
@@ -270,10 +276,98 @@ def test_the_seals_file_is_read_as_hostile(make_harness, tmp_path):
     ]
     seals_path(folder).write_text(json.dumps({"version": 1, "seeds": entries}),
                                   encoding="utf-8")
-    assert load_seals(folder) == 1
+    assert load_seals(folder, harness.session.seeds) == 1
     for junk in (b"\xff", b"[[[[", b"{\"seeds\": 3}"):
         seals_path(folder).write_bytes(junk)
-        assert load_seals(folder) == 0
+        assert load_seals(folder, harness.session.seeds) == 0
+
+
+def _sealed_round(harness: Harness) -> tuple[int, DealProof]:
+    """The number and proof (with its seed) of the round being played."""
+    c = harness.controller
+    proof = c.round.proof
+    assert proof is not None
+    assert proof.seed is not None
+    assert not c.round.is_over
+    return c.round.number, proof
+
+
+def _play_out_the_round(qtbot: Any, harness: Harness) -> None:
+    c = harness.controller
+    while human_step(qtbot, harness):
+        pass
+    qtbot.waitUntil(lambda: c.round.is_over or c.match.is_over, timeout=20000)
+
+
+def _revealed(harness: Harness, number: int) -> object:
+    record = harness.session.record()
+    assert record is not None
+    return record.rounds[number - 1].extra["deal"]
+
+
+def test_the_window_deals_into_its_one_keeper(qtbot, make_harness):
+    harness, other = make_harness(), make_harness()
+    session, c = harness.session, harness.controller
+    assert session.seeds is c.seeds
+    assert other.session.seeds is not session.seeds
+    start_game(harness)
+    assert c.match.seeds is session.seeds
+    _, proof = _sealed_round(harness)
+    assert session.seeds.complete(proof.sealed()) == proof
+    assert other.session.seeds.complete(proof.sealed()) == proof.sealed()
+
+
+def test_a_round_saved_and_reopened_in_the_same_window_reveals_its_seed(
+        qtbot, make_harness, tmp_path):
+    harness = make_harness()
+    start_game(harness)
+    c = harness.controller
+    number, proof = _sealed_round(harness)
+    path = tmp_path / f"mid-round{paths.SAVE_SUFFIX}"
+    assert harness.session.files.save_as(path)
+    assert proof.seed is not None
+    assert proof.seed.hex() not in path.read_text(encoding="utf-8")
+    assert harness.session.files.open_file(path)
+    assert c.round.proof == proof
+    _play_out_the_round(qtbot, harness)
+    assert _revealed(harness, number) == proof.to_json(reveal=True)
+
+
+def test_a_round_undone_in_the_window_still_reveals_its_seed(qtbot, make_harness):
+    harness = make_harness()
+    start_game(harness)
+    c = harness.controller
+    number, proof = _sealed_round(harness)
+    for _ in range(30):
+        assert wait_for_decision(qtbot, harness)
+        if len(c.match.legal_actions()) > 1:
+            break
+        human_step(qtbot, harness)
+    human_step(qtbot, harness, choice=1)
+    qtbot.waitUntil(lambda: c.human_to_move() is not None or c.round.is_over, timeout=10000)
+    # The record undo replays holds only the commitment: the seed comes from the keeper.
+    assert harness.session.undoing.undo()
+    assert c.round.number == number
+    assert c.round.proof == proof
+    _play_out_the_round(qtbot, harness)
+    assert _revealed(harness, number) == proof.to_json(reveal=True)
+
+
+@pytest.mark.parametrize("keep_seals", [True, False])
+def test_a_new_window_resumes_a_round_with_its_seed_from_the_seals_file(
+        qtbot, make_harness, keep_seals):
+    first = make_harness()
+    start_game(first)
+    number, proof = _sealed_round(first)
+    first.window.close()
+    if not keep_seals:
+        seals_path(first.session.saves.data_dir).unlink()
+    second = make_harness()
+    second.session.start()
+    c = second.controller
+    assert c.round.number == number
+    # Nothing is shared between the windows but the files in the data folder.
+    assert c.round.proof == (proof if keep_seals else proof.sealed())
 
 
 def test_a_replayed_deal_setup_is_dealt_exactly(qtbot, make_harness):

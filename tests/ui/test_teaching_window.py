@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.ai import Budget, hint
 from dominoes_qt.engine import Board, End, Move, Rules, SeatView, tile
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.help_menu import GuidedGameDialog
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState
 from dominoes_qt.ui.teaching import RulesBook
+from dominoes_qt.ui.texts import game_entries
 from tests.ui.conftest import first_dealt
 
 QUICK_HINT = Budget(iterations=12)
@@ -188,9 +189,17 @@ def test_help_menu_opens_each_rules_book_and_guided_game(qtbot, make_window):
     window = make_window()
     menu = window.help_menu
     titles = [a.text() for a in menu.menu.actions() if not a.isSeparator()]
-    assert titles == ["Rules of &Exact 61 Five Up", "Rules of &Seven Rocks",
-                      "&Guided first game: Exact 61 Five Up", "&Guided first game: Seven Rocks",
-                      "&Keys", "&About Dominoes"]
+    # One rules book per registered game (one for a family's targets), seed games first.
+    books = [t for t in titles if t.startswith("Rules of &")]
+    assert books[:2] == ["Rules of &Exact 61 Five Up", "Rules of &Seven Rocks"]
+    assert len(books) == len(game_entries(GAMES.values())) < len(GAMES)
+    assert len(set(books)) == len(books)
+    assert titles[:len(books)] == books
+    guided = titles[len(books):-2]
+    assert guided[:2] == ["&Guided first game: Exact 61 Five Up",
+                          "&Guided first game: Seven Rocks"]
+    assert all(t.startswith("&Guided first game: ") for t in guided)
+    assert titles[-2:] == ["&Keys", "&About Dominoes"]
     for action, rules in ((menu.rules[SEVEN_ROCKS.variant], SEVEN_ROCKS),
                           (menu.rules[FIVE_UP.variant], FIVE_UP)):
         action.trigger()

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
-from dominoes_qt.games.family import block_awards, domino_award
+from dominoes_qt.games.family import block_awards, domino_award, multiple_of_five
 
 
 class FiveUp61(Rules):
@@ -23,14 +24,10 @@ class FiveUp61(Rules):
     target = 305
     reaching = Reaching.EXACTLY
     display_divisor = 5
+    last_play_scores_in_settlement = True
 
-    def play_events(
-        self, seating: Seating, seat: int, parts: PlayParts, went_out: bool
-    ) -> list[ProposedEvent]:
-        # The last tile's points are part of the domino settlement, judged as one event.
-        if went_out:
-            return []
-        return super().play_events(seating, seat, parts, went_out)
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts

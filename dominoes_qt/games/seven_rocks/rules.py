@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import MappingProxyType
 
+from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules, Spinners
+from dominoes_qt.engine.rules import MOST_PIPS, QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
-from dominoes_qt.games.family import round5
+from dominoes_qt.games.family import multiple_of_five, round5
+
+_PENALTIES = tuple(PenaltyParts(pips, round5(pips)) for pips in range(MOST_PIPS + 1))
+"""A hand's penalty, by its pips (values: every round shares them)."""
 
 
 class SevenRocks(Rules):
@@ -23,6 +27,9 @@ class SevenRocks(Rules):
     target = 250
     reaching = Reaching.OR_PASSING
     blocked_round_has_winner = False
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
@@ -39,8 +46,8 @@ class SevenRocks(Rules):
         # Each hand is rounded on its own: two hands of 3 cost 5 + 5, not round5(6).
         events: list[ProposedEvent] = []
         for seat, pips in enumerate(totals):
-            rounded = round5(pips)
-            if rounded:
-                events.append(ProposedEvent(EventKind.PENALTY, seat, seating.side_of(seat),
-                                            -rounded, PenaltyParts(pips, rounded)))
+            penalty = _PENALTIES[pips]
+            if penalty.rounded:
+                events.append(ProposedEvent(EventKind.PENALTY, seat, seating.side_by_seat[seat],
+                                            -penalty.rounded, penalty))
         return events

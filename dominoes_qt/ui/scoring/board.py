@@ -50,8 +50,10 @@ from dominoes_qt.wording import event_line
 
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
+HOLES_PER_GROUP = 5
+"""Holes are drilled in groups of five, as on a real board (a drawing fact, not a rule)."""
 GROUP_GAP = 7.0
-"""Extra space after every five holes, as on a real board."""
+"""Extra space after every group of holes."""
 MARGIN = 12.0
 HEADER = 17.0
 """Height of a lane's name line (its captions over the start and below-zero holes too)."""
@@ -132,7 +134,7 @@ class BoardGeometry:
     def _along(self, index: int) -> float:
         """x of the ``index``-th hole (1-based) counted from the track's left end."""
         step = index - 1
-        return self.track_left + step * PITCH + (step // 5) * GROUP_GAP
+        return self.track_left + step * PITCH + (step // HOLES_PER_GROUP) * GROUP_GAP
 
     def below_zero_x(self, peg: int = 0) -> float:
         return MARGIN + 7.0 + peg * PITCH

@@ -49,7 +49,7 @@ class ScriptedScores:
         2 x d; larger values are split into several ends)."""
         contributions = tuple(_contribution(part) for value in ends for part in _split(value))
         end_sum = sum(ends)
-        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+        points = self.rules.end_points(end_sum)
         parts = PlayParts(contributions, end_sum, points)
         return self._judge_all(self.rules.play_events(self.seating, seat, parts, False))
 
@@ -60,7 +60,7 @@ class ScriptedScores:
     def domino(self, finisher: int, hands: Sequence[Sequence[Tile]],
                *last_ends: int) -> list[ScoreEvent]:
         end_sum = sum(last_ends)
-        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+        points = self.rules.end_points(end_sum)
         last = PlayParts(tuple(_contribution(part) for v in last_ends for part in _split(v)),
                          end_sum, points)
         return self._judge_all(self.rules.settle_domino(self.seating, hands, finisher, last))

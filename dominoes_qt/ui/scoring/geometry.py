@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from dominoes_qt import gamefacts
 from dominoes_qt.engine import Rules, ScoreEvent
 
 RAW_PER_HOLE = 5
-"""Both games score in multiples of 5 raw, so one hole is the smallest step either can make."""
+"""The hole of a scale made without rules (a game scoring in fives)."""
+MOST_HOLES = 121
+"""The longest track drawn: a full cribbage board's 121 holes."""
 
 BELOW_ZERO = -1
 """The hole index of a peg marking a score under zero."""
@@ -23,24 +26,33 @@ START = 0
 class TrackScale:
     """How one game's scores map onto a track of holes.
 
-    Holes are numbered 1..``game_hole``; ``game_hole`` is the target (61 in Five Up, 50 in
-    Seven Rocks). Two extra positions sit off the track: :data:`START` and
-    :data:`BELOW_ZERO`, and ``game_hole + 1`` is the spot past the game hole, used for a
-    Seven Rocks score over 250 and for a refused Five Up event's ghost peg.
+    Holes are numbered 1..``game_hole``; a hole is ``raw_per_hole`` raw points, the
+    smallest step the game's score moves by (:func:`dominoes_qt.gamefacts.score_step`),
+    so ``game_hole`` is the target (61 in Five Up, 50 in Seven Rocks). Two extra positions
+    sit off the track: :data:`START` and :data:`BELOW_ZERO`, and ``game_hole + 1`` is the
+    spot past the game hole, used for a score past the target and for a refused event's
+    ghost peg.
     """
 
     target: int
     """The raw score that wins."""
-    display_divisor: int
+    raw_per_point: int
     """Raw points per point the game shows (5 in Five Up, 1 in Seven Rocks)."""
+    raw_per_hole: int = RAW_PER_HOLE
 
     @classmethod
     def for_rules(cls, rules: Rules) -> TrackScale:
-        return cls(rules.target, rules.display_divisor)
+        return cls(rules.target, gamefacts.raw_per_point(rules), gamefacts.score_step(rules))
+
+    @property
+    def fits(self) -> bool:
+        """Whether a board can show this game: the target lands on a hole, and the track
+        is no longer than a full cribbage board's."""
+        return self.target % self.raw_per_hole == 0 and 0 < self.game_hole <= MOST_HOLES
 
     @property
     def game_hole(self) -> int:
-        return self.target // RAW_PER_HOLE
+        return self.target // self.raw_per_hole
 
     @property
     def past_game(self) -> int:
@@ -60,13 +72,13 @@ class TrackScale:
         """
         if raw < 0:
             return BELOW_ZERO
-        # Scores are multiples of 5; a stray remainder stays in the hole already reached.
-        hole = raw // RAW_PER_HOLE
+        # Scores are whole holes; a stray remainder stays in the hole already reached.
+        hole = raw // self.raw_per_hole
         return self.past_game if hole > self.game_hole else hole
 
     def display(self, raw: int) -> int:
         """``raw`` in the units the game shows."""
-        return raw // self.display_divisor
+        return raw // self.raw_per_point
 
 
 def tally_marks(display_points: int) -> tuple[int, int]:

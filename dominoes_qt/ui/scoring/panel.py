@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
 from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH as BOARD_MIN_WIDTH
 from dominoes_qt.ui.scoring.board import CribbageBoard
+from dominoes_qt.ui.scoring.geometry import TrackScale
 from dominoes_qt.ui.scoring.sheet import ScoreSheet
-from dominoes_qt.ui.scoring.tally import TallyView
+from dominoes_qt.ui.scoring.tally import TallyView, tally_fits
 from dominoes_qt.ui.scoring.text import round_result_text
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -87,6 +88,7 @@ class ScorePanel(QWidget):
         self._stack.setMinimumWidth(BOARD_MIN_WIDTH)
         self.sheet.event_activated.connect(self.event_activated)
         self._tally_allowed = True
+        self._board_allowed = True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -96,9 +98,10 @@ class ScorePanel(QWidget):
         # Stacked, the board's part is as tall as the board at this width, no taller: the
         # sheet takes the rest instead of empty space around the board.
         if self._splitter.orientation() == Qt.Orientation.Vertical:
-            board = max(self.board.heightForWidth(self.width()),
+            board = max(self.board.heightForWidth(self.width()) if self._board_allowed else 0,
                         self.tally.minimumSizeHint().height())
-            switch = self._board_button.sizeHint().height() + 6 if self._tally_allowed else 0
+            both = self._tally_allowed and self._board_allowed
+            switch = self._board_button.sizeHint().height() + 6 if both else 0
             self._top.setMaximumHeight(board + switch)
             # The splitter would otherwise keep the slot it had and leave a gap.
             total = sum(self._splitter.sizes())
@@ -143,11 +146,17 @@ class ScorePanel(QWidget):
         self.board.reset(rules, seating, side_names, seat_names)
         self.tally.reset(rules, seating, side_names)
         self.sheet.start_match(rules, seating, side_names, seat_names)
-        # The paper tally belongs to Five Up, whose points are small enough to count in strokes.
-        self._tally_allowed = rules.display_divisor != 1
-        self._board_button.setVisible(self._tally_allowed)
-        self._tally_button.setVisible(self._tally_allowed)
-        if not self._tally_allowed:
+        # A board only where its track fits the target; a tally only where the points are
+        # few enough to count in strokes; with neither, the sheet alone keeps the score.
+        self._board_allowed = TrackScale.for_rules(rules).fits
+        self._tally_allowed = tally_fits(rules)
+        both = self._board_allowed and self._tally_allowed
+        self._board_button.setVisible(both)
+        self._tally_button.setVisible(both)
+        self._top.setVisible(self._board_allowed or self._tally_allowed)
+        if not self._board_allowed:
+            self.show_tally(True)
+        elif not self._tally_allowed:
             self.show_tally(False)
         self._fit_board()
 
@@ -186,9 +195,19 @@ class ScorePanel(QWidget):
     def tally_available(self) -> bool:
         return self._tally_allowed
 
+    @property
+    def board_available(self) -> bool:
+        """Whether the game's target fits on a cribbage board (else the tally or the sheet)."""
+        return self._board_allowed
+
+    @property
+    def sheet_only(self) -> bool:
+        """Whether neither the board nor the tally fits the game: the sheet alone."""
+        return not (self._board_allowed or self._tally_allowed)
+
     def show_tally(self, shown: bool) -> None:
-        """Switch between the paper tally (Five Up only) and the board."""
-        use_tally = shown and self._tally_allowed
+        """Switch between the paper tally and the board, where the game has both."""
+        use_tally = (shown and self._tally_allowed) or not self._board_allowed
         self._stack.setCurrentWidget(self.tally if use_tally else self.board)
         (self._tally_button if use_tally else self._board_button).setChecked(True)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Rules, ScoreEvent, Seating
+from dominoes_qt.gamefacts import shows_fewer_points
 from dominoes_qt.ui.scoring.style import REFUSED, side_colour
 from dominoes_qt.ui.scoring.text import seat_name
 from dominoes_qt.ui.texts import QT
@@ -168,7 +169,7 @@ class ScoreSheet(QTreeWidget):
             item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
             item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
             item.setText(TEXT_COLUMN, event_line(QT, event, rules))
-            if rules.display_divisor != 1:
+            if shows_fewer_points(rules):
                 item.setToolTip(TEXT_COLUMN, raw_note(QT, event, rules))
             else:
                 item.setToolTip(TEXT_COLUMN, item.text(TEXT_COLUMN))

@@ -1,4 +1,5 @@
-"""The paper tally of Five Up: a stroke per point, a large X with four small x's for ten.
+"""The paper tally: a stroke per point, a large X with four small x's for ten (offered for
+a game whose target fits on the paper, see :func:`tally_fits`).
 
 The marks come from :func:`~dominoes_qt.ui.scoring.geometry.tally_marks`; the painter draws
 exactly that many and counts what it drew in :attr:`TallyView.painted`, so a test can see
@@ -30,6 +31,13 @@ TOP = 34.0
 MARGIN = 14.0
 ROWS_SHOWN = 3
 """Rows of marks the paper has room for: 61 is two rows of big X's and a row of strokes."""
+MOST_POINTS = (ROWS_SHOWN - 1) * BIG_PER_ROW * 10 + 9
+"""The most shown points the paper has room for."""
+
+
+def tally_fits(rules: Rules) -> bool:
+    """Whether a score up to the game's target fits on the paper, in the points it shows."""
+    return 0 < rules.display(rules.target) <= MOST_POINTS
 INK = QColor("#1f2f6b")
 RED_INK = QColor("#b71c1c")
 
@@ -42,12 +50,12 @@ class TallyView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._names: list[str] = ["", ""]
         self._display: list[int] = [0, 0]
-        self._divisor = 5
+        self._rules: Rules | None = None
         self.painted: dict[int, tuple[int, int]] = {}
         """Per side, (big marks, strokes) drawn by the last paint."""
 
     def reset(self, rules: Rules, seating: Seating, side_names: Sequence[str]) -> None:
-        self._divisor = rules.display_divisor
+        self._rules = rules
         self._names = list(side_names) + [""] * (seating.num_sides - len(side_names))
         self._display = [0] * seating.num_sides
         self.painted = {}
@@ -55,8 +63,11 @@ class TallyView(QWidget):
         self.update()
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
+        rules = self._rules
+        if rules is None:
+            raise RuntimeError("reset() the tally before adding events")
         for event in events:
-            self._display[event.side] = event.score_after // self._divisor
+            self._display[event.side] = rules.display(event.score_after)
         self.update()
 
     def set_display_scores(self, scores: Sequence[int]) -> None:

@@ -1,8 +1,8 @@
 """Translatable sentences for side summaries and round results (the events' own words are
 in :mod:`dominoes_qt.wording`).
 
-Every number is written in the game's own units: Five Up in display points (raw / 5),
-Seven Rocks in raw points. Pip counts are pips in both games.
+Every number is written in the units the game shows (:meth:`Rules.display`); pip counts
+are pips in every game.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from dominoes_qt.engine import Round, RoundEnd, Rules, Seating
+from dominoes_qt.gamefacts import shows_fewer_points
 
 CONTEXT = "ScoreText"
 """The translation context of these sentences (written out in each call for lupdate)."""
@@ -21,7 +22,7 @@ def score_words(raw: int, rules: Rules) -> str:
     """A side's score in words with its unit: "42 points" (Five Up adds the raw count)."""
     shown = rules.display(raw)
     words = QCoreApplication.translate("ScoreText", "%n point(s)", "", shown)
-    if rules.display_divisor != 1:
+    if shows_fewer_points(rules):
         words += " " + QCoreApplication.translate("ScoreText", "({raw} raw)").format(raw=raw)
     if raw < 0:
         words += " " + QCoreApplication.translate("ScoreText", "- below zero")
@@ -58,7 +59,7 @@ def round_result_text(
             "ScoreText", "{player} played out: round to {side}"
         ).format(player=seat_name(round_.finisher, seat_names), side=side_names[side])
     if round_.end is RoundEnd.BLOCK:
-        # Seven Rocks gives a blocked round no winner; Five Up names the lowest hand.
+        # Some games give a blocked round no winner; the others name the lowest hand.
         if not round_.rules.blocked_round_has_winner:
             return QCoreApplication.translate("ScoreText", "Blocked: no winner")
         winners = round_.block_result()

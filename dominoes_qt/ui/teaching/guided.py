@@ -197,7 +197,10 @@ class GuidedGameWidget(QWidget):
         assert round_ is not None
         self.title.setText(self.tr("Guided game: {game}").format(game=self._game_title()))
         self.draw_button.setText(self.tr("&Draw"))
-        self.pass_button.setText(self.tr("&Knock (pass)"))
+        if script.rules.draws:
+            self.pass_button.setText(self.tr("&Pass"))
+        else:
+            self.pass_button.setText(self.tr("&Knock (pass)"))
         self.continue_button.setText(self.tr("&Continue"))
         self.scores.setText(self._scores_text())
         self.figure.show_board(round_.board)
@@ -207,10 +210,10 @@ class GuidedGameWidget(QWidget):
 
         step = self.game.step
         if step is None:
-            self.instruction.setText(script.outro.get(language))
+            self.instruction.setText(script.outro.get(language, QT))
         elif step.seat == LEARNER:
             wanted = self.tr("Your move: {action}").format(action=self._wanted(step.action))
-            text = step.text.get(language) if step.text is not None else wanted
+            text = step.text.get(language, QT) if step.text is not None else wanted
             self.instruction.setText(text if step.text is None else f"{text}<br><i>{wanted}</i>")
         else:
             who = learner_view_name(step.seat, script.num_players)
@@ -252,16 +255,17 @@ class GuidedGameWidget(QWidget):
 
     def _log_html(self, language: str) -> str:
         script = self.game.script
-        parts = [script.intro.get(language)]
+        parts = [script.intro.get(language, QT)]
         for number, step in enumerate(script.steps[: self.game.index]):
-            line = f"<b>{action_text(step.seat, script.num_players, step.action)}</b>"
+            done = action_text(step.seat, script.num_players, step.action, script.rules)
+            line = f"<b>{done}</b>"
             if step.text is not None and step.seat != LEARNER:
-                line += f"<br>{step.text.get(language)}"
+                line += f"<br>{step.text.get(language, QT)}"
             for event in self.game.events[number]:
                 line += f"<br>• {self._event_line(event)}"
             parts.append(f"<p>{line}</p>")
         if self.game.finished:
-            parts.append(script.outro.get(language))
+            parts.append(script.outro.get(language, QT))
         return "".join(parts)
 
     def _event_line(self, event: ScoreEvent) -> str:
@@ -288,6 +292,8 @@ class GuidedGameWidget(QWidget):
     def _wanted(self, action: Action) -> str:
         if action is DRAW:
             return self.tr("draw a tile")
+        if action is PASS and self.game.script.rules.draws:
+            return self.tr("pass")
         if action is PASS:
             return self.tr("knock")
         assert isinstance(action, Move)

@@ -18,36 +18,39 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Board, Rules
-from dominoes_qt.games import FIVE_UP, rules_for
+from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
 from dominoes_qt.teaching.rulesbook import BOOKS, Page
 from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure
 from dominoes_qt.ui.teaching.words import play_caption
-from dominoes_qt.ui.texts import game_title
+from dominoes_qt.ui.texts import QT, game_title
 
 
 class RulesBook(QDialog):
-    """Both games' rules in the language now installed; figures built by the engine.
+    """Every registered game's rules in the language now installed; figures built by
+    the engine.
 
-    ``RulesBook(parent, "seven-rocks")`` opens on that game. The book follows language
-    changes by itself (``changeEvent``).
+    ``RulesBook(parent, variant)`` opens on that game (by default the first in
+    :data:`~dominoes_qt.games.GAMES`). The book follows language changes by itself
+    (``changeEvent``).
     """
 
     position_changed = Signal(int)
     """The index of the figure position now shown."""
 
-    def __init__(self, parent: QWidget | None = None, variant: str = FIVE_UP.variant) -> None:
+    def __init__(self, parent: QWidget | None = None, variant: str | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesBook")
         self.resize(900, 620)
-        self._rules: Rules = rules_for(variant)
+        self._rules: Rules = rules_for(variant if variant is not None else next(iter(GAMES)))
         self._page_index = 0
         self._position = 0
 
         self.game = QComboBox()
-        for book in BOOKS:
-            self.game.addItem("", book)
+        self._variants = list(BOOKS)
+        for variant_ in self._variants:
+            self.game.addItem("", variant_)
         self._game_label = QLabel()
         self._game_label.setBuddy(self.game)
         self.pages = QListWidget()
@@ -155,7 +158,7 @@ class RulesBook(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of the games"))
         self._game_label.setText(self.tr("&Game:"))
-        for index, variant in enumerate(BOOKS):
+        for index, variant in enumerate(self._variants):
             self.game.setItemText(index, game_title(rules_for(variant)))
         self.back.setText(self.tr("◀ &Back"))
         self.next.setText(self.tr("&Next ▶"))
@@ -169,7 +172,7 @@ class RulesBook(QDialog):
         self.pages.blockSignals(True)
         self.pages.clear()
         for page in BOOKS[self._rules.variant]:
-            self.pages.addItem(page.title.get(language))
+            self.pages.addItem(page.title.get(language, QT))
         self.pages.blockSignals(False)
         self.pages.setCurrentRow(row)
         self._show_page(row, keep_position=True)
@@ -188,7 +191,8 @@ class RulesBook(QDialog):
         self._page_index = row
         page = self.page
         language = current_language()
-        self.text.setHtml(f"<h2>{page.title.get(language)}</h2>{page.body.get(language)}")
+        self.text.setHtml(f"<h2>{page.title.get(language, QT)}</h2>"
+                          f"{page.body.get(language, QT)}")
         figure = self.figure_data
         self._figure_box.setVisible(figure is not None)
         if figure is None:

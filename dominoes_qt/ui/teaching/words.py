@@ -20,6 +20,7 @@ from dominoes_qt.engine import (
     Move,
     Rules,
 )
+from dominoes_qt.gamefacts import shows_fewer_points, smallest_play_score
 from dominoes_qt.ui.i18n import board_wording
 
 
@@ -55,16 +56,21 @@ def move_text(move: Move) -> str:
     )
 
 
-def action_text(seat: int, num_players: int, action: Action) -> str:
-    """One line for the record of a guided game: who did what."""
+def action_text(seat: int, num_players: int, action: Action, rules: Rules) -> str:
+    """One line for the record of a guided game: who did what (a game without a boneyard
+    knocks, one with a boneyard passes)."""
     who = learner_view_name(seat, num_players)
     # The learner is spoken to, not about: "You draw", not "You: draws".
     if seat == 0 and action is DRAW:
         return QCoreApplication.translate("Moves", "You draw a tile")
+    if seat == 0 and action is PASS and rules.draws:
+        return QCoreApplication.translate("Moves", "You pass")
     if seat == 0 and action is PASS:
         return QCoreApplication.translate("Moves", "You knock (pass)")
     if action is DRAW:
         return QCoreApplication.translate("Moves", "{who}: draws a tile").format(who=who)
+    if action is PASS and rules.draws:
+        return QCoreApplication.translate("Moves", "{who}: passes").format(who=who)
     if action is PASS:
         return QCoreApplication.translate("Moves", "{who}: knocks (passes)").format(who=who)
     assert isinstance(action, Move)
@@ -81,7 +87,7 @@ def sum_text(board: Board) -> str:
 
 def _amount(raw: int, rules: Rules) -> str:
     """Raw points, with the shown points too where the game shows fewer (Five Up)."""
-    if rules.display_divisor == 1:
+    if not shows_fewer_points(rules):
         return QCoreApplication.translate("Scoring", "%n point(s)", "", raw)
     shown = rules.display(raw)
     return QCoreApplication.translate("Scoring", "%n raw point(s)", "", raw) + " " + (
@@ -90,7 +96,9 @@ def _amount(raw: int, rules: Rules) -> str:
 
 
 def play_caption(board: Board, rules: Rules) -> str:
-    """What the last tile laid made of the table: its end sum and whether it scores."""
+    """What the last tile laid made of the table: its end sum and what it scores, as the
+    rules' own table of end sums says (nothing about scoring in a game whose plays never
+    score)."""
     if board.is_empty:
         return QCoreApplication.translate("Scoring", "The table is empty.")
     last = board.tiles[-1]
@@ -100,14 +108,15 @@ def play_caption(board: Board, rules: Rules) -> str:
     ends = QCoreApplication.translate("Scoring", "Counting ends: {sum}.").format(
         sum=sum_text(board)
     )
-    points = rules.end_points(board.end_sum)
+    if not rules.scores_plays:
+        return f"{laid} {ends}"
+    points = rules.points_by_end_sum[board.end_sum]
     if points:
-        result = QCoreApplication.translate("Scoring", "A multiple of 5: scores {points}.")
-        result = result.format(points=_amount(points, rules))
-    elif board.end_sum == 0:
-        result = QCoreApplication.translate("Scoring", "A sum of 0 never scores.")
+        result = QCoreApplication.translate("Scoring", "The sum {sum} scores {points}.")
+        result = result.format(sum=board.end_sum, points=_amount(points, rules))
     else:
-        result = QCoreApplication.translate("Scoring", "Not a multiple of 5: no score.")
+        result = QCoreApplication.translate("Scoring", "The sum {sum} scores nothing.")
+        result = result.format(sum=board.end_sum)
     return f"{laid} {ends} {result}"
 
 
@@ -167,7 +176,7 @@ def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
         clauses.append(QCoreApplication.translate(
             "Hints", "but the next player may win with the reply (about %1% likely)").replace(
             "%1", str(round(100 * hint.danger))))
-    elif hint.risk >= 5:
+    elif rules.scores_plays and hint.risk >= smallest_play_score(rules):
         clauses.append(QCoreApplication.translate(
             "Hints", "the reply may score about %n point(s)", "", risk))
     else:
