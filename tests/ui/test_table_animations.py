@@ -66,13 +66,29 @@ def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> No
     assert [ref for ref in started if ref() is not None] == []
 
 
-def test_a_score_deleted_mid_flight_takes_its_animation_with_it(qtbot: Any) -> None:
+def test_a_score_taken_off_mid_flight_takes_its_animation_with_it(qtbot: Any) -> None:
     scene = TableScene(WindowSettings(animations=True))
     scene.float_text("+10", QColor("#ffe14d"))
     [item] = scene._floats
     assert scene.animations_running()
-    scene.removeItem(item)
-    # Deleted under the running animation (a closed window's scene goes this way): the
-    # animation must go too, not run on without its target, which makes Qt warn.
-    shiboken6.delete(item)
-    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=3000)
+    # A new round takes the scores off while they still rise.
+    scene.clear_floats()
+    del item
+    gc.collect()
+    # Its rise and fade stopped with it (run on without their target, Qt would warn).
+    assert not scene.animations_running()
+
+
+def test_a_scene_deleted_mid_flight_takes_its_animations_with_it(qtbot: Any) -> None:
+    scene = TableScene(WindowSettings(animations=True))
+    scene.float_text("+10", QColor("#ffe14d"))
+    item = TileItem(tile(2, 5), UNIT, scene.palette_, parent=scene.layer)
+    scene._animate(item, b"pos", QPointF(300, 300), 400)
+    started = [weakref.ref(anim) for anim in scene._animations]
+    assert len(started) == 2
+    # A closed dialog's figure goes this way, its table still moving.
+    shiboken6.delete(scene)
+    qtbot.wait(1)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert all(ref() is None or not shiboken6.isValid(ref()) for ref in started)
