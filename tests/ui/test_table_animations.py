@@ -92,3 +92,15 @@ def test_a_scene_deleted_mid_flight_takes_its_animations_with_it(qtbot: Any) -> 
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     assert all(ref() is None or not shiboken6.isValid(ref()) for ref in started)
+
+
+def test_a_score_that_has_risen_goes_and_its_animation_with_it(qtbot: Any) -> None:
+    scene = TableScene(WindowSettings(animations=True, animation_speed=4.0))
+    scene.float_text("+10", QColor("#ffe14d"))
+    qtbot.waitUntil(lambda: not scene.floating_texts(), timeout=5000)
+    qtbot.waitUntil(lambda: not scene.animations_running(), timeout=5000)
+    # The animation's deletion lets go of its handler, and with it of the score: nothing
+    # may be deleted twice on the way.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    assert [item for item in scene.items() if getattr(item, "kind", None) == "float"] == []
