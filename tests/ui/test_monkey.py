@@ -14,10 +14,14 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
+from dominoes_qt.storage.prefs import Preferences
 from tests.ui import monkey
-from tests.ui.session_harness import FAST_PREFS, harness_factory
+from tests.ui.session_harness import harness_factory
 
-DEFAULT_EVENTS = 400
+DEFAULT_EVENTS = 300
+PREFS = Preferences(ai_pace_ms=0, animations=True, animation_speed=4.0,
+                    confirm_abandon=False)
+"""As a player may set them, but quick: everything moves, four times as fast."""
 
 
 @pytest.fixture
@@ -29,7 +33,7 @@ def test_the_monkey_finds_no_exception_and_no_warning(qtbot: Any, make_harness: 
                                                        tmp_path: Path) -> None:
     events = int(os.environ.get("DOMINOES_QT_MONKEY", DEFAULT_EVENTS))
     seed = int(os.environ.get("DOMINOES_QT_MONKEY_SEED", "1"))
-    harness = make_harness(FAST_PREFS)
+    harness = make_harness(PREFS)
     try:
         figures = monkey.run(qtbot, harness, events, seed, tmp_path / "files")
     finally:
