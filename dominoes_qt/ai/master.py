@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import atexit
 import math
-import multiprocessing
 import os
 import random
 import time
@@ -56,6 +55,7 @@ from dominoes_qt.ai.rollout import (
     place_codes,
 )
 from dominoes_qt.ai.sampler import Sampler
+from dominoes_qt.ai.workers import process_pool
 from dominoes_qt.engine import Move, SeatView, Tile
 from dominoes_qt.games import GAMES
 
@@ -286,8 +286,8 @@ def workers() -> int:
 def pool() -> ProcessPoolExecutor:
     """The worker pool, started on first use."""
     if not _POOL:
-        executor = ProcessPoolExecutor(workers(),
-                                       mp_context=multiprocessing.get_context("spawn"))
+        # Tied to this process: they end with it however it ends (ai.workers).
+        executor = process_pool(workers())
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
         _POOL.append(executor)
     return _POOL[0]
