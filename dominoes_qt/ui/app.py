@@ -5,12 +5,12 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dominoes_qt.engine import Applied
 from dominoes_qt.games import SEVEN_ROCKS
@@ -62,8 +62,40 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     session.notice = loaded.notice
     session.guard.install()
     window.show()
-    session.start(record)
+    # The first dialog (resume? new game?) opens once the window is on the screen, so
+    # that it opens over it.
+    when_exposed(window, lambda: session.start(record))
     return window, session
+
+
+EXPOSE_WAIT_MS = 2000
+"""How long :func:`when_exposed` waits for a window manager before going on anyway."""
+
+
+def when_exposed(window: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once ``window`` is shown on the screen (at once if it is already)."""
+    handle = window.windowHandle()
+    if handle is None or handle.isExposed():
+        QTimer.singleShot(0, window, then)
+        return
+    done = False
+
+    def go() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            handle.removeEventFilter(watcher)
+            then()
+
+    class _Watcher(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Expose and handle.isExposed():
+                QTimer.singleShot(0, window, go)
+            return False
+
+    watcher = _Watcher(window)
+    handle.installEventFilter(watcher)
+    QTimer.singleShot(EXPOSE_WAIT_MS, window, go)
 
 
 NO_DISPLAY_EXIT = 2

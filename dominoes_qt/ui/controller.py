@@ -116,6 +116,9 @@ class GameController(QObject):
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self.pace_ms = pace_ms
+        self.least_pause_ms = 0
+        """The shortest pause before a computer's move at any pace (the window's: a move
+        is seen, its tile landed, before the next one comes)."""
         self.auto_draw = auto_draw
         self._factory = player_factory or _default_factory
         self.seeds = SeedKeeper()
@@ -332,14 +335,15 @@ class GameController(QObject):
             return
         seat = round_.to_move
         need = round_.need()
+        least = self.least_pause_ms
         if not self.is_human(seat):
             # A draw or pass is no decision; it only needs a short pause to be seen.
             if need is Need.PLAY:
-                self._later(self.pace_ms, self._start_ai)
+                self._later(max(self.pace_ms, least), self._start_ai)
             else:
-                self._later(self.pace_ms // 3, self._forced_step)
+                self._later(max(self.pace_ms // 3, least), self._forced_step)
         elif self.auto_draw and need is not Need.PLAY:
-            self._later(self.pace_ms // 3, self._forced_step)
+            self._later(max(self.pace_ms // 3, least), self._forced_step)
         self.turn_ready.emit()
 
     def _later(self, ms: int, step: Callable[[], None]) -> None:

@@ -45,9 +45,9 @@ def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> No
     started: list[weakref.ref[QAbstractAnimation]] = []
     run = scene._run
 
-    def watched(anim: QAbstractAnimation, after: Any = None) -> None:
+    def watched(anim: QAbstractAnimation, after: Any = None, ended: Any = None) -> None:
         started.append(weakref.ref(anim))
-        run(anim, after)
+        run(anim, after, ended)
 
     monkeypatch.setattr(scene, "_run", watched)
     for number in range(12):
@@ -104,3 +104,23 @@ def test_a_score_that_has_risen_goes_and_its_animation_with_it(qtbot: Any) -> No
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
     assert [item for item in scene.items() if getattr(item, "kind", None) == "float"] == []
+
+
+def test_a_tile_interrupted_in_flight_comes_down_and_settle_lands_it(qtbot: Any) -> None:
+    from dominoes_qt.layout import Pose
+    from dominoes_qt.ui.table import FLYING_Z, REST_Z
+
+    scene = TableScene(WindowSettings(animations=True, ai_pace_ms=2000))
+    item = scene._new_board_item(tile(2, 5))
+    pose = Pose(3.0, 1.0, 0, 2, 5, False)
+    scene._place(item, pose, QPointF(500, 500))
+    assert item.zValue() == FLYING_Z
+    assert scene.board_moving()
+    # Another motion of the same tile (a glide to a new layout) stops the flight without
+    # its end: the tile still comes down.
+    scene._place(item, Pose(4.0, 1.0, 0, 2, 5, False), None)
+    assert item.zValue() == REST_Z
+    # Settling brings every moving board tile where it is going, at once.
+    scene.settle()
+    assert not scene.board_moving()
+    assert item.pos() == QPointF(4.0 * UNIT, 1.0 * UNIT)

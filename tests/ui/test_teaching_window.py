@@ -56,16 +56,20 @@ def test_counting_ends_of_the_seeds_position_in_five_up(qapp):
     assert sorted(i.value for i in layer.items if i.value is not None) == [2, 3]
     assert sum(i.value is None for i in layer.items) == 2
     assert all(i.parentItem() is scene.layer for i in layer.items)
-    # A disc sits on the edge of its open end: between the tile and the layout's marker
-    # square, one unit from the centre of the (two units long) tile.
+    # A disc lies in the free square in front of its open end (the layout's marker), beside
+    # the tile: half a unit past its end, clear of its pips, and above every tile.
     layout = scene.layout_
     assert layout is not None
     pose = layout.pose(tile(3, 4))
     mx, my = layout.marker(tile(3, 4), End.LOW)
     disc = next(i for i in layer.items if i.place == (tile(3, 4), End.LOW))
     x, y = disc.pos().x() / 40.0, disc.pos().y() / 40.0
-    assert ((x - pose.x) ** 2 + (y - pose.y) ** 2) ** 0.5 == pytest.approx(1.0)
-    assert ((x - mx) ** 2 + (y - my) ** 2) ** 0.5 == pytest.approx(0.5)
+    assert (x, y) == pytest.approx((mx, my))
+    assert ((x - pose.x) ** 2 + (y - pose.y) ** 2) ** 0.5 == pytest.approx(1.5)
+    end_tile = scene.board_items[tile(3, 4)]
+    assert not end_tile.mapToScene(end_tile.shape()).intersects(
+        disc.mapToScene(disc.shape()))
+    assert all(disc.zValue() > t.zValue() for t in scene.board_items.values())
 
 
 def test_seven_rocks_marks_no_branch_on_a_later_double(qapp):
