@@ -90,8 +90,9 @@ class Rules(ABC):
     order: ClassVar[int] = 100
     """Where the game stands in lists of games (smaller first)."""
     family: ClassVar[str | None] = None
-    """Games that differ only in their target share a family name (the new-game dialog
-    offers them as one game with a choice of target); None: the game stands alone."""
+    """Games that differ only in their target share a family key and their title (the
+    new-game dialog offers them as one game with a choice of target, the help menu as one
+    rules book); None: the game stands alone."""
 
     points_by_end_sum: tuple[int, ...]
     """:meth:`end_points` of every end sum from 0 to :data:`MOST_PIPS`, worked out once
