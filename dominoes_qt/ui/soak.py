@@ -177,7 +177,7 @@ def verdict(samples: list[Sample]) -> Verdict | None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("matches", nargs="?", type=int, default=50)
-    parser.add_argument("--game", choices=sorted(GAMES), default="five-up-61")
+    parser.add_argument("--game", choices=sorted(GAMES), default=next(iter(GAMES)))
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--level", default="casual")
     parser.add_argument("--seed", type=int, default=1)
