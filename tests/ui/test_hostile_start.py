@@ -67,6 +67,9 @@ def opened(qtbot: Any, monkeypatch: pytest.MonkeyPatch
         windows.append((window, session))
         qtbot.addWidget(window)
         assert window.isVisible()
+        # The session starts once the window is on screen: a match, or the new-game dialog.
+        qtbot.waitUntil(lambda: window.controller.match is not None
+                        or window.new_game_dialog is not None, timeout=10000)
         # What the menus read: the recent list, each recent game, the statistics, the
         # preferences, and the save itself.
         session.files._fill_recent()
