@@ -72,6 +72,8 @@ def test_open_on_the_command_line_opens_the_window_and_says_so(qtbot, tmp_path):
     qtbot.addWidget(window)
     try:
         assert window.isVisible()
+        # The session opens the file once the window is on screen.
+        qtbot.waitUntil(lambda: window.controller.setup is not None, timeout=10000)
         assert window.controller.setup is not None
         assert window.controller.setup.seats[1].level == FALLBACK_LEVEL
         boxes = [w for w in QApplication.topLevelWidgets()
