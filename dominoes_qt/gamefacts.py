@@ -41,6 +41,11 @@ BLOCK_HANDS = ("1|4", "6|6", "3|4", "4|6 4|4 0|2")
 """The hands of the worked example of a blocked round (the first n for n players)."""
 
 
+_PROBE_STRIDE = 5
+"""How far apart in the set the probing hands' tiles lie (any step prime to 28 reaches
+every tile)."""
+
+
 def shows_fewer_points(rules: Rules) -> bool:
     """Whether the game shows fewer points than it counts (Five Up shows raw / 5)."""
     return raw_per_point(rules) != 1
@@ -200,7 +205,7 @@ def score_step(rules: Rules) -> int:
                 for event in rules.settle_domino_pips(seating, pips, 0, PlayParts((), 0, 0)):
                     step = gcd(step, event.raw)
         for first in range(len(singles)):
-            held = [[singles[(first + 5 * k) % len(singles)]] for k in range(n)]
+            held = [[singles[(first + _PROBE_STRIDE * k) % len(singles)]] for k in range(n)]
             for event in rules.settle_block(seating, held, 0):
                 step = gcd(step, event.raw)
     return step or 1

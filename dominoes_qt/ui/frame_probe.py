@@ -31,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dominoes_qt.games import GAMES
+
 CROWDED = 14
 """Tiles on the board from which a repaint counts as one of a crowded table."""
 
@@ -103,7 +105,7 @@ def _arguments() -> argparse.ArgumentParser:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--matches", type=int, default=0,
                         help="stop after this many matches (0: only the time limit)")
-    parser.add_argument("--game", default="five-up-61", help="the game's variant name")
+    parser.add_argument("--game", default=next(iter(GAMES)), help="the game's variant name")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--level", default="expert", help="every seat's computer level")
     parser.add_argument("--pace", type=int, default=150,

@@ -21,6 +21,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -162,6 +163,8 @@ class _FloatText(QGraphicsObject):
         self.text = text
         self.colour = colour
         self.kind = "float"
+        self.motion: QAbstractAnimation | None = None
+        """Its rise and fade while they run."""
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -651,7 +654,7 @@ class TableScene(QGraphicsScene):
         """
         if prop == b"pos":
             self._stop_motion(obj)
-        anim = QPropertyAnimation(obj, prop)
+        anim = QPropertyAnimation(obj, prop, self)
         anim.setDuration(duration)
         anim.setEndValue(end)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -698,19 +701,32 @@ class TableScene(QGraphicsScene):
         its item removed), then ``after`` if it got to its end."""
         self._animations.add(anim)
 
+        def done() -> None:
+            self._animations.discard(anim)
+            if self._layer_motion is anim:
+                self._layer_motion = None
+
         def finished() -> None:
             if after is not None:
                 after()
 
         def stopped(state: QAbstractAnimation.State) -> None:
-            if state == QAbstractAnimation.State.Stopped:
-                self._animations.discard(anim)
+            # An animation whose item is removed mid-way stops without finishing.
+            if state is QAbstractAnimation.State.Stopped:
+                done()
                 if ended is not None:
                     ended()
 
         anim.stateChanged.connect(stopped)
         anim.finished.connect(finished)
-        anim.start()
+        # Qt deletes a stopped animation, and with it these connections: kept, each
+        # animation, its handlers and the item it moved would live as long as the program
+        # (the handlers hold the animation, out of the collector's sight). Every animation
+        # is also a child of the scene, so that it goes with the scene: a group left
+        # running once its target is gone restarts its parts, which Qt warns about. (Not a
+        # child of the item it moves: its handlers may hold the last reference to that
+        # item, whose deletion would then delete the animation a second time.)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def animations_running(self) -> bool:
         return bool(self._animations)
@@ -746,7 +762,7 @@ class TableScene(QGraphicsScene):
             self._layer_motion = None
         duration = self.settings.duration(350) if animate else 0
         if duration:
-            group = QParallelAnimationGroup()
+            group = QParallelAnimationGroup(self)
             for prop, value in ((b"scale", scale), (b"pos", pos)):
                 anim = QPropertyAnimation(self.layer, prop)
                 anim.setDuration(duration)
@@ -1084,7 +1100,8 @@ class TableScene(QGraphicsScene):
             # stays over the board (where it would hide a spinner) into later moves.
             QTimer.singleShot(STILL_FLOAT_MS, item, lambda: self._drop_float(item))
             return
-        group = QParallelAnimationGroup()
+        group = QParallelAnimationGroup(self)
+        item.motion = group
         rise = QPropertyAnimation(item, b"pos")
         rise.setDuration(duration)
         rise.setEndValue(start + QPointF(0, -60 * self.geometry_.chrome))
@@ -1101,6 +1118,11 @@ class TableScene(QGraphicsScene):
     def _drop_float(self, item: _FloatText) -> None:
         if item in self._floats:
             self._floats.remove(item)
+            motion, item.motion = item.motion, None
+            if motion is not None and shiboken6.isValid(motion) \
+                    and motion.state() is not QAbstractAnimation.State.Stopped:
+                # Taken off mid-flight: its rise and fade must not outlive it.
+                motion.stop()
             self.removeItem(item)
 
     def clear_floats(self) -> None:

@@ -940,6 +940,19 @@ class GameWindow(QMainWindow):
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
                       len(self.moves), where))
 
+    def recover(self) -> None:
+        """Show the position afresh after an unexpected error, with a way on: a finished
+        round whose report did not come up gets it again."""
+        self._clear_selection()
+        self.refresh()
+        c = self.controller
+        match, round_ = c.match, c.round
+        dialog = self.round_end_dialog
+        if match is not None and round_ is not None and not c.frozen \
+                and match.winner is None and round_.end is not None \
+                and (dialog is None or not dialog.isVisible()):
+            self._show_report(round_.number, match_over=False)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.shutdown()
         self.scene.shutdown()

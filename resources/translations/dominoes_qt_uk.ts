@@ -575,6 +575,37 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>ErrorGuard</name>
+    <message numerus="yes">
+        <source>Something went wrong inside the program (%n error(s) so far).</source>
+        <translation><numerusform>У програмі щось пішло не так (уже %n помилка).</numerusform><numerusform>У програмі щось пішло не так (уже %n помилки).</numerusform><numerusform>У програмі щось пішло не так (уже %n помилок).</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is as it was and has been saved; play goes on.</source>
+        <translation>Гра залишилася такою, як була, і її збережено; гра триває.</translation>
+    </message>
+    <message>
+        <source>The game could not be trusted any more, so it was put back as it was last saved.</source>
+        <translation>На гру вже не можна було покластися, тож її повернуто до останнього збереження.</translation>
+    </message>
+    <message>
+        <source>No game was changed.</source>
+        <translation>Жодну гру не змінено.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but could not be saved: the last save is kept.</source>
+        <translation>Гра триває, але її не вдалося зберегти: останнє збереження залишилося.</translation>
+    </message>
+    <message>
+        <source>The window may not show everything as it should; saving the game under another name is safest.</source>
+        <translation>Вікно може показувати не все як слід; найнадійніше — зберегти гру під іншою назвою.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непередбачена помилка</translation>
+    </message>
+</context>
+<context>
     <name>GameWindow</name>
     <message>
         <source>Dominoes</source>
@@ -1249,6 +1280,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Місце %1</translation>
     </message>
     <message>
+        <source>%1: unknown level %2, playing as %3.</source>
+        <translation>%1: невідомий рівень %2, грає як %3.</translation>
+    </message>
+    <message>
         <source>|&lt; First</source>
         <translation>|&lt; Початок</translation>
     </message>
@@ -1551,6 +1586,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Не вдалося прочитати файл.</translation>
     </message>
     <message>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>Файл завеликий, щоб бути збереженою грою.</translation>
+    </message>
+    <message>
         <source>The file is not a text file.</source>
         <translation>Це не текстовий файл.</translation>
     </message>
@@ -1677,6 +1716,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Resume the match?</source>
         <translation>Продовжити партію?</translation>
+    </message>
+    <message>
+        <source>Unknown computer level</source>
+        <translation>Невідомий рівень комп’ютера</translation>
     </message>
     <message>
         <source>Autosave failed</source>

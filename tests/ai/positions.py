@@ -5,53 +5,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-import pytest
-
 from dominoes_qt.ai.knowledge import Deal, Knowledge
-from dominoes_qt.engine import (
-    FULL_SET,
-    MOST_PIPS,
-    Board,
-    End,
-    Match,
-    Move,
-    Rules,
-    SeatView,
-    Spinners,
-    tile,
-)
+from dominoes_qt.engine import FULL_SET, Board, End, Match, Move, Rules, SeatView, tile
 from dominoes_qt.engine.record import record_of, replay
 from dominoes_qt.games import FIVE_UP, GAMES
-from dominoes_qt.games.family import multiple_of_five
 
 CONFIGS = tuple((variant, players) for variant, rules in GAMES.items()
                 for players in rules.player_counts)
-
-
-def playout_models(rules: Rules, players: int) -> bool:
-    """Whether the lean playout models every rule of the game yet: it draws whatever was
-    not dealt, and ends a round as soon as any hand is empty."""
-    undealt = len(FULL_SET) - players * rules.hand_size_for(players)
-    return (rules.draws or not undealt) and not (rules.side_goes_out and players == 4)
-
-
-def rollout_models(rules: Rules, players: int) -> bool:
-    """Whether the master's rollout models every rule of the game yet: the playout's
-    limits, and it scores an end sum by its multiples of five and lets a lead double spin."""
-    return (playout_models(rules, players)
-            and all(rules.end_points(s) == multiple_of_five(s) for s in range(MOST_PIPS + 1))
-            and rules.spinners is not Spinners.NONE)
-
-
-def simulated_configs(models: object) -> list[object]:
-    """:data:`CONFIGS`, each game whose rules ``models`` says the simulator does not yet
-    model marked as a known failure (strict: once the AI models it, the mark must go)."""
-    gap = pytest.mark.xfail(strict=True, reason="the AI's simulator does not model this "
-                            "game's rules yet (see playout_models and rollout_models)")
-    assert callable(models)
-    return [pytest.param(variant, players,
-                         marks=() if models(GAMES[variant], players) else gap)
-            for variant, players in CONFIGS]
 
 
 def random_positions(variant: str, players: int, seed: int, count: int) -> Iterator[

@@ -9,12 +9,7 @@ import pytest
 from dominoes_qt.ai.playout import Playout, end_sum_after
 from dominoes_qt.engine import Match, Move
 from dominoes_qt.games import GAMES
-from tests.ai.positions import (
-    CONFIGS,
-    playout_models,
-    random_positions,
-    simulated_configs,
-)
+from tests.ai.positions import CONFIGS, random_positions
 
 
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
@@ -26,7 +21,7 @@ def test_end_sum_after_matches_laying_the_tile(variant, players):
             assert end_sum_after(view.board, move) == trial.place(move)
 
 
-@pytest.mark.parametrize(("variant", "players"), simulated_configs(playout_models))
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_playout_plays_rounds_exactly_like_the_match(variant, players):
     rng = random.Random(5)
     for _ in range(12):

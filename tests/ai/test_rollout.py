@@ -9,7 +9,7 @@ import pytest
 from dominoes_qt.ai.rollout import Fit, Rollout, place_codes
 from dominoes_qt.engine import Board, Match, Move, RoundEnd, Tile
 from dominoes_qt.games import GAMES
-from tests.ai.positions import CONFIGS, rollout_models, simulated_configs
+from tests.ai.positions import CONFIGS
 
 
 def by_number(hand: list[Tile]) -> list[list[Tile]]:
@@ -31,7 +31,7 @@ def _code_of(board: Board, move: Move) -> int:
     return place_codes(board)[keys.index((move.at, move.end))]
 
 
-@pytest.mark.parametrize(("variant", "players"), simulated_configs(rollout_models))
+@pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
     rng = random.Random(7)
     blocks = 0
@@ -118,9 +118,9 @@ def test_a_whole_run_is_the_same_steps_in_turn(variant, players, explore):
         assert whole.ended
         assert stepped.ended
         assert (whole.scores, whole.winner, whole.hands, whole.places, whole.end_sum,
-                whole.deck, whole.count, whole.spinner_seen, whole.to_move,
+                whole.deck, whole.count, whole.spins, whole.to_move,
                 whole.forced, whole.fits) == (stepped.scores, stepped.winner, stepped.hands,
                                               stepped.places, stepped.end_sum, stepped.deck,
-                                              stepped.count, stepped.spinner_seen,
+                                              stepped.count, stepped.spins,
                                               stepped.to_move, stepped.forced, stepped.fits)
         assert _tiles(whole.fits) == [by_number(hand) for hand in whole.hands]

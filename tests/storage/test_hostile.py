@@ -82,9 +82,15 @@ def _huge_int_record() -> str:
     ('{"n": NaN}', "NaN is not a number", "line 1, column 7"),
     ('[1, -Infinity]', "-Infinity is not a number", "line 1, column 5"),
     ('["' + "x" * 5000 + '"]', "string longer than 4,096", "line 1, column 2"),
-    ('{"name": "\\ud800"}', "lone surrogate (\\ud800)", None),
-    ('{"k\\udfff": 1}', "lone surrogate (\\udfff)", None),
-    ("[1e999]", "out of range", None),
+    ('{"name": "\\ud800"}', "lone surrogate (\\ud800)", "line 1, column 10"),
+    ('{"k\\udfff": 1}', "lone surrogate (\\udfff)", "line 1, column 2"),
+    ("[1e999]", "out of range", "line 1, column 2"),
+    ('{"a": 1,\n "b": [0.5, -1e99999]}', "the number '-1e99999' is out of range",
+     "line 2, column 13"),
+    # An escaped backslash is no escape and a valid pair is one character: only the third
+    # string holds a lone surrogate.
+    ('["\\\\ud800", "\\ud83d\\ude00", "x\\ude00"]', "lone surrogate (\\ude00)",
+     "line 1, column 29"),
 ])
 def test_the_gate_refuses_out_of_bounds_json_with_its_place(text, words, place):
     with pytest.raises(jsongate.GateError) as caught:
