@@ -25,10 +25,10 @@ LEVELS_SHOWN = ("casual", "expert", "skilled")
 
 
 def mid_game(rules: Rules, players: int, seed: int, plays: int,
-             matches: int = 1) -> tuple[GameSetup, Match]:
+             matches: int = 20) -> tuple[GameSetup, Match]:
     """A match played by computer players until seat 0 (the human) must choose a play
-    with at least ``plays`` tiles on the table; the next seed's match when a match ends
-    without one, up to ``matches`` matches (then RuntimeError)."""
+    with at least ``plays`` tiles on the table; another match when a short one ends
+    without one, up to ``matches`` matches (then RuntimeError: no endless search)."""
     seats = [SeatSetup(NAMES[0])] + [
         SeatSetup(NAMES[i], "ai", LEVELS_SHOWN[(i - 1) % len(LEVELS_SHOWN)])
         for i in range(1, players)]
@@ -116,7 +116,7 @@ def main(argv: Sequence[str]) -> int:
 
     def shoot(rules: Rules, players: int, name: str, extras: bool = False) -> None:
         setup, match = late_game(rules, players, args.seed) if extras else \
-            mid_game(rules, players, args.seed, rules.hand_size_for(players) + players, 20)
+            mid_game(rules, players, args.seed, rules.hand_size_for(players) + players)
         window = GameWindow(settings)
         window.resize(width, height)
         window.show()
