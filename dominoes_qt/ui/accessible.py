@@ -274,8 +274,8 @@ class TableReader:
             return QCoreApplication.translate("Access", "Your turn: draw from the boneyard (D).")
         if need is Need.PASS:
             return QCoreApplication.translate("Access", "Your turn: nothing fits, pass (P).")
-        return fill(QCoreApplication.translate("Access", "Your turn: %n tile(s) fit.", "",
-                                                len(c.playable())))
+        fitting = len(c.playable())
+        return QCoreApplication.translate("Access", "Your turn: %n tile(s) fit.", "", fitting)
 
 
 # --- Qt's side: the interfaces ----------------------------------------------------------

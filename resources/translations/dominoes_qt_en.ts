@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Access</name>
+    <message numerus="yes">
+        <source>fits %n place(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n tile(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <source>Board, %n tile(s) in play order</source>
+        <translation type="unfinished"><numerusform /><numerusform /></translation>
+    </message>
+    </context>
+<context>
     <name>ErrorGuard</name>
     <message numerus="yes">
         <source>Something went wrong inside the program (%n error(s) so far).</source>

@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>Access</name>
+    <message>
+        <source>low end</source>
+        <translation type="unfinished">менший кінець</translation>
+    </message>
+    <message>
+        <source>high end</source>
+        <translation type="unfinished">більший кінець</translation>
+    </message>
+    <message>
+        <source>line A</source>
+        <translation type="unfinished">лінія A</translation>
+    </message>
+    <message>
+        <source>line B</source>
+        <translation type="unfinished">лінія B</translation>
+    </message>
+    <message>
+        <source>branch A</source>
+        <translation type="unfinished">гілка A</translation>
+    </message>
+    <message>
+        <source>branch B</source>
+        <translation type="unfinished">гілка B</translation>
+    </message>
+    <message>
+        <source>fits nowhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>fits %n place(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <source>the centre (the lead)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the %1 end of %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Place %1 of %2: %3 on %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The centre: the lead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 end of %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1; fits: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the lead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>on the %1 end of %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>spinner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>played last</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open ends: none yet (the lead).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open ends: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counting ends: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>you</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished">думає</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No boneyard in this game.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Boneyard: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Scores: %1 (playing to %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No play yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No tile played yet this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished">Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="unfinished">Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: draw from the boneyard (D).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: nothing fits, pass (P).</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n tile(s)</source>
+        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+    </message>
+    <message numerus="yes">
+        <source>Board, %n tile(s) in play order</source>
+        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Places for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open places</source>
+        <translation type="unfinished">Відкриті місця</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Стіл</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Dominoes</source>
@@ -1030,6 +1213,30 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>move a zoomed board</source>
         <translation>посунути збільшену викладку</translation>
+    </message>
+    <message>
+        <source>say the open ends and their sum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say my hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say the scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say the last play</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say whose turn it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>say what is left to draw</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
