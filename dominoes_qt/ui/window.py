@@ -122,7 +122,7 @@ class GameWindow(QMainWindow):
         self.controller = controller or GameController(
             self, pace_ms=self.settings.ai_pace_ms, auto_draw=self.settings.auto_draw,
             player_factory=player_factory)
-        self.palette_ = Palette(self.settings.colour_blind)
+        self.palette_ = Palette(self.settings.colour_blind, self.settings.high_contrast)
         self.selected: Tile | None = None
         self.moves: list[Move] = []
         self.place_index = 0
@@ -518,7 +518,7 @@ class GameWindow(QMainWindow):
         self.settings = settings
         self.controller.pace_ms = settings.ai_pace_ms
         self.controller.auto_draw = settings.auto_draw
-        self.palette_ = Palette(settings.colour_blind)
+        self.palette_ = Palette(settings.colour_blind, settings.high_contrast)
         self.scene.apply_settings(settings)
         self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)

@@ -5,183 +5,187 @@
     <name>Access</name>
     <message>
         <source>low end</source>
-        <translation type="unfinished">менший кінець</translation>
+        <translation>менший кінець</translation>
     </message>
     <message>
         <source>high end</source>
-        <translation type="unfinished">більший кінець</translation>
+        <translation>більший кінець</translation>
     </message>
     <message>
         <source>line A</source>
-        <translation type="unfinished">лінія A</translation>
+        <translation>лінія A</translation>
     </message>
     <message>
         <source>line B</source>
-        <translation type="unfinished">лінія B</translation>
+        <translation>лінія B</translation>
     </message>
     <message>
         <source>branch A</source>
-        <translation type="unfinished">гілка A</translation>
+        <translation>гілка A</translation>
     </message>
     <message>
         <source>branch B</source>
-        <translation type="unfinished">гілка B</translation>
+        <translation>гілка B</translation>
     </message>
     <message>
         <source>fits nowhere</source>
-        <translation type="unfinished" />
+        <translation>нікуди не підходить</translation>
     </message>
     <message numerus="yes">
         <source>fits %n place(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+        <translation><numerusform>підходить на %n місце</numerusform><numerusform>підходить на %n місця</numerusform><numerusform>підходить на %n місць</numerusform></translation>
     </message>
     <message>
         <source>the centre (the lead)</source>
-        <translation type="unfinished" />
+        <translation>центр (перший хід)</translation>
     </message>
     <message>
         <source>the %1 end of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>кінець %1 кістки %2 (%3)</translation>
     </message>
     <message>
         <source>%1, chosen</source>
-        <translation type="unfinished" />
+        <translation>%1, вибрано</translation>
     </message>
     <message>
         <source>Place %1 of %2: %3 on %4</source>
-        <translation type="unfinished" />
+        <translation>Місце %1 з %2: %3 на %4</translation>
     </message>
     <message>
         <source>The centre: the lead</source>
-        <translation type="unfinished" />
+        <translation>Центр: перший хід</translation>
     </message>
     <message>
         <source>%1 end of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>Кінець %1 кістки %2 (%3)</translation>
     </message>
     <message>
         <source>%1; fits: %2</source>
-        <translation type="unfinished" />
+        <translation>%1; підходять: %2</translation>
     </message>
     <message>
         <source>the lead</source>
-        <translation type="unfinished" />
+        <translation>перша кістка</translation>
     </message>
     <message>
         <source>on the %1 end of %2 (%3)</source>
-        <translation type="unfinished" />
+        <translation>на кінці %1 кістки %2 (%3)</translation>
     </message>
     <message>
         <source>spinner</source>
-        <translation type="unfinished" />
+        <translation>розгалужувач</translation>
     </message>
     <message>
         <source>played last</source>
-        <translation type="unfinished" />
+        <translation>покладена останньою</translation>
     </message>
     <message>
         <source>Open ends: none yet (the lead).</source>
-        <translation type="unfinished" />
+        <translation>Відкритих кінців ще немає (перший хід).</translation>
     </message>
     <message>
         <source>Open ends: %1.</source>
-        <translation type="unfinished" />
+        <translation>Відкриті кінці: %1.</translation>
     </message>
     <message>
         <source>Counting ends: %1.</source>
-        <translation type="unfinished" />
+        <translation>Залікові кінці: %1.</translation>
     </message>
     <message>
         <source>you</source>
-        <translation type="unfinished" />
+        <translation>ви</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished">думає</translation>
+        <translation>думає</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished" />
+        <translation>ходить</translation>
     </message>
     <message>
         <source>No boneyard in this game.</source>
-        <translation type="unfinished" />
+        <translation>У цій грі немає запасу.</translation>
     </message>
     <message>
         <source>Boneyard: %1.</source>
-        <translation type="unfinished" />
+        <translation>Запас: %1.</translation>
     </message>
     <message>
         <source>Your hand is empty.</source>
-        <translation type="unfinished" />
+        <translation>У вашій руці немає кісток.</translation>
     </message>
     <message>
         <source>Your hand: %1.</source>
-        <translation type="unfinished" />
+        <translation>Ваша рука: %1.</translation>
     </message>
     <message>
         <source>No match yet.</source>
-        <translation type="unfinished" />
+        <translation>Партії ще немає.</translation>
     </message>
     <message>
         <source>Scores: %1 (playing to %2).</source>
-        <translation type="unfinished" />
+        <translation>Рахунок: %1 (гра до %2).</translation>
     </message>
     <message>
         <source>No play yet.</source>
-        <translation type="unfinished" />
+        <translation>Ходів ще не було.</translation>
     </message>
     <message>
         <source>No tile played yet this round.</source>
-        <translation type="unfinished" />
+        <translation>У цьому раунді ще не поклали жодної кістки.</translation>
     </message>
     <message>
         <source>The match is over.</source>
-        <translation type="unfinished">Партію закінчено.</translation>
+        <translation>Партію закінчено.</translation>
     </message>
     <message>
         <source>The round is over.</source>
-        <translation type="unfinished">Раунд закінчено.</translation>
+        <translation>Раунд закінчено.</translation>
     </message>
     <message>
         <source>%1 is thinking.</source>
-        <translation type="unfinished" />
+        <translation>%1 думає.</translation>
     </message>
     <message>
         <source>%1 to play.</source>
-        <translation type="unfinished" />
+        <translation>Хід: %1.</translation>
     </message>
     <message>
         <source>Your turn: draw from the boneyard (D).</source>
-        <translation type="unfinished" />
+        <translation>Ваш хід: добирайте із запасу (D).</translation>
     </message>
     <message>
         <source>Your turn: nothing fits, pass (P).</source>
-        <translation type="unfinished" />
+        <translation>Ваш хід: нічого не підходить, пропустіть хід (P).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) fit.</source>
+        <translation><numerusform>Ваш хід: підходить %n кістка.</numerusform><numerusform>Ваш хід: підходять %n кістки.</numerusform><numerusform>Ваш хід: підходять %n кісток.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Your hand, %n tile(s)</source>
-        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+        <translation><numerusform>Ваша рука, %n кістка</numerusform><numerusform>Ваша рука, %n кістки</numerusform><numerusform>Ваша рука, %n кісток</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Board, %n tile(s) in play order</source>
-        <translation type="unfinished"><numerusform /><numerusform /><numerusform /></translation>
+        <translation><numerusform>Стіл, %n кістка в порядку ходів</numerusform><numerusform>Стіл, %n кістки в порядку ходів</numerusform><numerusform>Стіл, %n кісток у порядку ходів</numerusform></translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished" />
+        <translation>Гравці</translation>
     </message>
     <message>
         <source>Places for %1</source>
-        <translation type="unfinished" />
+        <translation>Місця для %1</translation>
     </message>
     <message>
         <source>Open places</source>
-        <translation type="unfinished">Відкриті місця</translation>
+        <translation>Відкриті місця</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Стіл</translation>
+        <translation>Стіл</translation>
     </message>
 </context>
 <context>
@@ -1216,27 +1220,27 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>say the open ends and their sum</source>
-        <translation type="unfinished" />
+        <translation>прочитати відкриті кінці та їхню суму</translation>
     </message>
     <message>
         <source>say my hand</source>
-        <translation type="unfinished" />
+        <translation>прочитати мої кістки</translation>
     </message>
     <message>
         <source>say the scores</source>
-        <translation type="unfinished" />
+        <translation>прочитати рахунок</translation>
     </message>
     <message>
         <source>say the last play</source>
-        <translation type="unfinished" />
+        <translation>прочитати останній хід</translation>
     </message>
     <message>
         <source>say whose turn it is</source>
-        <translation type="unfinished" />
+        <translation>сказати, чий хід</translation>
     </message>
     <message>
         <source>say what is left to draw</source>
-        <translation type="unfinished" />
+        <translation>сказати, скільки лишилося в запасі</translation>
     </message>
 </context>
 <context>
@@ -1430,6 +1434,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Colour-blind-safe highlights (blue and orange)</source>
         <translation>&amp;Кольори, помітні при дальтонізмі (синій і помаранчевий)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Висока контрастність</translation>
+    </message>
+    <message>
+        <source>As the system asks</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Увімкнено</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast:</source>
+        <translation>Висока &amp;контрастність:</translation>
     </message>
     <message>
         <source>Pace</source>

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from dominoes_qt import wording
@@ -23,6 +23,16 @@ from dominoes_qt.ui.window import GameWindow
 
 Role = QAccessible.Role
 NAME = QAccessible.Text.Name
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Any:
+    """The English catalogue, as the program installs it (its plural forms read "1 tile",
+    "5 tiles"); taken away again after each test."""
+    installed = install_translations(qapp, "en")
+    yield
+    for translator in installed.translators:
+        QCoreApplication.removeTranslator(translator)
 
 
 def _greedy(level: str, seed: int) -> GreedyPlayer:
@@ -209,6 +219,7 @@ def _human_to_play(qtbot: Any, make_window: Any) -> GameWindow:
     c = window.controller
     qtbot.waitUntil(lambda: c.human_to_move() is not None and c.need() is Need.PLAY,
                     timeout=10000)
+    assert isinstance(window, GameWindow)
     return window
 
 
@@ -236,7 +247,9 @@ def test_a_refusal_is_announced_with_its_reason(qtbot: Any, make_window: Any) ->
 def test_the_reading_keys_say_the_state(qtbot: Any, make_window: Any) -> None:
     window = _human_to_play(qtbot, make_window)
     c = window.controller
-    round_ = c.round
+    round_, match = c.round, c.match
+    assert round_ is not None
+    assert match is not None
     board = round_.board
     said: dict[Qt.Key, str] = {}
     for key in (Qt.Key.Key_O, Qt.Key.Key_M, Qt.Key.Key_S, Qt.Key.Key_L, Qt.Key.Key_W,
@@ -251,15 +264,16 @@ def test_the_reading_keys_say_the_state(qtbot: Any, make_window: Any) -> None:
         assert str(tile) in said[Qt.Key.Key_M]
     scores = said[Qt.Key.Key_S]
     for side, name in enumerate(window.side_names()):
-        assert f"{name} {FIVE_UP.display(c.match.scores[side])}" in scores
+        assert f"{name} {FIVE_UP.display(match.scores[side])}" in scores
     assert f"playing to {FIVE_UP.display(FIVE_UP.target)}" in scores
     last = next(e for e in reversed(round_.history) if isinstance(e, Played))
     assert f"plays {last.move.tile}: " in said[Qt.Key.Key_L]
-    assert said[Qt.Key.Key_W] == f"Your turn: {len(c.playable())} tiles fit." or \
-        said[Qt.Key.Key_W] == "Your turn: 1 tile fits."
+    fitting = len(c.playable())
+    assert said[Qt.Key.Key_W] == (f"Your turn: {fitting} tiles fit." if fitting > 1
+                                  else "Your turn: 1 tile fits.")
     assert said[Qt.Key.Key_B] == f"Boneyard: {round_.boneyard_count} tiles."
     # A reading key changes nothing at the table.
-    assert c.round.board.tiles == board.tiles
+    assert round_.board.tiles == board.tiles
     assert window.selected is None
 
 
@@ -288,10 +302,11 @@ def test_focus_is_sent_once_per_choice(qtbot: Any, make_window: Any) -> None:
 
 
 @pytest.fixture
-def ukrainian(qapp: Any) -> Any:
+def ukrainian(qapp: Any, english: None) -> Any:
     installed = install_translations(qapp, "uk")
     yield
-    installed.apply("en")
+    for translator in installed.translators:
+        QCoreApplication.removeTranslator(translator)
 
 
 def test_the_tree_speaks_ukrainian(qtbot: Any, make_window: Any, ukrainian: None) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from dominoes_qt.games import FIVE_UP
+from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.window import GameWindow
@@ -19,6 +20,8 @@ from dominoes_qt.ui.window import GameWindow
 def main() -> int:
     app = QApplication(sys.argv)
     app.setApplicationName("dominoes-atspi-check")
+    # The English catalogue, as the program installs it: plural forms read "5 tiles".
+    translations = install_translations(app, "en")
     window = GameWindow(WindowSettings(ai_pace_ms=0, animations=False))
     window.show()
     window.new_game(default_setup(FIVE_UP, 2, "casual", 3))
@@ -37,7 +40,9 @@ def main() -> int:
 
     QTimer.singleShot(500, wait_for_client)
     QTimer.singleShot(30000, app.quit)
-    return app.exec()
+    code = app.exec()
+    del translations
+    return code
 
 
 if __name__ == "__main__":

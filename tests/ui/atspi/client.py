@@ -51,16 +51,21 @@ def main() -> int:
         return 1
     events: list[dict[str, str]] = []
 
+    loop = GLib.MainLoop()
+
     def heard(event: Any) -> None:
         source = event.source
+        detail = str(event.any_data or "")
         events.append({"type": event.type, "name": source.name if source else "",
-                       "detail": str(event.any_data or "")})
+                       "detail": detail})
+        if event.type.startswith("object:announcement") and detail.startswith("Counting"):
+            # The last key's answer: everything the check waits for has come.
+            GLib.timeout_add(300, loop.quit)
 
     pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused",
                                            "object:announcement", "focus:")
     print("listening", flush=True)
-    loop = GLib.MainLoop()
-    GLib.timeout_add(4000, loop.quit)
+    GLib.timeout_add(8000, loop.quit)
     loop.run()
     table = find(app, "Table")
     print(json.dumps({"table": None if table is None else tree(table), "events": events}))
