@@ -636,8 +636,10 @@ class FocusFollower:
 
     def update(self) -> None:
         iface = self.iface
-        view = iface.view()
-        if view is None:
+        window = iface.reader.window
+        if iface.view() is None or window is None or window.selected is None:
+            # Nothing chosen, nothing to follow (and no words worked out on every frame).
+            self._last = None
             return
         focused = iface.focused()
         if focused is None:

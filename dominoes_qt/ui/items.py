@@ -213,7 +213,8 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 20, 120))
+            # Under high contrast a dimmed tile stays light enough for its pips to read.
+            painter.setBrush(QColor(0, 0, 0, 60) if contrast else QColor(20, 30, 20, 120))
             painter.drawRoundedRect(body, radius, radius)
 
 

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Move, Need, Played
+from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.announcer import spoken
 from dominoes_qt.ui.i18n import install_translations
@@ -319,3 +320,48 @@ def test_the_tree_speaks_ukrainian(qtbot: Any, make_window: Any, ukrainian: None
     assert all("місц" in n or "нікуди" in n for n in _names(hand)), _names(hand)
     qtbot.keyClick(window.view, Qt.Key.Key_W)
     assert window.announcer.history[-1].startswith("Ваш хід")
+
+
+def _scoring_move(window: GameWindow) -> tuple[Move, int] | None:
+    """A play of the human's that scores, and its points."""
+    c = window.controller
+    round_ = c.round
+    assert round_ is not None
+    for tile in sorted(c.playable()):
+        for move in c.legal_moves_for(tile):
+            board = round_.board.copy()
+            board.place(move)
+            points = round_.rules.end_points(board.end_sum)
+            if points > 0:
+                return move, points
+    return None
+
+
+def test_a_play_past_an_exact_target_is_announced_as_refused(qtbot: Any,
+                                                             make_window: Any) -> None:
+    rules = next(r for r in GAMES.values() if r.reaching is Reaching.EXACTLY)
+    for seed in range(40):
+        window = make_window(default_setup(rules, min(rules.player_counts), "casual", seed),
+                             factory=_greedy)
+        c = window.controller
+        qtbot.waitUntil(lambda c=c: c.human_to_move() is not None or c.round.is_over,
+                        timeout=10000)
+        if c.need() is not Need.PLAY:
+            continue
+        found = _scoring_move(window)
+        if found is not None:
+            move, points = found
+            break
+    else:
+        raise AssertionError("no seed gives the human a scoring play")
+    match = c.match
+    assert match is not None
+    side = match.seating.side_by_seat[0]
+    # One point short of the target plus the play's points: the play would pass it.
+    match.scores[side] = rules.target - points + 1
+    heard = len(window.announcer.history)
+    assert window.play_move(move)
+    said = window.announcer.history[heard:]
+    target = rules.display(rules.target)
+    assert any(s.startswith(f"{window.side_names()[side]} +") and
+               s.endswith(f"refused: it would pass {target}") for s in said), said
