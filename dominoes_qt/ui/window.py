@@ -673,6 +673,9 @@ class GameWindow(QMainWindow):
                      append=True)
         elif need is Need.PASS and not self.controller.auto_draw:
             self.say(self.tr("No tile fits: knock (P)."), append=True)
+        elif need is Need.PLAY:
+            # The panel shows whose turn it is; a screen reader's user hears it.
+            self.announcer.announce(self.access.reader.turn())
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
 
@@ -745,14 +748,17 @@ class GameWindow(QMainWindow):
 
     # --- showing ----------------------------------------------------------------------
 
-    def say(self, text: str, append: bool = False, urgent: bool = False) -> None:
+    def say(self, text: str, append: bool = False, urgent: bool = False,
+            announce: bool = True) -> None:
         """Tell the player ``text`` in the message panel and the status line (``append``:
         after what they were told about the same moment), and announce it to a screen
-        reader (``urgent``: at once, over what it is saying)."""
+        reader (``urgent``: at once, over what it is saying; not at all without
+        ``announce``, for what the reader hears already as the focus moves)."""
         self.message.setText(f"{self.message.text()}\n{text}" if append and
                              self.message.text() else text)
         self._name_message()
-        self.announcer.announce(text, urgent)
+        if announce:
+            self.announcer.announce(text, urgent)
         # The status line is one line: the whole message, so a play keeps its sentence
         # when what it scored is told after it.
         self.statusBar().showMessage(" · ".join(self.message.text().splitlines()))
@@ -839,7 +845,7 @@ class GameWindow(QMainWindow):
             self.say(self._why_not(tile))
         elif len(self.moves) > 1:
             self.say(fill(self.tr("[%1] fits %2 places: click one, or Tab and Enter."),
-                          tile, len(self.moves)))
+                          tile, len(self.moves)), announce=False)
         self.refresh()
 
     def _why_not(self, tile: Tile) -> str:
@@ -986,7 +992,7 @@ class GameWindow(QMainWindow):
         where = self.tr("the centre") if move.at is None else fill(
             self.tr("the %1 end of [%2]"), move.end, move.at)
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
-                      len(self.moves), where))
+                      len(self.moves), where), announce=False)
 
     def recover(self) -> None:
         """Show the position afresh after an unexpected error, with a way on: a finished

@@ -252,6 +252,8 @@ def test_the_reading_keys_say_the_state(qtbot: Any, make_window: Any) -> None:
     assert round_ is not None
     assert match is not None
     board = round_.board
+    # The turn coming round is told without a key.
+    assert window.announcer.history[-1].startswith("Your turn: ")
     said: dict[Qt.Key, str] = {}
     for key in (Qt.Key.Key_O, Qt.Key.Key_M, Qt.Key.Key_S, Qt.Key.Key_L, Qt.Key.Key_W,
                 Qt.Key.Key_B):
