@@ -8,9 +8,9 @@ say what fits where; nothing here decides a rule), and the same words serve the 
 read the state aloud.
 
 Qt keeps raw pointers to interfaces it has been given, so every interface made here stays
-referenced from Python for as long as Qt may ask for it: children come from fixed pools
-that only grow (a hand or a board has at most the set's tiles), and a window's interfaces
-are handed back to Qt's cache to delete when its view goes.
+referenced from Python for as long as Qt may ask for it, and only Qt's cache deletes them
+(the table's with its view, the others at exit): children come from pools that only grow,
+one interface per position (a hand or a board holds at most the set's tiles).
 """
 
 from __future__ import annotations
