@@ -47,7 +47,7 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess
+from dominoes_qt.ui.accessible import TableAccess, move_text
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
@@ -989,8 +989,12 @@ class GameWindow(QMainWindow):
         self.scene.focus_ghost(self.place_index)
         self.access.update()
         move = self.moves[self.place_index]
-        where = self.tr("the centre") if move.at is None else fill(
-            self.tr("the %1 end of [%2]"), move.end, move.at)
+        round_ = self.controller.round
+        value = None if round_ is None or move.at is None or move.end is None else \
+            round_.board.place_value(move.at, move.end)
+        # The end by its number and its name in the player's language ("line B", not the
+        # record's "lineB"), as the screen reader has it.
+        where = move_text(move, value)
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
                       len(self.moves), where), announce=False)
 

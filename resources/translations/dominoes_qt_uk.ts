@@ -951,14 +951,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Шукаю добрий хід…</translation>
     </message>
     <message>
-        <source>the centre</source>
-        <translation>центр</translation>
-    </message>
-    <message>
-        <source>the %1 end of [%2]</source>
-        <translation>кінець %1 кістки [%2]</translation>
-    </message>
-    <message>
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
     </message>

@@ -15,6 +15,7 @@ from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Move, Need, Played
 from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
+from dominoes_qt.ui.accessible import end_name
 from dominoes_qt.ui.announcer import spoken
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
@@ -367,3 +368,28 @@ def test_a_play_past_an_exact_target_is_announced_as_refused(qtbot: Any,
     target = rules.display(rules.target)
     assert any(s.startswith(f"{window.side_names()[side]} +") and
                s.endswith(f"refused: it would pass {target}") for s in said), said
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_a_place_is_named_in_the_players_words(qtbot: Any, make_window: Any, qapp: Any,
+                                               language: str) -> None:
+    window = _human_to_play(qtbot, make_window)
+    installed = install_translations(qapp, language)
+    try:
+        tile = sorted(window.controller.playable())[0]
+        window.select_tile(tile)
+        qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+        message = window.message.text()
+        move = window.moves[window.place_index]
+        assert move.at is not None
+        assert f"{move.at} ({end_name(move.end)})" in message
+        # No record names ("lineA", "low") in the sentence, in either language.
+        assert "lineA" not in message
+        assert "lineB" not in message
+        if language == "uk":
+            assert "кінець" in message
+            assert "low" not in message
+            assert "high" not in message
+    finally:
+        for translator in installed.translators:
+            QCoreApplication.removeTranslator(translator)
