@@ -599,29 +599,37 @@ def table_interface(view: TableView, reader: TableReader) -> TableInterface:
     return iface
 
 
-_READERS: weakref.WeakKeyDictionary[QObject, TableReader] = weakref.WeakKeyDictionary()
-
-
 def _factory(classname: str, obj: QObject | None) -> QAccessibleInterface | None:
-    reader = None if obj is None else _READERS.get(obj)
-    if reader is None:
-        return None
+    """The table's interface for a game window's table view (None leaves any other object
+    to Qt). Asked while the view is still being made, too: a screen reader that is on
+    already asks for the view's name then, and Qt keeps whatever it got first."""
     from dominoes_qt.ui.table import TableView
+    from dominoes_qt.ui.window import GameWindow
 
     if not isinstance(obj, TableView):
         return None
-    return table_interface(obj, reader)
+    window = obj.parentWidget()
+    while window is not None and not isinstance(window, GameWindow):
+        window = window.parentWidget()
+    if window is None:
+        return None
+    return table_interface(obj, TableReader(window))
 
 
 _INSTALLED: list[Callable[[str, QObject | None], QAccessibleInterface | None]] = []
 
 
-def make_accessible(view: TableView, reader: TableReader) -> TableInterface:
-    """Give ``view`` the table's interface (the factory is installed once per process)."""
-    _READERS[view] = reader
+def install_factory() -> None:
+    """Let Qt ask this module for the table's interface; once per process, and before the
+    first table view is made."""
     if not _INSTALLED:
         QAccessible.installFactory(_factory)
         _INSTALLED.append(_factory)
+
+
+def make_accessible(view: TableView, reader: TableReader) -> TableInterface:
+    """``view``'s interface (the one Qt was given, if it has asked already)."""
+    install_factory()
     return table_interface(view, reader)
 
 
@@ -689,4 +697,4 @@ class TableAccess:
 
 
 __all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
-           "end_name", "make_accessible"]
+           "end_name", "install_factory", "make_accessible", "move_text"]

@@ -47,7 +47,7 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess, move_text
+from dominoes_qt.ui.accessible import TableAccess, install_factory, move_text
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
@@ -142,6 +142,8 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(self.settings, self)
         # However fast the computers play, each tile lands before the next one sets off.
         self.controller.least_pause_ms = self.scene.flight_ms()
+        # Before the view exists: a screen reader already listening asks for it at once.
+        install_factory()
         self.view = TableView(self.scene, self)
         self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from dominoes_qt import wording
@@ -22,6 +22,7 @@ from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.texts import QT, round_end_title
 from dominoes_qt.ui.window import GameWindow
+from tests.ui.conftest import FAST
 
 Role = QAccessible.Role
 NAME = QAccessible.Text.Name
@@ -393,3 +394,30 @@ def test_a_place_is_named_in_the_players_words(qtbot: Any, make_window: Any, qap
     finally:
         for translator in installed.translators:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_a_reader_listening_from_the_start_gets_the_table(qtbot: Any, qapp: Any) -> None:
+    """With accessibility on before the window is made (a screen reader already running),
+    Qt asks for the view's interface while the view is being built and keeps the first
+    answer: it must be the table's. A closed window's interfaces then say they are gone."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    try:
+        window = GameWindow(FAST, player_factory=_greedy)
+        window.show()
+        window.new_game(default_setup(FIVE_UP, 2, "casual", seed=3))
+        c = window.controller
+        qtbot.waitUntil(lambda: c.human_to_move() is not None, timeout=10000)
+        table = _table(window)
+        assert table.childCount() == 7
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+        focused = table.focusChild()
+        assert focused is not None
+        assert focused.text(NAME).endswith(", chosen")
+        window.controller.shutdown()
+        window.close()
+        window.deleteLater()
+        qapp.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        assert not focused.isValid()
+    finally:
+        QAccessible.setActive(was)
