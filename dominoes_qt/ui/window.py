@@ -51,6 +51,7 @@ from dominoes_qt.ui.accessible import TableAccess, install_factory, move_text
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
+from dominoes_qt.ui.focus_ring import FocusRing
 from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
@@ -149,6 +150,7 @@ class GameWindow(QMainWindow):
         self.view.key_handler = self._key
         self.announcer = Announcer(self)
         self.access = TableAccess(self, self.announcer)
+        self.focus_ring = FocusRing(self.view, lambda: self.settings.high_contrast)
         self.sum_label = QLabel(self)
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
         self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -524,6 +526,7 @@ class GameWindow(QMainWindow):
         self.scene.apply_settings(settings)
         self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
+        self.focus_ring.refresh()
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
         self.refresh()

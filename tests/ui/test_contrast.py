@@ -3,10 +3,11 @@ score sheet's headers read in full."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -16,6 +17,7 @@ from dominoes_qt.ui.contrast import system_high_contrast, wants_high_contrast
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import window_settings
+from tests.ui.conftest import FAST
 from tests.ui.session_harness import Harness, harness_factory, start_game
 
 
@@ -105,3 +107,30 @@ def test_the_score_sheet_headers_read_the_full_names(qtbot: Any, make_window: An
     sides = window.side_names()
     assert headers[-len(sides):] == sides
     assert "Yaroslava & Christina" in headers
+
+
+def test_the_table_shows_where_the_keys_go(qtbot: Any, make_window: Any) -> None:
+    window = make_window(default_setup(GAMES["five-up-61"], 2, "casual", 3))
+    ring = window.focus_ring
+    window.activateWindow()
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(window.view.hasFocus, timeout=3000)
+    # Given the focus by the program (or a click), the table shows its choices only.
+    assert not ring.shown
+    window.scores.sheet.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: not window.view.hasFocus(), timeout=3000)
+    window.view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(window.view.hasFocus, timeout=3000)
+    assert ring.shown
+    top = ring.strips[0].geometry()
+    assert top.width() == window.view.width()
+    assert top.height() >= 3
+    image = window.view.grab().toImage()
+    assert QColor(image.pixelColor(window.view.width() // 2, 1)) == QColor("#ffff00")
+    window.scores.sheet.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: not ring.shown, timeout=3000)
+    # Under high contrast the ring shows whenever the table has the focus.
+    window.apply_settings(replace(FAST, high_contrast=True))
+    window.view.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(window.view.hasFocus, timeout=3000)
+    assert ring.shown
