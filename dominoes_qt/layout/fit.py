@@ -17,7 +17,7 @@ The layout keeps to a :class:`Table` (units) of the board rectangle's shape whos
 same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
 alike in a small and a large window, only bigger. Its area is chosen so that a layout that
 stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
-1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x700 one.
+1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x640 one.
 """
 
 from __future__ import annotations
@@ -38,13 +38,19 @@ fill the table otherwise)."""
 VIEWS = {
     "1280x800": (844, 713),
     "1024x700": (650, 613),
+    "1024x640": (650, 553),
+    "1920x1080": (1306, 993),
 }
-"""The table view's size in the window during a game at two window sizes (measured:
-``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here)."""
-REFERENCE_FLOOR = 18.0
-"""Least pixels per unit of a layout inside its table at the 1280x800 window."""
-SMALL_FLOOR = 14.0
-"""Least pixels per unit of a layout inside its table at the 1024x700 window."""
+"""The table view's size in the window during a game at these window sizes (measured:
+``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here). At a
+device pixel ratio of 2 the same sizes hold in device-independent pixels."""
+REFERENCE_FLOOR = 28.0
+"""Least pixels per unit (a tile's short side) of a layout inside its table at the 1280x800
+window."""
+SMALL_FLOOR = 22.0
+"""Least pixels per unit of a layout inside its table at the 1024x640 window."""
+SMALL = "1024x640"
+"""The small window :data:`SMALL_FLOOR` is for."""
 LEAST_FLOOR = 10.0
 """In a small window the table shrinks rather than let a layout inside it be drawn at fewer
 pixels per unit than this (pips would merge)..."""
@@ -211,7 +217,7 @@ def _floor(board: Box, area: float) -> float:
 def _area(players: int) -> float:
     """The table's area in square units: the largest that meets both floors."""
     areas = []
-    for size, floor in (("1280x800", REFERENCE_FLOOR), ("1024x700", SMALL_FLOOR)):
+    for size, floor in (("1280x800", REFERENCE_FLOOR), (SMALL, SMALL_FLOOR)):
         board = _bands(VIEWS[size], players)[1]
         areas.append((board.width / floor - 2 * MARGIN) * (board.height / floor - 2 * MARGIN))
     return min(areas)
