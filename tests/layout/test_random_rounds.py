@@ -9,17 +9,16 @@ from collections.abc import Iterator
 import pytest
 
 from dominoes_qt.engine import Board, End, Match, Move, Rules
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.bench import FLOORS
+from dominoes_qt.layout.bench import FLOORS, configurations
 from tests.layout.checks import candidates, problems, random_rounds, replay_round, table_and_scale
 
-CONFIGS = [
-    pytest.param(FIVE_UP, 2, id="five-up-2"),
-    pytest.param(FIVE_UP, 3, id="five-up-3"),
-    pytest.param(FIVE_UP, 4, id="five-up-4"),
-    pytest.param(SEVEN_ROCKS, 4, id="seven-rocks-4"),
-]
+CONFIGS = [pytest.param(rules, players, id=f"{rules.variant}-{players}")
+           for rules, players in configurations()]
+"""Every registered game with every player count it allows."""
+QUICK_ROUNDS = max(8, 240 // len(CONFIGS))
+"""Rounds per configuration in the everyday run: some 240 in all, however many games."""
 
 
 def keeps_every_promise(rules: Rules, players: int, rounds: int, seed: int) -> None:
@@ -45,7 +44,7 @@ def keeps_every_promise(rules: Rules, players: int, rounds: int, seed: int) -> N
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_random_rounds_keep_every_promise(rules: Rules, players: int) -> None:
-    keeps_every_promise(rules, players, rounds=50, seed=players)
+    keeps_every_promise(rules, players, rounds=QUICK_ROUNDS, seed=players)
 
 
 def seeded_match(players: int, seed: int) -> tuple[Match, random.Random]:
