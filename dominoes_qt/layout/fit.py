@@ -17,7 +17,8 @@ The layout keeps to a :class:`Table` (units) of the board rectangle's shape whos
 same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
 alike in a small and a large window, only bigger. Its area is chosen so that a layout that
 stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
-1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x640 one.
+1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x640 one; the table is as many
+whole units as that area gives at whole pixels per unit.
 """
 
 from __future__ import annotations
@@ -224,7 +225,9 @@ def _area(players: int) -> float:
 
 
 def _table(board: Box, area: float) -> tuple[Table, float]:
-    f = max(_floor(board, area), LEAST_FLOOR)
+    # Whole units of table at whole pixels per unit: a fraction of a pixel on every tile is
+    # worth less than another row or column of felt (at 1280x800 it is a row).
+    f = max(math.floor(_floor(board, area) + 1e-9), LEAST_FLOOR)
     width = int(board.width / f - 2 * MARGIN + 1e-9)
     height = int(board.height / f - 2 * MARGIN + 1e-9)
     long_min, short_min = MIN_TABLE

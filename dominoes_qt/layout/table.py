@@ -47,10 +47,12 @@ In order, until one finds a healthy layout:
 3. every tile laid again in each taste's order, short tries of every taste first: a search
    that took a wrong turn early can spend its budget below it while another taste goes
    straight through;
-4. tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
-   False), for the rare board where no layout on the table keeps them apart;
-5. a growing table (tiles shrink), then none at all;
-6. and, for a board no search within its budget can give every place its room, the tiles
+4. for the rare board where no layout on the table keeps the tiles apart, a table a row or
+   a column bigger (its tiles a few per cent smaller on screen);
+5. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
+   False);
+6. a growing table (tiles shrink), then none at all;
+7. and, for a board no search within its budget can give every place its room, the tiles
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
@@ -150,9 +152,11 @@ _REPAIRS = 8
 """Sets of tiles a repair tries to move."""
 _REPAIR_REACH = 4
 """How many tiles toward the lead a repair looks for one to move with what hangs from it."""
+_NUDGE_STEPS = 60
+"""Tiles a search may lay on a table one row or column bigger, when none fits the table."""
 _TOUCH_STEPS = 100
 """Tiles the search may lay where tiles have to touch."""
-_LAST_RESORT_TRIES = 100
+_LAST_RESORT_TRIES = 50
 """Tiles the last resort (no table edge, tiles laid afresh) may lay."""
 _HOME_MARGIN = 4
 """Half units short of the table's edge where lines turn when they may: room for the
@@ -1292,7 +1296,18 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         none[turns] = exhausted
         none[False] = none[False] or exhausted
     exhausted = none[True]
-    why = "rigid" if state.rigidly_stuck(nodes) else "proof" if exhausted else "budget"
+    rigid = state.rigidly_stuck(nodes)
+    why = "rigid" if rigid else "proof" if exhausted else "budget"
+    if table is not None and not rigid:
+        # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
+        # smaller board is easier on the eye than tiles that seem to join and do not.
+        for bigger in (Table(table.width, table.height + 1), Table(table.width + 1, table.height),
+                       Table(table.width + 1, table.height + 1)):
+            part = _Budget(_NUDGE_STEPS)
+            found, _ = _search(nodes, needs, bigger, spins, _POLICIES[0], part, part.left,
+                               True, True, prefer=prefer)
+            if found is not None:
+                return found
     if table is not None:
         # No layout keeps them apart (or none turned up within the budget, as good as
         # none for a player): tiles may touch, and the table keeps its size.

@@ -27,8 +27,8 @@ from dominoes_qt.layout.bench import (
     arguments,
     chosen_configs,
     percentile,
-    print_list,
     played_rounds,
+    print_list,
     table_for,
 )
 
