@@ -127,11 +127,11 @@ _POLICIES = (
 ahead, so lines snake early and the board stays compact (tiles bigger on screen); it is
 also the taste that most often finds a layout for a crowded table."""
 _OFFSET = 200
+"""Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
 _FAR = 10_000
 """Farther than any tile ever lies, in half units."""
 _REACH = 4
 """Half units a tile joining an anchor reaches from it at most, any way."""
-"""Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
 _SPARES = (20, 100)
 """Tiles one taste may lay beyond one try per tile (backing up) before the next taste, in
 each round of tries over every taste (see :func:`_lay_again`)."""
@@ -527,8 +527,9 @@ class _State:
         """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``,
         and within the table laid around the lead: a line turns there as if the table
         were fixed, so the floating edge is slack a relayout can use."""
-        # The strip's cells run across a.{y or x} - 2 .. + 2; the limits come from the
-        # bounds and the home rect, the cells taken from the rows' bit masks.
+        # The strip is four cells across (two either side of the anchor); where it ends
+        # comes from the bounds, the home rect and the first cell taken ahead, read off
+        # the rows' bit masks a row (or, along y, a cell row) at a time.
         left, top, right, bottom = self.table.rect() if self.table is not None \
             else (-_FAR, -_FAR, _FAR, _FAR)
         left, top, right, bottom = (left + _HOME_MARGIN, top + _HOME_MARGIN,
@@ -1215,7 +1216,8 @@ def _subtrees(nodes: Sequence[Placed]) -> dict[Tile, frozenset[Tile]]:
     return {t: frozenset(tiles) for t, tiles in below.items()}
 
 
-def _free_sets(state: _State, nodes: Sequence[Placed]) -> list[frozenset[Tile]]:
+def _free_sets(state: _State, nodes: Sequence[Placed],
+               needs: dict[_Key, tuple[bool, ...]]) -> list[frozenset[Tile]]:
     """Which tiles a repair may move, fewest first: the tiles hanging from the newest tile,
     from the places that ran out of room and from the tiles crowding them, or from a few
     tiles toward the lead from those. A tile moves with everything hanging from it, so the
@@ -1224,7 +1226,6 @@ def _free_sets(state: _State, nodes: Sequence[Placed]) -> list[frozenset[Tile]]:
     order = {node.tile: i for i, node in enumerate(nodes)}
     subtrees = _subtrees(nodes)
     seeds = [nodes[-1].tile]
-    needs = dict(_needs(nodes, state.board.spinners))
     for key in state.stuck:
         if key[0] in order:
             seeds.append(key[0])
@@ -1248,7 +1249,7 @@ def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool
     """A healthy layout that moves a few tiles only (see :func:`_free_sets`), the others
     kept where they lay, or None."""
     keep_all = state.shape_names
-    for free in _free_sets(state, nodes):
+    for free in _free_sets(state, nodes, needs):
         if budget.left <= 0:
             break
         keep = _Keep({t: name for t, name in keep_all.items() if t not in free}, state.swapped)
@@ -1260,10 +1261,11 @@ def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool
 
 
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes`` on the table, within :data:`_RELAYOUT_STEPS` tiles laid
-    in all: a few tiles moved; laid again; with spinners' branches free to turn at once,
-    a few tiles moved and laid again; then, when no layout keeps them apart, tiles
-    touching; only then on a growing table."""
+    """A healthy layout of ``nodes`` (``state`` has them, the newest unhealthy), by the
+    stages of :data:`_STAGES` on the table within :data:`_RELAYOUT_STEPS` tiles laid; then,
+    when none keeps the tiles apart, a table a row or a column bigger; tiles touching on the
+    table; a growing table; no table edge; last the tiles as they lie (see the module's
+    description)."""
     spins = state.board.spinners
     needs = _needs(nodes, spins)
     table = state.table
@@ -1277,7 +1279,8 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     prefer = _Keep(state.shape_names, state.swapped)
     # Which ways are proven to have no layout on this table (a taste only orders the same
     # spots; branches free to turn include straight ones).
-    none = {True: False, False: state.rigidly_stuck(nodes)}
+    rigid = state.rigidly_stuck(nodes)
+    none = {True: False, False: rigid}
     for way, turns, most in _STAGES:
         if none[turns]:
             continue
@@ -1295,9 +1298,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             return found
         none[turns] = exhausted
         none[False] = none[False] or exhausted
-    exhausted = none[True]
-    rigid = state.rigidly_stuck(nodes)
-    why = "rigid" if rigid else "proof" if exhausted else "budget"
+    why = "rigid" if rigid else "proof" if none[True] else "budget"
     if table is not None and not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
