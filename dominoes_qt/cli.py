@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -78,7 +79,39 @@ DELEGATED: dict[str, tuple[str, str]] = {
 """Subcommands whose module parses its own arguments: name -> (module, help)."""
 
 
+CLOSED_PIPE_EXIT = 128 + 13
+"""Exit status when the reader of standard output went away (``replay FILE | head``): the
+status of a program that SIGPIPE stopped, as the shell reports it."""
+INTERRUPTED_EXIT = 128 + 2
+"""Exit status after Ctrl+C in a headless command (the shell's for SIGINT)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program; a closed standard output or Ctrl+C ends it quietly (no traceback)."""
+    try:
+        status = _main(argv)
+        # What is still buffered fails here, not at exit where it could not be caught.
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        return CLOSED_PIPE_EXIT
+    except KeyboardInterrupt:
+        return INTERRUPTED_EXIT
+    return status
+
+
+def _silence_stdout() -> None:
+    # The interpreter flushes standard output once more at exit; with the reader gone that
+    # would print a warning, so the stream is pointed at the null device first.
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError):
+        pass
+
+
+def _main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in DELEGATED:
         import importlib

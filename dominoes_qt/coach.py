@@ -14,11 +14,10 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt import jsongate
 from dominoes_qt.ai.analysis import (
     BLUNDER,
     INACCURACY,
@@ -179,31 +178,15 @@ def _move(value: object) -> Move:
         raise _Bad from None
 
 
-def _read_small(path: Path) -> str | None:
-    try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_CACHE_BYTES:
-            return None
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_CACHE_BYTES + 1)
-    except OSError:
-        return None
-    if len(data) > MAX_CACHE_BYTES:
-        return None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
+CACHE_LIMITS = jsongate.Limits(max_bytes=MAX_CACHE_BYTES)
+"""The cache passes the same gate as every file the program reads."""
 
 
 def read_cache(record_path: Path, record: GameRecord, evaluator: str, iterations: int,
                seed: int) -> Review | None:
     """The cached review of ``record``, or None when there is none usable."""
-    text = _read_small(cache_path(record_path))
-    if text is None:
-        return None
     try:
-        doc = json.loads(text)
+        doc = jsongate.read_json(cache_path(record_path), CACHE_LIMITS)
         return _review_from(doc, record, evaluator, iterations, seed)
     except (_Bad, ValueError, RecursionError, KeyError, TypeError):
         return None

@@ -41,6 +41,11 @@ BLOCK_HANDS = ("1|4", "6|6", "3|4", "4|6 4|4 0|2")
 """The hands of the worked example of a blocked round (the first n for n players)."""
 
 
+_PROBE_STRIDE = 5
+"""How far apart in the set the probing hands' tiles lie (any step prime to 28 reaches
+every tile)."""
+
+
 def shows_fewer_points(rules: Rules) -> bool:
     """Whether the game shows fewer points than it counts (Five Up shows raw / 5)."""
     return raw_per_point(rules) != 1
@@ -87,12 +92,29 @@ def dealt(rules: Rules) -> tuple[tuple[int, int, int], ...]:
 
 def leader_after_domino(rules: Rules) -> bool:
     """Whether the player who went out leads the next round (else a lot decides)."""
-    return rules.next_leader(RoundEnd.DOMINO, 1) == 1
+    # Seat 1 led and went out: a lead that passes on would go to another seat.
+    seating = rules.seating(max(rules.player_counts))
+    return rules.next_leader(seating, RoundEnd.DOMINO, 1, 1) == 1
 
 
 def leader_after_block(rules: Rules) -> int | None:
-    """Who leads after a blocked round, when the rules say (None: a lot decides)."""
-    return rules.next_leader(RoundEnd.BLOCK, None)
+    """Who leads after a blocked round that seat 0 led, when the rules say (None: a lot
+    decides)."""
+    seating = rules.seating(max(rules.player_counts))
+    return rules.next_leader(seating, RoundEnd.BLOCK, None, 0)
+
+
+def lead_passes_left(rules: Rules) -> bool:
+    """Whether every round is led by the player after the last round's leader, however
+    that round ended."""
+    for players in rules.player_counts:
+        seating = rules.seating(players)
+        for starter in range(players):
+            after = seating.clockwise_from(starter)[1]
+            if rules.next_leader(seating, RoundEnd.DOMINO, starter, starter) != after or \
+                    rules.next_leader(seating, RoundEnd.BLOCK, None, starter) != after:
+                return False
+    return True
 
 
 def _hands(texts: tuple[str, ...]) -> list[list[Tile]]:
@@ -183,7 +205,7 @@ def score_step(rules: Rules) -> int:
                 for event in rules.settle_domino_pips(seating, pips, 0, PlayParts((), 0, 0)):
                     step = gcd(step, event.raw)
         for first in range(len(singles)):
-            held = [[singles[(first + 5 * k) % len(singles)]] for k in range(n)]
+            held = [[singles[(first + _PROBE_STRIDE * k) % len(singles)]] for k in range(n)]
             for event in rules.settle_block(seating, held, 0):
                 step = gcd(step, event.raw)
     return step or 1
@@ -201,6 +223,7 @@ __all__ = [
     "dealt",
     "domino_example",
     "example_players",
+    "lead_passes_left",
     "leader_after_block",
     "leader_after_domino",
     "max_end_sum",

@@ -12,10 +12,11 @@ The checks run in this order, each bounded by the one before:
    descriptor, so a swapped path can not slip past); read at most ``max_bytes + 1``.
 2. Strict UTF-8 (which also refuses encoded surrogates).
 3. A scan of the text with every string blanked out (positions kept): nesting depth,
-   string lengths, number lengths and NaN/Infinity, all located by line and column,
-   before :func:`json.loads` runs (its recursion is then bounded too).
+   string lengths, lone surrogates from ``\\ud800``-style escapes, number lengths,
+   numbers out of a float's range (``1e400``) and NaN/Infinity, all located by line and
+   column, before :func:`json.loads` runs (its recursion is then bounded too).
 4. :func:`json.loads` with hooks that refuse what the scan should already have refused.
-5. A walk of the result refusing lone surrogates from ``\\ud800``-style escapes.
+5. A walk of the result refusing lone surrogates again, in case the scan missed one.
 
 Pure Python, imported by the engine (records) and by storage (everything else).
 """
@@ -201,6 +202,43 @@ def _blank(match: re.Match[str]) -> str:
     return '""'.ljust(match.end() - match.start())
 
 
+def _lone_surrogate(value: str) -> str | None:
+    """The first lone surrogate of ``value`` as written in JSON (``\\ud800``), if any."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return f"\\u{ord(value[exc.start]):04x}"
+    return None
+
+
+def _surrogate_error(found: str, place: str | None) -> GateError:
+    return GateError(Fault.HOSTILE, f"a string holds a lone surrogate ({found}), which is not "
+                     "text", place)
+
+
+def _check_escapes(written: str, place: str) -> None:
+    """Refuse a string (as written, quotes included) whose escapes make a lone surrogate."""
+    try:
+        value = json.loads(written)
+    except ValueError:
+        return  # not a well-formed string: the parser says where
+    found = _lone_surrogate(value) if isinstance(value, str) else None
+    if found is not None:
+        raise _surrogate_error(found, place)
+
+
+def _check_range(written: str, place: str) -> None:
+    """Refuse a number with a fraction or an exponent that no float can hold (``1e400``)."""
+    if not any(c in written for c in ".eE") or not any(c.isdigit() for c in written):
+        return
+    try:
+        value = float(written)
+    except ValueError:
+        return  # not a number at all: the parser says where
+    if not math.isfinite(value):
+        raise GateError(Fault.HOSTILE, f"the number {quote(written)} is out of range", place)
+
+
 def scan(text: str, limits: Limits) -> None:
     """Refuse, with its place, the first thing in ``text`` that is out of bounds.
 
@@ -211,6 +249,8 @@ def scan(text: str, limits: Limits) -> None:
         if match.end() - match.start() - 2 > limits.max_string:
             raise GateError(Fault.HOSTILE, f"a string longer than {limits.max_string:,} "
                             "characters", place_of(text, match.start()))
+        if text.find("\\u", match.start(), match.end()) >= 0:
+            _check_escapes(match.group(), place_of(text, match.start()))
     skeleton = _STRING.sub(_blank, text)
     depth = 0
     for match in _BRACKETS.finditer(skeleton):
@@ -222,6 +262,7 @@ def scan(text: str, limits: Limits) -> None:
         if match.end() - match.start() > limits.max_digits:
             raise GateError(Fault.HOSTILE, f"a number longer than {limits.max_digits} "
                             "characters", place_of(text, match.start()))
+        _check_range(match.group(), place_of(text, match.start()))
     constant = _CONSTANT.search(skeleton)
     if constant is not None:
         raise GateError(Fault.HOSTILE, f"{constant.group()} is not a number JSON allows",
@@ -248,8 +289,14 @@ def _parse(text: str, limits: Limits) -> object:
                       parse_constant=parse_constant)
 
 
-def _check_text(doc: object) -> None:
-    """Refuse lone surrogates (from escapes) anywhere in ``doc``, without recursion."""
+_RAW_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _check_text(doc: object, text: str) -> None:
+    """Refuse lone surrogates anywhere in ``doc`` (parsed from ``text``), without recursion.
+
+    Text decoded from a file holds none as such (strict UTF-8 refuses them) and the scan
+    refuses escaped ones; only text handed to :func:`loads` directly can hold one."""
     stack = [doc]
     while stack:
         item = stack.pop()
@@ -264,11 +311,11 @@ def _check_text(doc: object) -> None:
         else:
             continue
         for s in strings:
-            try:
-                s.encode("utf-8")
-            except UnicodeEncodeError as exc:
-                raise GateError(Fault.HOSTILE, "a string holds a lone surrogate "
-                                f"(\\u{ord(s[exc.start]):04x}), which is not text") from None
+            found = _lone_surrogate(s)
+            if found is not None:
+                raw = _RAW_SURROGATE.search(text)
+                raise _surrogate_error(found, None if raw is None
+                                       else place_of(text, raw.start()))
 
 
 def loads(text: str, limits: Limits) -> object:
@@ -293,7 +340,7 @@ def loads(text: str, limits: Limits) -> object:
         if isinstance(exc, GateError):
             raise
         raise GateError(Fault.HOSTILE, f"a number out of range ({quote(str(exc))})") from None
-    _check_text(doc)
+    _check_text(doc, text)
     return doc
 
 

@@ -20,9 +20,11 @@ from dominoes_qt.engine.events import (
     BlockParts,
     DominoParts,
     EventKind,
+    OutParts,
     PenaltyParts,
     PlayParts,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.engine.game import Need, Reason, Refusal, Round
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
@@ -92,16 +94,35 @@ def points(rules: Rules, raw: int) -> str:
 
 
 def end_sum(rules: Rules, values: Sequence[int], total: int, scored: int) -> str:
-    """"3 + 12 = 15: +3" (Five Up shows display points) or "3 + 4 = 7"."""
+    """"3 + 12 = 15: +3" (Five Up shows display points), "1 + 0 + 1 = 2" or a lone "6".
+
+    ``values`` are what each open end adds (a play's contributions, zeros included) and
+    must add up to ``total``: a sum written without its terms would read "0 = 6".
+
+    >>> from dominoes_qt.games import FIVE_UP
+    >>> end_sum(FIVE_UP, [1, 0, 1], 2, 0)
+    '1 + 0 + 1 = 2'
+    >>> end_sum(FIVE_UP, [3, 12], 15, 15)
+    '3 + 12 = 15: +3'
+    """
+    if sum(values) != total:
+        raise ValueError(f"the ends {list(values)} do not add up to {total}")
     summed = " + ".join(str(v) for v in values) or "0"
-    text = summed if len(values) == 1 and values[0] == total else f"{summed} = {total}"
+    text = summed if len(values) <= 1 else f"{summed} = {total}"
     if scored:
         text += ": " + points(rules, scored)
     return text
 
 
 def play_sum(rules: Rules, parts: PlayParts) -> str:
+    """The end sum a play left, term by term, and what it scored (its parts' own figures)."""
     return end_sum(rules, [c.value for c in parts.contributions], parts.end_sum, parts.points)
+
+
+def opponents_sum(parts: WinnerParts) -> str:
+    """The opponents' hands added up: "8 + 12 = 20", or "17" for one opponent."""
+    pips = [str(p) for _, p in parts.opponents] or ["0"]
+    return pips[0] if len(pips) == 1 else f"{' + '.join(pips)} = {parts.opponents_pips}"
 
 
 def game_title(lang: Tr, rules: Rules) -> str:
@@ -124,9 +145,9 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
     change alone tells it."""
     show = rules.display
     if isinstance(parts, PlayParts):
-        terms = " + ".join(str(c.value) for c in parts.contributions) or "0"
-        return _say(lang, QT_TRANSLATE_NOOP("Words", "ends {terms} = {total}"),
-                    terms=terms, total=parts.end_sum)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "ends {terms}"),
+                    terms=end_sum(rules, [c.value for c in parts.contributions],
+                                  parts.end_sum, 0))
     if isinstance(parts, DominoParts):
         pieces = []
         if parts.last_play:
@@ -149,6 +170,22 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
             "Words", "blocked, hand of {pips}: ahead by {differences} = {total} -> {rounded}"),
             pips=parts.hand_pips, differences=differences, total=parts.total,
             rounded=parts.rounded)
+    if isinstance(parts, OutParts):
+        pieces = []
+        if parts.last_play:
+            pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "last tile {total} ({change})"),
+                               total=parts.last_end_sum, change=signed(show(parts.last_play))))
+        pieces.append(_say(lang, QT_TRANSLATE_NOOP("Words", "going out ({change})"),
+                           change=signed(show(parts.bonus))))
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: {pieces}"),
+                    pieces=", ".join(pieces))
+    if isinstance(parts, WinnerParts):
+        hands = opponents_sum(parts)
+        if parts.blocked:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),
+                own=parts.own_pips, hands=hands)
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: opponents {hands}"), hands=hands)
     if isinstance(parts, PenaltyParts):
         return _say(lang, QT_TRANSLATE_NOOP("Words", "penalty: {pips} -> {rounded}"),
                     pips=parts.pips, rounded=parts.rounded)

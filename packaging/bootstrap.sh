@@ -40,8 +40,10 @@ fi
 
 # A venv left half-made (say, by a Python that lacked ensurepip) is made again.
 if ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
+    echo "Creating .venv with $("$PYTHON" -c 'import sys; print("Python", sys.version.split()[0])')"
     "$PYTHON" -m venv --clear .venv
 fi
+echo "Installing into .venv: dominoes-qt (editable) with its test and lint tools"
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e ".[test,dev]"
 echo "Ready: .venv/bin/dominoes-qt starts the game."

@@ -76,3 +76,24 @@ def test_the_transcript_prints_odd_names_on_any_terminal(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "forged line" in result.stdout
     assert "\nforged line" not in result.stdout
+
+
+@pytest.mark.parametrize(("command", "status"), [
+    (["replay", "--json"], 141), (["replay"], 141), (["verify"], 141), (["explain"], 141),
+    # argparse itself lets a failed write of its help go, and ends as it would have.
+    (["--help"], 0),
+])
+def test_a_closed_output_pipe_ends_a_command_quietly(tmp_path, command, status):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(_good_record()), encoding="utf-8")
+    args = command if command == ["--help"] else [*command, str(path)]
+    read_end, write_end = os.pipe()
+    # The reader is gone before the command writes a byte, as with `| head -c 0`.
+    os.close(read_end)
+    try:
+        result = subprocess.run([sys.executable, "-m", "dominoes_qt", *args], stdout=write_end,
+                                stderr=subprocess.PIPE, text=True, check=False, timeout=60)
+    finally:
+        os.close(write_end)
+    assert result.stderr == ""
+    assert result.returncode == status

@@ -35,7 +35,7 @@ def test_grammar_follows_person_and_number() -> None:
         "Olena +10 and wins the match!"
     assert event_news(ENGLISH, event, SEVEN_ROCKS, Who.seat("You")) == \
         "You +10 and win the match!"
-    assert event_line(ENGLISH, event, SEVEN_ROCKS) == "ends 10 = 10: +10 (wins the match)"
+    assert event_line(ENGLISH, event, SEVEN_ROCKS) == "ends 10: +10 (wins the match)"
 
 
 def test_refusals_are_worded_from_the_engines_values() -> None:

@@ -1,11 +1,13 @@
 """What a seat can infer about the hidden tiles, and deals sampled consistently with it.
 
-Every hidden tile a seat holds arrived either in the deal or by one of its draws. A
-draw or a pass shows that, at that moment, the seat held nothing matching the open
-numbers; a tile drawn and kept did not match them either (a matching one must be
-played at once). So each held tile carries a set of numbers it cannot have: those
-shown missing since it arrived. Tiles that arrived earlier carry every number a later
-one carries, so one seat's sets form a chain.
+Every hidden tile a seat holds arrived either in the deal (as many tiles as the game
+deals for the number of players) or by one of its draws. A draw or a pass shows that, at
+that moment, the seat held nothing matching the open numbers; a tile drawn and kept did
+not match them either (a seat draws only while nothing fits, and a drawn tile that fits
+is then its only play, whether or not the rules force it). So each held tile carries a
+set of numbers it cannot have: those shown missing since it arrived. Tiles that arrived
+earlier carry every number a later one carries, so one seat's sets form a chain. Unseen
+tiles that no seat holds are the boneyard, whether it is drawn from or left out of play.
 
 When a seat lays a tile we do not know which of its unknown tiles it was; we retire the
 oldest one that could have been it. That keeps the remaining sets as loose as any
@@ -18,7 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Drew, Played, SeatView, Tile
+from dominoes_qt.engine import Drew, Need, Played, SeatView, Tile
 
 DEALT = -1
 """The arrival of a tile from the deal (draws are numbered 0, 1, ... in round order)."""
@@ -73,7 +75,7 @@ class Knowledge:
                 hand = held[seat]
                 previous = history[i - 1] if i else None
                 if isinstance(previous, Drew) and previous.seat == seat:
-                    # A play straight after a draw is the drawn tile, which had to fit.
+                    # A play straight after a draw is the drawn tile, the only one that fits.
                     slot = hand.pop()
                 else:
                     index = next(
@@ -92,8 +94,10 @@ class Knowledge:
                     draws += 1
                     self.slots.append(slot)
                     held[entry.seat].append(slot)
-        if view.forced is not None and held[view.seat]:
-            # The viewer's own just-drawn tile fits; it is known anyway.
+        last = history[-1] if history else None
+        if (isinstance(last, Drew) and last.seat == view.seat and view.to_move == view.seat
+                and view.need is Need.PLAY):
+            # The viewer's own just-drawn tile fits (forced or not); it is known anyway.
             held[view.seat][-1].forbidden = set()
         self.draws = draws
         self.held = held

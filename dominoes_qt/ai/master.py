@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import atexit
 import math
-import multiprocessing
 import os
 import random
 import time
@@ -47,6 +46,7 @@ from dominoes_qt.ai.rollout import (
     END,
     LINE,
     PAIRED,
+    PLAIN_PAIRED,
     REJECTED,
     SPIN_LINE,
     WIN,
@@ -55,6 +55,7 @@ from dominoes_qt.ai.rollout import (
     place_codes,
 )
 from dominoes_qt.ai.sampler import Sampler
+from dominoes_qt.ai.workers import process_pool
 from dominoes_qt.engine import Move, SeatView, Tile
 from dominoes_qt.games import GAMES
 
@@ -164,7 +165,8 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
     a, b = tile
     if code < 0:
         if a == b:
-            return 2 * a, [PAIRED * 7 + a, PAIRED * 7 + a]
+            paired = (PAIRED if sim.spins else PLAIN_PAIRED) * 7 + a
+            return 2 * a, [paired, paired]
         return a + b, [END * 7 + a, END * 7 + b]
     places = list(sim.places)
     places.remove(code)
@@ -174,9 +176,10 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
         places += (BRANCH * 7 + value, BRANCH * 7 + value)
     elif kind == PAIRED:
         places[places.index(code)] = SPIN_LINE * 7 + value
+    elif kind == PLAIN_PAIRED:
+        places[places.index(code)] = LINE * 7 + value
     if a == b:
-        spins = sim.every_spins or not sim.spinner_seen
-        places.append((SPIN_LINE if spins else LINE) * 7 + value)
+        places.append((SPIN_LINE if sim.spins else LINE) * 7 + value)
         total += 2 * value
     else:
         free = b if a == value else a
@@ -199,13 +202,15 @@ def watchful(sim: Rollout) -> Play:
     seat = sim.to_move
     hand = (sim.forced,) if sim.forced is not None else sim.hands[seat]
     rules = sim.rules
+    scoring = rules.points_by_end_sum
     side = sim.side_of[seat]
     score = sim.scores[side]
     nxt = (seat + 1) % sim.num_players
     their_hand = sim.hands[nxt]
     their_side = sim.side_of[nxt]
     their_score = sim.scores[their_side]
-    last = len(sim.hands[seat]) == 1
+    # Going out ends the round (unless a partner still has to), so no reply follows.
+    last = len(sim.hands[seat]) == 1 and not sim.partner_plays_on(seat)
     codes = sorted(set(sim.places)) if sim.places else [-1]
     options = [(t, code) for code in codes for t in hand if code < 0 or _VALUE[code] in t]
     if len(options) == 1:
@@ -217,9 +222,10 @@ def watchful(sim: Rollout) -> Play:
         total, places = _after(sim, t, code)
         worth = _WORTH[t]
         wins = False
-        if total > 0 and total % 5 == 0:
-            accepted, wins = _judge_play(rules, side, score, total)
-            worth += WIN if wins else (total if accepted else -REJECTED)
+        points = scoring[total]
+        if points:
+            accepted, wins = _judge_play(rules, side, score, points)
+            worth += WIN if wins else (points if accepted else -REJECTED)
         if not wins and not last:
             reply = 0.0
             for place in set(places):
@@ -227,15 +233,15 @@ def watchful(sim: Rollout) -> Play:
                 if found is None:
                     found = offsets[place] = _offsets(their_hand, place)
                 for offset in found:
-                    after = total + offset
-                    if after > reply and after % 5 == 0:
+                    theirs = scoring[total + offset]
+                    if theirs > reply:
                         ok, theirs_wins = _judge_play(rules, their_side, their_score,
-                                                      after)
+                                                      theirs)
                         if theirs_wins:
                             reply = WIN
                             break
                         if ok:
-                            reply = float(after)
+                            reply = float(theirs)
                 if reply == WIN:
                     break
             worth -= THREAT_WEIGHT * reply
@@ -280,8 +286,8 @@ def workers() -> int:
 def pool() -> ProcessPoolExecutor:
     """The worker pool, started on first use."""
     if not _POOL:
-        executor = ProcessPoolExecutor(workers(),
-                                       mp_context=multiprocessing.get_context("spawn"))
+        # Tied to this process: they end with it however it ends (ai.workers).
+        executor = process_pool(workers())
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
         _POOL.append(executor)
     return _POOL[0]

@@ -13,15 +13,19 @@ policy, counting each play's gain for the mover's side, settlements at the end o
 round included (a loss counts as no gain). With more than two sides the leader among the
 others stands for them all.
 
-``table[a][b]`` is the chance that the side to move, holding ``a`` fives, wins against
-``b`` fives. States at the same total ``a + b`` reach each other only through a turn
-without a gain, so each pair is solved exactly from two linear equations, totals from
-high to low.
+The race counts scores in steps: the largest number of raw points that divides every gain
+measured (five in a game that scores multiples of five, one in a game that scores single
+pips), so every score the game can reach is a whole number of steps. ``table[a][b]`` is
+the chance that the side to move, holding ``a`` steps, wins against ``b`` steps. States at
+the same total ``a + b`` reach each other only through a turn without a gain, so each pair
+is solved exactly from two linear equations, totals from high to low.
 """
 
 from __future__ import annotations
 
+import math
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 
 from dominoes_qt.engine import EventKind, Match, PlayParts, Rules
@@ -29,13 +33,48 @@ from dominoes_qt.engine.events import ProposedEvent
 
 MEASURED_ROUNDS = 160
 """Rounds played to measure the chances of each gain (fixed seed: the same table always)."""
-MAX_GAIN = 60
-"""Gains above this (rare) are counted as this."""
+CAP_SHARE = 5
+"""In a game whose plays score, a turn's gain counts at most the target divided by this
+(in whole steps): only a large settlement or a rare big play gains more. Where only the
+end of a round scores, every gain is a settlement and each counts in full."""
+
+
+@dataclass(frozen=True)
+class Race:
+    """The race model of one game and player count."""
+
+    step: int
+    """Raw points per step of the race."""
+    steps: int
+    """The scores below the target, in steps: 0 .. ``steps - 1``."""
+    gains: tuple[tuple[int, float], ...]
+    """(raw gain, chance) per turn of one side."""
 
 
 @lru_cache(maxsize=16)
+def race(rules: Rules, num_players: int) -> Race:
+    """The race model of ``rules`` with ``num_players``, its gains measured (see the
+    module's notes)."""
+    counts, turns = _measured(rules, num_players)
+    step = math.gcd(*counts) or 1
+    cap = rules.target
+    if rules.scores_plays:
+        cap = max(step, rules.target // CAP_SHARE // step * step)
+    capped: dict[int, int] = {}
+    for gain, count in counts.items():
+        capped[min(cap, gain)] = capped.get(min(cap, gain), 0) + count
+    chances = tuple((g, capped[g] / turns) for g in sorted(capped))
+    return Race(step, -(-rules.target // step), chances)
+
+
 def gains(rules: Rules, num_players: int) -> tuple[tuple[int, float], ...]:
-    """(raw gain, chance) per turn of one side, as measured (see the module's notes)."""
+    """(raw gain, chance) per turn of one side, as the race counts them."""
+    return race(rules, num_players).gains
+
+
+def _measured(rules: Rules, num_players: int) -> tuple[dict[int, int], int]:
+    """How many turns of one side gained each number of raw points, and how many turns
+    were played."""
     from dominoes_qt.ai.rollout import Rollout
 
     rng = random.Random(61)
@@ -55,11 +94,11 @@ def gains(rules: Rules, num_players: int) -> tuple[tuple[int, float], ...]:
                 # A play that leaves the table blocked earns the settlement with it; the
                 # rollout may settle a block only when it next looks for a seat that fits.
                 sim.advance()
-            gain = min(MAX_GAIN, max(0, sim.scores[side] - before))
+            gain = max(0, sim.scores[side] - before)
             counts[gain] = counts.get(gain, 0) + 1
             turns += 1
             sim.advance()
-    return tuple((g, counts[g] / turns) for g in sorted(counts))
+    return counts, turns
 
 
 def _judged(rules: Rules, score: int, gain: int) -> tuple[bool, bool]:
@@ -69,12 +108,13 @@ def _judged(rules: Rules, score: int, gain: int) -> tuple[bool, bool]:
 
 @lru_cache(maxsize=16)
 def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
-    """The chance that the side to move wins, by its fives and the other side's fives.
+    """The chance that the side to move wins, by its steps and the other side's steps.
 
     Scores run from 0 to the last score short of the target (negative scores count as 0).
     """
-    steps = _steps(rules)
-    chances = gains(rules, num_players)
+    model = race(rules, num_players)
+    step, steps = model.step, model.steps
+    chances = model.gains
     # For each own score: the chance of winning at once, the chance of no gain (nothing
     # scored or refused), and the accepted gains with their chances.
     wins_now = [0.0] * steps
@@ -85,13 +125,13 @@ def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
             if gain == 0:
                 stays[a] += p
                 continue
-            accepted, wins = _judged(rules, 5 * a, gain)
+            accepted, wins = _judged(rules, step * a, gain)
             if wins:
                 wins_now[a] += p
             elif not accepted:
                 stays[a] += p
             else:
-                moves[a].append((min(steps - 1, a + gain // 5), p))
+                moves[a].append((min(steps - 1, a + gain // step), p))
     w = [[0.0] * steps for _ in range(steps)]
 
     def settled(a: int, b: int) -> float:
@@ -115,16 +155,12 @@ def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in w)
 
 
-def _steps(rules: Rules) -> int:
-    """How many scores (in fives) lie below the target: 0 .. target - 5."""
-    return (rules.target + 4) // 5
-
-
 def chance(rules: Rules, num_players: int, mine: int, theirs: int) -> float:
     """The chance of winning the match from raw scores ``mine`` and ``theirs`` with
     either side equally likely to move first (a finished round's next starter is open)."""
     w = table(rules, num_players)
+    step = race(rules, num_players).step
     top = len(w) - 1
-    a = min(top, max(0, mine // 5))
-    b = min(top, max(0, theirs // 5))
+    a = min(top, max(0, mine // step))
+    b = min(top, max(0, theirs // step))
     return 0.5 * (w[a][b] + 1.0 - w[b][a])

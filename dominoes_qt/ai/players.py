@@ -9,9 +9,9 @@ from typing import Protocol
 from dominoes_qt.ai import master
 from dominoes_qt.ai.expert import search
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.playout import end_sum_after, points_of
+from dominoes_qt.ai.playout import points_after
 from dominoes_qt.ai.skilled import Assessment, assess
-from dominoes_qt.engine import Action, Board, Move, SeatView
+from dominoes_qt.engine import Action, Move, SeatView
 
 LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 """From gentle to hard."""
@@ -90,11 +90,6 @@ class Hint:
     """How many of the remaining tiles fit the table after the play."""
 
 
-def points_after(board: Board, move: Move) -> int:
-    """What ``move`` would score on the table right now."""
-    return points_of(end_sum_after(board, move))
-
-
 def decision_rng(seed: int | None, view: SeatView) -> random.Random:
     """A random source fixed by the seed and the public position alone.
 
@@ -154,11 +149,11 @@ class GreedyPlayer:
         actions, only = _only(view)
         if only is not None:
             return only
-        board = view.board
+        rules, board = view.rules, view.board
         # Actions come in a fixed order, so the first of equals is a fair, repeatable pick.
         return max(
             (a for a in actions if isinstance(a, Move)),
-            key=lambda m: (points_after(board, m), m.tile.pips),
+            key=lambda m: (points_after(rules, board, m), m.tile.pips),
         )
 
 
@@ -298,7 +293,8 @@ def reason_for(view: SeatView, facts: Assessment) -> str:
     if facts.danger > 0:
         parts.append(f"but the next player may win with their reply "
                      f"(about {round(100 * facts.danger)}% likely)")
-    elif risk >= 5:
+    elif risk >= min(filter(None, view.rules.points_by_end_sum), default=1):
+        # Worth naming once it reaches the least a play can score.
         parts.append(f"the reply may score about {display(risk)}")
     else:
         parts.append("gives little away")

@@ -4,8 +4,10 @@ The engine's :class:`~dominoes_qt.engine.Round` and :class:`~dominoes_qt.engine.
 keep a public history, records and score events that a rollout never needs. A
 :class:`Playout` keeps only what decides the play, but every score it applies goes
 through the game's own rule object (``play_events``, ``judge``, ``settle_domino``,
-``settle_block``), so its arithmetic is the engine's. ``tests/ai`` checks it against
-:class:`~dominoes_qt.engine.Match` move by move.
+``settle_block``), so its arithmetic is the engine's. It follows the game's
+deal and draw rules too: a game that does not draw leaves its undealt tiles out of play,
+and a drawn tile that fits is forced only where the rules say so. ``tests/ai`` checks it
+against :class:`~dominoes_qt.engine.Match` move by move.
 """
 
 from __future__ import annotations
@@ -54,9 +56,9 @@ def end_sum_after(board: Board, move: Move) -> int:
     return total + (tile.b if tile.a == value else tile.a)
 
 
-def points_of(end_sum: int) -> int:
-    """What an end sum scores: itself if it is a positive multiple of 5."""
-    return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+def points_after(rules: Rules, board: Board, move: Move) -> int:
+    """What ``move`` would score under ``rules`` on ``board`` right now."""
+    return rules.points_by_end_sum[end_sum_after(board, move)]
 
 
 def judge_play(rules: Rules, seating: Seating, seat: int, score: int, points: int) -> tuple[
@@ -64,6 +66,15 @@ def judge_play(rules: Rules, seating: Seating, seat: int, score: int, points: in
 ]:
     """(accepted, wins) for a scoring play of ``points`` by ``seat`` against ``score``."""
     return _judge_play(rules, seating.side_of(seat), score, points)
+
+
+@lru_cache(maxsize=64)
+def goes_out_with(rules: Rules, seating: Seating) -> tuple[int | None, ...]:
+    """Each seat's partner where a round ends only once both partners have laid their last
+    tile (:attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`); else None for every seat."""
+    together = rules.side_goes_out and seating.partnerships
+    return tuple(seating.partner_of(seat) if together else None
+                 for seat in range(seating.num_players))
 
 
 @lru_cache(maxsize=65536)
@@ -82,9 +93,10 @@ Policy = Callable[["Playout"], Move]
 class Playout:
     """One round with every hand known, played forward from some position.
 
-    ``boneyard`` is in draw order (front first). The round ends by a domino, a block or a
-    match win (``winner`` set); ``scores`` are raw points per side, changed as the
-    engine would change them.
+    ``boneyard`` is in draw order (front first); in a game that does not draw it is
+    out of play and kept empty. The round ends by a domino (where a side goes out
+    together, once both partners are out), a block or a match win (``winner`` set);
+    ``scores`` are raw points per side, changed as the engine would change them.
     """
 
     __slots__ = (
@@ -93,6 +105,7 @@ class Playout:
         "ended",
         "finisher",
         "forced",
+        "goes_out_with",
         "hands",
         "num_players",
         "rules",
@@ -118,9 +131,10 @@ class Playout:
         self.rules = rules
         self.seating = seating
         self.num_players = seating.num_players
+        self.goes_out_with = goes_out_with(rules, seating)
         self.board = board
         self.hands = [list(h) for h in hands]
-        self.boneyard = list(boneyard)
+        self.boneyard = list(boneyard) if rules.draws else []
         self.to_move = to_move
         self.starter = starter
         self.scores = list(scores)
@@ -147,6 +161,7 @@ class Playout:
         other.rules = self.rules
         other.seating = self.seating
         other.num_players = self.num_players
+        other.goes_out_with = self.goes_out_with
         other.board = self.board.copy()
         other.hands = [list(h) for h in self.hands]
         other.boneyard = list(self.boneyard)
@@ -160,6 +175,12 @@ class Playout:
         return other
 
     # --- moving ------------------------------------------------------------------------
+
+    def partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on once ``seat`` has laid its last tile (its partner still
+        holds tiles, in a game where a side goes out together)."""
+        partner = self.goes_out_with[seat]
+        return partner is not None and bool(self.hands[partner])
 
     def legal_moves(self) -> list[Move]:
         """The plays of the seat to move (empty if it must draw or pass)."""
@@ -179,7 +200,9 @@ class Playout:
                 drawn = self.boneyard.pop(0)
                 hand.append(drawn)
                 if board.fits(drawn):
-                    self.forced = drawn
+                    # Either way the seat can play now; only some games force this tile.
+                    if self.rules.must_play_drawn:
+                        self.forced = drawn
                 elif not self.boneyard:
                     self._check_block()
             else:
@@ -194,8 +217,8 @@ class Playout:
         hand.remove(move.tile)
         self.forced = None
         points = self.rules.points_by_end_sum[board.end_sum]
-        went_out = not hand
-        if points or went_out:
+        went_out = not hand and not self.partner_plays_on(seat)
+        if points or went_out or self.rules.asks_about_quiet_plays:
             parts = PlayParts(_NO_CONTRIBUTIONS, board.end_sum, points)
             for proposed in self.rules.play_events(self.seating, seat, parts, went_out):
                 if self._apply(proposed):

@@ -7,14 +7,18 @@ it does to the end sum, so the table is a flat list of place codes ``kind * 7 + 
 - ``LINE``: the open line side of a double whose other side is taken; closing it makes
   the double internal (its ``2 x value`` leaves the sum);
 - ``SPIN_LINE``: the same for a spinner, whose two branches then open;
-- ``PAIRED``: a side of a lead double with both sides open; closing it costs nothing,
-  and the other side becomes a ``SPIN_LINE`` (a lead double always spins);
-- ``BRANCH``: a spinner's branch, which counts nothing until a tile is laid on it.
+- ``PAIRED``: a side of a lead spinner with both sides open; closing it costs nothing,
+  and the other side becomes a ``SPIN_LINE``;
+- ``BRANCH``: a spinner's branch, which counts nothing until a tile is laid on it;
+- ``PLAIN_PAIRED``: a side of a lead double that does not spin, with both sides open;
+  closing it costs nothing, and the other side becomes a ``LINE``.
 
-Places of the same code lead to the same futures, so a play is (tile, code). Every score
-still goes through the game's rule object (``play_events``, ``judge``, ``settle_domino``,
-``settle_block``), so its arithmetic is the engine's; ``tests/ai/test_rollout.py`` plays
-it against :class:`~dominoes_qt.engine.Match` move by move.
+Places of the same code lead to the same futures, so a play is (tile, code). Every rule
+comes from the game's rule object: which doubles spin (``spinners``), what an end sum
+scores (``points_by_end_sum``), drawing (``draws``, ``must_play_drawn``), and every score
+goes through ``play_events``, ``judge``, ``settle_domino`` and ``settle_block``, so its
+arithmetic is the engine's; ``tests/ai/test_rollout.py`` plays it against
+:class:`~dominoes_qt.engine.Match` move by move.
 
 The policy is the skilled rollout judgement (accepted points now, a win above all, then
 heavy tiles and doubles first); with probability ``explore`` a seat plays a uniformly
@@ -27,11 +31,13 @@ import random
 from collections.abc import Sequence
 from itertools import chain
 
-from dominoes_qt.ai.playout import Playout, _judge_play
+from dominoes_qt.ai.playout import Playout, _judge_play, goes_out_with
 from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Spinners, Tile
 from dominoes_qt.engine.events import ProposedEvent
 
-END, LINE, SPIN_LINE, PAIRED, BRANCH = range(5)
+KINDS = 6
+END, LINE, SPIN_LINE, PAIRED, BRANCH, PLAIN_PAIRED = range(KINDS)
+CODES = KINDS * 7
 WIN = 1000.0
 REJECTED = 300.0
 PIP_WEIGHT = 0.6
@@ -39,15 +45,16 @@ DOUBLE_WEIGHT = 2.0
 _NO_CONTRIBUTIONS: tuple[()] = ()
 _LINES = (End.LINE_A, End.LINE_B)
 
-_KIND = [code // 7 for code in range(35)]
-_VALUE = [code % 7 for code in range(35)]
-_DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k in range(5) for v in range(7)]
+_KIND = [code // 7 for code in range(CODES)]
+_VALUE = [code % 7 for code in range(CODES)]
+_DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k in range(KINDS)
+         for v in range(7)]
 """What closing a place of each code takes off the end sum."""
 _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
           for t in FULL_SET}
 """The policy's worth of shedding each tile, before points."""
 
-_LOSE = [_DROP[code] + _VALUE[code] for code in range(35)]
+_LOSE = [_DROP[code] + _VALUE[code] for code in range(CODES)]
 """What closing a place of each code takes off the end sum, with the number it wants."""
 
 Play = tuple[Tile, int]
@@ -90,13 +97,12 @@ def _play_events(
 ) -> list[ProposedEvent]:
     # The rule object decides; the cache spares rebuilding the same events in rollouts
     # (without contributions a play's events depend on nothing else). Seats are keyed
-    # by number, a seating by its size: hashing the objects would cost more.
+    # by number, a seating by its size.
     key = (rules, seating.num_players * 4 + seat, total, 0, went_out)
     known = _EVENTS.get(key)
     if known is None:
-        points = total if total > 0 and total % 5 == 0 else 0
-        known = rules.play_events(seating, seat, PlayParts(_NO_CONTRIBUTIONS, total, points),
-                                  went_out)
+        parts = PlayParts(_NO_CONTRIBUTIONS, total, rules.points_by_end_sum[total])
+        known = rules.play_events(seating, seat, parts, went_out)
         if len(_EVENTS) > 65536:
             _EVENTS.clear()
         _EVENTS[key] = known
@@ -108,7 +114,7 @@ _JUDGED: dict[tuple[Rules, int, int, int, int], tuple[bool, bool]] = {}
 
 def _judge(rules: Rules, score: int, proposed: ProposedEvent) -> tuple[bool, bool]:
     # A target judges the score, the kind and size of the event (as the skilled player's
-    # judgement already assumes); hashing the whole event each time would cost more.
+    # judgement already assumes), so those are the key.
     key = (rules, score, id(proposed.kind), proposed.raw, proposed.side)
     known = _JUDGED.get(key)
     if known is None:
@@ -158,7 +164,7 @@ def _domino_outcome(rules: Rules, seating: Seating, hands: Sequence[Sequence[Til
     """The scores after ``finisher`` laid their last tile making ``total`` (its play's
     events, then the domino's, judged in turn until one wins the match), and the side
     that wins it (None)."""
-    points = total if total > 0 and total % 5 == 0 else 0
+    points = rules.points_by_end_sum[total]
     base = type(rules).settle_domino is Rules.settle_domino
     key: tuple[Rules | int, ...] = ()
     if base:
@@ -193,10 +199,11 @@ def place_codes(board: Board) -> list[int]:
             kind = BRANCH
         else:
             other = End.LINE_B if end is End.LINE_A else End.LINE_A
+            spinner = board.node(at).spinner
             if board.place_value(at, other) is not None:
-                kind = PAIRED
+                kind = PAIRED if spinner else PLAIN_PAIRED
             else:
-                kind = SPIN_LINE if board.node(at).spinner else LINE
+                kind = SPIN_LINE if spinner else LINE
         codes.append(kind * 7 + value)
     return codes
 
@@ -209,9 +216,9 @@ class Rollout:
         "deck",
         "end_sum",
         "ended",
-        "every_spins",
         "fits",
         "forced",
+        "goes_out_with",
         "hands",
         "num_players",
         "places",
@@ -219,7 +226,8 @@ class Rollout:
         "scores",
         "seating",
         "side_of",
-        "spinner_seen",
+        "spins",
+        "spins_again",
         "starter",
         "to_move",
         "winner",
@@ -241,17 +249,20 @@ class Rollout:
         self.seating = seating
         self.num_players = seating.num_players
         self.side_of = tuple(seating.side_of(s) for s in range(seating.num_players))
+        self.goes_out_with = goes_out_with(rules, seating)
         self.places = place_codes(board)
         self.count = list(board.value_count)
         self.end_sum = board.end_sum
-        self.every_spins = rules.spinners is Spinners.EVERY_DOUBLE
-        # With no spinners at all, the round behaves as if its spinner were already laid.
-        self.spinner_seen = bool(board.spinner_tiles()) or rules.spinners is Spinners.NONE
+        self.spins = board.next_double_spins
+        """Whether a double laid now would spin."""
+        self.spins_again = rules.spinners is Spinners.EVERY_DOUBLE
+        """Whether the next double still would, once one has spun."""
         self.hands = [list(h) for h in hands]
         self.fits = [fits_by_number(hand) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
-        # Drawn from the back: the boneyard's front tile last.
-        self.deck = list(reversed(boneyard))
+        # Drawn from the back: the boneyard's front tile last. A game that does not draw
+        # leaves its undealt tiles out of play.
+        self.deck = list(reversed(boneyard)) if rules.draws else []
         self.to_move = to_move
         self.starter = starter
         self.scores = list(scores)
@@ -275,12 +286,12 @@ class Rollout:
         other.seating = self.seating
         other.num_players = self.num_players
         other.side_of = self.side_of
+        other.goes_out_with = self.goes_out_with
         other.places = list(self.places)
         other.count = list(self.count)
         other.end_sum = self.end_sum
-        other.every_spins = self.every_spins
-        other.spinner_seen = self.spinner_seen
-        # map() copies without a Python-level loop: copies are a short rollout's set-up.
+        other.spins = self.spins
+        other.spins_again = self.spins_again
         other.hands = list(map(list, self.hands))
         other.fits = [list(map(list, seat)) for seat in self.fits]
         other.deck = list(self.deck)
@@ -293,6 +304,12 @@ class Rollout:
         return other
 
     # --- moving ------------------------------------------------------------------------
+
+    def partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on once ``seat`` has laid its last tile (its partner still
+        holds tiles, in a game where a side goes out together)."""
+        partner = self.goes_out_with[seat]
+        return partner is not None and bool(self.hands[partner])
 
     def plays(self) -> list[Play]:
         """Every distinct play of the seat to move (empty if it must draw or pass)."""
@@ -324,7 +341,8 @@ class Rollout:
                     return
             drawn = self._draw_until_fit(seat)
             if drawn is not None:
-                self.forced = drawn
+                if self.rules.must_play_drawn:
+                    self.forced = drawn
                 return
             if passes == self.num_players:
                 self._block()
@@ -334,7 +352,8 @@ class Rollout:
 
     def _draw_until_fit(self, seat: int) -> Tile | None:
         """``seat``, holding nothing that fits, draws until a tile fits (returned) or the
-        boneyard is empty (None). Only each tile drawn needs a look."""
+        boneyard is empty (None). Only each tile drawn needs a look. (It is then the only
+        tile that fits, whether or not the rules force it.)"""
         deck = self.deck
         hand = self.hands[seat]
         fits = self.fits[seat]
@@ -359,10 +378,12 @@ class Rollout:
         a, b = tile
         if code < 0:
             if a == b:
-                places += (PAIRED * 7 + a, PAIRED * 7 + a)
+                paired = (PAIRED if self.spins else PLAIN_PAIRED) * 7 + a
+                places += (paired, paired)
                 count[a] += 2
                 total = 2 * a
-                self.spinner_seen = True
+                if self.spins:
+                    self.spins = self.spins_again
             else:
                 places += (END * 7 + a, END * 7 + b)
                 count[a] += 1
@@ -383,9 +404,11 @@ class Rollout:
                 count[value] += 2
             elif kind == PAIRED:
                 places[places.index(code)] = SPIN_LINE * 7 + value
+            elif kind == PLAIN_PAIRED:
+                places[places.index(code)] = LINE * 7 + value
             if a == b:
-                if self.every_spins or not self.spinner_seen:
-                    self.spinner_seen = True
+                if self.spins:
+                    self.spins = self.spins_again
                     places.append(SPIN_LINE * 7 + value)
                 else:
                     places.append(LINE * 7 + value)
@@ -405,16 +428,18 @@ class Rollout:
         if a != b:
             fits[b].remove(fit)
         self.forced = None
-        if ((total > 0 and total % 5 == 0) or not hand) and self._scored(seat):
+        rules = self.rules
+        asked = rules.points_by_end_sum[total] or not hand or rules.asks_about_quiet_plays
+        if asked and self._scored(seat):
             return
         self.to_move = seat + 1 if seat + 1 < self.num_players else 0
 
     def _scored(self, seat: int) -> bool:
-        """Score the play ``seat`` just made (one that made points or emptied its hand);
-        True when that ended the round."""
+        """Score the play ``seat`` just made (one that made points, emptied its hand, or
+        any play of a game that asks about quiet plays); True when that ended the round."""
         total = self.end_sum
         rules = self.rules
-        if self.hands[seat]:
+        if self.hands[seat] or self.partner_plays_on(seat):
             # The usual case: points now, nothing to settle; the same play from the same
             # scores always ends the same way.
             self.scores[:], winner = _play_outcome(rules, self.seating, seat, total,
@@ -445,17 +470,18 @@ class Rollout:
         seat = self.to_move
         hand = (self.forced,) if self.forced is not None else self.hands[seat]
         rules = self.rules
+        scoring = rules.points_by_end_sum
         side = self.side_of[seat]
         score = self.scores[side]
         best: Play | None = None
         best_worth = -1e9
         if not self.places:
             for t in hand:
-                after = t[0] + t[1]  # a lead's total: its pips, a double's too
+                points = scoring[t[0] + t[1]]  # a lead's total: its pips, a double's too
                 worth = _WORTH[t]
-                if after % 5 == 0 and after:
-                    accepted, wins = _judge_play(rules, side, score, after)
-                    worth += WIN if wins else (after if accepted else -REJECTED)
+                if points:
+                    accepted, wins = _judge_play(rules, side, score, points)
+                    worth += WIN if wins else (points if accepted else -REJECTED)
                 if worth > best_worth:
                     best, best_worth = (t, -1), worth
             assert best is not None
@@ -469,11 +495,11 @@ class Rollout:
                 if value not in t:
                     continue
                 a, b = t
-                after = base + (a + b - value if a != b else 2 * a)
+                points = scoring[base + (a + b - value if a != b else 2 * a)]
                 worth = worths[t]
-                if after > 0 and after % 5 == 0:
-                    accepted, wins = _judge_play(rules, side, score, after)
-                    worth += WIN if wins else (after if accepted else -REJECTED)
+                if points:
+                    accepted, wins = _judge_play(rules, side, score, points)
+                    worth += WIN if wins else (points if accepted else -REJECTED)
                 if worth > best_worth:
                     best, best_worth = (t, code), worth
         assert best is not None, "the seat to move has no play"
@@ -484,7 +510,7 @@ class Rollout:
 
         The same steps as :meth:`advance`, :meth:`choose` and :meth:`play` in turn (a test
         holds them equal), written out here with the position in local names: rollouts
-        are the master's whole budget, and a call per step costs more than the step.
+        are the master's whole budget.
         """
         if self.ended:
             return
@@ -502,10 +528,12 @@ class Rollout:
         scores = self.scores
         side_of = self.side_of
         rules = self.rules
+        scoring = rules.points_by_end_sum
+        quiet = rules.asks_about_quiet_plays
         players = self.num_players
         config = players * 4
         played = _PLAYED
-        every_spins = self.every_spins
+        spins_again = self.spins_again
         fitted = _FIT
         kinds = _KIND
         values = _VALUE
@@ -514,7 +542,7 @@ class Rollout:
         total = self.end_sum
         seat = self.to_move
         forced = self.forced
-        spinner_seen = self.spinner_seen
+        spins = self.spins
         # The scores as a key of _PLAYED, renewed whenever they change (rarely).
         held = tuple(scores)
         while True:
@@ -526,13 +554,14 @@ class Rollout:
                     if count[a] or count[b]:
                         break
                 else:
-                    # Only when nothing fits: a call here costs little.
-                    forced = self._draw_until_fit(seat)
-                    if forced is not None:
+                    drawn = self._draw_until_fit(seat)
+                    if drawn is not None:
+                        if rules.must_play_drawn:
+                            forced = drawn
                         break
                     if passes == players:
                         self.end_sum = total
-                        self.spinner_seen = spinner_seen
+                        self.spins = spins
                         self.to_move = seat
                         self.forced = None
                         self._block()
@@ -557,7 +586,7 @@ class Rollout:
                 best_worth = -1e9
                 chosen = _NO_FIT
                 code = -1
-                # (The same set as set(places), without the call.)
+                # Each distinct place once (the set of :meth:`choose`).
                 for place in {*places}:
                     here = fitting[values[place]]
                     if not here:
@@ -565,11 +594,11 @@ class Rollout:
                         continue
                     base = total - loses[place]
                     for fit in here:
-                        after = base + fit[2]
+                        points = scoring[base + fit[2]]
                         worth = fit[1]
-                        if after % 5 == 0 and after > 0:
-                            accepted, wins = _judge_play(rules, side, score, after)
-                            worth += WIN if wins else (after if accepted else -REJECTED)
+                        if points:
+                            accepted, wins = _judge_play(rules, side, score, points)
+                            worth += WIN if wins else (points if accepted else -REJECTED)
                         if worth > best_worth:
                             chosen, code, best_worth = fit, place, worth
                 tile = chosen[0]
@@ -589,9 +618,11 @@ class Rollout:
                 count[value] += 2
             elif kind == PAIRED:
                 places[places.index(code)] = SPIN_LINE * 7 + value
+            elif kind == PLAIN_PAIRED:
+                places[places.index(code)] = LINE * 7 + value
             if a == b:
-                if every_spins or not spinner_seen:
-                    spinner_seen = True
+                if spins:
+                    spins = spins_again
                     places.append(SPIN_LINE * 7 + value)
                 else:
                     places.append(LINE * 7 + value)
@@ -609,13 +640,12 @@ class Rollout:
             if a != b:
                 fitting[b].remove(chosen)
             forced = None
-            if (total > 0 and total % 5 == 0) or not hand:
-                # Points now (as :meth:`_scored`): the usual case is looked up here, a
-                # method call would cost as much as the rest of the step.
+            if scoring[total] or not hand or quiet:
+                # Points now (as :meth:`_scored`), the usual case looked up here.
                 known = played.get((rules, config + seat, total, held)) if hand else None
                 if known is None or known[1] is not None:
                     self.end_sum = total
-                    self.spinner_seen = spinner_seen
+                    self.spins = spins
                     self.forced = None
                     self.to_move = seat
                     if self._scored(seat):

@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge, Slot, _assign_exhaustive
-from dominoes_qt.ai.playout import end_sum_after, points_of
+from dominoes_qt.ai.playout import end_sum_after
 from dominoes_qt.engine import Board, Drew, Move, Played, Tile
 
 REJECTION_TRIES = 200
@@ -141,6 +142,7 @@ class Sampler:
         knowledge = self.knowledge
         index = {id(s): i for i, s in enumerate(self.slots)}
         board = Board(view.rules.spinners)
+        points = view.rules.points_by_end_sum
         found: list[_Evidence] = []
         history = view.history
         for i, entry in enumerate(history):
@@ -157,11 +159,11 @@ class Sampler:
                 hidden = tuple(index[id(s)] for s in held if id(s) in index)
                 if hidden:
                     odds = {t: o for t in self.unseen
-                            if (o := _odds(board, t)) > 0.0}
-                    known = sum(_odds(board, s.played) for s in held
+                            if (o := _odds(points, board, t)) > 0.0}
+                    known = sum(_odds(points, board, s.played) for s in held
                                 if id(s) not in index and s.played is not None)
                     found.append(_Evidence(hidden, odds, known,
-                                           _odds(board, entry.move.tile)))
+                                           _odds(points, board, entry.move.tile)))
             board.place(entry.move)
         return found
 
@@ -178,17 +180,17 @@ class Sampler:
         return w
 
 
-def _odds(board: Board, t: Tile) -> float:
-    """exp(worth / TEMPERATURE) of laying ``t`` at its best place (0 if it does not fit)."""
+def _odds(points: Sequence[int], board: Board, t: Tile) -> float:
+    """exp(worth / TEMPERATURE) of laying ``t`` at its best place (0 if it does not fit),
+    where an end sum ``s`` scores ``points[s]``."""
     plain = PIP_WEIGHT * t.pips + (DOUBLE_WEIGHT if t.is_double else 0.0)
     if board.is_empty:
-        return math.exp((plain + points_of(2 * t.a if t.a == t.b else t.a + t.b))
-                        / TEMPERATURE)
+        return math.exp((plain + points[t.pips]) / TEMPERATURE)
     best: float | None = None
     for place in board.places():
         if place.value != t.a and place.value != t.b:
             continue
-        worth = plain + points_of(end_sum_after(board, Move(t, place.tile, place.end)))
+        worth = plain + points[end_sum_after(board, Move(t, place.tile, place.end))]
         if best is None or worth > best:
             best = worth
     return 0.0 if best is None else math.exp(best / TEMPERATURE)

@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import random
 import sys
 import time
@@ -39,6 +38,7 @@ from dominoes_qt.ai.players import (
     Player,
     make_player,
 )
+from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES, rules_for
 
@@ -155,8 +155,7 @@ def run(config: Config, matches: int, jobs: int = 1) -> Iterator[MatchResult]:
         for job in work:
             yield _play(job)
         return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(jobs) as pool:
+    with task_pool(jobs) as pool:
         yield from pool.imap(_play, work, chunksize=1)
 
 

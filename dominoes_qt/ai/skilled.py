@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.playout import Playout, end_sum_after, judge_play, points_of
+from dominoes_qt.ai.playout import (
+    Playout,
+    end_sum_after,
+    goes_out_with,
+    judge_play,
+    points_after,
+)
 from dominoes_qt.engine import (
     Board,
     Move,
@@ -81,7 +87,7 @@ def best_reply(view: SeatView, board: Board, seat: int, tiles: frozenset[Tile],
             v = place.value
             if t.a != v and t.b != v:
                 continue
-            points = points_of(end_sum_after(board, Move(t, place.tile, place.end)))
+            points = points_after(rules, board, Move(t, place.tile, place.end))
             if points:
                 accepted, wins = judge_play(rules, seating, seat, score, points)
                 if wins:
@@ -103,13 +109,14 @@ def best_reply(view: SeatView, board: Board, seat: int, tiles: frozenset[Tile],
     return expected, 1.0 - (1.0 - q) ** winners
 
 
-def _domino(view: SeatView, points: int, mean_pips: float) -> tuple[float, bool, bool]:
-    """(value, accepted, wins) of going out with a play of ``points``, hidden hands taken at
-    their mean pips: the game's own events for the last play and the settlement, judged in
-    turn against the scores (a refused or winning event of the player's side is marked)."""
+def _domino(view: SeatView, end_sum: int, mean_pips: float) -> tuple[float, bool, bool]:
+    """(value, accepted, wins) of going out with a play making ``end_sum``, hidden hands
+    taken at their mean pips: the game's own events for the last play and the settlement,
+    judged in turn against the scores (a refused or winning event of the player's side is
+    marked)."""
     rules, seating, seat = view.rules, view.seating, view.seat
     side = seating.side_of(seat)
-    parts = PlayParts((), points, points)
+    parts = PlayParts((), end_sum, rules.points_by_end_sum[end_sum])
     pips = [0 if s == seat else round(view.hand_counts[s] * mean_pips)
             for s in range(seating.num_players)]
     events = (rules.play_events(seating, seat, parts, True)
@@ -145,18 +152,21 @@ def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessmen
     unseen = knowledge.unseen
     mean_pips = pip_total(unseen) / len(unseen) if unseen else 0.0
     nxt = (seat + 1) % seating.num_players
+    partner = goes_out_with(rules, seating)[seat]
     reply_tiles = knowledge.possible(nxt)
     scores = list(view.scores)
     my_score = scores[side]
     out: list[Assessment] = []
     for move in moves:
         tile = move.tile
-        points = points_of(end_sum_after(view.board, move))
-        went_out = len(hand) == 1
+        end_sum = end_sum_after(view.board, move)
+        points = rules.points_by_end_sum[end_sum]
+        # The last tile ends the round, unless a partner still has to go out too.
+        went_out = len(hand) == 1 and (partner is None or not view.hand_counts[partner])
         value = 0.0
         accepted, wins = True, False
         if went_out:
-            value, accepted, wins = _domino(view, points, mean_pips)
+            value, accepted, wins = _domino(view, end_sum, mean_pips)
         elif points:
             accepted, wins = judge_play(rules, seating, seat, my_score, points)
             value = WIN if wins else (float(points) if accepted else -REJECTED)
@@ -200,7 +210,7 @@ def rollout_policy(playout: Playout) -> Move:
     best_value = -1e9
     for move in moves:
         tile = move.tile
-        points = points_of(end_sum_after(board, move))
+        points = points_after(rules, board, move)
         value = 0.6 * tile.pips + (2.0 if tile.a == tile.b else 0.0)
         if points:
             accepted, wins = judge_play(rules, seating, seat, score, points)

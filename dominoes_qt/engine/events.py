@@ -15,9 +15,9 @@ class EventKind(str, Enum):
     PLAY = "play"
     """A play whose end sum was a positive multiple of 5."""
     DOMINO = "domino"
-    """Five Up: the settlement for the player who laid their last tile."""
+    """The settlement for the player who laid their last tile."""
     BLOCK = "block"
-    """Five Up: one hand's award after a blocked round."""
+    """An award after a blocked round."""
     PENALTY = "penalty"
     """Seven Rocks: one seat's rounded remaining pips, taken off its side."""
 
@@ -93,7 +93,33 @@ class PenaltyParts:
     rounded: int
 
 
-EventParts = PlayParts | DominoParts | BlockParts | PenaltyParts
+@dataclass(frozen=True, slots=True)
+class OutParts:
+    """Fives and Threes: a fixed bonus for going out, judged with the last tile's points."""
+
+    last_play: int
+    """Points of the last tile laid (0 if its end sum did not score)."""
+    bonus: int
+    """What going out itself is worth."""
+    last_contributions: tuple[Contribution, ...] = ()
+    last_end_sum: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class WinnerParts:
+    """Draw and Block: the round's winner takes the pips left in the opponents' hands,
+    less those in the winner's own hand (none after going out)."""
+
+    blocked: bool
+    """True when nobody could play and the lightest hand won."""
+    opponents: tuple[tuple[int, int], ...]
+    """(seat, pips) of each opponent's hand, clockwise."""
+    opponents_pips: int
+    own_pips: int
+    """What the winning hand still holds (0 after going out)."""
+
+
+EventParts = PlayParts | DominoParts | BlockParts | PenaltyParts | OutParts | WinnerParts
 
 
 class ProposedEvent(NamedTuple):

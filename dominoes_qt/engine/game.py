@@ -229,13 +229,16 @@ class Round:
         self.board = Board(rules.spinners)
         self._points = rules.points_by_end_sum
         self._draws = rules.draws
+        self._side_goes_out = rules.side_goes_out and seating.partnerships
         self.to_move = starter
         self.forced: Tile | None = None
         """A just-drawn playable tile that the seat to move must play."""
         self.history: list[HistoryEntry] = []
         self.end: RoundEnd | None = None
         self.finisher: int | None = None
-        """The seat that laid the last tile, when a hand was played out."""
+        """The seat that laid the last tile, when a hand was played out (with
+        :attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`, the partner who went out
+        second)."""
         self.last_parts: PlayParts | None = None
         # What the seat to move must do and its plays, worked out once per position: a
         # turn asks for them several times (need, legal actions, the check of the action).
@@ -426,12 +429,19 @@ class Round:
         parts = PlayParts(board.counted(), end_sum, self._points[end_sum])
         self.history.append(Played(seat, move, parts))
         self.last_parts = parts
-        if not hand:
+        if not hand and not self._partner_plays_on(seat):
             self.end = _DOMINO
             self.finisher = seat
             return parts
         self._turn_to(self._after[seat])
         return parts
+
+    def _partner_plays_on(self, seat: int) -> bool:
+        """Whether the round goes on after ``seat`` laid its last tile: its side goes out
+        together (:attr:`~dominoes_qt.engine.rules.Rules.side_goes_out`) and its partner
+        still holds tiles."""
+        partner = self.seating.partner_of(seat) if self._side_goes_out else None
+        return partner is not None and bool(self.hands[partner])
 
     def _turn_to(self, seat: int) -> None:
         """Give the turn to ``seat`` after a play or a pass: its plays settle what it must
@@ -574,9 +584,18 @@ class Match:
     def required_starter(self) -> int | None:
         """The seat that must lead the next round, or None when a lot decides."""
         last = self.current
-        if last is None:
+        if last is None or last.end is None:
             return None
-        return self.rules.next_leader(last.end, last.finisher)
+        return self.rules.next_leader(self.seating, last.end, last.finisher, last.starter)
+
+    def led_by_lot(self, number: int) -> bool:
+        """Whether the rules left the lead of round ``number`` (1-based, dealt already) to a
+        lot rather than naming its leader."""
+        if number == 1:
+            return True
+        previous = self.rounds[number - 2]
+        return previous.end is None or self.rules.next_leader(
+            self.seating, previous.end, previous.finisher, previous.starter) is None
 
     def deal_round(
         self,
@@ -825,7 +844,7 @@ def _lay_listed(match: Match, round_: Round, move: Move) -> Applied:
     round_.history.append(_record(Played, (seat, move, parts)))
     round_.last_parts = parts
     rules = match.rules
-    if hand:
+    if hand or round_._partner_plays_on(seat):
         after = round_._after[seat]
         round_.to_move = after
         moves = board.legal_moves_by_number(round_._fits[after])

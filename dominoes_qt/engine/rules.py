@@ -9,6 +9,7 @@ class attributes and overrides a method only where its arithmetic differs:
 * :attr:`spinners`: which doubles grow side branches;
 * :meth:`hand_size_for`: how many tiles each seat is dealt;
 * :attr:`draws` and :attr:`must_play_drawn`: drawing from a boneyard or knocking;
+* :attr:`side_goes_out`: whether a partnership's round ends with one partner out or both;
 * :attr:`target` and :attr:`reaching`: how a match is won;
 * :meth:`settle_domino_pips` and :meth:`settle_block`: what a round's end scores;
 * :meth:`next_leader`: who leads the next round.
@@ -70,6 +71,11 @@ class Rules(ABC):
     must_play_drawn: ClassVar[bool] = True
     """With a boneyard: a drawn tile that fits must be played at once (True), or the
     player may then lay any tile that fits (False)."""
+    side_goes_out: ClassVar[bool] = False
+    """With partnerships: True when a round ends only once both partners have laid their
+    last tile (a partner who is out knocks until then); False when it ends as soon as any
+    seat is out. Without partners every seat is its own side, so both read the same. Only
+    a game without a boneyard may set it (a seat that is out has nothing to draw for)."""
     spinners: ClassVar[Spinners]
     target: ClassVar[int]
     """The raw score that wins."""
@@ -84,8 +90,9 @@ class Rules(ABC):
     order: ClassVar[int] = 100
     """Where the game stands in lists of games (smaller first)."""
     family: ClassVar[str | None] = None
-    """Games that differ only in their target share a family name (the new-game dialog
-    offers them as one game with a choice of target); None: the game stands alone."""
+    """Games that differ only in their target share a family key and their title (the
+    new-game dialog offers them as one game with a choice of target, the help menu as one
+    rules book); None: the game stands alone."""
 
     points_by_end_sum: tuple[int, ...]
     """:meth:`end_points` of every end sum from 0 to :data:`MOST_PIPS`, worked out once
@@ -94,6 +101,9 @@ class Rules(ABC):
     """The end sums that score."""
 
     def __init__(self) -> None:
+        if self.side_goes_out and self.draws:
+            raise TypeError(f"{type(self).__name__}: a side can go out together only in a "
+                            "game without a boneyard")
         self.points_by_end_sum = tuple(self.end_points(s) for s in range(MOST_PIPS + 1))
         self.scoring_sums = frozenset(s for s, p in enumerate(self.points_by_end_sum) if p)
         self._seatings = {n: Seating(n) for n in self.player_counts}
@@ -123,9 +133,13 @@ class Rules(ABC):
         allowed = ", ".join(str(n) for n in self.player_counts)
         return f"{self.title} is played by {allowed} players, not {num_players}"
 
-    def next_leader(self, last_end: RoundEnd | None, finisher: int | None) -> int | None:
-        """Who must lead the next round after one that ended so (None: the first round);
-        None lets a neutral lot decide. By default whoever laid their last tile leads."""
+    def next_leader(
+        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
+    ) -> int | None:
+        """Who must lead the round after one that ended with ``last_end``, in which
+        ``starter`` led and ``finisher`` (None after a block) laid the last tile; None lets
+        a neutral lot decide. By default whoever laid the last tile leads, and a lot
+        follows a block."""
         return finisher if last_end is RoundEnd.DOMINO else None
 
     # --- scoring during the round ------------------------------------------------------

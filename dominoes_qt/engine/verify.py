@@ -103,10 +103,8 @@ def check_rounds(record: GameRecord, match: Match) -> list[RoundCheck]:
     checks = []
     players = match.num_players
     for index, (recorded, round_) in enumerate(zip(record.rounds, match.rounds, strict=True)):
-        previous = match.rounds[index - 1] if index else None
         # Who leads after a round is the game's rule; where it names nobody a lot decided.
-        by_lot = previous is None or match.rules.next_leader(previous.end,
-                                                             previous.finisher) is None
+        by_lot = match.led_by_lot(index + 1)
         finished = round_.end is not None or match.winner is not None
         # The record alone is judged, never seeds this program may remember.
         proof: DealProof | None = None

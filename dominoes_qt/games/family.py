@@ -33,6 +33,16 @@ def multiple_of_five(end_sum: int) -> int:
     return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
 
 
+def fives_and_threes(end_sum: int) -> int:
+    """One point for each five and one for each three that the end sum is made of, when
+    it is a multiple of either (0 otherwise).
+
+    >>> [fives_and_threes(n) for n in (3, 5, 6, 7, 9, 10, 12, 15, 18, 20, 30)]
+    [1, 1, 2, 0, 3, 2, 4, 8, 6, 4, 16]
+    """
+    return (end_sum // 5 if end_sum % 5 == 0 else 0) + (end_sum // 3 if end_sum % 3 == 0 else 0)
+
+
 def block_awards(
     seating: Seating, pips: Sequence[int], starter: int
 ) -> list[ProposedEvent]:
@@ -59,12 +69,14 @@ def block_awards(
 
 
 def domino_award(
-    seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts,
+    *, less_partner: bool = True,
 ) -> ProposedEvent:
     """The fives family's domino: the last play's points plus the opponents' pips rounded
-    to five, less a partner's rounded pips, as one event."""
+    to five, less a partner's rounded pips (unless ``less_partner`` is False: the partner's
+    hand then counts for nothing), as one event."""
     opponents = sum(pips[s] for s in seating.opponents_of(finisher))
-    partner = seating.partner_of(finisher)
+    partner = seating.partner_of(finisher) if less_partner else None
     partner_pips = None if partner is None else pips[partner]
     partner_rounded = None if partner_pips is None else round5(partner_pips)
     raw = last_play.points + round5(opponents) - (partner_rounded or 0)

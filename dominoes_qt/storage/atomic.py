@@ -4,6 +4,14 @@ A write goes to a temporary file in the same folder, is flushed and fsynced, and
 renamed over the target: at every moment the target holds either the old text or the
 new one, never half of each. Any failure is raised as :class:`WriteError` after the
 temporary file is removed, so the previous file is still there, unchanged.
+
+A write that never finished (the program was killed, the power went) leaves its
+temporary file, hidden and named after its target: ``.<name>.<8 random>.tmp``. The next
+write to that target removes the ones left for it, and :func:`sweep` removes every one
+in a folder of the program's own at start-up. A temporary file is only ever removed when
+no write is still using it: the writer holds an exclusive lock on it (``flock``) from
+its creation until after the rename, and the system drops the lock when the writer dies,
+so a file that can be locked belongs to a write that is over.
 """
 
 from __future__ import annotations
@@ -12,10 +20,17 @@ import contextlib
 import errno
 import functools
 import os
+import re
 import stat
 import tempfile
+import time
 from datetime import datetime
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks; stale files are told by their age
+    fcntl = None  # type: ignore[assignment]
 
 from dominoes_qt import jsongate
 
@@ -23,6 +38,11 @@ BACKUP_SUFFIX = ".bak"
 BACKUP_LIMIT = jsongate.RECORD_LIMITS.max_bytes
 """The largest previous version copied to the backup; anything larger is not ours."""
 TEMP_SUFFIX = ".tmp"
+TEMP_NAME = re.compile(r"\.(?P<target>.+)\.[a-z0-9_]{8}\.tmp")
+"""The whole name of a temporary file of ours (``tempfile.mkstemp`` with our prefix and
+suffix: eight characters from ``a-z0-9_``)."""
+UNLOCKED_STALE_SECONDS = 3600.0
+"""Where files can not be locked, a temporary file this old is taken for a dead write."""
 NEW_FILE_MODE = 0o666
 """The mode of a new file before the umask takes its part (as ``open()`` would)."""
 
@@ -116,11 +136,28 @@ def _clear_way(path: Path) -> None:
             set_aside(path, "in-the-way")
 
 
+def _lock(fd: int) -> bool:
+    """Take the exclusive lock on an open temporary file without waiting; False when a
+    write still holds it."""
+    if fcntl is None:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
+
+
 def _write_durably(path: Path, data: bytes) -> None:
     """Write ``data`` to a fresh temporary file and rename it over ``path``."""
     fd, temp_name = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=TEMP_SUFFIX,
                                      dir=path.parent)
     temp = Path(temp_name)
+    # Held until the rename is done (the descriptor stays open), so that no sweep takes
+    # this file for a dead write's. Windows can not rename an open file: it closes first.
+    _lock(fd)
+    hold = fcntl is not None
+    stream = os.fdopen(fd, "wb")
     try:
         # mkstemp makes the file private (0600); keep the mode a regular file had, or make
         # it as open() would under the umask.
@@ -134,16 +171,20 @@ def _write_durably(path: Path, data: bytes) -> None:
             mode = NEW_FILE_MODE & ~_umask()
         with contextlib.suppress(OSError):
             os.chmod(temp, mode)
-        with os.fdopen(fd, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
+        stream.write(data)
+        stream.flush()
+        os.fsync(stream.fileno())
+        if not hold:
+            stream.close()
         _clear_way(path)
         os.replace(temp, path)
     except OSError:
         with contextlib.suppress(OSError):
             temp.unlink()
         raise
+    finally:
+        with contextlib.suppress(OSError):
+            stream.close()
     _fsync_folder(path.parent)
 
 
@@ -156,7 +197,9 @@ def write_bytes(path: Path, data: bytes, *, backup: bool = False) -> None:
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        discard_stale_temps(path)
         if backup:
+            discard_stale_temps(backup_path(path))
             try:
                 previous: bytes | None = jsongate.read_bytes(path, BACKUP_LIMIT)
             except jsongate.GateError:
@@ -191,21 +234,62 @@ def read_text(path: Path, max_bytes: int = jsongate.RECORD_LIMITS.max_bytes) -> 
         raise ReadError(path, exc.reason, exc.place, exc.fault) from None
 
 
-def stale_temps(path: Path) -> list[Path]:
-    """Temporary files left next to ``path`` by writes that never finished (a crash)."""
-    folder = Path(path).parent
-    if not folder.is_dir():
+def _temps_in(folder: Path, target: str | None) -> list[Path]:
+    """Our temporary files in ``folder`` (for the file named ``target``, or for any)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
         return []
-    prefix = _temp_prefix(Path(path))
-    return sorted(p for p in folder.iterdir()
-                  if p.name.startswith(prefix) and p.name.endswith(TEMP_SUFFIX))
+    found = []
+    for name in names:
+        match = TEMP_NAME.fullmatch(name)
+        if match is not None and (target is None or match.group("target") == target):
+            found.append(Path(folder) / name)
+    return sorted(found)
 
 
-def discard_stale_temps(path: Path) -> None:
-    """Remove :func:`stale_temps`; call only when no other write to ``path`` is running."""
-    for temp in stale_temps(path):
-        with contextlib.suppress(OSError):
-            temp.unlink()
+def stale_temps(path: Path) -> list[Path]:
+    """Temporary files of writes to ``path`` that never finished (or are under way)."""
+    path = Path(path)
+    return _temps_in(path.parent, path.name)
+
+
+def _discard_if_dead(temp: Path) -> bool:
+    """Remove ``temp`` if no write is using it; True when it was removed."""
+    try:
+        fd = os.open(temp, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        return False
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return False
+        if fcntl is None:
+            if time.time() - info.st_mtime < UNLOCKED_STALE_SECONDS:
+                return False
+        elif not _lock(fd):
+            return False
+        # Unlinked while locked: a writer starting now makes a file of another name.
+        os.unlink(temp)
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def discard_stale_temps(path: Path) -> int:
+    """Remove the temporary files that dead writes to ``path`` left; returns how many.
+    A write still under way (in this process or another) keeps its file."""
+    return sum(_discard_if_dead(temp) for temp in stale_temps(path))
+
+
+def sweep(folder: Path) -> int:
+    """Remove every temporary file of ours that a dead write left in ``folder`` (one of
+    the program's own folders: elsewhere use :func:`discard_stale_temps` for the files
+    the program wrote); returns how many."""
+    return sum(_discard_if_dead(temp) for temp in _temps_in(Path(folder), None))
 
 
 def set_aside(path: Path, label: str = "corrupt") -> Path | None:

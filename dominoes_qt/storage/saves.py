@@ -217,7 +217,8 @@ def open_game(path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
     try:
         text = atomic.read_text(path)
     except atomic.ReadError as exc:
-        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason, exc.place) from None
+        raise SaveFileError(path, _PROBLEMS[exc.fault], exc.reason,
+                            exc.place or "the whole file") from None
     record, version = parse_save(path, text)
     return OpenedGame(path, record, replay_save(path, record, seeds=seeds), version)
 
@@ -373,6 +374,17 @@ class SaveStore:
             log.warning("autosave backup unusable: %s", exc)
             return None
         return None if game.finished else Resumable(game, True, damage)
+
+    def tidy(self) -> int:
+        """Remove what writes killed half-way left (see :func:`atomic.sweep`): every such
+        file in the data and saves folders, and beside each recent game elsewhere.
+        Returns how many were removed; a write under way keeps its file."""
+        removed = atomic.sweep(self.data_dir) + atomic.sweep(self.saves_dir)
+        own = {_absolute(self.data_dir), _absolute(self.saves_dir)}
+        for path in self.recent():
+            if path.parent not in own:
+                removed += atomic.discard_stale_temps(path)
+        return removed
 
     # The recent-games list
 

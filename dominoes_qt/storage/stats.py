@@ -14,6 +14,7 @@ from typing import Any
 
 from dominoes_qt import paths
 from dominoes_qt.engine.game import Match
+from dominoes_qt.storage import atomic
 from dominoes_qt.storage.documents import Loaded, read_document, write_document
 from dominoes_qt.storage.versions import STATISTICS_FORMAT
 
@@ -195,6 +196,10 @@ class StatsStore:
         self.path = Path(path)
         self._newer_version: int | None = None
         self._unknown: dict[str, Any] = {}
+
+    def tidy(self) -> int:
+        """Remove the temporary files that killed writes of this file left."""
+        return atomic.discard_stale_temps(self.path)
 
     @classmethod
     def for_app(cls) -> StatsStore:

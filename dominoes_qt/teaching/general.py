@@ -121,7 +121,11 @@ def _deal(rules: Rules) -> Page:
                 "draws.</p>")))
         leads = [lang(CONTEXT, QT_TRANSLATE_NOOP(
             "Book", "A neutral lot decides who leads the first round."))]
-        if gamefacts.leader_after_domino(rules):
+        if gamefacts.lead_passes_left(rules):
+            leads.append(lang(CONTEXT, QT_TRANSLATE_NOOP(
+                "Book", "After that the lead passes to the left: each round is led by the "
+                "player after the last round's leader.")))
+        elif gamefacts.leader_after_domino(rules):
             leads.append(lang(CONTEXT, QT_TRANSLATE_NOOP(
                 "Book", "After a round that someone played out, that player leads the next.")))
             if gamefacts.leader_after_block(rules) is None:

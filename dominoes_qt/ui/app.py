@@ -5,12 +5,12 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dominoes_qt.engine import Applied
 from dominoes_qt.games import SEVEN_ROCKS
@@ -22,6 +22,7 @@ from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.stop_signals import StopSignals
 from dominoes_qt.ui.window import GameWindow
 
 ICON = Path(__file__).resolve().parent.parent / "data" / "icons" / "dominoes-qt.svg"
@@ -47,7 +48,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     """The game window with its stores and translations, shown and started.
 
-    Opens ``record`` (``--open FILE``) or offers to resume the last unfinished match.
+    Opens ``record`` (``--open FILE``) or offers to resume the last unfinished match. The
+    session's :class:`~dominoes_qt.ui.guard.ErrorGuard` is installed: from here on an
+    error in a slot is reported in the window and the game is kept safe.
     """
     app = make_application()
     prefs_store = PrefsStore.for_app()
@@ -57,13 +60,49 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     session = Session(window, SaveStore.for_app(), prefs_store, StatsStore.for_app(),
                       translations, loaded.value)
     session.notice = loaded.notice
+    session.guard.install()
     window.show()
-    session.start(record)
+    # The first dialog (resume? new game?) opens once the window is on the screen, so
+    # that it opens over it.
+    when_exposed(window, lambda: session.start(record))
     return window, session
+
+
+EXPOSE_WAIT_MS = 2000
+"""How long :func:`when_exposed` waits for a window manager before going on anyway."""
+
+
+def when_exposed(window: QWidget, then: Callable[[], None]) -> None:
+    """Call ``then`` once ``window`` is shown on the screen (at once if it is already)."""
+    handle = window.windowHandle()
+    if handle is None or handle.isExposed():
+        QTimer.singleShot(0, window, then)
+        return
+    done = False
+
+    def go() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            handle.removeEventFilter(watcher)
+            then()
+
+    class _Watcher(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Expose and handle.isExposed():
+                QTimer.singleShot(0, window, go)
+            return False
+
+    watcher = _Watcher(window)
+    handle.installEventFilter(watcher)
+    QTimer.singleShot(EXPOSE_WAIT_MS, window, go)
 
 
 NO_DISPLAY_EXIT = 2
 """Exit status when there is no screen to open the window on."""
+STOPPED_EXIT = 128
+"""Plus the signal's number: the exit status after SIGINT, SIGTERM or SIGHUP closed the
+window (130, 143, 129), as the shell reports a program the signal ended."""
 
 
 def missing_display(environ: Mapping[str, str], platform: str = sys.platform) -> str | None:
@@ -97,13 +136,29 @@ def run(record: Path | None = None, smoke: bool = False) -> int:
     app = make_application()
     if smoke:
         return _smoke(app)
+    stops = StopSignals(app)
+    asked: list[int] = []
+
+    def stop(number: int) -> None:
+        asked.append(number)
+        # As on Quit: each window closes (the game window saves first), and every event
+        # loop ends, a question's included.
+        app.closeAllWindows()
+        app.quit()
+
+    stops.received.connect(stop)
     # Both are kept referenced until the event loop ends.
     window, session = open_window(record)
     # What exists now (modules, translations, the window) lives as long as the program;
     # left to the collector, every full pass walks it again, on the GUI thread, as a pause.
     gc.freeze()
-    result = app.exec()
+    # A stop signal may have come while a start-up question was waiting.
+    result = 0 if asked else app.exec()
+    session.guard.uninstall()
     del window, session
+    if asked:
+        return STOPPED_EXIT + asked[0]
+    stops.close()
     return result
 
 

@@ -5,7 +5,9 @@ in a thread pool and calls ``success`` (or ``failure``) on the GUI thread with i
 Each request carries a tag saying what it is about (the position, by move number); an
 answer is handed on only while its tag is still the owner's current one and no newer
 request or :meth:`Background.cancel` has superseded it. Only a ticket number crosses the
-thread boundary; the answer waits in the task until the GUI thread reads it.
+thread boundary; the answer waits in a small box of the request until the GUI thread
+reads it. Nothing of a request outlives its answer: the request (its work, its box, its
+callbacks and the answer) is dropped as soon as the answer has been handed on.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
 T = TypeVar("T")
 
@@ -24,29 +26,37 @@ class _Signals(QObject):
     """The ticket of the request that finished."""
 
 
-class _Task(QRunnable):
-    def __init__(self, work: Callable[[], Any], ticket: int, signals: _Signals) -> None:
-        super().__init__()
-        # Python keeps the task (see Background._running) until its answer has been read.
-        self.setAutoDelete(False)
-        self._work = work
-        self._ticket = ticket
-        self._signals = signals
+class _Answer:
+    """Where a worker thread leaves its answer for the GUI thread."""
+
+    __slots__ = ("error", "result")
+
+    def __init__(self) -> None:
         self.result: Any = None
         self.error: Exception | None = None
 
-    def run(self) -> None:
+
+def _task(work: Callable[[], Any], ticket: int, answer: _Answer,
+          signals: _Signals) -> Callable[[], None]:
+    """What a pool thread runs. A plain function, not a QRunnable subclass: the binding keeps
+    a runnable's Python object (and through it the work and its answer) referenced for as
+    long as the pool lives whenever that object is still referenced when the runnable
+    finishes; a function handed to ``QThreadPool.start`` is let go."""
+
+    def run() -> None:
         try:
-            self.result = self._work()
+            answer.result = work()
         except Exception as exc:  # handed to the GUI thread, which reports it
-            self.error = exc
-        self._signals.done.emit(self._ticket)
+            answer.error = exc
+        signals.done.emit(ticket)
+
+    return run
 
 
 @dataclass(frozen=True)
 class _Request(Generic[T]):
     tag: Hashable
-    task: _Task
+    answer: _Answer
     success: Callable[[T], None]
     failure: Callable[[Exception], None]
 
@@ -85,13 +95,13 @@ class Background(QObject):
         """Start ``work`` in the background; it supersedes the request wanted until now."""
         self._tickets += 1
         ticket = self._tickets
-        task = _Task(work, ticket, self._signals)
-        self._running[ticket] = _Request(tag, task, success, failure)
+        answer = _Answer()
+        self._running[ticket] = _Request(tag, answer, success, failure)
         was_busy = self.busy
         self._wanted = ticket
         if not was_busy:
             self.busy_changed.emit(True)
-        self._pool.start(task)
+        self._pool.start(_task(work, ticket, answer, self._signals))
 
     def cancel(self) -> None:
         """No answer is wanted any more (play moved on)."""
@@ -115,11 +125,11 @@ class Background(QObject):
         self.busy_changed.emit(False)
         if request.tag != self._current_tag():
             return
-        task = request.task
-        if task.error is not None:
-            request.failure(task.error)
+        answer = request.answer
+        if answer.error is not None:
+            request.failure(answer.error)
         else:
-            request.success(task.result)
+            request.success(answer.result)
 
 
 __all__ = ["Background"]

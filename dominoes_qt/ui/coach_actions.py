@@ -330,6 +330,8 @@ class CoachActions(QObject):
         if self.worker.busy and not self.session.controller.frozen:
             # A new game took the table: the review asked for would interrupt it.
             self.cancel()
+        if not self._reviewed_on_table():
+            self.forget_review()
         if not self._computers_only() and self.all_hands_action.isChecked():
             self.all_hands_action.setChecked(False)
         self.show_deal()
@@ -341,6 +343,32 @@ class CoachActions(QObject):
         # A failed write only loses the seed of a round resumed after a restart.
         with contextlib.suppress(atomic.WriteError):
             save_seals(self.session.saves.data_dir, self.session.seeds)
+
+    def _reviewed_on_table(self) -> bool:
+        """Whether the game on the table is the one the Coach panel analysed (reviewed,
+        played on from one of its positions, or come back to): the same game and first deal."""
+        reviewed, match = self.reviewed, self.session.controller.match
+        if reviewed is None:
+            return True
+        if match is None or not match.rounds or not reviewed.rounds:
+            return False
+        first = reviewed.rounds[0]
+        return (reviewed.rules.variant == match.rules.variant
+                and len(reviewed.players) == match.num_players
+                and [list(h) for h in match.rounds[0].dealt] == first.hands
+                and list(match.rounds[0].deck) == first.boneyard)
+
+    def forget_review(self) -> None:
+        """Close the Coach panel and empty it: its analysis was of another game."""
+        self.review = self.reviewed = None
+        panel = self.panel
+        panel.decisions.blockSignals(True)
+        panel.decisions.clear()
+        panel.decisions.blockSignals(False)
+        panel.summary.clear()
+        panel.reason.clear()
+        panel.try_again.setEnabled(False)
+        panel.hide()
 
     def show_deal(self) -> None:
         """The commitment while the round is played; the seed once it is over."""

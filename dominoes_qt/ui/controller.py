@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dominoes_qt.ai import WINDOW_BUDGET, Player, make_player
+from dominoes_qt.ai import LEVELS, WINDOW_BUDGET, Player, make_player
 from dominoes_qt.engine import (
     DRAW,
     PASS,
@@ -68,6 +68,17 @@ class GameSetup:
     """The first round's seed and turn ("Replay this deal"); None: a fresh deal."""
 
 
+FALLBACK_LEVEL = "skilled"
+"""How a computer seat plays when its record names a level this program does not know
+(another program's "normal", a newer version's level): a fair middle, and the player is
+told."""
+
+
+def playable_level(level: object) -> str:
+    """``level`` when the program has a player of that level, else :data:`FALLBACK_LEVEL`."""
+    return level if isinstance(level, str) and level in LEVELS else FALLBACK_LEVEL
+
+
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; tests substitute slow or scripted players."""
 
@@ -79,7 +90,7 @@ def _fresh_seed() -> bytes:
 def _default_factory(level: str, seed: int) -> Player:
     # The window's budget caps thinking time; the iteration count alone could run long on
     # a slow machine.
-    return make_player(level, seed, WINDOW_BUDGET)
+    return make_player(playable_level(level), seed, WINDOW_BUDGET)
 
 
 class GameController(QObject):
@@ -105,6 +116,9 @@ class GameController(QObject):
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
         super().__init__(parent)
         self.pace_ms = pace_ms
+        self.least_pause_ms = 0
+        """The shortest pause before a computer's move at any pace (the window's: a move
+        is seen, its tile landed, before the next one comes)."""
         self.auto_draw = auto_draw
         self._factory = player_factory or _default_factory
         self.seeds = SeedKeeper()
@@ -192,6 +206,21 @@ class GameController(QObject):
                                                                           turn=deal[1])
         self.round_started.emit(round_.number)
         self._advance()
+
+    def resume_play(self) -> None:
+        """Move play along if nothing is on its way (after an error stopped a step midway):
+        a computer to move is asked again; a thinking seat with no answer coming is
+        forgotten first."""
+        match, round_ = self.match, self.round
+        if match is None or round_ is None or self.frozen or self._closed:
+            return
+        if self.thinking is not None and not self.thinker.busy:
+            seat, self.thinking = self.thinking, None
+            self.thinking_changed.emit(seat, False)
+        if self.thinking is not None or self._timer.isActive():
+            return
+        if match.winner is None and round_.end is None:
+            self._advance()
 
     def shutdown(self) -> None:
         """Stop timers and wait for any computer player still thinking (before teardown)."""
@@ -306,14 +335,15 @@ class GameController(QObject):
             return
         seat = round_.to_move
         need = round_.need()
+        least = self.least_pause_ms
         if not self.is_human(seat):
             # A draw or pass is no decision; it only needs a short pause to be seen.
             if need is Need.PLAY:
-                self._later(self.pace_ms, self._start_ai)
+                self._later(max(self.pace_ms, least), self._start_ai)
             else:
-                self._later(self.pace_ms // 3, self._forced_step)
+                self._later(max(self.pace_ms // 3, least), self._forced_step)
         elif self.auto_draw and need is not Need.PLAY:
-            self._later(self.pace_ms // 3, self._forced_step)
+            self._later(max(self.pace_ms // 3, least), self._forced_step)
         self.turn_ready.emit()
 
     def _later(self, ms: int, step: Callable[[], None]) -> None:

@@ -8,7 +8,7 @@ line side of a lead double). This is how the rules' own figures mark a position.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dominoes_qt.engine import Board, End, Tile
@@ -58,6 +58,7 @@ class CountMarkItem(QGraphicsItem):
         """The open place it marks, once put on a board."""
         self._radius = radius
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         if value is None:
             self.setToolTip(QCoreApplication.translate(
                 "Counting", "An open place that adds nothing to the count"))
@@ -65,9 +66,19 @@ class CountMarkItem(QGraphicsItem):
             self.setToolTip(QCoreApplication.translate(
                 "Counting", "This end adds %1 to the count").replace("%1", str(value)))
 
+    @property
+    def radius(self) -> float:
+        """The disc's radius in the item's own coordinates."""
+        return self._radius
+
     def boundingRect(self) -> QRectF:
         r = self._radius + 2
         return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), self._radius, self._radius)
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -92,37 +103,17 @@ class CountMarkItem(QGraphicsItem):
         painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.value))
 
 
-def mark_position(layout: TableLayout, tile: Tile, end: End,
-                  inset: float = 0.0) -> tuple[float, float]:
-    """Where the mark of ``tile``'s open ``end`` goes, in layout units.
-
-    With ``inset`` 0 it is the square in front of the end (as the rules' figures draw it);
-    an inset of 0.5 pulls it back onto the tile's edge, so a ghost laid in that square
-    does not hide it.
-    """
-    x, y = layout.marker(tile, end)
-    if not inset:
-        return x, y
-    pose = layout.pose(tile)
-    dx, dy = x - pose.x, y - pose.y
-    length = (dx * dx + dy * dy) ** 0.5
-    if length == 0:
-        return x, y
-    return x - inset * dx / length, y - inset * dy / length
-
-
 def make_count_marks(marks: Marks, layout: TableLayout, unit: float,
-                     parent: QGraphicsItem | None = None, inset: float = 0.0,
-                     ) -> list[CountMarkItem]:
-    """Items for ``marks`` where ``layout`` puts each place (``unit`` pixels per unit).
+                     parent: QGraphicsItem | None = None) -> list[CountMarkItem]:
+    """Items for ``marks`` where ``layout`` puts each place (``unit`` pixels per unit): in
+    the free square in front of the end, as the rules' figures draw it.
 
-    ``inset`` as in :func:`mark_position`. Without a ``parent`` the caller adds the items
-    to a scene.
+    Without a ``parent`` the caller adds the items to a scene.
     """
     items = []
     for (tile, end), value in marks.items():
         try:
-            x, y = mark_position(layout, tile, end, inset)
+            x, y = layout.marker(tile, end)
         except KeyError:
             continue
         item = CountMarkItem(value, unit * 0.3, parent)
@@ -132,5 +123,4 @@ def make_count_marks(marks: Marks, layout: TableLayout, unit: float,
     return items
 
 
-__all__ = ["BADGE", "HOLLOW", "CountMarkItem", "Marks", "count_marks", "make_count_marks",
-           "mark_position"]
+__all__ = ["BADGE", "HOLLOW", "CountMarkItem", "Marks", "count_marks", "make_count_marks"]

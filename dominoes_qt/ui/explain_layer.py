@@ -1,22 +1,25 @@
 """The counting ends marked on the real table, kept in step with the board.
 
 The marks ride on the table's board layer, so they scale, pan and re-lay with the tiles.
-They sit on the edge of each open end rather than in the square in front of it, and above
-the ghosts: a ghost or a choice marker in that square (a hint, a selected tile) then
-leaves the count readable.
+Each lies in the free square in front of its end (:meth:`TableLayout.marker`), beside the
+tile and never on its pips, and above everything else on the board: a tile in flight, a
+ghost or a choice marker in that square (a hint, a selected tile) leaves the count readable.
 """
 
 from __future__ import annotations
 
 from dominoes_qt.engine import End, Tile
+from dominoes_qt.layout import TableLayout
 from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.ui.counting import CountMarkItem, Marks, count_marks, make_count_marks
-from dominoes_qt.ui.table import TableScene
+from dominoes_qt.ui.table import FLYING_Z, TableScene
 
-Z_VALUE = 16.0
-"""Above the tiles, the choice markers (14) and the ghosts (15)."""
-INSET = 0.5
-"""Layout units from the square in front of an end back to the end's edge."""
+Z_VALUE = FLYING_Z + 10
+"""Above every board tile, even one in flight, the choice markers (14) and the ghosts (15)."""
+READABLE_PX = 8.5
+"""A mark's radius on screen is at least this on a small board (its number stays legible)..."""
+MOST = 0.48
+"""...but it never reaches out of its square (this many units from its centre)."""
 
 
 class CountingLayer:
@@ -30,6 +33,8 @@ class CountingLayer:
         self.items: list[CountMarkItem] = []
         self.marks: Marks = {}
         """What is marked at each place now (empty while hidden)."""
+        self._marked: tuple[TableLayout, tuple[Tile, ...]] | None = None
+        """The layout and board the marks on the table were made for."""
 
     def set_visible(self, visible: bool) -> None:
         self.visible = visible
@@ -37,23 +42,40 @@ class CountingLayer:
 
     def sync(self) -> None:
         """Mark the board the scene shows now (or clear the marks when hidden)."""
-        self.clear()
         scene = self._scene
         state, layout = scene.state, scene.layout_
         if not self.visible or not self.scoring or state is None or layout is None \
                 or state.board.is_empty or scene.layout_pending:
             # While a layout is on its way the marks wait for it (:attr:`TableScene.relaid`).
+            self.clear()
             return
+        if self.items and self._marked == (layout, state.board.tiles):
+            # The same board laid out the same way: the marks on the table are right.
+            return
+        self.clear()
+        self._marked = (layout, state.board.tiles)
         self.marks = count_marks(state.board)
-        self.items = make_count_marks(self.marks, layout, UNIT, scene.layer, INSET)
+        self.items = make_count_marks(self.marks, layout, UNIT, scene.layer)
         for item in self.items:
             item.setZValue(Z_VALUE)
+        self.rescale()
+
+    def rescale(self) -> None:
+        """Size the marks for the board's scale: legible on a small board, within their
+        free squares, so never over a tile."""
+        scale = self._scene.board_scale
+        for item in self.items:
+            radius = item.radius * scale
+            if radius <= 0:
+                continue
+            item.setScale(min(MOST * UNIT / item.radius, max(1.0, READABLE_PX / radius)))
 
     def clear(self) -> None:
         for item in self.items:
             self._scene.removeItem(item)
         self.items = []
         self.marks = {}
+        self._marked = None
 
     def shown(self) -> dict[tuple[Tile, End], int | None]:
         """The marks that are on the table now, by place."""

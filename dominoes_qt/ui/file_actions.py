@@ -28,6 +28,8 @@ def problem_text(error: SaveFileError) -> str:
     """What is wrong with a file that would not open, in the player's words."""
     headline = {
         Problem.UNREADABLE: QCoreApplication.translate("Session", "The file could not be read."),
+        Problem.TOO_LARGE: QCoreApplication.translate(
+            "Session", "The file is far too large to be a saved game."),
         Problem.NOT_TEXT: QCoreApplication.translate("Session", "The file is not a text file."),
         Problem.EMPTY: QCoreApplication.translate("Session", "The file is empty."),
         Problem.TRUNCATED: QCoreApplication.translate(

@@ -16,7 +16,7 @@ from dominoes_qt import __version__
 from dominoes_qt.games import GAMES
 from dominoes_qt.teaching.guided import GUIDES
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
-from dominoes_qt.ui.texts import fill, game_title
+from dominoes_qt.ui.texts import entry_title, fill, game_entries, game_title
 
 _D = TypeVar("_D", bound=QDialog)
 
@@ -56,7 +56,8 @@ class HelpMenu(QObject):
         self.rules: dict[str, QAction] = {}
         self.guided: dict[str, QAction] = {}
         self._games = dict(GAMES)
-        for variant in GAMES:
+        # A family's games differ only in their target: one book entry stands for them.
+        for variant in (entry[0].variant for entry in game_entries(GAMES.values())):
             action = self.rules[variant] = QAction(window)
             action.triggered.connect(lambda _=False, v=variant: self.open_rules(v))
             menu.addAction(action)
@@ -80,7 +81,8 @@ class HelpMenu(QObject):
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Help"))
         for variant, action in self.rules.items():
-            title = game_title(self._games[variant])
+            title = entry_title(next(e for e in game_entries(self._games.values())
+                                     if e[0].variant == variant))
             action.setText(fill(self.tr("Rules of &%1"), title))
         for variant, action in self.guided.items():
             title = game_title(self._games[variant])

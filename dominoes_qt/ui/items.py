@@ -78,6 +78,9 @@ class TileItem(QGraphicsObject):
         self.move: Move | None = None
         """For a ghost: the move it stands for."""
         self.kind = "tile"
+        # Painted once into a pixmap at its size on screen, and again only when it changes
+        # (a frame moving it only copies the pixmap).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(tile_name(tile) if face_up else
                         QCoreApplication.translate("Table", "a face-down tile"))
 
@@ -187,17 +190,20 @@ class MarkerItem(QGraphicsObject):
         self.unit = unit
         self.palette = palette
         self.kind = "marker"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(QCoreApplication.translate("Table", "open end %1 of %2").replace(
             "%1", str(value)).replace("%2", tile_name(at)))
 
     def boundingRect(self) -> QRectF:
-        r = self.unit * 0.42
+        r = self.unit * 0.5
         return QRectF(-r, -r, 2 * r, 2 * r)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.unit * 0.32
+        # A ring round the whole square in front of the end: it shows round a counting
+        # mark lying in the same square.
+        r = self.unit * 0.44
         painter.setPen(QPen(QColor(255, 255, 255, 150), self.unit * 0.05, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(255, 255, 255, 30))
         painter.drawEllipse(QPointF(0, 0), r, r)
@@ -216,6 +222,7 @@ class SeatBadge(QGraphicsObject):
         self.thinking = False
         self.dots = 0
         self.kind = "badge"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.width = 200.0
         self.height = 44.0
 
@@ -291,6 +298,7 @@ class BoneyardItem(QGraphicsObject):
         self.count = 0
         self.active = False
         self.kind = "boneyard"
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._back = TileItem(Tile(0, 0), 26, palette, face_up=False, parent=self)
         self._back.setRotation(90)
         self._back.setAcceptedMouseButtons(Qt.MouseButton.NoButton)

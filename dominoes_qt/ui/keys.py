@@ -28,6 +28,10 @@ class Command(Enum):
     ZOOM_IN = "zoom-in"
     ZOOM_OUT = "zoom-out"
     FIT = "fit"
+    PAN_LEFT = "pan-left"
+    PAN_RIGHT = "pan-right"
+    PAN_UP = "pan-up"
+    PAN_DOWN = "pan-down"
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,8 @@ class Binding:
     shortcut: QKeySequence.StandardKey | str | None = None
     """The menu action's shortcut, for commands that have a menu action (a key sequence is
     made only once the application exists: Qt can not make a standard one before)."""
+    shifted: bool = False
+    """The keys are pressed with Shift (the arrows alone choose tiles and places)."""
 
 
 _DIGITS = tuple(getattr(Qt.Key, f"Key_{i}") for i in range(1, 10))
@@ -58,15 +64,25 @@ BINDINGS: tuple[Binding, ...] = (
             QKeySequence.StandardKey.ZoomIn),
     Binding(Command.ZOOM_OUT, (Qt.Key.Key_Minus,), QKeySequence.StandardKey.ZoomOut),
     Binding(Command.FIT, (Qt.Key.Key_0,), "Ctrl+0"),
+    Binding(Command.PAN_LEFT, (Qt.Key.Key_Left,), shifted=True),
+    Binding(Command.PAN_RIGHT, (Qt.Key.Key_Right,), shifted=True),
+    Binding(Command.PAN_UP, (Qt.Key.Key_Up,), shifted=True),
+    Binding(Command.PAN_DOWN, (Qt.Key.Key_Down,), shifted=True),
 )
 
-_BY_KEY = {key.value: binding.command for binding in BINDINGS for key in binding.keys}
+_BY_KEY = {(key.value, binding.shifted): binding.command
+           for binding in BINDINGS for key in binding.keys}
 _DIGIT_VALUES = [key.value for key in _DIGITS]
+_SHIFTED = {key.value for binding in BINDINGS if binding.shifted for key in binding.keys}
 
 
-def command_for(key: int) -> tuple[Command, int] | None:
-    """The command of ``key`` and, for a digit, the hand place it names (0-based)."""
-    command = _BY_KEY.get(key)
+def command_for(key: int, shift: bool = False) -> tuple[Command, int] | None:
+    """The command of ``key`` (pressed with Shift or not) and, for a digit, the hand place
+    it names (0-based).
+
+    Shift matters only for the keys bound with it; elsewhere it is ignored, since some
+    keyboards need it for a key such as "+"."""
+    command = _BY_KEY.get((key, shift and key in _SHIFTED))
     if command is None:
         return None
     return command, (_DIGIT_VALUES.index(key) if command is Command.CHOOSE_TILE else 0)
@@ -91,6 +107,7 @@ def _describe(command: Command) -> str:
         Command.CLEAR: QCoreApplication.translate("Keys", "clear the choice"),
         Command.ZOOM_IN: QCoreApplication.translate("Keys", "zoom"),
         Command.FIT: QCoreApplication.translate("Keys", "fit the table"),
+        Command.PAN_LEFT: QCoreApplication.translate("Keys", "move a zoomed board"),
     }
     return texts[command]
 
@@ -107,6 +124,7 @@ _LINES: tuple[tuple[Command, ...], ...] = (
     (Command.CLEAR,),
     (Command.ZOOM_IN, Command.ZOOM_OUT),
     (Command.FIT,),
+    (Command.PAN_LEFT, Command.PAN_RIGHT, Command.PAN_UP, Command.PAN_DOWN),
 )
 
 
@@ -118,9 +136,13 @@ def _key_name(key: Qt.Key) -> str:
 
 
 def _keys_of(command: Command) -> list[str]:
-    keys = next(b.keys for b in BINDINGS if b.command is command)
+    binding = next(b for b in BINDINGS if b.command is command)
+    keys = binding.keys
     if keys == _DIGITS:
         return [f"{_key_name(keys[0])}-{_key_name(keys[-1])}"]
+    if binding.shifted:
+        return [QKeySequence(Qt.KeyboardModifier.ShiftModifier | k).toString(
+            QKeySequence.SequenceFormat.NativeText) for k in keys]
     return [_key_name(k) for k in keys]
 
 

@@ -7,7 +7,6 @@ their target) are one entry, with a choice of target.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -29,25 +28,12 @@ from dominoes_qt.ai import LEVELS
 from dominoes_qt.engine import Reaching, Rules
 from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
-from dominoes_qt.ui.texts import QT, game_title, level_description, level_name
-from dominoes_qt.wording import GAMES as GAMES_CONTEXT
-
-
-def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
-    """The games as the dialog lists them: one entry per family (its members by target)
-    or lone game, in the order of ``games``."""
-    entries: dict[str, list[Rules]] = {}
-    for rules in games:
-        entries.setdefault(rules.family or f"\0{rules.variant}", []).append(rules)
-    return [tuple(sorted(members, key=lambda r: r.target)) for members in entries.values()]
-
-
-def entry_title(entry: tuple[Rules, ...]) -> str:
-    """A lone game's title; a family's name (translated like the titles, context "Games")."""
-    family = entry[0].family
-    if len(entry) == 1 or family is None:
-        return game_title(entry[0])
-    return QT(GAMES_CONTEXT, family)
+from dominoes_qt.ui.texts import (
+    entry_title,
+    game_entries,
+    level_description,
+    level_name,
+)
 
 
 class NewGameDialog(QDialog):

@@ -18,8 +18,15 @@ from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import GameRecord
-from dominoes_qt.ui.controller import GameController, GameSetup, SeatSetup
-from dominoes_qt.ui.texts import fill
+from dominoes_qt.jsongate import quote
+from dominoes_qt.ui.controller import (
+    FALLBACK_LEVEL,
+    GameController,
+    GameSetup,
+    SeatSetup,
+    playable_level,
+)
+from dominoes_qt.ui.texts import fill, level_name
 
 
 @dataclass(frozen=True)
@@ -67,16 +74,35 @@ def cut(record: GameRecord, position: Position) -> GameRecord:
 
 
 def setup_of(record: GameRecord, serious: bool = False) -> GameSetup:
-    """The seats a record names, as the controller needs them."""
+    """The seats a record names, as the controller needs them. A computer seat of a level
+    this program does not know plays at :data:`FALLBACK_LEVEL` (see :func:`level_notes`)."""
     seats = tuple(
         SeatSetup(
-            str(p.get("name") or fill(QCoreApplication.translate("Review", "Seat %1"), seat + 1)),
+            seat_name(record, seat),
             "ai" if p.get("kind") == "ai" else "human",
-            str(p.get("level")) if p.get("kind") == "ai" else None,
+            playable_level(p.get("level")) if p.get("kind") == "ai" else None,
         )
         for seat, p in enumerate(record.players)
     )
     return GameSetup(record.rules, seats, None, serious)
+
+
+def seat_name(record: GameRecord, seat: int) -> str:
+    """The name a record gives a seat ("Seat N" when it gives none)."""
+    return str(record.players[seat].get("name")
+               or fill(QCoreApplication.translate("Review", "Seat %1"), seat + 1))
+
+
+def level_notes(record: GameRecord) -> list[str]:
+    """One sentence per computer seat whose level the program does not know, saying how
+    it plays instead (empty when every level is known)."""
+    return [
+        fill(QCoreApplication.translate(
+            "Review", "%1: unknown level %2, playing as %3."),
+            seat_name(record, seat), quote(p.get("level")), level_name(FALLBACK_LEVEL))
+        for seat, p in enumerate(record.players)
+        if p.get("kind") == "ai" and playable_level(p.get("level")) != p.get("level")
+    ]
 
 
 class ReviewBar(QToolBar):
@@ -209,11 +235,14 @@ class ReviewMode(QObject):
         self.serious = record.extra.get("serious") is True
         if not self.positions:
             return
+        # The index must point into this record before anyone hears that review is on:
+        # listeners read the position, and the last record reviewed may have been longer.
+        self.index = self._clamp(len(self.positions) - 1 if index is None else index)
         was_active, self.active = self.active, True
         self.bar.setVisible(True)
         if not was_active:
             self.active_changed.emit(True)
-        self.go(len(self.positions) - 1 if index is None else index)
+        self.go(self.index)
 
     def stop(self) -> None:
         """Forget the record and hide the bar (the controller is left as it is)."""
@@ -222,6 +251,7 @@ class ReviewMode(QObject):
         self.active = False
         self.record = None
         self.positions, self.snapshots = [], []
+        self.index = 0
         self.bar.setVisible(False)
         self.active_changed.emit(False)
 
@@ -229,12 +259,17 @@ class ReviewMode(QObject):
 
     @property
     def position(self) -> Position | None:
-        return self.positions[self.index] if self.active and self.positions else None
+        if not self.active or not 0 <= self.index < len(self.positions):
+            return None
+        return self.positions[self.index]
+
+    def _clamp(self, index: int) -> int:
+        return max(0, min(index, len(self.positions) - 1))
 
     def go(self, index: int) -> None:
-        if not self.active or self.setup is None:
+        if not self.active or self.setup is None or not self.positions:
             return
-        self.index = max(0, min(index, len(self.positions) - 1))
+        self.index = self._clamp(index)
         # The controller gets a copy: the snapshot stays as it was for the next visit.
         self.controller.show_position(self.setup, self.snapshots[self.index].copy())
         self._update_bar()

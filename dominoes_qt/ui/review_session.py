@@ -115,6 +115,7 @@ class ReviewSession(QObject):
             if ended.is_over:
                 self._finished = (setup_of(record), ended)
         self.session.window.close_round_end()
+        self.session.tell_level_notes(record)
         self.mode.start(record, None,
                         can_leave=self._live is not None or self._finished is not None)
         if event_index is not None:

@@ -1,4 +1,10 @@
-"""``python -m dominoes_qt screenshot --out DIR``: PNG pictures of seeded tables, offscreen."""
+"""``python -m dominoes_qt screenshot --out DIR``: PNG pictures of seeded tables, offscreen.
+
+The window has the default preferences (animations on); each picture is taken once the
+table has settled. ``--extras`` adds a crowded late position of each game, a round's report
+and the cribbage board, the pictures in ``docs/``. ``QT_SCALE_FACTOR=2`` takes them at
+twice the pixels.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +13,7 @@ import os
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from dominoes_qt.ai import make_player
 from dominoes_qt.engine import Match, Need, Rules
@@ -30,7 +37,13 @@ def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSet
     while True:
         round_ = match.current
         assert round_ is not None
-        if round_.is_over or match.is_over:
+        if match.is_over:
+            # No such position in this match: the next seed's match may have one.
+            seed += 1
+            match = Match(rules, players, random.Random(seed))
+            match.deal_round()
+            continue
+        if round_.is_over:
             match.deal_round()
             continue
         if round_.to_move == 0 and round_.need() is Need.PLAY and len(round_.board) >= plays \
@@ -45,6 +58,11 @@ def shots() -> list[tuple[Rules, int]]:
             for players in sorted({min(rules.player_counts), max(rules.player_counts)})]
 
 
+def crowded_plays(rules: Rules, players: int) -> int:
+    """Tiles on the board of a late position: two hands' worth and two rounds of turns."""
+    return 2 * rules.hand_size_for(players) + 2 * players
+
+
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="dominoes-qt screenshot",
                                      description="save PNG pictures of the game window")
@@ -53,16 +71,21 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--language", default="en", choices=("en", "uk"),
                         help="language of the pictures (default: en)")
+    parser.add_argument("--no-animations", action="store_true",
+                        help="take the pictures with animations off")
+    parser.add_argument("--extras", action="store_true",
+                        help="also a crowded position of each game, a round's report and "
+                             "the cribbage board")
     args = parser.parse_args(list(argv))
     width, height = (int(v) for v in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.ui.app import make_application
     from dominoes_qt.ui.i18n import install_translations
     from dominoes_qt.ui.new_game import NewGameDialog
+    from dominoes_qt.ui.round_end import RoundEndDialog
     from dominoes_qt.ui.settings import WindowSettings
     from dominoes_qt.ui.window import GameWindow
 
@@ -70,12 +93,11 @@ def main(argv: Sequence[str]) -> int:
     # The English catalogue too: it turns "%n tile(s)" into "1 tile" and "2 tiles".
     translations = install_translations(app, args.language)
     args.out.mkdir(parents=True, exist_ok=True)
-    settings = WindowSettings(ai_pace_ms=0, animations=False)
+    settings = WindowSettings(animations=not args.no_animations)
     written: list[Path] = []
-    for rules, players in shots():
-        name = f"{rules.variant}-{players}p"
-        # A full hand's worth of tiles and a round of turns: well into the round.
-        plays = rules.hand_size_for(players) + players
+
+    def shoot(rules: Rules, players: int, plays: int, name: str,
+              extras: bool = False) -> None:
         setup, match = mid_game(rules, players, args.seed, plays)
         window = GameWindow(settings)
         window.resize(width, height)
@@ -86,16 +108,36 @@ def main(argv: Sequence[str]) -> int:
             # Show the ghosts of a tile with several places, when there is one.
             counts = {t: len(window.controller.legal_moves_for(t)) for t in playable}
             window.select_tile(max(playable, key=lambda t: counts[t]))
-        QApplication.processEvents()
-        while window.scene.layout_pending:
-            # The layout on its way comes back as an event: wait for events, not for time.
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+        settle(window)
         path = args.out / f"{name}.png"
         window.grab().save(str(path))
         written.append(path)
+        if extras:
+            board = window.scores.board
+            path = args.out / f"{name}-board.png"
+            board.grab().save(str(path))
+            written.append(path)
+            ended = finished_round(match, args.seed)
+            dialog = RoundEndDialog(window, ended, len(ended.rounds), window.seat_names(),
+                                    window.side_names(), animated=False)
+            dialog.show()
+            QApplication.processEvents()
+            path = args.out / f"{name}-round-end.png"
+            dialog.grab().save(str(path))
+            written.append(path)
+            dialog.close()
+        window.controller.shutdown()
         window.close()
         window.deleteLater()
         QApplication.processEvents()
+
+    for rules, players in shots():
+        name = f"{rules.variant}-{players}p"
+        # A full hand's worth of tiles and a round of turns: well into the round.
+        shoot(rules, players, rules.hand_size_for(players) + players, name)
+        if args.extras:
+            shoot(rules, players, crowded_plays(rules, players), f"{name}-crowded",
+                  extras=True)
     dialog = NewGameDialog(None)
     dialog.show()
     QApplication.processEvents()
@@ -108,6 +150,30 @@ def main(argv: Sequence[str]) -> int:
     translations.apply("en")
     del app
     return 0
+
+
+def settle(window: Any) -> None:
+    """Wait (for events, not for time) until nothing on the table or the board moves."""
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    scene, board = window.scene, window.scores.board
+    while scene.layout_pending or scene.animations_running() or board.is_animating:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
+    QApplication.processEvents()
+
+
+def finished_round(match: Match, seed: int) -> Match:
+    """``match`` played on by casual players until its current round is over."""
+    movers = [make_player("casual", seed + 100 + i) for i in range(match.num_players)]
+    number = len(match.rounds)
+    while True:
+        round_ = match.current
+        assert round_ is not None
+        if round_.is_over or match.is_over or len(match.rounds) > number:
+            return match
+        match.apply(movers[round_.to_move].choose(match.view_for(round_.to_move)))
 
 
 __all__ = ["main", "mid_game", "shots"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -26,17 +27,23 @@ from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
 from dominoes_qt.engine.fairdeal import SeedKeeper
-from dominoes_qt.engine.record import GameRecord, record_of, replay
+from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay, summary
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
-from dominoes_qt.storage.saves import MatchInfo, OpenedGame, SaveStore
+from dominoes_qt.storage.saves import (
+    MatchInfo,
+    OpenedGame,
+    SaveFileError,
+    SaveStore,
+    open_game,
+)
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.autosave_warning import AutosaveWarning
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
-from dominoes_qt.ui.review import setup_of
+from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.texts import fill
@@ -47,6 +54,20 @@ Tell = Callable[[str, str], None]
 """(title, text): show a message without waiting for the player."""
 Ask = Callable[[str, str], bool]
 """(title, question): True for yes."""
+
+
+class Recovery(Enum):
+    """What :meth:`Session.recover` did with the game after an unexpected error."""
+
+    SAVED = "saved"
+    """The match replays as it stands and was saved."""
+    RESTORED = "restored"
+    """The match did not replay as it stands: the last autosave was put back."""
+    UNSAVED = "unsaved"
+    """The match is sound but could not be saved (the autosave warning says why), or did
+    not replay and there was no autosave to go back to."""
+    NOTHING = "nothing"
+    """No match in play (none, or a position shown for review)."""
 
 
 def window_settings(prefs: Preferences) -> WindowSettings:
@@ -139,6 +160,11 @@ class Session(QObject):
         from dominoes_qt.ui.coach_actions import CoachActions
 
         self.coach = CoachActions(self)
+        from dominoes_qt.ui.guard import ErrorGuard
+
+        self.guard = ErrorGuard(self)
+        """Reports and recovers from what escapes into the event loop, once installed
+        (the application does; see :mod:`dominoes_qt.ui.guard`)."""
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
         self.prefs_action = QAction(window)
@@ -193,6 +219,11 @@ class Session(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
             self._name_actions()
+        if watched is self.window and event.type() == QEvent.Type.Close \
+                and not self.controller.frozen:
+            # However the window closes (Quit, the window manager, a stop signal), the
+            # match goes to disk as it stands before its players stop.
+            self.autosave()
         return super().eventFilter(watched, event)
 
     def update_actions(self) -> None:
@@ -248,7 +279,10 @@ class Session(QObject):
 
     def start(self, path: Path | None = None) -> None:
         """What the app does once the window is shown: open ``path``, or offer to resume
-        the last unfinished match, or ask for a new game."""
+        the last unfinished match, or ask for a new game.
+
+        First the half-written files that a killed write left behind are removed."""
+        self.tidy_files()
         if self.notice:
             notice, self.notice = self.notice, None
             self.report(
@@ -263,6 +297,10 @@ class Session(QObject):
         if path is None and self.offer_resume():
             return
         self.window.show_new_game_dialog()
+
+    def tidy_files(self) -> int:
+        """Remove the temporary files of writes that never finished; returns how many."""
+        return self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
@@ -296,6 +334,7 @@ class Session(QObject):
         self.reviews.stop()
         self.info = info if info is not None else MatchInfo.from_extra(record.extra)
         setup = setup_of(record, self.info.serious)
+        self.tell_level_notes(record)
         self._loading = True
         try:
             self.window.close_round_end()
@@ -306,6 +345,13 @@ class Session(QObject):
         self._apply_window_settings()
         self.info_changed.emit()
         self.update_actions()
+
+    def tell_level_notes(self, record: GameRecord) -> None:
+        """Say how the computer seats of unknown levels in ``record`` play instead."""
+        notes = level_notes(record)
+        if notes:
+            self.report(QCoreApplication.translate("Session", "Unknown computer level"),
+                        "\n".join(notes))
 
     # --- autosave ---------------------------------------------------------------------
 
@@ -336,6 +382,47 @@ class Session(QObject):
         self._autosave_failing = False
         self.autosave_warning.cleared()
         return True
+
+    # --- after an unexpected error ------------------------------------------------------
+
+    def recover(self) -> Recovery:
+        """Make the game safe and playable again after an error escaped a step of the window
+        (see :mod:`dominoes_qt.ui.guard`).
+
+        The match on the table must be what its own record replays to; then it is saved and
+        play is moved along if the error stopped it half-way. If it is not, the table is
+        put back as the last autosave had it, and the autosave is not overwritten.
+        """
+        c = self.controller
+        match = c.match
+        if match is None or c.setup is None or c.frozen or self.reviews.active:
+            self.window.recover()
+            return Recovery.NOTHING
+        record = self.record()
+        try:
+            sound = record is not None \
+                and summary(replay(record, seeds=self.seeds)) == summary(match)
+        except RecordError:
+            sound = False
+        if not sound:
+            return self._restore_autosave()
+        saved = self.autosave()
+        c.resume_play()
+        self.window.recover()
+        return Recovery.SAVED if saved else Recovery.UNSAVED
+
+    def _restore_autosave(self) -> Recovery:
+        try:
+            game = open_game(self.saves.autosave_path, seeds=self.seeds)
+        except SaveFileError:
+            game = None
+        if game is None or game.finished:
+            self.controller.resume_play()
+            self.window.recover()
+            return Recovery.UNSAVED
+        self.resume_game(game)
+        self.window.recover()
+        return Recovery.RESTORED
 
     # --- controller signals -----------------------------------------------------------
 

@@ -124,6 +124,11 @@ class StatisticsDialog(QDialog):
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.reset)
         buttons.rejected.connect(self.reject)
+        # Enter and the first focus go to Close: resetting is never a key press away.
+        self.reset_button.setAutoDefault(False)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setDefault(True)
+        self.close_button.setFocus()
         outer.addWidget(buttons)
         self.stats = Statistics()
         self.reload()

@@ -17,9 +17,11 @@ comes back by signal; one about a board, round or table shape no longer shown is
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
@@ -29,6 +31,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     QRectF,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -49,12 +52,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
+from shiboken6 import isValid
 
 from dominoes_qt.engine import Board, End, Move, Tile
 from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
@@ -73,6 +78,16 @@ from dominoes_qt.ui.settings import WindowSettings
 
 DRAW_MS = 380
 """How long a drawn tile takes to travel from the boneyard to its hand."""
+FLIGHT_MS = 420
+"""How long a played tile flies to its place, and the board's tiles glide to a new layout."""
+SHORTEST_FLIGHT_MS = 120
+"""A flight is cut to the pause before the next computer move, but no shorter than this."""
+REST_Z = 1.0
+"""A board tile lying still."""
+FLYING_Z = 20.0
+"""A board tile on its way (above the tiles it passes, below the counting marks)."""
+ZOOM_RANGE = (0.5, 4.0)
+"""How far the player may zoom the board, from its fitted size."""
 STILL_FLOAT_MS = 1500
 """How long a score pop-up stays when animations are off."""
 RELAYOUT_AFTER_RESIZE_MS = 200
@@ -148,7 +163,10 @@ class _FloatText(QGraphicsObject):
         self.text = text
         self.colour = colour
         self.kind = "float"
+        self.motion: QAbstractAnimation | None = None
+        """Its rise and fade while they run."""
         self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-160, -24, 320, 48)
@@ -235,6 +253,10 @@ class TableScene(QGraphicsScene):
     dropped = Signal(object, object)
     """A dragged hand tile was let go: (tile, Move | (at, end, value) | None)."""
     drag_started = Signal(object)
+    rescaled = Signal()
+    """The board is being brought to a new scale (:attr:`board_scale`)."""
+    view_changed = Signal()
+    """The player zoomed or panned the board, or it was fitted again."""
     relaid = Signal()
     """The board was laid out anew (for a resized view, or a layout worked out off the GUI
     thread has arrived): tiles moved."""
@@ -269,6 +291,8 @@ class TableScene(QGraphicsScene):
         self.board_items: dict[Tile, TileItem] = {}
         self.hand_items: dict[Tile, TileItem] = {}
         self.back_items: dict[int, list[TileItem]] = {}
+        self.racks: dict[int, QGraphicsPathItem] = {}
+        """The tray under each other seat's tiles."""
         self.badges: dict[int, SeatBadge] = {}
         self.ghosts: list[TileItem] = []
         self.markers: list[MarkerItem] = []
@@ -278,8 +302,12 @@ class TableScene(QGraphicsScene):
         self.state: TableState | None = None
         self.user_zoom = 1.0
         self.user_pan = QPointF(0, 0)
+        self.board_scale = 1.0
+        """The scale of the board layer once its fit is done (a fit may be on its way)."""
         self._layer_motion: QAbstractAnimation | None = None
         self._animations: set[QAbstractAnimation] = set()
+        self._motions: dict[QGraphicsObject, QPropertyAnimation] = {}
+        """Each item's position animation now running (an item moves one way at a time)."""
         self._floats: list[_FloatText] = []
         self._press: tuple[Tile, QPointF] | None = None
         self._dragging: Tile | None = None
@@ -300,6 +328,7 @@ class TableScene(QGraphicsScene):
         for item in self.items():
             item.update()
         for view in self.views():
+            view.resetCachedContent()
             view.viewport().update()
 
     def spot_of(self, seat: int) -> str:
@@ -374,7 +403,7 @@ class TableScene(QGraphicsScene):
         self._landing = None
         self._table = table
         self._refit(animate=True)
-        self._glide_to_layout(420)
+        self._glide_to_layout()
         if self._choices is not None:
             self.show_choices(*self._choices)
         self.relaid.emit()
@@ -448,7 +477,7 @@ class TableScene(QGraphicsScene):
         if state is not None:
             self._show_items(request.board, state, None)
             if self._landing is not None and self._flying is None:
-                self._glide_to_layout(420)
+                self._glide_to_layout()
             if state.board.tiles != self._laid:
                 # A board shown meanwhile: laid now, on top of this layout.
                 origin, self._next_origin = self._next_origin, None
@@ -509,12 +538,17 @@ class TableScene(QGraphicsScene):
             request = None
         if board.is_empty or any(t not in board for t in self.board_items):
             for old in self.board_items.values():
-                self.removeItem(old)
+                self._drop(old)
             self.board_items.clear()
             self.layout_ = None
             self._laid = ()
             self._flying = None
-            self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
+            # The player's zoom lasts the match; where they panned to was about this board.
+            self.user_pan = QPointF(0, 0)
+        if origin is not None and board.tiles != self._laid:
+            # A new tile is on its way: whatever still moves on the board gets there first,
+            # so no two tiles are ever in flight over the same place.
+            self.settle()
         if request is not None:
             # It goes on from the board whose layout is on its way: shown once that arrives.
             if origin is not None and board.tiles != request.tiles:
@@ -534,7 +568,7 @@ class TableScene(QGraphicsScene):
             return
         # After a relayout the new tile first lands on the ghost it was played on, then
         # every tile that moves glides to its new place together.
-        glide = landing is not None and bool(self.settings.duration(420))
+        glide = landing is not None and bool(self.settings.duration(FLIGHT_MS))
         for node in board.nodes():
             t = node.tile
             pose = layout.pose(t)
@@ -551,7 +585,7 @@ class TableScene(QGraphicsScene):
 
     def _new_board_item(self, t: Tile) -> TileItem:
         item = TileItem(t, UNIT, self.palette_, parent=self.layer)
-        item.setZValue(1)
+        item.setZValue(REST_Z)
         self.board_items[t] = item
         state = self.state
         if state is not None and t in state.board:
@@ -569,71 +603,139 @@ class TableScene(QGraphicsScene):
             if self._flying == t:
                 self._flying = None
                 if self._relayout is None:
-                    self._glide_to_layout(420)
+                    self._glide_to_layout()
 
         self._place(item, landing, origin, after=landed)
 
-    def _glide_to_layout(self, duration: int) -> None:
+    def _glide_to_layout(self) -> None:
         """Move every board tile to where the current layout puts it."""
         layout = self.layout_
         if layout is None:
             return
         for t, item in self.board_items.items():
             if t in layout.poses:
-                self._place(item, layout.pose(t), None, duration)
+                self._place(item, layout.pose(t), None, self.flight_ms())
+
+    def flight_ms(self) -> int:
+        """How long a played tile flies (0: it is put down at once).
+
+        Never longer than the pause before a computer's next move, so that a tile is down
+        before the next one sets off; :meth:`settle` sees to it when a move comes sooner.
+        """
+        pace = max(self.settings.ai_pace_ms, SHORTEST_FLIGHT_MS)
+        return self.settings.duration(min(FLIGHT_MS, pace))
 
     def _place(self, item: TileItem, pose: Pose, origin: QPointF | None,
-               duration: int = 420, after: Callable[[], None] | None = None) -> None:
+               duration: int | None = None, after: Callable[[], None] | None = None) -> None:
         item.set_halves(pose.first, pose.second)
         target = QPointF(pose.x * UNIT, pose.y * UNIT)
         rotation = float(pose.angle + (90 if pose.crosswise else 0))
-        duration = self.settings.duration(duration)
-
-        def landed() -> None:
-            item.setZValue(1)
-            if after is not None:
-                after()
-
+        duration = self.flight_ms() if duration is None else self.settings.duration(duration)
         if origin is not None and duration:
             item.setPos(self.layer.mapFromScene(origin))
             item.setRotation(rotation)
-            item.setZValue(20)
-            self._animate(item, b"pos", target, duration, after=landed)
+            self._animate(item, b"pos", target, duration, after=after, raised=True)
         elif duration and item.pos() != target and not item.pos().isNull():
             self._animate(item, b"pos", target, duration, after=after)
         else:
+            self._stop_motion(item)
             item.setPos(target)
             if after is not None:
                 after()
         item.setRotation(rotation)
 
     def _animate(self, obj: QGraphicsObject, prop: bytes, end: object, duration: int,
-                 after: Callable[[], None] | None = None) -> None:
-        anim = QPropertyAnimation(obj, prop)
+                 after: Callable[[], None] | None = None, raised: bool = False) -> None:
+        """Animate ``obj``'s ``prop`` to ``end``; ``after`` runs once it gets there.
+
+        An item moves one way at a time: a motion still running on it is stopped (Qt would
+        stop it anyway, without a word). A ``raised`` item is drawn above the board's other
+        tiles until its motion ends, however it ends.
+        """
+        if prop == b"pos":
+            self._stop_motion(obj)
+        anim = QPropertyAnimation(obj, prop, self)
         anim.setDuration(duration)
         anim.setEndValue(end)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._run(anim, after)
+        if prop != b"pos":
+            self._run(anim, after)
+            return
+        self._motions[obj] = anim
+        rest = obj.zValue()
+        if raised:
+            obj.setZValue(FLYING_Z)
 
-    def _run(self, anim: QAbstractAnimation, after: Callable[[], None] | None = None) -> None:
+        def ended() -> None:
+            if self._motions.get(obj) is anim:
+                del self._motions[obj]
+            if raised and isValid(obj):
+                obj.setZValue(rest)
+
+        self._run(anim, after, ended)
+
+    def _drop(self, item: QGraphicsObject) -> None:
+        """Take ``item`` off the table, stopping its motion first."""
+        self._stop_motion(item)
+        self.removeItem(item)
+
+    def _stop_motion(self, obj: QGraphicsObject) -> None:
+        anim = self._motions.get(obj)
+        if anim is not None:
+            anim.stop()
+
+    def settle(self) -> None:
+        """Bring every board tile still moving to where it is going, at once (their
+        follow-ups run, and the glides they start are finished too)."""
+        for _ in range(3):
+            moving = [a for o, a in self._motions.items() if o.parentItem() is self.layer]
+            if not moving:
+                return
+            for anim in moving:
+                if anim.state() is QAbstractAnimation.State.Running:
+                    anim.setCurrentTime(anim.totalDuration())
+
+    def _run(self, anim: QAbstractAnimation, after: Callable[[], None] | None = None,
+             ended: Callable[[], None] | None = None) -> None:
+        """Start ``anim``: ``ended`` runs when it stops for any reason (finished, stopped, or
+        its item removed), then ``after`` if it got to its end."""
         self._animations.add(anim)
 
-        def finished() -> None:
+        def done() -> None:
             self._animations.discard(anim)
+            if self._layer_motion is anim:
+                self._layer_motion = None
+
+        def finished() -> None:
             if after is not None:
                 after()
 
         def stopped(state: QAbstractAnimation.State) -> None:
             # An animation whose item is removed mid-way stops without finishing.
             if state is QAbstractAnimation.State.Stopped:
-                self._animations.discard(anim)
+                done()
+                if ended is not None:
+                    ended()
 
-        anim.finished.connect(finished)
         anim.stateChanged.connect(stopped)
-        anim.start()
+        anim.finished.connect(finished)
+        # Qt deletes a stopped animation, and with it these connections: kept, each
+        # animation, its handlers and the item it moved would live as long as the program
+        # (the handlers hold the animation, out of the collector's sight). Every animation
+        # is also a child of the scene, so that it goes with the scene: a group left
+        # running once its target is gone restarts its parts, which Qt warns about. (Not a
+        # child of the item it moves: its handlers may hold the last reference to that
+        # item, whose deletion would then delete the animation a second time.)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def animations_running(self) -> bool:
         return bool(self._animations)
+
+    def board_moving(self) -> bool:
+        """Whether anything on the board is still on its way: a tile, the board's fit, or
+        a layout from the worker."""
+        return self._relayout is not None or self._layer_motion is not None or any(
+            o.parentItem() is self.layer for o in self._motions)
 
     def _refit(self, animate: bool) -> None:
         layout = self.layout_
@@ -643,8 +745,16 @@ class TableScene(QGraphicsScene):
         left, top, right, bottom = reach
         area = self.board_area()
         scale = self.geometry_.pixels_per_unit(reach) / UNIT * self.user_zoom
+        # The player pans only as far as the board reaches past the table, never off it.
+        slack_x = max(0.0, (right - left) * UNIT * scale - area.width()) / 2
+        slack_y = max(0.0, (bottom - top) * UNIT * scale - area.height()) / 2
+        self.user_pan = QPointF(min(slack_x, max(-slack_x, self.user_pan.x())),
+                                min(slack_y, max(-slack_y, self.user_pan.y())))
         centre = QPointF((left + right) / 2 * UNIT, (top + bottom) / 2 * UNIT)
         pos = area.center() - centre * scale + self.user_pan
+        if scale != self.board_scale:
+            self.board_scale = scale
+            self.rescaled.emit()
         if self._layer_motion is not None:
             # A newer fit (a resize, a zoom) wins over one still on its way.
             self._layer_motion.stop()
@@ -652,7 +762,7 @@ class TableScene(QGraphicsScene):
             self._layer_motion = None
         duration = self.settings.duration(350) if animate else 0
         if duration:
-            group = QParallelAnimationGroup()
+            group = QParallelAnimationGroup(self)
             for prop, value in ((b"scale", scale), (b"pos", pos)):
                 anim = QPropertyAnimation(self.layer, prop)
                 anim.setDuration(duration)
@@ -660,28 +770,95 @@ class TableScene(QGraphicsScene):
                 anim.setEasingCurve(QEasingCurve.Type.InOutQuad)
                 group.addAnimation(anim)
             self._layer_motion = group
-            self._run(group)
+            self._loosen()
+
+            def ended() -> None:
+                if self._layer_motion is group:
+                    self._layer_motion = None
+
+            self._run(group, self._sharpen, ended)
         else:
             self.layer.setScale(scale)
             self.layer.setPos(pos)
+            self._sharpen()
+
+    def _cache_size(self, item: QGraphicsItem) -> QSize:
+        """The pixels ``item`` covers on screen at the board's scale now."""
+        views = self.views()
+        ratio = views[0].devicePixelRatioF() if views else 1.0
+        rect = item.boundingRect()
+        k = self.layer.scale() * ratio
+        return QSize(max(1, math.ceil(rect.width() * k)), max(1, math.ceil(rect.height() * k)))
+
+    def _loosen(self) -> None:
+        """While the board scales, each tile keeps the picture it has in its own coordinates
+        and every frame only scales that picture (no tile is painted again per frame)."""
+        for item in self.board_items.values():
+            if item.cacheMode() is not QGraphicsItem.CacheMode.ItemCoordinateCache:
+                item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
+                                  self._cache_size(item))
+
+    def _sharpen(self) -> None:
+        """Once the board has its scale, each tile is painted once more at the pixels it
+        covers, and frames that only move it copy that picture as it is."""
+        for item in self.board_items.values():
+            if item.cacheMode() is not QGraphicsItem.CacheMode.DeviceCoordinateCache:
+                item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # --- the player's view of the board: zoom and pan ---------------------------------
+
+    @property
+    def fitted(self) -> bool:
+        """Whether the board is shown as the table fits it (no zoom, no pan)."""
+        return self.user_zoom == 1.0 and self.user_pan.isNull()
 
     def zoom(self, factor: float) -> None:
-        self.user_zoom = min(4.0, max(0.3, self.user_zoom * factor))
+        """Zoom the board by ``factor`` about the board area's centre (within
+        :data:`ZOOM_RANGE`); the zoom is kept until :meth:`reset_view` or a new match."""
+        low, high = ZOOM_RANGE
+        zoom = min(high, max(low, self.user_zoom * factor))
+        if abs(zoom - 1.0) < 1e-6:
+            zoom = 1.0
+        if zoom == self.user_zoom:
+            return
+        # What lies at the centre of the board area stays there.
+        self.user_pan = self.user_pan * (zoom / self.user_zoom)
+        self.user_zoom = zoom
         self._refit(animate=False)
+        self.view_changed.emit()
 
     def pan(self, delta: QPointF) -> None:
+        """Move the board by ``delta`` scene pixels, as far as it reaches past the table."""
+        before = QPointF(self.user_pan)
         self.user_pan += delta
         self._refit(animate=False)
+        if self.user_pan != before:
+            self.view_changed.emit()
+
+    def pan_step(self, dx: int, dy: int) -> None:
+        """Pan by a tenth of the board area per step (the keys)."""
+        area = self.board_area()
+        self.pan(QPointF(-dx * area.width() / 10, -dy * area.height() / 10))
 
     def reset_view(self) -> None:
+        """The board fitted to the table again: no zoom, no pan."""
+        changed = not self.fitted
         self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
         self._refit(animate=True)
+        if changed:
+            self.view_changed.emit()
+
+    def new_match(self) -> None:
+        """A new match starts fitted (the zoom lasts a match)."""
+        self.user_zoom, self.user_pan = 1.0, QPointF(0, 0)
+        self._refit(animate=False)
+        self.view_changed.emit()
 
     def _show_hand(self, state: TableState, animate: bool = True) -> None:
         info = state.seats[state.viewer]
         hand = info.hand or ()
         for t in [t for t in self.hand_items if t not in hand]:
-            self.removeItem(self.hand_items.pop(t))
+            self._drop(self.hand_items.pop(t))
         had_tiles = bool(self.hand_items)
         g = self.geometry_
         unit = g.hand_unit
@@ -704,7 +881,8 @@ class TableScene(QGraphicsScene):
                 drawn = self._drawn_from(state) if had_tiles else None
                 item.setPos(drawn if drawn is not None
                             else QPointF(start + step * i, rest + 2 * unit))
-            item.setScale(g.chrome)
+            # As big as the geometry makes a hand tile (its short side: hand_unit pixels).
+            item.setScale(unit / HAND_UNIT)
             playable = t in state.playable
             item.set_flags(selected=t == state.selected, lifted=playable,
                            dimmed=playing and not playable)
@@ -716,7 +894,17 @@ class TableScene(QGraphicsScene):
             if duration and item.pos() != target:
                 self._animate(item, b"pos", target, duration)
             else:
+                self._stop_motion(item)
                 item.setPos(target)
+
+    def show_thinking(self, seat: int | None) -> None:
+        """Mark ``seat`` as thinking (None: nobody), touching nothing else on the table."""
+        state = self.state
+        if state is None:
+            return
+        state.thinking = seat
+        for number, badge in self.badges.items():
+            badge.set_state(state.to_move == number, seat == number)
 
     def _show_seats(self, state: TableState) -> None:
         g = self.geometry_
@@ -742,7 +930,9 @@ class TableScene(QGraphicsScene):
         # own seat (shown face up as the hand), would otherwise stay as phantom tiles.
         for seat in [s for s in self.back_items if s >= len(state.seats) or s == state.viewer]:
             for item in self.back_items.pop(seat):
-                self.removeItem(item)
+                self._drop(item)
+        for seat in [s for s in self.racks if s >= len(state.seats) or s == state.viewer]:
+            self.removeItem(self.racks.pop(seat))
 
     def _show_backs(self, seat: int, spot: str, info: SeatInfo, reveal: bool) -> None:
         items = self.back_items.setdefault(seat, [])
@@ -750,13 +940,13 @@ class TableScene(QGraphicsScene):
         tiles: Sequence[Tile | None] = (
             info.hand if info.hand is not None else [None] * info.count)
         while len(items) > len(tiles):
-            self.removeItem(items.pop())
+            self._drop(items.pop())
         held = len(items)
         for i, t in enumerate(tiles):
             face_up = t is not None
             if i < len(items) and (items[i].face_up != face_up or
                                    (face_up and items[i].tile != t)):
-                self.removeItem(items[i])
+                self._drop(items[i])
                 items[i] = self._make_back(t)
             elif i >= len(items):
                 items.append(self._make_back(t))
@@ -766,31 +956,60 @@ class TableScene(QGraphicsScene):
         unit = g.back_unit * (1.2 if info.hand is not None else 1.0)
         n = len(items)
         targets: list[QPointF] = []
+        pad = g.back_unit * 0.35
         if room.column:
-            # Lying across a narrow column beside the board, centred down it.
-            step = min(unit * 1.3, (room.tiles.height - unit) / max(n - 1, 1))
-            x, middle = room.tiles.centre
+            # Lying across a narrow column beside the board, from the top down under the
+            # seat's name plate (centred, a last tile would line up with the board's line).
+            step = min(unit * 1.3, (room.tiles.height - unit - 2 * pad) / max(n - 1, 1))
+            x = room.tiles.centre[0]
+            top = room.tiles.top + pad + unit / 2
             for i, item in enumerate(items):
                 item.setRotation(0)
-                targets.append(QPointF(x, middle - step * (n - 1) / 2 + step * i))
+                targets.append(QPointF(x, top + step * i))
+            half = (unit, unit / 2)
         else:
             # Standing in a row beside the name plate.
-            step = min(unit * 1.3, (room.tiles.width - unit) / max(n - 1, 1))
+            step = min(unit * 1.3, (room.tiles.width - unit - 2 * pad) / max(n - 1, 1))
             y = room.tiles.centre[1]
             for i, item in enumerate(items):
                 item.setRotation(90)
-                targets.append(QPointF(room.tiles.left + unit / 2 + step * i, y))
+                targets.append(QPointF(room.tiles.left + pad + unit / 2 + step * i, y))
+            half = (unit / 2, unit)
+        self._show_rack(seat, targets, half, pad)
         drawn = None if reveal or held == 0 or self.state is None \
             else self._drawn_from(self.state)
         duration = self.settings.duration(DRAW_MS)
         for i, (item, target) in enumerate(zip(items, targets, strict=True)):
-            item.setScale(g.chrome)
+            item.setScale(g.back_unit / BACK_UNIT)
             if i >= held and drawn is not None and duration:
                 # A tile just drawn slides from the boneyard to the seat.
                 item.setPos(drawn)
                 self._animate(item, b"pos", target, duration)
             else:
+                self._stop_motion(item)
                 item.setPos(target)
+
+    def _show_rack(self, seat: int, targets: Sequence[QPointF], half: tuple[float, float],
+                   pad: float) -> None:
+        """The tray another seat's tiles lie in: they read as that seat's, never as
+        tiles of the board."""
+        rack = self.racks.get(seat)
+        if rack is None:
+            rack = QGraphicsPathItem()
+            rack.setPen(QPen(Qt.PenStyle.NoPen))
+            rack.setBrush(QColor(0, 0, 0, 55))
+            rack.setZValue(4)
+            rack.setData(0, "rack")
+            self.addItem(rack)
+            self.racks[seat] = rack
+        path = QPainterPath()
+        if targets:
+            xs = [p.x() for p in targets]
+            ys = [p.y() for p in targets]
+            box = QRectF(QPointF(min(xs) - half[0] - pad, min(ys) - half[1] - pad),
+                         QPointF(max(xs) + half[0] + pad, max(ys) + half[1] + pad))
+            path.addRoundedRect(box, pad * 1.5, pad * 1.5)
+        rack.setPath(path)
 
     def _drawn_from(self, state: TableState) -> QPointF | None:
         """Where a tile that joins a hand now comes from: the boneyard during a round, or
@@ -881,7 +1100,8 @@ class TableScene(QGraphicsScene):
             # stays over the board (where it would hide a spinner) into later moves.
             QTimer.singleShot(STILL_FLOAT_MS, item, lambda: self._drop_float(item))
             return
-        group = QParallelAnimationGroup()
+        group = QParallelAnimationGroup(self)
+        item.motion = group
         rise = QPropertyAnimation(item, b"pos")
         rise.setDuration(duration)
         rise.setEndValue(start + QPointF(0, -60 * self.geometry_.chrome))
@@ -898,6 +1118,11 @@ class TableScene(QGraphicsScene):
     def _drop_float(self, item: _FloatText) -> None:
         if item in self._floats:
             self._floats.remove(item)
+            motion, item.motion = item.motion, None
+            if motion is not None and shiboken6.isValid(motion) \
+                    and motion.state() is not QAbstractAnimation.State.Stopped:
+                # Taken off mid-flight: its rise and fade must not outlive it.
+                motion.stop()
             self.removeItem(item)
 
     def clear_floats(self) -> None:
@@ -986,11 +1211,15 @@ class TableView(QGraphicsView):
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # A frame repaints only what changed, over the cloth painted once (the cloth is
+        # painted again when the view's size or the theme changes).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Table"))
-        self.setMinimumSize(360, 220)
+        # The table never shrinks below this, whatever docks or panels open beside it.
+        self.setMinimumSize(420, 260)
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
         self._pan_from: QPointF | None = None
 
@@ -1007,6 +1236,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_view_size(float(size.width()), float(size.height()))
         self.centerOn(self.table.sceneRect().center())
+        self.resetCachedContent()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The cloth everywhere the view shows, not only inside the scene rect, so no bars appear.

@@ -8,7 +8,7 @@ The numbers come from the engine's events and parts; these functions only word t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication
@@ -17,12 +17,14 @@ from dominoes_qt import wording
 from dominoes_qt.engine import (
     BlockParts,
     DominoParts,
+    OutParts,
     PenaltyParts,
     PlayParts,
     Round,
     RoundEnd,
     Rules,
     ScoreEvent,
+    WinnerParts,
 )
 from dominoes_qt.wording import Tr
 
@@ -83,19 +85,33 @@ def level_description(level: str) -> str:
     return descriptions.get(level, "")
 
 
+def _person(name: str) -> bool:
+    """Whether ``name`` is the human's default name, spoken to ("You hold")."""
+    return name in you_names()
+
+
 def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
                      side_names: Sequence[str]) -> list[str]:
-    """The settlement worked out step by step (rounding shown), as HTML lines."""
+    """The settlement worked out step by step (rounding shown), as HTML lines.
+
+    The paragraph they go under names the side, so the lines speak of "the score"."""
     parts = event.parts
     lines: list[str] = []
-    who = escape(seat_names[event.seat])
-    side = escape(side_names[event.side])
+    name = seat_names[event.seat]
+    who = escape(name)
+    you = _person(name)
     if isinstance(parts, DominoParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
+        ends = wording.end_sum(rules, [c.value for c in parts.last_contributions],
+                               parts.last_end_sum, 0) if parts.last_contributions \
+            else str(parts.last_end_sum)
         if parts.last_play:
             lines.append(fill(QCoreApplication.translate(
                 "Texts", "The last play made the open ends %1, which scores %2."),
-                parts.last_end_sum, wording.points(rules, parts.last_play)))
+                ends, wording.points(rules, parts.last_play)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "The last play made the open ends %1, which scores nothing."), ends))
         lines.append(fill(QCoreApplication.translate(
             "Texts", "Opponents' pips: %1, counted as %2."),
             parts.opponents_pips, parts.opponents_rounded))
@@ -103,29 +119,72 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             lines.append(fill(QCoreApplication.translate(
                 "Texts", "Partner's pips: %1, counted as %2 (taken off)."),
                 parts.partner_pips, parts.partner_rounded))
+        terms = []
+        if parts.last_play:
+            terms.append(fill(QCoreApplication.translate("Texts", "last play %1"),
+                              parts.last_play))
+        terms.append(fill(QCoreApplication.translate("Texts", "opponents %1"),
+                          parts.opponents_rounded))
+        formula = " + ".join(terms)
+        if parts.partner_rounded is not None:
+            formula += " - " + fill(QCoreApplication.translate("Texts", "partner %1"),
+                                    parts.partner_rounded)
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 + %2 - %3 = %4 pips, that is %5 points."),
-            parts.last_play, parts.opponents_rounded, parts.partner_rounded or 0, event.raw,
-            wording.points(rules, event.raw)))
+            "Texts", "In all: %1 = %2 pips, that is %3 points."),
+            formula, event.raw, wording.points(rules, event.raw)))
     elif isinstance(parts, BlockParts):
         diffs = " + ".join(
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
+        if you:
+            text = QCoreApplication.translate(
+                "Texts", "You hold %2 pips. Larger opponents' hands: %3 = %4, "
+                "counted as %5, that is %6 points.")
+        else:
+            text = QCoreApplication.translate(
+                "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
+                "counted as %5, that is %6 points.")
+        lines.append(fill(text, who, parts.hand_pips, diffs, parts.total, parts.rounded,
+                          wording.points(rules, parts.rounded)))
+    elif isinstance(parts, OutParts):
+        lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
-            "counted as %5, that is %6 points."),
-            who, parts.hand_pips, diffs, parts.total, parts.rounded,
-            wording.points(rules, parts.rounded)))
+            "Texts", "The last play scored %1; going out adds %2: %3 points."),
+            wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
+            wording.points(rules, event.raw)))
+    elif isinstance(parts, WinnerParts):
+        hands = wording.opponents_sum(parts)
+        if parts.blocked:
+            if you:
+                text = QCoreApplication.translate(
+                    "Texts", "You hold the lightest hand, %2 pips. Opponents' pips: %3; "
+                    "less %2, that is %4 points.")
+            else:
+                text = QCoreApplication.translate(
+                    "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3; "
+                    "less %2, that is %4 points.")
+            lines.append(fill(text, who, parts.own_pips, hands,
+                              wording.points(rules, event.raw)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 played out (domino)."), who))
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Opponents' pips: %1, that is %2 points."),
+                hands, wording.points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
-        lines.append(fill(QCoreApplication.translate(
-            "Texts", "%1 holds %2 pips, counted as %3, taken off %4."),
-            who, parts.pips, parts.rounded, side))
+        if you:
+            text = QCoreApplication.translate(
+                "Texts", "You hold %2 pips, counted as %3 and taken off the score.")
+        else:
+            text = QCoreApplication.translate(
+                "Texts", "%1 holds %2 pips, counted as %3 and taken off the score.")
+        lines.append(fill(text, who, parts.pips, parts.rounded))
     elif isinstance(parts, PlayParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),
                           who, wording.play_sum(rules, parts)))
     if event.accepted:
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "Accepted: the score of %1 goes from %2 to %3."),
-            side, rules.display(event.score_before), rules.display(event.score_after)))
+            "Texts", "Accepted: the score changes from %1 to %2."),
+            rules.display(event.score_before), rules.display(event.score_after)))
     else:
         lines.append(fill(QCoreApplication.translate(
             "Texts", "Refused: %1 + %2 would pass %3; the score stays %1."),
@@ -169,3 +228,17 @@ __all__ = [
     "settlement_lines",
     "tiles_count",
 ]
+
+
+def game_entries(games: Iterable[Rules]) -> list[tuple[Rules, ...]]:
+    """The games as the dialog lists them: one entry per family (its members by target)
+    or lone game, in the order of ``games``."""
+    entries: dict[str, list[Rules]] = {}
+    for rules in games:
+        entries.setdefault(rules.family or f"\0{rules.variant}", []).append(rules)
+    return [tuple(sorted(members, key=lambda r: r.target)) for members in entries.values()]
+
+
+def entry_title(entry: tuple[Rules, ...]) -> str:
+    """An entry's title: a family's games share theirs (they differ only in the target)."""
+    return game_title(entry[0])

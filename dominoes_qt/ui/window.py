@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QHBoxLayout,
@@ -18,6 +26,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,11 +38,12 @@ from dominoes_qt.engine import (
     PASS,
     Applied,
     End,
+    Match,
     Move,
     Need,
     Played,
+    PlayParts,
     Reason,
-    RoundEnd,
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
@@ -47,7 +57,7 @@ from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.table import SeatInfo, TableScene, TableState, TableView
+from dominoes_qt.ui.table import ZOOM_RANGE, SeatInfo, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import QT, fill, game_title, level_name, tiles_count, you_names
 from dominoes_qt.wording import Who
@@ -57,8 +67,32 @@ PANEL_BELOW_WIDTH = 1000
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
+ZOOM_STEP = 1.2
+"""How much one press of + or - zooms the board."""
+PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
+             Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
+"""Which way each key moves the view over a zoomed board."""
+
 WATCH_REPORT_MS = 4000
 """Shortest time a round report stays up in a computer-only match before play goes on."""
+
+
+def match_key(match: Match) -> tuple[object, ...] | None:
+    """What tells one match from another: its game, its players and its first deal (None
+    before the first deal)."""
+    if not match.rounds:
+        return None
+    first = match.rounds[0]
+    return (match.rules.variant, match.num_players, first.dealt, first.deck)
+
+
+def center_on(dialog: QWidget, window: QWidget) -> None:
+    """Put ``dialog`` over the middle of ``window`` (a window manager may otherwise place
+    a dialog opened early, before the window has its place, anywhere)."""
+    dialog.adjustSize()
+    frame = window.frameGeometry()
+    if frame.isValid() and not frame.isEmpty():
+        dialog.move(frame.center() - dialog.rect().center())
 
 
 class GameWindow(QMainWindow):
@@ -89,8 +123,12 @@ class GameWindow(QMainWindow):
         self._may_abandon: Callable[[], bool] = lambda: True
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match)."""
+        self._zoom_key: tuple[object, ...] | None = None
+        """The match the player's zoom belongs to (:func:`match_key`)."""
 
         self.scene = TableScene(self.settings, self)
+        # However fast the computers play, each tile lands before the next one sets off.
+        self.controller.least_pause_ms = self.scene.flight_ms()
         self.view = TableView(self.scene, self)
         self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key
@@ -117,7 +155,7 @@ class GameWindow(QMainWindow):
 
         # What a finished match offers once its report is closed.
         self.finished_bar = QWidget(self)
-        finished = QHBoxLayout(self.finished_bar)
+        finished = QVBoxLayout(self.finished_bar)
         finished.setContentsMargins(0, 0, 0, 0)
         self.finished_label = QLabel(self.finished_bar)
         self.finished_label.setWordWrap(True)
@@ -125,9 +163,13 @@ class GameWindow(QMainWindow):
         self.new_match_button.clicked.connect(self.play_again)
         self.review_button = QPushButton(self.finished_bar)
         self.review_button.clicked.connect(self.review_requested)
-        finished.addWidget(self.finished_label, 1)
-        finished.addWidget(self.new_match_button)
-        finished.addWidget(self.review_button)
+        # The result on a line of its own, the buttons under it: long button labels (in
+        # Ukrainian) must not squeeze the sentence into a narrow column.
+        finished.addWidget(self.finished_label)
+        finished_buttons = QHBoxLayout()
+        finished_buttons.addWidget(self.new_match_button)
+        finished_buttons.addWidget(self.review_button)
+        finished.addLayout(finished_buttons)
         self.finished_bar.setVisible(False)
         self.reviewing = False
         side = QVBoxLayout()
@@ -138,8 +180,23 @@ class GameWindow(QMainWindow):
             buttons.addWidget(button)
         side.addLayout(buttons)
         side.addWidget(self.message)
+        # Over the table: the last play's sum, and the board's zoom (for a board that
+        # outgrows the table) with the button that fits it again.
+        self.zoom_out_button = QToolButton(self)
+        self.zoom_in_button = QToolButton(self)
+        self.fit_button = QToolButton(self)
+        headline = QHBoxLayout()
+        headline.addWidget(self.sum_label, 1)
+        for tool, command in ((self.zoom_out_button, Command.ZOOM_OUT),
+                              (self.zoom_in_button, Command.ZOOM_IN),
+                              (self.fit_button, Command.FIT)):
+            tool.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            tool.setAutoRaise(True)
+            tool.clicked.connect(lambda _=False, c=command: self._commands[c](0))
+            headline.addWidget(tool)
+        self.scene.view_changed.connect(self._update_zoom_buttons)
         left = QVBoxLayout()
-        left.addWidget(self.sum_label)
+        left.addLayout(headline)
         left.addWidget(self.view, 1)
         central = QWidget(self)
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
@@ -152,8 +209,9 @@ class GameWindow(QMainWindow):
         self._row = row
         self._side = side
         self.panel_below = False
-        self._arrange_panel()
         self.setCentralWidget(central)
+        central.installEventFilter(self)
+        self._arrange_panel()
         self._build_menus()
 
         self._ticker = QTimer(self)
@@ -191,8 +249,10 @@ class GameWindow(QMainWindow):
         c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
         self.scene.relaid.connect(self.counting.sync)
+        self.scene.rescaled.connect(self.counting.rescale)
         self._retranslate()
         self._update_buttons()
+        self._update_zoom_buttons()
         self.resize(1280, 800)
 
     def _build_menus(self) -> None:
@@ -235,10 +295,11 @@ class GameWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
-        match = self.controller.match
         title = self.tr("Dominoes")
-        self.setWindowTitle(title if match is None else
-                            fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        # Qt writes the application's name after every window's title ("Seven Rocks —
+        # Dominoes"), so the window names only its game; the name follows the language.
+        QGuiApplication.setApplicationDisplayName(QCoreApplication.translate("App", "Dominoes"))
+        self._title_window()
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self.message.setAccessibleName(self.tr("Messages"))
@@ -259,11 +320,32 @@ class GameWindow(QMainWindow):
                 strict=True):
             action.setText(text)
         self.counting_action.setText(self.tr("Show &counting ends"))
+        for tool, text, tip in (
+                (self.zoom_out_button, "\u2212", self.tr("Zoom out (-)")),
+                (self.zoom_in_button, "+", self.tr("Zoom in (+)")),
+                (self.fit_button, self.tr("Fit"), self.tr("Fit the board to the table (0)"))):
+            tool.setText(text)
+            tool.setToolTip(tip)
+            tool.setAccessibleName(tip)
         self.panel_action.setText(self.tr("Show the &score panel"))
         self.help_menu.keys_text = help_text()
         self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
+        self.counting.clear()
         self.refresh()
+
+    def _title_window(self) -> None:
+        """The game's name, or the program's before any game (Qt adds the program's name
+        after a title that does not end with it)."""
+        rules = self.controller.rules
+        self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
+
+    def _update_zoom_buttons(self) -> None:
+        scene = self.scene
+        low, high = ZOOM_RANGE
+        self.fit_button.setEnabled(not scene.fitted)
+        self.zoom_in_button.setEnabled(scene.user_zoom < high)
+        self.zoom_out_button.setEnabled(scene.user_zoom > low)
 
     def _word_pass_button(self) -> None:
         """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
@@ -285,7 +367,11 @@ class GameWindow(QMainWindow):
     def _arrange_panel(self) -> None:
         """Beside the table in a wide window, growing with it so the board gets bigger;
         below the table, board and sheet side by side, when the window is narrow."""
-        below = self.width() < PANEL_BELOW_WIDTH
+        # The room the window leaves its centre decides: a dock beside it (the Coach
+        # panel) takes its share, and the table keeps its own.
+        central = self.centralWidget()
+        width = central.width() if central is not None else self.width()
+        below = width < PANEL_BELOW_WIDTH
         height = self.height()
         if below:
             self._row.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -303,6 +389,11 @@ class GameWindow(QMainWindow):
             self.scores.set_compact(below)
             # Short of height, the status bar alone carries the messages.
             self.message.setVisible(not below)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            self._arrange_panel()
+        return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -398,6 +489,7 @@ class GameWindow(QMainWindow):
                 self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)
+        center_on(dialog, self)
         dialog.open()
         return dialog
 
@@ -413,6 +505,7 @@ class GameWindow(QMainWindow):
         self.controller.auto_draw = settings.auto_draw
         self.palette_ = Palette(settings.colour_blind)
         self.scene.apply_settings(settings)
+        self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
@@ -451,8 +544,14 @@ class GameWindow(QMainWindow):
     def _on_match_started(self) -> None:
         match = self.controller.match
         assert match is not None
-        self.setWindowTitle(fill(self.tr("Dominoes — %1"), game_title(match.rules)))
+        self._title_window()
         self._word_pass_button()
+        # The player's zoom is kept through a match's rounds, and when the same match comes
+        # back (reviewed, undone, reopened); another match starts fitted.
+        key = match_key(match)
+        if key is None or key != self._zoom_key:
+            self.scene.new_match()
+        self._zoom_key = key
         # Counting marks explain what a play scores: a game whose plays never score has none.
         self.counting_action.setEnabled(match.rules.scores_plays)
         self.counting.scoring = match.rules.scores_plays
@@ -467,10 +566,11 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         round_ = match.rounds[number - 1]
+        if self._zoom_key is None:
+            self._zoom_key = match_key(match)
         names = self.seat_names()
         text = wording.leads(QT, self.who(round_.starter), number)
-        by_lot = number == 1 or match.rounds[number - 2].end is not RoundEnd.DOMINO
-        if match.lots and by_lot:
+        if match.lots and match.led_by_lot(number):
             lot = match.lots[-1]
             draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
             text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),
@@ -485,8 +585,6 @@ class GameWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         rules = match.rules
-        names = self.seat_names()
-        name = names[info.seat]
         origin: QPointF | None = None
         if isinstance(info.action, Move):
             hand_item = self.scene.hand_items.get(info.action.tile)
@@ -495,10 +593,7 @@ class GameWindow(QMainWindow):
             self.last_tile = info.action.tile
             parts = info.parts
             assert parts is not None
-            sum_text = wording.play_sum(rules, parts)
-            self.sum_label.setText(f"{name}: {sum_text}")
-            self.sum_label.setAccessibleDescription(self.sum_label.text())
-            self.say(wording.played(QT, self.who(info.seat), info.action.tile, sum_text))
+            self._word_play(info.seat, info.action.tile, parts)
         elif info.action is DRAW:
             shown = info.drawn if info.seat == self.controller.viewer else None
             self.say(wording.drew(QT, self.who(info.seat), shown))
@@ -522,20 +617,25 @@ class GameWindow(QMainWindow):
             self.scene.float_text(wording.points(rules, info.parts.points), QColor("#ffe14d"))
 
     def _recall_last_play(self) -> None:
-        """After loading a position: mark the last tile and show its end sum."""
+        """After loading a position: mark the last tile and word the last play as it was
+        worded when it was played (its own contributions, not the board's now)."""
         round_, match = self.controller.round, self.controller.match
         if round_ is None or match is None or self.last_tile is not None:
             return
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
                 self.last_tile = entry.move.tile
-                values = [c.value for c in round_.board.contributions()] \
-                    if entry.move == round_.plays[-1][1] else []
-                if values:
-                    self.sum_label.setText(fill("%1: %2", self.seat_names()[entry.seat],
-                                                wording.end_sum(match.rules, values,
-                                                                entry.end_sum, entry.points)))
+                self._word_play(entry.seat, entry.move.tile, entry.parts)
                 return
+
+    def _word_play(self, seat: int, tile: Tile, parts: PlayParts) -> None:
+        """A play in the headline, the messages and the status line, in the same words."""
+        rules = self.controller.rules
+        assert rules is not None
+        sum_text = wording.play_sum(rules, parts)
+        self.sum_label.setText(fill("%1: %2", self.seat_names()[seat], sum_text))
+        self.sum_label.setAccessibleDescription(self.sum_label.text())
+        self.say(wording.played(QT, self.who(seat), tile, sum_text))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()
@@ -566,7 +666,8 @@ class GameWindow(QMainWindow):
             self._ticker.start()
         else:
             self._ticker.stop()
-        self.refresh()
+        # Only the thinker's name plate changes: the rest of the table waits for the move.
+        self.scene.show_thinking(seat if thinking else None)
 
     def _on_refused(self, reason: Reason) -> None:
         self.say(wording.not_allowed(QT, reason))
@@ -615,9 +716,13 @@ class GameWindow(QMainWindow):
     # --- showing ----------------------------------------------------------------------
 
     def say(self, text: str, append: bool = False) -> None:
+        """Tell the player ``text`` in the message panel and the status line (``append``:
+        after what they were told about the same moment)."""
         self.message.setText(f"{self.message.text()}\n{text}" if append and
                              self.message.text() else text)
-        self.statusBar().showMessage(text)
+        # The status line is one line: the whole message, so a play keeps its sentence
+        # when what it scored is told after it.
+        self.statusBar().showMessage(" · ".join(self.message.text().splitlines()))
 
     def table_state(self) -> TableState | None:
         c = self.controller
@@ -781,9 +886,13 @@ class GameWindow(QMainWindow):
             Command.HINT: lambda _: self.show_hint(),
             Command.COUNTING: lambda _: self.counting_action.toggle(),
             Command.CLEAR: lambda _: self.select_tile(None),
-            Command.ZOOM_IN: lambda _: self.scene.zoom(1.2),
-            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / 1.2),
+            Command.ZOOM_IN: lambda _: self.scene.zoom(ZOOM_STEP),
+            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / ZOOM_STEP),
             Command.FIT: lambda _: self.scene.reset_view(),
+            Command.PAN_LEFT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_LEFT]),
+            Command.PAN_RIGHT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_RIGHT]),
+            Command.PAN_UP: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_UP]),
+            Command.PAN_DOWN: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_DOWN]),
         }
 
     def set_key_override(self, handler: Callable[[QKeyEvent], bool] | None) -> None:
@@ -791,9 +900,12 @@ class GameWindow(QMainWindow):
         self._key_override = handler
 
     def _key(self, event: QKeyEvent) -> bool:
-        if self._key_override is not None and self._key_override(event):
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        found = command_for(event.key(), shift)
+        # Moving the board is the table's own, in review mode too.
+        panning = found is not None and found[0] in PAN_STEPS
+        if not panning and self._key_override is not None and self._key_override(event):
             return True
-        found = command_for(event.key())
         if found is None:
             return False
         command, index = found
@@ -827,6 +939,19 @@ class GameWindow(QMainWindow):
             self.tr("the %1 end of [%2]"), move.end, move.at)
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
                       len(self.moves), where))
+
+    def recover(self) -> None:
+        """Show the position afresh after an unexpected error, with a way on: a finished
+        round whose report did not come up gets it again."""
+        self._clear_selection()
+        self.refresh()
+        c = self.controller
+        match, round_ = c.match, c.round
+        dialog = self.round_end_dialog
+        if match is not None and round_ is not None and not c.frozen \
+                and match.winner is None and round_.end is not None \
+                and (dialog is None or not dialog.isVisible()):
+            self._show_report(round_.number, match_over=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.shutdown()

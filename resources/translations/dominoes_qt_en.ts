@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ErrorGuard</name>
+    <message numerus="yes">
+        <source>Something went wrong inside the program (%n error(s) so far).</source>
+        <translation><numerusform>Something went wrong inside the program (%n error so far).</numerusform><numerusform>Something went wrong inside the program (%n errors so far).</numerusform></translation>
+    </message>
+    </context>
+<context>
     <name>Hands</name>
     <message numerus="yes">
         <source>%n tile(s) in hand</source>

@@ -147,6 +147,10 @@ The next autosave that works removes this warning.</source>
         <translation>Хто починає перший раунд, вирішує нейтральний жереб.</translation>
     </message>
     <message>
+        <source>After that the lead passes to the left: each round is led by the player after the last round's leader.</source>
+        <translation>Далі право першого ходу переходить ліворуч: кожен наступний раунд починає гравець, який сидить після того, хто починав попередній.</translation>
+    </message>
+    <message>
         <source>After a round that someone played out, that player leads the next.</source>
         <translation>Після раунду, який хтось закінчив, виклавши всі кістки, наступний починає саме цей гравець.</translation>
     </message>
@@ -571,6 +575,37 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>ErrorGuard</name>
+    <message numerus="yes">
+        <source>Something went wrong inside the program (%n error(s) so far).</source>
+        <translation><numerusform>У програмі щось пішло не так (уже %n помилка).</numerusform><numerusform>У програмі щось пішло не так (уже %n помилки).</numerusform><numerusform>У програмі щось пішло не так (уже %n помилок).</numerusform></translation>
+    </message>
+    <message>
+        <source>The game is as it was and has been saved; play goes on.</source>
+        <translation>Гра залишилася такою, як була, і її збережено; гра триває.</translation>
+    </message>
+    <message>
+        <source>The game could not be trusted any more, so it was put back as it was last saved.</source>
+        <translation>На гру вже не можна було покластися, тож її повернуто до останнього збереження.</translation>
+    </message>
+    <message>
+        <source>No game was changed.</source>
+        <translation>Жодну гру не змінено.</translation>
+    </message>
+    <message>
+        <source>The game goes on, but could not be saved: the last save is kept.</source>
+        <translation>Гра триває, але її не вдалося зберегти: останнє збереження залишилося.</translation>
+    </message>
+    <message>
+        <source>The window may not show everything as it should; saving the game under another name is safest.</source>
+        <translation>Вікно може показувати не все як слід; найнадійніше — зберегти гру під іншою назвою.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Непередбачена помилка</translation>
+    </message>
+</context>
+<context>
     <name>GameWindow</name>
     <message>
         <source>Dominoes</source>
@@ -665,12 +700,24 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>гравець</translation>
     </message>
     <message>
-        <source>Dominoes — %1</source>
-        <translation>Доміно — %1</translation>
-    </message>
-    <message>
         <source>Show &amp;counting ends</source>
         <translation>Показувати &amp;залікові кінці</translation>
+    </message>
+    <message>
+        <source>Zoom out (-)</source>
+        <translation>Зменшити (-)</translation>
+    </message>
+    <message>
+        <source>Zoom in (+)</source>
+        <translation>Збільшити (+)</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Увесь стіл</translation>
+    </message>
+    <message>
+        <source>Fit the board to the table (0)</source>
+        <translation>Показати всю викладку на столі (0)</translation>
     </message>
     <message>
         <source>Show the &amp;score panel</source>
@@ -738,6 +785,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Seven Rocks</source>
         <translation>Севен Рокс</translation>
+    </message>
+    <message>
+        <source>All Fives</source>
+        <translation>Усі п’ятірки</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Добір</translation>
+    </message>
+    <message>
+        <source>Fives and Threes</source>
+        <translation>П’ятірки й трійки</translation>
+    </message>
+    <message>
+        <source>Muggins</source>
+        <translation>Маґінс</translation>
     </message>
 </context>
 <context>
@@ -959,6 +1026,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>fit the table</source>
         <translation>увесь стіл</translation>
+    </message>
+    <message>
+        <source>move a zoomed board</source>
+        <translation>посунути збільшену викладку</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1278,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Seat %1</source>
         <translation>Місце %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown level %2, playing as %3.</source>
+        <translation>%1: невідомий рівень %2, грає як %3.</translation>
     </message>
     <message>
         <source>|&lt; First</source>
@@ -1511,6 +1586,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Не вдалося прочитати файл.</translation>
     </message>
     <message>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>Файл завеликий, щоб бути збереженою грою.</translation>
+    </message>
+    <message>
         <source>The file is not a text file.</source>
         <translation>Це не текстовий файл.</translation>
     </message>
@@ -1637,6 +1716,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Resume the match?</source>
         <translation>Продовжити партію?</translation>
+    </message>
+    <message>
+        <source>Unknown computer level</source>
+        <translation>Невідомий рівень комп’ютера</translation>
     </message>
     <message>
         <source>Autosave failed</source>
@@ -1887,6 +1970,10 @@ They apply until you quit.</source>
         <translation>Останній хід зробив суму відкритих кінців %1, що дає %2.</translation>
     </message>
     <message>
+        <source>The last play made the open ends %1, which scores nothing.</source>
+        <translation>Останній хід зробив суму відкритих кінців %1, що очок не дає.</translation>
+    </message>
+    <message>
         <source>Opponents' pips: %1, counted as %2.</source>
         <translation>Очки суперників: %1, зараховано як %2.</translation>
     </message>
@@ -1895,24 +1982,60 @@ They apply until you quit.</source>
         <translation>Очки партнера: %1, зараховано як %2 (віднімаються).</translation>
     </message>
     <message>
+        <source>last play %1</source>
+        <translation>останній хід %1</translation>
+    </message>
+    <message>
+        <source>opponents %1</source>
+        <translation>суперники %1</translation>
+    </message>
+    <message>
+        <source>partner %1</source>
+        <translation>партнер %1</translation>
+    </message>
+    <message>
+        <source>In all: %1 = %2 pips, that is %3 points.</source>
+        <translation>Разом: %1 = %2 очок, тобто в очках гри: %3.</translation>
+    </message>
+    <message>
+        <source>You hold %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6 points.</source>
+        <translation>У вас у руці сума очок — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
+    </message>
+    <message>
         <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6 points.</source>
         <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
     </message>
     <message>
-        <source>%1 holds %2 pips, counted as %3, taken off %4.</source>
-        <translation>%1: сума очок у руці — %2, зараховано як %3, віднімається в сторони %4.</translation>
+        <source>You hold the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
+        <translation>У вас найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
     </message>
     <message>
-        <source>%1 + %2 - %3 = %4 pips, that is %5 points.</source>
-        <translation>%1 + %2 - %3 = %4 очок, тобто в очках гри: %5.</translation>
+        <source>You hold %2 pips, counted as %3 and taken off the score.</source>
+        <translation>У вас у руці сума очок — %2, зараховано як %3 і віднято від рахунку.</translation>
+    </message>
+    <message>
+        <source>The last play scored %1; going out adds %2: %3 points.</source>
+        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1, that is %2 points.</source>
+        <translation>Очки суперників: %1, тобто %2 очок.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips, counted as %3 and taken off the score.</source>
+        <translation>%1: сума очок у руці — %2, зараховано як %3 і віднято від рахунку.</translation>
+    </message>
+    <message>
+        <source>Accepted: the score changes from %1 to %2.</source>
+        <translation>Зараховано: рахунок змінюється з %1 на %2.</translation>
     </message>
     <message>
         <source>%1 scored on the table: %2.</source>
         <translation>%1 — очки на столі: %2.</translation>
-    </message>
-    <message>
-        <source>Accepted: the score of %1 goes from %2 to %3.</source>
-        <translation>Зараховано: %1 — з %2 до %3.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
@@ -1949,10 +2072,6 @@ They apply until you quit.</source>
 </context>
 <context>
     <name>Words</name>
-    <message>
-        <source>ends {terms} = {total}</source>
-        <translation>кінці {terms} = {total}</translation>
-    </message>
     <message>
         <source>last tile {total} ({change})</source>
         <translation>остання кістка {total} ({change})</translation>
@@ -2008,6 +2127,22 @@ They apply until you quit.</source>
     <message>
         <source>{who} {change} and win the match!</source>
         <translation>{who} {change} — і перемога в партії!</translation>
+    </message>
+    <message>
+        <source>ends {terms}</source>
+        <translation>кінці {terms}</translation>
+    </message>
+    <message>
+        <source>going out ({change})</source>
+        <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>
+        <translation>блокування, найлегша рука {own}: суперники {hands}, мінус {own}</translation>
+    </message>
+    <message>
+        <source>domino: opponents {hands}</source>
+        <translation>доміно: суперники {hands}</translation>
     </message>
     <message>
         <source>play</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 import shutil
 from pathlib import Path
@@ -146,6 +147,9 @@ def test_the_cache_gives_the_same_review_and_a_damaged_one_is_ignored(planted_fi
     cache_path(path).mkdir()
     assert read_cache(path, record, NAME, 16, 0) is None
     shutil.rmtree(cache_path(path))
+    os.mkfifo(cache_path(path))
+    assert read_cache(path, record, NAME, 16, 0) is None
+    cache_path(path).unlink()
 
     # A cache that can not be written does not stop the review.
     def refuse(target: Path, text: str, **_: Any) -> None:

@@ -169,6 +169,7 @@ def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> floa
     """Seven Rocks: how likely the other seats' plays were under the sampler's model of a
     player, if they hold ``hands`` now (a hand then = the hand now + the tiles laid since)."""
     board = Board(view.rules.spinners)
+    points = view.rules.points_by_end_sum
     likelihood = 1.0
     for i, entry in enumerate(view.history):
         if isinstance(entry, Played):
@@ -176,8 +177,8 @@ def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> floa
                 held = [*hands[entry.seat],
                         *(e.move.tile for e in view.history[i:]
                           if isinstance(e, Played) and e.seat == entry.seat)]
-                total = sum(_odds(board, t) for t in held)
-                likelihood *= _odds(board, entry.move.tile) / total
+                total = sum(_odds(points, board, t) for t in held)
+                likelihood *= _odds(points, board, entry.move.tile) / total
             board.place(entry.move)
     return likelihood
 

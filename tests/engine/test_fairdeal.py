@@ -206,7 +206,7 @@ def test_the_rules_say_whether_a_round_after_a_domino_drew_lots(monkeypatch):
     # A game in which nobody earns the lead: every round's starter is drawn by lot, even
     # after a domino, so the lot of round 2 must be checked too.
     rules = copy.copy(FIVE_UP)
-    monkeypatch.setattr(rules, "next_leader", lambda end, finisher: None)
+    monkeypatch.setattr(rules, "next_leader", lambda seating, end, finisher, starter: None)
     for seed in range(50):
         match = Match(rules, 2, rng=random.Random(seed))
         first = match.deal_round()

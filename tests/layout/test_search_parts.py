@@ -1,5 +1,5 @@
-"""The layout's quick parts agree with slow, obvious ones, and its searches keep to their
-budgets: the strip of room ahead of a line, the choice of every ghost together, the memo."""
+"""The layout's quick parts agree with slow, obvious ones: the strip of room ahead of a line,
+and the choice of every ghost together."""
 
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dominoes_qt.engine import Board, End, Spinners, tile
-from dominoes_qt.games import FIVE_UP
-from dominoes_qt.layout import Table, layout_board
+from dominoes_qt.layout import Table
 from dominoes_qt.layout import table as layout_table
-from dominoes_qt.layout.bench import played_rounds, table_for
 from dominoes_qt.layout.table import _Anchor, _assign, _Key, _Rect, _Spot, _State
 
 Box = tuple[int, int, int, int]
@@ -109,15 +107,3 @@ def test_every_ghost_together_is_found_whenever_one_exists(
     if found is not None:
         assert fits(found, table, extent)
         assert all(found[key][kind] in ranked[key][kind] for key, kind in items)
-
-
-def test_the_memo_stays_within_its_limit() -> None:
-    layout_table.memo_peak(reset=True)
-    table = table_for(4, "1280x800")
-    for _, round_, plays in played_rounds(FIVE_UP, 4, 40, 8):
-        layout = None
-        for _play in plays:
-            layout = layout_board(round_.board, layout, table)
-    # It filled up (so the limit was tested) and never went beyond it.
-    assert layout_table.memo_peak() == layout_table.MEMO_LIMIT
-    assert len(layout_table._SPOTS) <= layout_table.MEMO_LIMIT

@@ -16,6 +16,7 @@ import logging
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -412,3 +413,79 @@ def _record_file(path: Path) -> str:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# --- one hostile kind written into any of the program's files ------------------------------
+
+
+def _doc_edit(change: Callable[[dict[str, Any]], None]) -> Callable[[str], bytes]:
+    def edit(base: str) -> bytes:
+        doc = json.loads(base)
+        if isinstance(doc, dict):
+            change(doc)
+        return json.dumps(doc).encode()
+    return edit
+
+
+def _unknown_levels(doc: dict[str, Any]) -> None:
+    for player in doc.get("players", []):
+        player["kind"], player["level"] = "ai", "normal"
+    if isinstance(doc.get("last_setup"), dict):
+        doc["last_setup"]["levels"] = ["normal", "easy", "hard"]
+    doc["level"] = "normal"
+
+
+def _keep_only(doc: dict[str, Any], key: str) -> None:
+    for other in [k for k in doc if k != key]:
+        del doc[other]
+
+
+FILE_KINDS: dict[str, Callable[[str], bytes] | str] = {
+    "fifo": "fifo",
+    "dev-zero": "dev-zero",
+    "folder": "folder",
+    "link-loop": "link-loop",
+    "dangling-link": "dangling-link",
+    "huge": lambda base: b'{"pad": "' + b"x" * 13_000_000 + b'"}',
+    "empty": lambda base: b"",
+    "not-utf8": lambda base: b"\xff\xfe" + base.encode()[2:],
+    "truncated": lambda base: base.encode()[: len(base) // 2],
+    "deep": lambda base: b"[" * 100_000,
+    "long-number": lambda base: b'{"version": ' + b"9" * 5000 + b"}",
+    "nan": lambda base: base.replace('"version": 1', '"version": NaN', 1).replace(
+        '"version": 2', '"version": NaN', 1).encode(),
+    "surrogate": lambda base: base.replace("{", '{"x\\ud800": "\\udfff",', 1).encode(),
+    "out-of-range": lambda base: base.replace("{", '{"x": -1e99999,', 1).encode(),
+    "list": lambda base: b"[1, 2, 3]",
+    "null": lambda base: b"null",
+    "other-format": _doc_edit(lambda d: d.update(format="chess-pgn")),
+    "newer-version": _doc_edit(lambda d: d.update(version=3)),
+    "huge-version": _doc_edit(lambda d: d.update(version=10**30)),
+    "bool-version": _doc_edit(lambda d: d.update(version=True)),
+    "unknown-values": _doc_edit(_unknown_levels),
+    "stripped": _doc_edit(lambda d: _keep_only(d, "version")),
+}
+"""Every kind of damage one file can have, by name: a function of the file's good text
+giving its damaged bytes, or the name of a special file to put in its place."""
+
+
+def write_kind(path: Path, kind: str, base: str) -> None:
+    """Put damage of ``kind`` (:data:`FILE_KINDS`) at ``path``, whose good text is ``base``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path)
+    elif os.path.lexists(path):
+        path.unlink()
+    how = FILE_KINDS[kind]
+    if callable(how):
+        path.write_bytes(how(base))
+    elif how == "fifo":
+        os.mkfifo(path)
+    elif how == "dev-zero":
+        path.symlink_to("/dev/zero")
+    elif how == "folder":
+        path.mkdir()
+    elif how == "link-loop":
+        path.symlink_to(path)
+    else:
+        path.symlink_to(path.with_name(path.name + ".nowhere"))

@@ -76,6 +76,9 @@ def test_a_full_disk_while_writing_the_bytes(saved, monkeypatch):
         def __exit__(self, *exc):
             self.stream.close()
 
+        def close(self):
+            self.stream.close()
+
         def write(self, data):
             self.stream.write(data[:100])
             raise OSError(errno.ENOSPC, "No space left on device")
@@ -171,9 +174,10 @@ def test_a_process_killed_between_write_and_rename_leaves_the_previous_save(save
     temps = atomic.stale_temps(path)
     assert len(temps) == 1
     assert temps[0].read_text(encoding="utf-8") == newer
-    # The next save goes through normally.
+    # The next save goes through normally, and takes away what the killed one left.
     store.save(path, _newer_record())
     assert path.read_text(encoding="utf-8") == newer
+    assert atomic.stale_temps(path) == []
 
 
 def test_read_text_names_the_reason(tmp_path):

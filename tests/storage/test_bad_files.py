@@ -75,7 +75,7 @@ CASES: dict[str, tuple[bytes | None, Problem, str | None, str]] = {
                    Problem.INVALID, "round 1, play 2", "seat"),
     "not-text": (b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe", Problem.NOT_TEXT, "byte 0",
                  "not UTF-8"),
-    "a-folder": (None, Problem.UNREADABLE, None, "folder"),
+    "a-folder": (None, Problem.UNREADABLE, "the whole file", "folder"),
 }
 
 

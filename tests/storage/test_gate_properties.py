@@ -4,6 +4,7 @@ no text at all makes it raise anything but GateError."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from hypothesis import given, settings
@@ -40,12 +41,14 @@ def test_json_within_bounds_reads_as_json_loads_reads_it(value, ascii_only):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(alphabet='[]{}":,0123456789.eE-+ \\tnulrfasNIy\ud800\n', max_size=60))
-def test_any_text_is_read_or_refused_with_a_gate_error(text):
+@given(st.text(alphabet='[]{}":,0123456789.eE-+ \\tnulrfasNIyud8\ud800\n', max_size=60))
+def test_any_text_is_read_or_refused_with_a_gate_error_that_names_its_place(text):
+    refusal: jsongate.GateError | None = None
     try:
         jsongate.loads(text, LIMITS)
     except jsongate.GateError as exc:
-        message = str(exc)
-    else:
-        message = ""
-    assert "\n" not in message
+        refusal = exc
+    if refusal is not None:
+        assert "\n" not in str(refusal)
+        assert refusal.place is not None, str(refusal)
+        assert re.fullmatch(r"line \d+(, column \d+)?", refusal.place)

@@ -213,7 +213,7 @@ def test_an_open_error_names_file_place_and_reason(tmp_path):
 
 def test_stale_temporary_files_are_cleaned_at_start(store):
     store.autosave(record_of(random_match("five-up-61", 2, 3, 3), players_for(2)))
-    stale = store.data_dir / ".autosave.json.abc123.tmp"
+    stale = store.data_dir / ".autosave.json.abc12_yz.tmp"
     stale.write_text("half a save", encoding="utf-8")
     assert atomic.stale_temps(store.autosave_path) == [stale]
     store.find_resumable()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -66,4 +68,31 @@ def test_a_failure_is_handed_to_the_failure_call(qtbot: Any) -> None:
     background.run("t", broken, lambda value: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors))
     assert isinstance(errors[0], ValueError)
+    background.shutdown()
+
+
+class _Payload:
+    """An answer that can be watched with a weak reference."""
+
+
+def test_nothing_of_a_request_is_kept_once_it_is_answered_or_dropped(qtbot: Any) -> None:
+    tag = [0]
+    background = Background(lambda: tag[0])
+    made: list[weakref.ref[_Payload]] = []
+    handed: list[int] = []
+
+    def work() -> _Payload:
+        payload = _Payload()
+        made.append(weakref.ref(payload))
+        return payload
+
+    for number in range(40):
+        # Every third answer arrives for a position play has left: it is dropped unread.
+        background.run(number // 3, work, lambda _value: handed.append(1), lambda error: None)
+        tag[0] = number // 3 + (1 if number % 3 == 2 else 0)
+        qtbot.waitUntil(lambda: background.running == 0)
+    gc.collect()
+    assert len(made) == 40
+    assert 0 < len(handed) < 40
+    assert [ref for ref in made if ref() is not None] == []
     background.shutdown()

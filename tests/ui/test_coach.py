@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton
 
 import dominoes_qt.ui.window as window_module
 from dominoes_qt import paths
@@ -126,6 +126,19 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     assert c.round.deck == again.deck
     assert len(c.round.plays) == play_number - 1
     assert c.human_to_move() == 0
+
+    # The panel stays with its game, played on from one of its positions; beside it the
+    # table keeps room (the score panel goes below it rather than squeeze it).
+    assert coach.panel.isVisible()
+    assert coach.panel.decisions.count() == len(review.decisions)
+    QApplication.processEvents()
+    assert window.view.width() >= 600
+    # Another game: the panel closes, emptied, and its analysis is gone.
+    start_game(harness)
+    assert not coach.panel.isVisible()
+    assert coach.panel.decisions.count() == 0
+    assert coach.panel.summary.text() == ""
+    assert coach.review is None
 
 
 def test_analysis_can_be_cancelled(qtbot, make_harness):

@@ -18,7 +18,7 @@ def test_every_command_has_a_binding_a_handler_and_a_help_line(make_window: Any)
     assert len(text.splitlines()) >= 9
     for binding in BINDINGS:
         for key in binding.keys:
-            found = command_for(key.value)
+            found = command_for(key.value, binding.shifted)
             assert found is not None
             assert found[0] is binding.command
     assert "1-9" in text

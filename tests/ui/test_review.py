@@ -137,3 +137,30 @@ def test_clicking_a_score_event_reviews_that_moment(qtbot, make_harness):
     # One play earlier the event had not happened yet.
     session.reviews.mode.back()
     assert len(harness.controller.match.events) <= event
+
+
+def test_reviewing_a_shorter_game_after_a_longer_one_starts_at_its_own_end(qtbot, make_harness):
+    from dominoes_qt.engine.record import record_of
+
+    longer = record_of(play_to_end(random_match("five-up-61", 2, 3, 0), 4), players_for(2))
+    shorter = record_of(play_to_end(random_match("five-up-61", 2, 5, 0), 1), players_for(2))
+    long_walk, short_walk = len(walk(longer)[0]), len(walk(shorter)[0])
+    if long_walk < short_walk:
+        longer, shorter, long_walk, short_walk = shorter, longer, short_walk, long_walk
+    assert short_walk < long_walk
+    harness = make_harness()
+    session = harness.session
+    mode = session.reviews.mode
+    positions: list[int] = []
+    # Whoever listens to the review starting sees a position of the game now reviewed.
+    mode.active_changed.connect(lambda active: positions.append(
+        -1 if mode.position is None else mode.index) if active else None)
+    session.reviews.start_review(longer)
+    assert mode.index == long_walk - 1
+    qtbot.keyClick(session.window.view, Qt.Key.Key_Escape)
+    assert not mode.active
+    session.reviews.start_review(shorter)
+    assert mode.active
+    assert mode.index == short_walk - 1
+    assert mode.position == walk(shorter)[0][-1]
+    assert positions == [long_walk - 1, short_walk - 1]

@@ -334,6 +334,8 @@ def test_the_open_option_opens_that_file_in_a_session(qtbot, tmp_path, monkeypat
     window, session = open_window(path)
     qtbot.addWidget(window)
     try:
+        # The file opens once the window is on the screen.
+        qtbot.waitUntil(lambda: session.files.current_path == path)
         assert session.files.current_path == path
         shown = window.controller.match
         assert shown is not None

@@ -226,6 +226,7 @@ def test_a_resize_lays_the_board_out_for_the_new_table(qtbot: Any) -> None:
     # The counting marks moved with the tiles: marking the board afresh puts them where they are.
     marks = [(item.place, item.pos()) for item in window.counting.items]
     assert marks
+    window.counting.clear()
     window.counting.sync()
     assert [(item.place, item.pos()) for item in window.counting.items] == marks
 

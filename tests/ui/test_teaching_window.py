@@ -11,13 +11,14 @@ from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.ai import Budget, hint
 from dominoes_qt.engine import Board, End, Move, Rules, SeatView, tile
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.help_menu import GuidedGameDialog
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import SeatInfo, TableScene, TableState
 from dominoes_qt.ui.teaching import RulesBook
+from dominoes_qt.ui.texts import game_entries
 from tests.ui.conftest import first_dealt
 
 QUICK_HINT = Budget(iterations=12)
@@ -55,16 +56,20 @@ def test_counting_ends_of_the_seeds_position_in_five_up(qapp):
     assert sorted(i.value for i in layer.items if i.value is not None) == [2, 3]
     assert sum(i.value is None for i in layer.items) == 2
     assert all(i.parentItem() is scene.layer for i in layer.items)
-    # A disc sits on the edge of its open end: between the tile and the layout's marker
-    # square, one unit from the centre of the (two units long) tile.
+    # A disc lies in the free square in front of its open end (the layout's marker), beside
+    # the tile: half a unit past its end, clear of its pips, and above every tile.
     layout = scene.layout_
     assert layout is not None
     pose = layout.pose(tile(3, 4))
     mx, my = layout.marker(tile(3, 4), End.LOW)
     disc = next(i for i in layer.items if i.place == (tile(3, 4), End.LOW))
     x, y = disc.pos().x() / 40.0, disc.pos().y() / 40.0
-    assert ((x - pose.x) ** 2 + (y - pose.y) ** 2) ** 0.5 == pytest.approx(1.0)
-    assert ((x - mx) ** 2 + (y - my) ** 2) ** 0.5 == pytest.approx(0.5)
+    assert (x, y) == pytest.approx((mx, my))
+    assert ((x - pose.x) ** 2 + (y - pose.y) ** 2) ** 0.5 == pytest.approx(1.5)
+    end_tile = scene.board_items[tile(3, 4)]
+    assert not end_tile.mapToScene(end_tile.shape()).intersects(
+        disc.mapToScene(disc.shape()))
+    assert all(disc.zValue() > t.zValue() for t in scene.board_items.values())
 
 
 def test_seven_rocks_marks_no_branch_on_a_later_double(qapp):
@@ -188,9 +193,17 @@ def test_help_menu_opens_each_rules_book_and_guided_game(qtbot, make_window):
     window = make_window()
     menu = window.help_menu
     titles = [a.text() for a in menu.menu.actions() if not a.isSeparator()]
-    assert titles == ["Rules of &Exact 61 Five Up", "Rules of &Seven Rocks",
-                      "&Guided first game: Exact 61 Five Up", "&Guided first game: Seven Rocks",
-                      "&Keys", "&About Dominoes"]
+    # One rules book per registered game (one for a family's targets), seed games first.
+    books = [t for t in titles if t.startswith("Rules of &")]
+    assert books[:2] == ["Rules of &Exact 61 Five Up", "Rules of &Seven Rocks"]
+    assert len(books) == len(game_entries(GAMES.values())) < len(GAMES)
+    assert len(set(books)) == len(books)
+    assert titles[:len(books)] == books
+    guided = titles[len(books):-2]
+    assert guided[:2] == ["&Guided first game: Exact 61 Five Up",
+                          "&Guided first game: Seven Rocks"]
+    assert all(t.startswith("&Guided first game: ") for t in guided)
+    assert titles[-2:] == ["&Keys", "&About Dominoes"]
     for action, rules in ((menu.rules[SEVEN_ROCKS.variant], SEVEN_ROCKS),
                           (menu.rules[FIVE_UP.variant], FIVE_UP)):
         action.trigger()

@@ -8,6 +8,7 @@ so it stays sharp at any size and device pixel ratio. Where each hole lies is wo
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections import deque
@@ -35,6 +36,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QTransform,
 )
@@ -50,8 +52,10 @@ from dominoes_qt.wording import event_line
 
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
+HOLES_PER_GROUP = 5
+"""Holes are drilled in groups of five, as on a real board (a drawing fact, not a rule)."""
 GROUP_GAP = 7.0
-"""Extra space after every five holes, as on a real board."""
+"""Extra space after every group of holes."""
 MARGIN = 12.0
 HEADER = 17.0
 """Height of a lane's name line (its captions over the start and below-zero holes too)."""
@@ -132,7 +136,7 @@ class BoardGeometry:
     def _along(self, index: int) -> float:
         """x of the ``index``-th hole (1-based) counted from the track's left end."""
         step = index - 1
-        return self.track_left + step * PITCH + (step // 5) * GROUP_GAP
+        return self.track_left + step * PITCH + (step // HOLES_PER_GROUP) * GROUP_GAP
 
     def below_zero_x(self, peg: int = 0) -> float:
         return MARGIN + 7.0 + peg * PITCH
@@ -208,6 +212,10 @@ class CribbageBoard(QWidget):
         self._animation.finished.connect(self._on_step_done)
         self._animated = True
         self._smallest_label = 0
+        self._still: QPixmap | None = None
+        self._still_key: tuple[object, ...] = ()
+        self._still_smallest = 0
+        self._name_widths: list[float] = []
 
     # --- feeding the board ----------------------------------------------------------
 
@@ -446,17 +454,44 @@ class CribbageBoard(QWidget):
         return self._smallest_label
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        still = self._still_picture()
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, still)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter.setTransform(self._transform())
+        self._smallest_label = self._still_smallest
+        for lane in range(len(self._shown)):
+            self._paint_lane_state(painter, lane)
+        for lane in range(len(self._shown)):
+            self._paint_pegs(painter, lane)
+        painter.end()
+
+    def _still_picture(self) -> QPixmap:
+        """The wood, the tracks, their holes and names: everything the scores do not move,
+        painted once for this size and these names (a peg's leap then repaints only the
+        pegs and plaques over it)."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self._geometry, tuple(self._names),
+               self.tr("< 0"), self.tr("start"))
+        if self._still is not None and self._still_key == key:
+            return self._still
+        picture = QPixmap(max(1, math.ceil(self.width() * ratio)),
+                          max(1, math.ceil(self.height() * ratio)))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self._transform())
         self._smallest_label = 0
         self._paint_wood(painter)
-        for lane in range(len(self._shown)):
-            self._paint_lane(painter, lane)
-        for lane in range(len(self._shown)):
-            self._paint_pegs(painter, lane)
+        self._name_widths = [self._paint_lane_still(painter, lane)
+                             for lane in range(len(self._shown))]
         painter.end()
+        self._still, self._still_key = picture, key
+        self._still_smallest = self._smallest_label
+        return picture
 
     def _label(self, painter: QPainter, rect: QRectF, size: float, text: str,
                colour: QColor, align: Qt.AlignmentFlag, bold: bool = False) -> float:
@@ -514,14 +549,14 @@ class CribbageBoard(QWidget):
             painter.setPen(QPen(QBrush(brass), 0.8))
             painter.drawLine(QPointF(MARGIN, y), QPointF(geo.width - MARGIN, y))
 
-    def _paint_lane(self, painter: QPainter, lane: int) -> None:
+    def _paint_lane_still(self, painter: QPainter, lane: int) -> float:
+        """A lane's colour, name, captions, groove and holes; returns the name's width."""
         geo = self._geometry
         scale = self._scale
         colour = side_colour(lane)
         top = geo.lane_top(lane)
         middle = Qt.AlignmentFlag.AlignVCenter
         left = Qt.AlignmentFlag.AlignLeft | middle
-        right = Qt.AlignmentFlag.AlignRight | middle
         centre = Qt.AlignmentFlag.AlignCenter
         cream = QColor("#fbe9c6")
         # The side's colour and name over its track.
@@ -539,30 +574,6 @@ class CribbageBoard(QWidget):
                     self.tr("< 0"), QColor("#ffb3ab"), centre, bold=True)
         self._label(painter, QRectF(start_x - 20, top, 40, HEADER), CAPTION_SIZE,
                     self.tr("start"), cream, centre)
-        # What the pegs show now: the plaque's number changes when the moving peg lands.
-        state = self._shown[lane]
-        score = state.pegs.score
-        won = score >= scale.target
-        note = ""
-        note_colour = QColor("#ff8a80")
-        if won:
-            note = self.tr("game!")
-            note_colour = GOLD
-        elif state.refused is not None and self._rules is not None:
-            refused = state.refused
-            note = self.tr("refused: {before} + {change} > {target}").format(
-                before=scale.display(refused.score_before),
-                change=scale.display(refused.raw),
-                target=scale.display(scale.target),
-            )
-        elif score < 0:
-            note = self.tr("below zero")
-        if note:
-            note_left = geo.track_left + 11 + used + 8
-            self._label(painter, QRectF(note_left, top, geo.track_right + TURN_ZONE - note_left,
-                                        HEADER), CAPTION_SIZE, note, note_colour, right,
-                        bold=True)
-        self._paint_plaque(painter, lane, score, won)
         # The groove joining the holes, in the side's colour, and its turn at the far end.
         groove = QPainterPath()
         start = geo.hole_centre(lane, 1)
@@ -595,6 +606,40 @@ class CribbageBoard(QWidget):
                         ring=BELOW_ZERO_COLOUR.lighter(140))
         game = geo.hole_centre(lane, scale.game_hole)
         _paint_hole(painter, game, GAME_HOLE_RADIUS, ring=GOLD, ring_width=1.4)
+        return used
+
+    def _paint_lane_state(self, painter: QPainter, lane: int) -> None:
+        """What a lane's pegs show now: its note, its plaque, the target past the game hole
+        (the plaque's number changes when the moving peg lands)."""
+        geo = self._geometry
+        scale = self._scale
+        top = geo.lane_top(lane)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        centre = Qt.AlignmentFlag.AlignCenter
+        used = self._name_widths[lane] if lane < len(self._name_widths) else 0.0
+        state = self._shown[lane]
+        score = state.pegs.score
+        won = score >= scale.target
+        note = ""
+        note_colour = QColor("#ff8a80")
+        if won:
+            note = self.tr("game!")
+            note_colour = GOLD
+        elif state.refused is not None and self._rules is not None:
+            refused = state.refused
+            note = self.tr("refused: {before} + {change} > {target}").format(
+                before=scale.display(refused.score_before),
+                change=scale.display(refused.raw),
+                target=scale.display(scale.target),
+            )
+        elif score < 0:
+            note = self.tr("below zero")
+        if note:
+            note_left = geo.track_left + 11 + used + 8
+            self._label(painter, QRectF(note_left, top, geo.track_right + TURN_ZONE - note_left,
+                                        HEADER), CAPTION_SIZE, note, note_colour, right,
+                        bold=True)
+        self._paint_plaque(painter, lane, score, won)
         past = geo.hole_centre(lane, scale.past_game)
         if self._shown[lane].pegs.score <= scale.target:
             # The spot past the game hole is empty: name the target there instead.
@@ -712,23 +757,29 @@ def _paint_peg(painter: QPainter, centre: QPointF, colour: QColor, *, front: boo
     painter.drawEllipse(centre - QPointF(radius * 0.3, radius * 0.32), radius * 0.18, radius * 0.14)
 
 
-def _wood_grain(geo: BoardGeometry) -> list[QPainterPath]:
-    """Gently wavy lines along the board; seeded so the same board always looks the same."""
+@functools.lru_cache(maxsize=8)
+def _grain_of(width: float, height: float) -> tuple[QPainterPath, ...]:
     rng = random.Random(61)
     paths = []
-    lines = int(geo.height / 3.2)
+    lines = int(height / 3.2)
     for number in range(lines):
-        y = (number + rng.random()) * geo.height / lines
+        y = (number + rng.random()) * height / lines
         path = QPainterPath(QPointF(-5, y))
         amplitude = rng.uniform(0.4, 2.2)
         wavelength = rng.uniform(60, 160)
         phase = rng.uniform(0, math.tau)
         x = -5.0
-        while x < geo.width + 5:
+        while x < width + 5:
             x += 6.0
             path.lineTo(x, y + amplitude * math.sin(phase + x / wavelength * math.tau))
         paths.append(path)
-    return paths
+    return tuple(paths)
+
+
+def _wood_grain(geo: BoardGeometry) -> list[QPainterPath]:
+    """Gently wavy lines along the board; seeded so the same board always looks the same
+    (worked out once per board size: every round's report shows a board)."""
+    return list(_grain_of(geo.width, geo.height))
 
 
 def _escape(text: str) -> str:

@@ -50,18 +50,43 @@ class _WrappingDelegate(QStyledItemDelegate):
     def __init__(self, sheet: ScoreSheet) -> None:
         super().__init__(sheet)
         self._sheet = sheet
+        self._sizes: dict[tuple[int, int], QSize] = {}
+        """Each cell's size by its item and column, as measured at the widths now: the tree
+        asks for every row's size again whenever a row is added, and a long match has
+        hundreds of cells. :meth:`forget` when a width, a text or the items change."""
+
+    def forget(self) -> None:
+        self._sizes.clear()
+
+    def forget_row(self, first: QModelIndex, last: QModelIndex) -> None:
+        """A cell's data changed: measure its row again (a tree widget reports one item's
+        change at a time)."""
+        for index in (first, last):
+            ident = index.internalId()
+            for column in range(index.model().columnCount(index.parent())):
+                self._sizes.pop((ident, column), None)
 
     def sizeHint(self, option: QStyleOptionViewItem,
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
+        key = (index.internalId(), index.column())
+        size = self._sizes.get(key)
+        if size is None:
+            size = self._sizes[key] = self._measure(option, index)
+        return size
+
+    def _measure(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
+        column = index.column()
         text = index.data(Qt.ItemDataRole.DisplayRole)
-        if not isinstance(text, str) or not text:
+        # Only the sentences and the rounds' titles wrap; names and totals keep one line.
+        if not isinstance(text, str) or not text or not (
+                column == TEXT_COLUMN or (column == WHO_COLUMN and not index.parent().isValid())):
             return size
         width = self._sheet.text_width(index)
         font = index.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetrics(font) if font is not None else option.fontMetrics
-        lines = needed_lines(metrics, width, text)
-        height = lines * metrics.lineSpacing() + 4
+        height = needed_lines(metrics, width, text) * metrics.lineSpacing() + 4
         return QSize(size.width(), max(size.height(), height))
 
 
@@ -82,7 +107,14 @@ class ScoreSheet(QTreeWidget):
         self.setUniformRowHeights(False)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setIndentation(14)
-        self.setItemDelegate(_WrappingDelegate(self))
+        self._delegate = _WrappingDelegate(self)
+        self.setItemDelegate(self._delegate)
+        model = self.model()
+        model.dataChanged.connect(self._delegate.forget_row)
+        # An item removed may leave its address to a new one: measure everything again.
+        model.rowsAboutToBeRemoved.connect(self._delegate.forget)
+        model.modelReset.connect(self._delegate.forget)
+        model.layoutChanged.connect(self._delegate.forget)
         self.header().sectionResized.connect(self._relayout_rows)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -117,13 +149,15 @@ class ScoreSheet(QTreeWidget):
         events = self._events
         results = dict(self._results)
         self.clear()
+        self._delegate.forget()
         self._rounds = {}
         self._results = {}
         self._events = []
         self._totals = [0] * seating.num_sides
         self._items = []
         headers = [self.tr("Who"), self.tr("What happened")]
-        headers += [short_side_name(self._side_name(side)) for side in range(seating.num_sides)]
+        sides = [self._side_name(side) for side in range(seating.num_sides)]
+        headers += side_labels(sides)
         self.setColumnCount(len(headers))
         self.setHeaderLabels(headers)
         header = self.header()
@@ -134,7 +168,8 @@ class ScoreSheet(QTreeWidget):
             column = FIRST_TOTAL_COLUMN + side
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
             self.headerItem().setForeground(column, QBrush(side_colour(side)))
-            self.headerItem().setToolTip(column, self._side_name(side))
+            self.headerItem().setToolTip(column, sides[side])
+            self.headerItem().setData(column, Qt.ItemDataRole.AccessibleTextRole, sides[side])
             self.headerItem().setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
         if events:
             self.add_events(events)
@@ -293,10 +328,12 @@ class ScoreSheet(QTreeWidget):
 
     def _relayout_rows(self) -> None:
         # Wrapped rows change height when a column's width changes.
+        self._delegate.forget()
         self.scheduleDelayedItemsLayout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._delegate.forget()
         self.scheduleDelayedItemsLayout()
 
     def _side_name(self, side: int) -> str:
@@ -324,6 +361,7 @@ class ScoreSheet(QTreeWidget):
         return item
 
     def _title_round(self, item: QTreeWidgetItem, number: int) -> None:
+        self._delegate.forget()
         title = self.tr("Round {n}").format(n=number)
         result = self._results.get(number)
         if result:
@@ -336,18 +374,46 @@ class ScoreSheet(QTreeWidget):
             self.event_activated.emit(index)
 
 
-def short_side_name(name: str, limit: int = 8) -> str:
-    """A running-total column's header: the name, or its owners' initials when too long.
+def _initials(name: str, letters: int) -> str:
+    """A person's name cut to ``letters`` letters a word; numbers stay whole ("Computer 2"
+    -> "C2", "Anna Maria" -> "AM")."""
+    words = name.split()
+    if len(words) == 1:
+        return name[:letters]
+    return "".join(word if word.isdigit() else word[:letters] for word in words)
 
-    The sentences need the sheet's width more than the totals do; the full name is in the
-    header's tooltip.
 
-    >>> short_side_name("Olena & Marta")
-    'O & M'
-    """
+def _label(name: str, letters: int, limit: int) -> str:
+    owners = [part.strip() for part in name.split("&") if part.strip()]
+    if len(owners) > 1:
+        # A partnership: each partner by a short name (a name of three letters or one that
+        # fits stays whole).
+        room = max(1, (limit - 3 * (len(owners) - 1)) // len(owners))
+        return " & ".join(owner if len(owner) <= max(room, letters, 3) else
+                          _initials(owner, letters) for owner in owners)
     if len(name) <= limit:
         return name
-    owners = [part.strip() for part in name.split("&")]
-    if len(owners) > 1:
-        return " & ".join(owner[:1] for owner in owners if owner)
-    return name[: limit - 1] + "…"
+    short = _initials(name, letters)
+    return short if len(name.split()) > 1 else short + "…"
+
+
+def side_labels(names: Sequence[str], limit: int = 8) -> list[str]:
+    """The running-total columns' headers: each side's name, or a short form of it when it
+    is longer than ``limit`` characters, always different from the other sides' headers.
+
+    The sentences need the sheet's width more than the totals do; the full names go in
+    the headers' tooltips and accessible names.
+
+    >>> side_labels(["Olena & Marta", "Taras & Bohdan"])
+    ['O & M', 'T & B']
+    >>> side_labels(["Computer 1", "Computer 2", "You"])
+    ['C1', 'C2', 'You']
+    >>> side_labels(["Olena & Marta", "Oksana & Mykola"])
+    ['Ol & Ma', 'Ok & My']
+    """
+    for letters in range(1, max((len(n) for n in names), default=1) + 1):
+        labels = [_label(name, letters, limit) for name in names]
+        if len(set(labels)) == len(labels):
+            return labels
+    # Names that differ only in their spacing or case: number the sides.
+    return [f"{_label(name, 1, limit)} {number}" for number, name in enumerate(names, start=1)]

@@ -1,0 +1,58 @@
+"""All Fives: only the first double spins, a boneyard to draw from, scores in full value,
+played to a chosen target (reached or passed)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from dominoes_qt.engine.board import Spinners
+from dominoes_qt.engine.events import PlayParts, ProposedEvent
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile, pip_total
+from dominoes_qt.games.family import block_awards, domino_award, multiple_of_five
+
+
+class AllFives(Rules):
+    """The game at every target; each target is a subclass naming its variant."""
+
+    family = "all-fives"
+    title = QT_TRANSLATE_NOOP("Games", "All Fives")
+    order = 30
+    player_counts = (2, 3, 4)
+    hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
+    draws = True
+    spinners = Spinners.FIRST_DOUBLE
+    reaching = Reaching.OR_PASSING
+    last_play_scores_in_settlement = True
+    """The last tile's points are part of the domino, judged as one event with it."""
+
+    def end_points(self, end_sum: int) -> int:
+        return multiple_of_five(end_sum)
+
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        # Only the opponents' hands count: a partner's leftover tiles cost nothing.
+        return [domino_award(seating, pips, finisher, last_play, less_partner=False)]
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        return block_awards(seating, [pip_total(h) for h in hands], starter)
+
+
+class AllFives100(AllFives):
+    variant = "all-fives-100"
+    target = 100
+
+
+class AllFives200(AllFives):
+    variant = "all-fives-200"
+    target = 200
+
+
+class AllFives250(AllFives):
+    variant = "all-fives-250"
+    target = 250

@@ -1,0 +1,76 @@
+"""Block: nothing scores during the round and nobody draws; the round's winner takes the
+pips left in the opponents' hands."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from dominoes_qt.engine.board import Spinners
+from dominoes_qt.engine.events import (
+    EventKind,
+    PlayParts,
+    ProposedEvent,
+    RoundEnd,
+    WinnerParts,
+)
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile, pip_total
+
+
+def winner_award(seating: Seating, pips: Sequence[int], winner: int,
+                 kind: EventKind) -> ProposedEvent:
+    """The round's ``winner`` scores the opponents' pips less the pips of its own hand (a
+    partner's hand counts for nothing)."""
+    opponents = tuple((seat, pips[seat]) for seat in seating.clockwise_from(winner)
+                      if seat in seating.opponents_of(winner))
+    total = sum(p for _, p in opponents)
+    parts = WinnerParts(kind is EventKind.BLOCK, opponents, total, pips[winner])
+    return ProposedEvent(kind, winner, seating.side_of(winner), total - pips[winner], parts)
+
+
+def lightest_hand(seating: Seating, pips: Sequence[int], starter: int) -> int | None:
+    """The seat that wins a blocked round: the lightest hand; None when the lightest total
+    is shared by different sides. Partners sharing it win together (the first of them
+    clockwise from the starter is named)."""
+    low = min(pips)
+    lowest = [seat for seat in seating.clockwise_from(starter) if pips[seat] == low]
+    if len({seating.side_of(seat) for seat in lowest}) > 1:
+        return None
+    return lowest[0]
+
+
+class BlockGame(Rules):
+    variant = "block-game"
+    title = QT_TRANSLATE_NOOP("Games", "Block")
+    order = 70
+    player_counts = (2, 3, 4)
+    hand_sizes = MappingProxyType({2: 7, 3: 7, 4: 7})
+    draws = False
+    spinners = Spinners.NONE
+    target = 100
+    reaching = Reaching.OR_PASSING
+
+    def end_points(self, end_sum: int) -> int:
+        return 0
+
+    def next_leader(
+        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
+    ) -> int | None:
+        # Each round is led by the player after the last round's leader.
+        return seating.clockwise_from(starter)[1]
+
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        return [winner_award(seating, pips, finisher, EventKind.DOMINO)]
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        pips = [pip_total(h) for h in hands]
+        winner = lightest_hand(seating, pips, starter)
+        if winner is None:
+            return []
+        return [winner_award(seating, pips, winner, EventKind.BLOCK)]

@@ -1,0 +1,56 @@
+"""Fives and Threes: the British pub game. No spinner, no drawing, fives and threes in
+the end sum score, a point for going out, exactly 61 wins."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from dominoes_qt.engine.board import Spinners
+from dominoes_qt.engine.events import EventKind, OutParts, PlayParts, ProposedEvent, RoundEnd
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.seating import Seating
+from dominoes_qt.engine.tiles import Tile
+from dominoes_qt.games.family import fives_and_threes
+
+
+class FivesAndThrees(Rules):
+    variant = "fives-and-threes"
+    title = QT_TRANSLATE_NOOP("Games", "Fives and Threes")
+    order = 50
+    player_counts = (2, 3, 4)
+    hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
+    draws = False
+    side_goes_out = True
+    spinners = Spinners.NONE
+    target = 61
+    reaching = Reaching.EXACTLY
+    blocked_round_has_winner = False
+    last_play_scores_in_settlement = True
+    """The last tile's points and the point for going out are one score: together they
+    land on 61 or pass it and are refused together."""
+    chip_out_bonus = 1
+    """What going out (both partners out, with partners) is worth."""
+
+    def end_points(self, end_sum: int) -> int:
+        return fives_and_threes(end_sum)
+
+    def next_leader(
+        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
+    ) -> int | None:
+        # The lead goes round the table, whoever won the round and however it ended.
+        return seating.clockwise_from(starter)[1]
+
+    def settle_domino_pips(
+        self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
+    ) -> list[ProposedEvent]:
+        parts = OutParts(last_play.points, self.chip_out_bonus, last_play.contributions,
+                         last_play.end_sum)
+        return [ProposedEvent(EventKind.DOMINO, finisher, seating.side_of(finisher),
+                              last_play.points + self.chip_out_bonus, parts)]
+
+    def settle_block(
+        self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
+    ) -> list[ProposedEvent]:
+        # A blocked round scores nothing: the hands left are never counted.
+        return []

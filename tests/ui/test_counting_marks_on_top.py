@@ -1,0 +1,80 @@
+"""Counting marks stay readable with animations on: at rest no tile is drawn over a mark
+and no mark lies over a tile, whatever animations ran, in every game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from dominoes_qt.engine import DRAW, PASS, Move
+from dominoes_qt.games import GAMES
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.explain_layer import Z_VALUE
+from dominoes_qt.ui.frame_probe import mark_troubles
+from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.table import FLYING_Z
+from dominoes_qt.ui.window import GameWindow
+
+# Animations on, quicker than a player sees them: the same motions, sooner done.
+ANIMATED = WindowSettings(ai_pace_ms=0, animations=True, animation_speed=4.0, auto_draw=False)
+
+
+def _play(window: GameWindow, rng: random.Random) -> bool:
+    """One random legal action for the seat to move, as the player would make it."""
+    controller = window.controller
+    match = controller.match
+    assert match is not None
+    action = rng.choice(match.legal_actions())
+    if isinstance(action, Move):
+        # Through the table, as a click on a ghost would: the tile flies from the hand.
+        return window.play_move(action)
+    if action is DRAW:
+        return controller.draw()
+    assert action is PASS
+    return controller.pass_turn()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_no_tile_ever_lies_over_a_counting_mark_at_rest(
+        qtbot: Any, variant: str, seed: int) -> None:
+    rules = GAMES[variant]
+    players = max(rules.player_counts)
+    rng = random.Random(seed)
+    window = GameWindow(ANIMATED)
+    qtbot.addWidget(window)
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        seats = tuple(SeatSetup(f"Player {i + 1}") for i in range(players))
+        window.new_game(GameSetup(rules, seats, seed=seed))
+        scene = window.scene
+        checked = 0
+        for _ in range(2):
+            round_ = window.controller.round
+            assert round_ is not None
+            while not round_.is_over:
+                assert _play(window, rng)
+                # Now and then the next play comes while tiles still fly (a quick player,
+                # a fast computer); otherwise the table comes to rest first.
+                if rng.random() < 0.3 and not round_.is_over:
+                    continue
+                qtbot.waitUntil(lambda: not scene.board_moving(), timeout=5000)
+                marks = window.counting.items
+                assert all(m.zValue() == Z_VALUE > FLYING_Z for m in marks)
+                # Every tile is back down once nothing moves.
+                assert all(t.zValue() < FLYING_Z for t in scene.board_items.values())
+                count, hidden, on_tiles = mark_troubles(scene, marks)
+                assert (hidden, on_tiles) == (0, 0)
+                checked += count
+            window.close_round_end()
+            if window.controller.match is None or window.controller.match.is_over:
+                break
+            window.controller.next_round()
+        assert checked > 10 or not rules.scores_plays
+    finally:
+        window.controller.shutdown()
+        window.close()
