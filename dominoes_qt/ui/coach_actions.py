@@ -572,6 +572,7 @@ class CoachActions(QObject):
         position = mode.position
         if review is None or position is None or mode.record is not self.reviewed:
             return
+        self.window.scores.flush()
         sheet = self.window.scores.sheet
         for top in range(sheet.topLevelItemCount()):
             round_item = sheet.topLevelItem(top)

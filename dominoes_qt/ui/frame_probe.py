@@ -223,6 +223,7 @@ def run(args: argparse.Namespace) -> Figures:
     ticker.stop()
     rest.stop()
     window.close()
+    gc.unfreeze()
     return figures
 
 

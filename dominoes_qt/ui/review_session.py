@@ -136,6 +136,7 @@ class ReviewSession(QObject):
         position = self.mode.position
         window = self.session.window
         if position is not None and position.events:
+            window.scores.flush()
             window.scores.sheet.select_event(position.events - 1)
         window.say(self.mode.banner_text())
         self.session.update_actions()

@@ -24,9 +24,11 @@ NAMES = ("Olena", "Taras", "Marta", "Bohdan")
 LEVELS_SHOWN = ("casual", "expert", "skilled")
 
 
-def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSetup, Match]:
+def mid_game(rules: Rules, players: int, seed: int, plays: int,
+             matches: int = 20) -> tuple[GameSetup, Match]:
     """A match played by computer players until seat 0 (the human) must choose a play
-    with at least ``plays`` tiles on the table."""
+    with at least ``plays`` tiles on the table; another match when a short one ends
+    without one, up to ``matches`` matches (then RuntimeError: no endless search)."""
     seats = [SeatSetup(NAMES[0])] + [
         SeatSetup(NAMES[i], "ai", LEVELS_SHOWN[(i - 1) % len(LEVELS_SHOWN)])
         for i in range(1, players)]
@@ -34,11 +36,14 @@ def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSet
     match = Match(rules, players, random.Random(seed))
     match.deal_round()
     movers = [make_player("casual", seed + i) for i in range(players)]
+    tried = 1
     while True:
         round_ = match.current
         assert round_ is not None
         if match.is_over:
-            # No such position in this match: the next seed's match may have one.
+            if tried >= matches:
+                raise RuntimeError(f"no position with {plays} tiles on the table")
+            tried += 1
             seed += 1
             match = Match(rules, players, random.Random(seed))
             match.deal_round()
@@ -50,6 +55,19 @@ def mid_game(rules: Rules, players: int, seed: int, plays: int) -> tuple[GameSet
                 and len(match.legal_actions()) > 1:
             return setup, match
         match.apply(movers[round_.to_move].choose(match.view_for(round_.to_move)))
+
+
+def late_game(rules: Rules, players: int, seed: int) -> tuple[GameSetup, Match]:
+    """A position as crowded as :func:`crowded_plays` asks, or the most crowded one a few
+    matches of the game reach (some games seldom let the human play that late)."""
+    plays = crowded_plays(rules, players)
+    while True:
+        try:
+            return mid_game(rules, players, seed, plays, matches=8)
+        except RuntimeError:
+            if plays <= 1:
+                raise
+            plays -= 2
 
 
 def shots() -> list[tuple[Rules, int]]:
@@ -96,9 +114,9 @@ def main(argv: Sequence[str]) -> int:
     settings = WindowSettings(animations=not args.no_animations)
     written: list[Path] = []
 
-    def shoot(rules: Rules, players: int, plays: int, name: str,
-              extras: bool = False) -> None:
-        setup, match = mid_game(rules, players, args.seed, plays)
+    def shoot(rules: Rules, players: int, name: str, extras: bool = False) -> None:
+        setup, match = late_game(rules, players, args.seed) if extras else \
+            mid_game(rules, players, args.seed, rules.hand_size_for(players) + players)
         window = GameWindow(settings)
         window.resize(width, height)
         window.show()
@@ -134,10 +152,9 @@ def main(argv: Sequence[str]) -> int:
     for rules, players in shots():
         name = f"{rules.variant}-{players}p"
         # A full hand's worth of tiles and a round of turns: well into the round.
-        shoot(rules, players, rules.hand_size_for(players) + players, name)
+        shoot(rules, players, name)
         if args.extras:
-            shoot(rules, players, crowded_plays(rules, players), f"{name}-crowded",
-                  extras=True)
+            shoot(rules, players, f"{name}-crowded", extras=True)
     dialog = NewGameDialog(None)
     dialog.show()
     QApplication.processEvents()

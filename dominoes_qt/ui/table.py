@@ -59,7 +59,6 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
-from shiboken6 import isValid
 
 from dominoes_qt.engine import Board, End, Move, Tile
 from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
@@ -669,7 +668,7 @@ class TableScene(QGraphicsScene):
         def ended() -> None:
             if self._motions.get(obj) is anim:
                 del self._motions[obj]
-            if raised and isValid(obj):
+            if raised and shiboken6.isValid(obj):
                 obj.setZValue(rest)
 
         self._run(anim, after, ended)
@@ -681,18 +680,19 @@ class TableScene(QGraphicsScene):
 
     def _stop_motion(self, obj: QGraphicsObject) -> None:
         anim = self._motions.get(obj)
-        if anim is not None:
+        if anim is not None and shiboken6.isValid(anim):
             anim.stop()
 
     def settle(self) -> None:
         """Bring every board tile still moving to where it is going, at once (their
         follow-ups run, and the glides they start are finished too)."""
         for _ in range(3):
-            moving = [a for o, a in self._motions.items() if o.parentItem() is self.layer]
+            moving = [a for o, a in self._motions.items()
+                      if shiboken6.isValid(o) and o.parentItem() is self.layer]
             if not moving:
                 return
             for anim in moving:
-                if anim.state() is QAbstractAnimation.State.Running:
+                if shiboken6.isValid(anim) and anim.state() is QAbstractAnimation.State.Running:
                     anim.setCurrentTime(anim.totalDuration())
 
     def _run(self, anim: QAbstractAnimation, after: Callable[[], None] | None = None,
@@ -735,7 +735,7 @@ class TableScene(QGraphicsScene):
         """Whether anything on the board is still on its way: a tile, the board's fit, or
         a layout from the worker."""
         return self._relayout is not None or self._layer_motion is not None or any(
-            o.parentItem() is self.layer for o in self._motions)
+            shiboken6.isValid(o) and o.parentItem() is self.layer for o in self._motions)
 
     def _refit(self, animate: bool) -> None:
         layout = self.layout_

@@ -602,7 +602,7 @@ class GameWindow(QMainWindow):
         self._clear_selection()
         self.refresh(origin)
         if info.events:
-            self.scores.add_events(list(info.events))
+            self.scores.add_events(list(info.events), soon=True)
             for event in info.events:
                 self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
                          append=True)

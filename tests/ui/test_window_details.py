@@ -271,3 +271,26 @@ def test_computer_moves_wait_for_the_tile_in_flight(qtbot: Any) -> None:
     assert scene.flight_ms() == 0
     assert window.controller.least_pause_ms == 0
     window.controller.shutdown()
+
+
+def test_the_sheet_writes_a_plays_events_a_moment_later_and_in_order(qtbot: Any) -> None:
+    from dominoes_qt.ui.scoring.demo import side_names_for
+    from dominoes_qt.ui.scoring.panel import ScorePanel
+
+    match = random_match(FIVE_UP, 2, 3)
+    names = ["Olena", "Taras"]
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.reset(match.rules, match.seating, side_names_for(match.seating, names), names)
+    first = [e for e in match.events if e.round == 1]
+    panel.add_events(first[:2], soon=True)
+    # The board takes them at once, the sheet at the event loop's next turn.
+    assert panel.scores == [max([0, *(e.score_after for e in first[:2] if e.side == s)])
+                            for s in range(2)]
+    assert panel.sheet.event_count() == 0
+    qtbot.waitUntil(lambda: panel.sheet.event_count() == 2)
+    panel.add_events(first[2:], soon=True)
+    # A round's result waits for its events: they are written first.
+    panel.add_round_result(1, "round to Olena")
+    assert panel.sheet.event_count() == len(first)
+    assert [index for _, index, _ in panel.sheet.event_rows()] == list(range(len(first)))

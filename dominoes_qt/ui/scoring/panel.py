@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -43,6 +43,12 @@ class ScorePanel(QWidget):
         self.board = CribbageBoard()
         self.tally = TallyView()
         self.sheet = ScoreSheet()
+        self._for_sheet: list[ScoreEvent] = []
+        """Events given ``soon`` that the sheet has yet to write (see :meth:`add_events`)."""
+        self._sheet_timer = QTimer(self)
+        self._sheet_timer.setSingleShot(True)
+        self._sheet_timer.setInterval(0)
+        self._sheet_timer.timeout.connect(self.flush)
         # Until a match starts there is no score to keep: a word instead of an empty board.
         self._waiting = QLabel()
         self._waiting.setWordWrap(True)
@@ -143,6 +149,8 @@ class ScorePanel(QWidget):
         """
         self._waiting.setVisible(False)
         self._splitter.setVisible(True)
+        self._sheet_timer.stop()
+        self._for_sheet = []
         self.board.reset(rules, seating, side_names, seat_names)
         self.tally.reset(rules, seating, side_names)
         self.sheet.start_match(rules, seating, side_names, seat_names)
@@ -160,14 +168,31 @@ class ScorePanel(QWidget):
             self.show_tally(False)
         self._fit_board()
 
-    def add_events(self, events: list[ScoreEvent]) -> None:
-        """Events as ``Match.apply`` returns them, in order."""
+    def add_events(self, events: list[ScoreEvent], *, soon: bool = False) -> None:
+        """Events as ``Match.apply`` returns them, in order.
+
+        ``soon``: the board and the tally take them now and the sheet at the event loop's
+        next turn (its rows cost the most), so that a play's frame on the table is drawn
+        first; :meth:`flush` writes them at once."""
         self.board.add_events(events)
         self.tally.add_events(events)
+        if soon:
+            self._for_sheet.extend(events)
+            self._sheet_timer.start()
+            return
+        self.flush()
         self.sheet.add_events(events)
+
+    def flush(self) -> None:
+        """Write on the sheet the events given ``soon`` that it has not written yet."""
+        self._sheet_timer.stop()
+        waiting, self._for_sheet = self._for_sheet, []
+        if waiting:
+            self.sheet.add_events(waiting)
 
     def add_round_result(self, round_number: int, text: str) -> None:
         """Who won round ``round_number`` (see :func:`round_result_text`)."""
+        self.flush()
         self.sheet.add_round_result(round_number, text)
 
     def load_match(self, match: Match, side_names: list[str],
