@@ -13,12 +13,12 @@ board rectangle:
     pixels per unit = min(board width / (reach width + 2 margin),
                           board height / (reach height + 2 margin), growth limit).
 
-The layout keeps to a :class:`Table` (units) of the board rectangle's shape whose area is the
-same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
-alike in a small and a large window, only bigger. Its area is chosen so that a layout that
-stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
-1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x640 one; the table is as many
-whole units as that area gives at whole pixels per unit.
+The layout keeps to a :class:`Table` (units) of the board rectangle's shape, as many whole
+units as the board rectangle holds at its *floor*: :data:`SMALL_FLOOR` pixels per unit in the
+1024x640 window, :data:`REFERENCE_FLOOR` in the 1280x800 one, in between in proportion to the
+board rectangle's size, and beyond them growing with it (a larger window, bigger tiles, about
+as many units). A layout that stays inside its table is drawn at the floor or more; in a very
+small window the floor shrinks, but not below :data:`LEAST_FLOOR`.
 """
 
 from __future__ import annotations
@@ -182,7 +182,8 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
     sides = "left" in spots
     top_band = badge_h + 2 * edge
     hand_band = math.ceil((2 + LIFT) * _hand_unit(height, k)) + 2 * edge
-    column = round(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
+    # Rounded down: a pixel more board can keep a table a column wider at the floor.
+    column = math.floor(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
     hand_top = height - hand_band
     board = Box(column, top_band, max(width - 2 * column, 1.0), max(hand_top - top_band, 1.0))
     seats: dict[str, SeatSpot] = {}

@@ -136,17 +136,24 @@ _REACH = 4
 _SPARES = (20, 100)
 """Tiles one taste may lay beyond one try per tile (backing up) before the next taste, in
 each round of tries over every taste (see :func:`_lay_again`)."""
-_RELAYOUT_STEPS = 840
+_RELAYOUT_STEPS = 1_040
 """Tiles a relayout may lay on the table in all its searches, in these stages:"""
 _STAGES = (
-    ("repair", False, 80), ("repair", True, 60), ("guided", False, 150),
-    ("tastes", False, 300), ("guided", True, 100), ("tastes", True, 150),
+    ("repair", False, 80), ("repair", True, 60), ("guided", False, 300),
+    ("tastes", False, 300), ("guided", True, 150), ("tastes", True, 150),
 )
 """Each way of searching, whether spinners' branches may turn at once, and the most tiles
 it may lay: moving a few tiles, even turning a branch, shows the player less change than
 laying every tile again (``repair``); then every tile laid again, each trying first where
 it lay, as that layout was all but healthy (``guided``), or in each taste's order
 (``tastes``), branches straight before they may turn."""
+_BRANCHLESS_STAGES = (("repair", False, 280), ("guided", False, 500), ("tastes", False, 900))
+"""The stages for a board without spinners: there branches that may turn change nothing,
+so each way of searching has one stage, with a longer search than either of its two above
+(a single line of up to 28 tiles fills the table most, and a short search gave up on
+boards a longer one lays out on the table)."""
+_BRANCHLESS_STEPS = sum(most for _, _, most in _BRANCHLESS_STAGES)
+"""Tiles a relayout of a board without spinners may lay on the table in all its searches."""
 _REPAIR_SPARE = 12
 """Tiles a repair may lay beyond two tries per tile it may move."""
 _REPAIRS = 8
@@ -1274,7 +1281,8 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     spins = state.board.spinners
     needs = _needs(nodes, spins)
     table = state.table
-    budget = _Budget(_RELAYOUT_STEPS)
+    branches = any(node.spinner for node in nodes)
+    budget = _Budget(_RELAYOUT_STEPS if branches else _BRANCHLESS_STEPS)
     # Tiles that touched, or branches that turned, after an earlier play may come right
     # again now.
     state.gap = True
@@ -1286,7 +1294,8 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     # spots; branches free to turn include straight ones).
     rigid = state.rigidly_stuck(nodes)
     none = {True: False, False: rigid}
-    for way, turns, most in _STAGES:
+    stages = _STAGES if branches else _BRANCHLESS_STAGES
+    for way, turns, most in stages:
         if none[turns]:
             continue
         part = budget.share(most)
@@ -1307,8 +1316,10 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     if table is not None and not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
-        for bigger in (Table(table.width, table.height + 1), Table(table.width + 1, table.height),
-                       Table(table.width + 1, table.height + 1)):
+        # The long side first: a unit more there shrinks the tiles least.
+        wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
+        for bigger in ((wider, taller) if table.along_x else (taller, wider)) + (
+                Table(table.width + 1, table.height + 1),):
             part = _Budget(_NUDGE_STEPS)
             found, _ = _search(nodes, needs, bigger, spins, _POLICIES[0], part, part.left,
                                True, True, prefer=prefer)

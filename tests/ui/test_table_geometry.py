@@ -77,7 +77,7 @@ def test_the_module_prints_each_views_table(capsys: pytest.CaptureFixture[str]) 
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(VIEWS) * len(SPOTS)
     table = table_for(4, VIEWS["1024x700"])
-    assert f"4p: board 572x460 px at (39, 43), table {table.width}x{table.height} units" in lines[5]
+    assert f"4p: board 574x460 px at (38, 43), table {table.width}x{table.height} units" in lines[5]
 
 
 def test_a_tiny_view_keeps_a_usable_table() -> None:
