@@ -47,8 +47,9 @@ In order, until one finds a healthy layout:
 3. every tile laid again in each taste's order, short tries of every taste first: a search
    that took a wrong turn early can spend its budget below it while another taste goes
    straight through;
-4. for the rare board where no layout on the table keeps the tiles apart, a table a row or
-   a column bigger (its tiles a few per cent smaller on screen);
+4. for the rare board where no layout on the table keeps the tiles apart, a table a unit
+   bigger on its long side, else on its short side (its tiles a few per cent smaller on
+   screen);
 5. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
    False);
 6. a growing table (tiles shrink), then none at all;
@@ -56,8 +57,9 @@ In order, until one finds a healthy layout:
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
-Tiles that touched, or branches that turned, come right again at the next relayout that
-can. Every search counts the tiles it lays against a budget (:data:`_RELAYOUT_STEPS` in
+On a board without spinners branches that may turn change nothing, so stages 1 to 3 run
+once each, with longer searches. Tiles that touched, or branches that turned, come right
+again at the next relayout that can. Every search counts the tiles it lays against a budget (:data:`_RELAYOUT_STEPS` in
 all for the searches on the table), so the rare worst case stays short and the result
 deterministic: the same board always gives the same layout, whatever the machine.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
