@@ -28,7 +28,8 @@ Conventions (the window relies on them):
   rare board where no layout can, :attr:`TableLayout.apart`). Every open
   place has a free spot for each kind of tile (double, non-double) still to come:
   :meth:`TableLayout.ghost` is exactly where the tile will lie once played (ghosts of
-  different places never overlap), and :meth:`TableLayout.marker` is the centre of a
+  different places never overlap, but on the rarer board where no layout found gives every
+  place its room: :attr:`TableLayout.complete`), and :meth:`TableLayout.marker` is the centre of a
   free unit square every ghost covers. :meth:`TableLayout.reach` covers tiles and ghosts.
 - Tiles keep their poses as later tiles arrive (pass the previous layout); only when a
   place would otherwise have no free spot are tiles moved (:attr:`TableLayout.moved`);

@@ -1,26 +1,31 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds [config]] [--tables SIZE=WxH,...]
-[--seed N]`` (2,000 rounds by default; config 0-3 picks one game and player count; seed 1 by
-default, and the rounds are those of :func:`played_rounds`, which the tests replay, with the same
-seed, so the rounds it lists can be replayed there). Every round is dealt the way the window
-deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with random legal plays.
-The layout depends on the window's size (its table follows the view), so every round is laid
-out once per window size with that size's table, and the bench prints per size: the smallest
-tile each round reaches in screen pixels per unit (min, 1st percentile and median over the
-rounds), how many rounds outgrew their table (only those can fall below the floor), how many
-plays laid tiles touching, how often tiles had to move (a relayout) and how many moved, and
-how long one ``layout_board(board, previous, table)`` call takes in CPU time (mean, 99th
-percentile, worst). The window calls it on the GUI thread only while no relayout is needed
-(:func:`~dominoes_qt.layout.table.extend_layout`); a relayout runs in a worker thread, so
-its slow tail delays the next ghosts, never the window
-(``python -m dominoes_qt.ui.relayout_bench`` times what the GUI thread still does).
-Below the figures it lists the rounds (numbered from 0) that outgrew their table or fell
-below the floor, the slowest call, and the rounds where tiles touched by cause (``rigid``
-or ``proof``: no layout keeps them apart; ``budget``: the search gave up; the ``rounds``
-column counts them as proven / unproven), to replay them.
+Run ``python -m dominoes_qt.layout.bench [rounds [config ...]] [--seed N] [--jobs N]
+[--tables SIZE=WxH,...]`` (2,000 rounds by default; a config is a number from the list
+:func:`configurations` prints with ``--list``, a game's variant for every player count it
+allows, or ``variant:players``; every registered game and player count by default; seed 1
+by default). The rounds are those of :func:`played_rounds`, which the tests replay with the
+same seed, so the rounds it lists can be replayed there. Every round is dealt the way the
+window deals it (a seeded :class:`~dominoes_qt.engine.Match`) and played with random legal
+plays.
 
-``--tables 1280x800=40x26`` lays out on other tables than :func:`table_for`'s, to find the
+The layout depends on the window's size (its table follows the view), so every round is
+laid out once per window size of :data:`FLOORS` with that size's table, and the bench prints
+per configuration and size: the smallest tile's short side on screen (pixels per unit, the
+player's zoom untouched) that each round reaches at rest, its least and median over the
+rounds; how many rounds fell below the size's floor, outgrew their table (only those can
+fall below it), laid unjoined tiles touching or left a place without room of its own (its
+ghost on another's); how often tiles had to move (a relayout);
+the CPU time of one ``layout_board(board, previous, table)`` call (99th percentile and
+worst); and the most spots the layout's memo held. The window calls it on the GUI thread
+only while no relayout is needed (:func:`~dominoes_qt.layout.table.extend_layout`); a
+relayout runs in a worker thread, where its time still delays the next ghosts and, sharing
+the interpreter, the window's frames (``python -m dominoes_qt.ui.relayout_bench`` times what
+the GUI thread does itself). Below the figures it lists the rounds (numbered from 0) that
+outgrew their table, fell below the floor or had tiles touching (by cause: ``rigid`` or
+``proof``, no layout keeps them apart; ``budget``, the search gave up), and the slowest call.
+
+``--tables 1280x800=26x19`` lays out on other tables than :func:`table_for`'s, to find the
 smallest table that never outgrows.
 """
 
@@ -29,30 +34,31 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from dominoes_qt.engine import Match, Move, Round, Rules
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.layout import fit
-from dominoes_qt.layout.table import Table, TableLayout, layout_board
-
-CONFIGS: tuple[tuple[Rules, int], ...] = (
-    (FIVE_UP, 2),
-    (FIVE_UP, 3),
-    (FIVE_UP, 4),
-    (SEVEN_ROCKS, 4),
-)
+from dominoes_qt.layout.table import Table, TableLayout, layout_board, memo_peak
 
 PROVEN = ("rigid", "proof")
 """Causes of touching where no layout at all keeps the tiles apart."""
 
-FLOORS = {"1280x800": 18.0, "1024x700": 14.0}
-"""The issue's least pixels per unit at each window size."""
+FLOORS = {"1280x800": fit.REFERENCE_FLOOR, fit.SMALL: fit.SMALL_FLOOR, "1920x1080": 40.0}
+"""The least pixels per unit (a tile's short side) promised at each window size: the
+issue's at 1280x800 and 1024x640, and at 1920x1080 what its table gives (about 43)."""
 
 Played = tuple[Move, int | None]
 """A play and the number of the place it went on (None for a lead)."""
+
+
+def configurations() -> list[tuple[Rules, int]]:
+    """Every registered game with every player count it allows, in the games' order."""
+    return [(rules, players) for rules in GAMES.values() for players in rules.player_counts]
 
 
 def played_rounds(rules: Rules, players: int, rounds: int,
@@ -92,7 +98,7 @@ def table_for(players: int, size: str) -> Table:
 def pixels_per_unit(reach: tuple[float, float, float, float], players: int,
                     size: str) -> float:
     """Screen pixels per unit of a board showing ``reach`` (units) in the window of
-    ``size``: the window's own arithmetic."""
+    ``size``: the window's own arithmetic, before the player zooms."""
     return fit.pixels_per_unit(reach, players, fit.VIEWS[size])
 
 
@@ -108,19 +114,25 @@ class SizeBench:
     relayouts: int = 0
     moved: list[int] = field(default_factory=list)
     """Tiles moved by each relayout."""
-    grown: int = 0
-    """Rounds whose layout had to outgrow the table."""
     outgrown: list[int] = field(default_factory=list)
-    """Which rounds outgrew it (counted from 0 in the bench's seeded order)."""
+    """Which rounds outgrew the table (counted from 0 in the bench's seeded order)."""
     below: list[int] = field(default_factory=list)
-    """Which rounds showed tiles below the issue's floor."""
+    """Which rounds showed tiles below the size's floor."""
     touching: int = 0
-    """Plays after which unjoined tiles touched (no layout could keep them apart)."""
+    """Plays after which unjoined tiles touched."""
+    roomless: list[int] = field(default_factory=list)
+    """Which rounds had a place without a ghost of its own (no layout gave it room, see
+    :attr:`~dominoes_qt.layout.TableLayout.complete`)."""
     slowest: tuple[float, int, int] = (0.0, 0, 0)
     """The slowest call: its seconds, round and play (from 0)."""
     touch_rounds: dict[str, list[int]] = field(default_factory=dict)
     """Which rounds had tiles touching, by why the layout let them (see
     :func:`touch_cause`): proven impossible to keep apart, or a search that gave up."""
+
+    @property
+    def touched(self) -> int:
+        """Rounds in which unjoined tiles touched."""
+        return sum(len(numbers) for numbers in self.touch_rounds.values())
 
 
 @dataclass
@@ -128,7 +140,10 @@ class LayoutBench:
     variant: str
     players: int
     sizes: dict[str, SizeBench]
+    rounds: int = 0
     plays: int = 0
+    memo_peak: int = 0
+    """The most spots the layout's memo held while these rounds were laid out."""
 
 
 def touch_cause(layout: TableLayout) -> str:
@@ -154,11 +169,13 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
     chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
     result = LayoutBench(rules.variant, players,
                          {size: SizeBench(table) for size, table in chosen.items()})
+    memo_peak(reset=True)
     for number, round_, plays in played_rounds(rules, players, rounds, seed):
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         least = dict.fromkeys(FLOORS, float("inf"))
         grown = dict.fromkeys(FLOORS, False)
         touched: dict[str, str] = dict.fromkeys(FLOORS, "")
+        roomless = dict.fromkeys(FLOORS, False)
         for play, _ in enumerate(plays):
             result.plays += 1
             for size, bench in result.sizes.items():
@@ -172,11 +189,12 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                     bench.moved.append(len(layout.moved))
                 grown[size] = grown[size] or layout.table != bench.table
                 bench.touching += not layout.apart
+                roomless[size] = roomless[size] or not layout.complete
                 # The first cause is the one that let the round touch.
                 touched[size] = touched[size] or touch_cause(layout)
                 least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size))
+        result.rounds += 1
         for size, bench in result.sizes.items():
-            bench.grown += grown[size]
             bench.smallest.append(least[size])
             if grown[size]:
                 bench.outgrown.append(number)
@@ -184,44 +202,64 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 bench.below.append(number)
             if touched[size]:
                 bench.touch_rounds.setdefault(touched[size], []).append(number)
+            if roomless[size]:
+                bench.roomless.append(number)
+    result.memo_peak = memo_peak()
     return result
 
 
+HEADER = (f"{'game':<18}{'pl':>3}{'size':>10}{'table':>7}{'plays':>7}"
+          f"{'px least/median':>16}{'below':>6}{'beyond':>7}{'touch':>6}{'roomless':>9}"
+          f"{'relayouts':>10}{'moved':>6}{'ms p99/worst':>14}{'memo':>6}")
+
+
+def format_lines(r: LayoutBench) -> list[str]:
+    """A line per window size of one configuration's figures (columns of :data:`HEADER`):
+    rounds below the floor, beyond the table, with tiles touching and with a place without
+    room of its own are counts of rounds."""
+    lines = []
+    for size, b in r.sizes.items():
+        px = f"{min(b.smallest):.1f} / {statistics.median(b.smallest):.1f}"
+        moved = f"{statistics.mean(b.moved):.1f}" if b.moved else "-"
+        times = f"{1000 * percentile(b.times, 0.99):.1f}/{1000 * max(b.times):.0f}"
+        lines.append(f"{r.variant:<18}{r.players:>3}{size:>10}"
+                     f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>16}"
+                     f"{len(b.below):>6}{len(b.outgrown):>7}{b.touched:>6}{len(b.roomless):>9}"
+                     f"{b.relayouts:>10}"
+                     f"{moved:>6}{times:>14}{r.memo_peak:>6}")
+    return lines
+
+
+def format_details(r: LayoutBench) -> list[str]:
+    """The rounds to look at, to replay them with the same seed and round number."""
+    lines = []
+    for size, b in r.sizes.items():
+        if b.outgrown or b.below:
+            lines.append(f"{r.variant} {r.players} at {size}: outgrown rounds {b.outgrown}, "
+                         f"below the floor {b.below}")
+        seconds, number, play = b.slowest
+        lines.append(f"{r.variant} {r.players} at {size}: slowest call {1000 * seconds:.0f} "
+                     f"ms, round {number} play {play}")
+        for why, numbers in sorted(b.touch_rounds.items()):
+            lines.append(f"{r.variant} {r.players} at {size}: touching ({why}) rounds "
+                         f"{numbers}")
+        if b.roomless:
+            lines.append(f"{r.variant} {r.players} at {size}: a place without room in rounds "
+                         f"{b.roomless}")
+    return lines
+
+
 def format_table(results: list[LayoutBench]) -> str:
-    header = (f"{'game':<12}{'pl':>3}{'size':>10}{'table':>7}{'plays':>7}"
-              f"{'px/unit min/p1/med':>21}{'grown':>6}{'touch':>6}{'rounds':>10}{'relayouts':>10}"
-              f"{'moved mean/max':>15}{'ms mean/p99/max':>19}")
-    lines = [header, "-" * len(header)]
+    lines = [HEADER, "-" * len(HEADER)]
     for r in results:
-        for size, b in r.sizes.items():
-            px = (f"{min(b.smallest):.1f} / {percentile(b.smallest, 0.01):.1f} / "
-                  f"{statistics.median(b.smallest):.1f}")
-            moved = f"{statistics.mean(b.moved):.1f}/{max(b.moved)}" if b.moved else "-"
-            times = (f"{1000 * statistics.mean(b.times):.2f}/"
-                     f"{1000 * percentile(b.times, 0.99):.1f}/{1000 * max(b.times):.0f}")
-            proven = sum(len(b.touch_rounds.get(why, [])) for why in PROVEN)
-            unproven = sum(len(v) for k, v in b.touch_rounds.items() if k not in PROVEN)
-            lines.append(f"{r.variant:<12}{r.players:>3}{size:>10}"
-                         f"{f'{b.table.width}x{b.table.height}':>7}{r.plays:>7}{px:>21}"
-                         f"{b.grown:>6}{b.touching:>6}{f'{proven}p/{unproven}u':>10}"
-                         f"{b.relayouts:>10}{moved:>15}{times:>19}")
-    # The rounds to look at: replay them with the same seed and round number.
+        lines += format_lines(r)
     for r in results:
-        for size, b in r.sizes.items():
-            if b.outgrown or b.below:
-                lines.append(f"{r.variant} {r.players} at {size}: outgrown rounds {b.outgrown}, "
-                             f"below the floor {b.below}")
-            seconds, number, play = b.slowest
-            lines.append(f"{r.variant} {r.players} at {size}: slowest call {1000 * seconds:.0f} "
-                         f"ms, round {number} play {play}")
-            for why, numbers in sorted(b.touch_rounds.items()):
-                lines.append(f"{r.variant} {r.players} at {size}: touching ({why}) rounds "
-                             f"{numbers}")
+        lines += format_details(r)
     return "\n".join(lines)
 
 
 def parse_tables(text: str) -> dict[str, Table]:
-    """``1280x800=40x26,1024x700=30x28`` -> a table per window size."""
+    """``1280x800=26x19,1024x640=25x19`` -> a table per window size."""
     tables = {}
     for item in text.split(","):
         size, _, dims = item.partition("=")
@@ -234,30 +272,98 @@ def parse_tables(text: str) -> dict[str, Table]:
     return tables
 
 
+def parse_config(text: str) -> list[tuple[Rules, int]]:
+    """A config on the command line: its number in :func:`configurations`, a variant (every
+    player count it allows) or ``variant:players``."""
+    known = configurations()
+    if text.isdigit():
+        if int(text) >= len(known):
+            raise argparse.ArgumentTypeError(
+                f"no configuration {text}: there are {len(known)} (0-{len(known) - 1}, "
+                "see --list)")
+        return [known[int(text)]]
+    variant, _, count = text.partition(":")
+    try:
+        rules = rules_for(variant)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    if not count:
+        return [(rules, players) for players in rules.player_counts]
+    if not count.isdigit() or int(count) not in rules.player_counts:
+        allowed = ", ".join(str(n) for n in rules.player_counts)
+        raise argparse.ArgumentTypeError(
+            f"{variant} is played by {allowed} players, not {count!r}")
+    return [(rules, int(count))]
+
+
+def chosen_configs(parsed: list[list[tuple[Rules, int]]]) -> list[tuple[Rules, int]]:
+    """The configurations asked for on the command line (every one when none was)."""
+    if not parsed:
+        return configurations()
+    return [config for group in parsed for config in group]
+
+
 def arguments(default_rounds: int) -> argparse.ArgumentParser:
     """The command line this bench and :mod:`dominoes_qt.ui.relayout_bench` share."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("rounds", nargs="?", type=int, default=default_rounds,
                         help=f"random rounds per configuration (default {default_rounds})")
     # One configuration alone lets several run side by side.
-    parser.add_argument("config", nargs="?", type=int, choices=range(len(CONFIGS)),
-                        help="only this configuration: 0-2 Five Up with 2-4 players, "
-                             "3 Seven Rocks")
+    parser.add_argument("config", nargs="*", type=parse_config,
+                        help="only these configurations: a number (see --list), a variant, "
+                             "or variant:players")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--list", action="store_true",
+                        help="list the configurations by number and stop")
     return parser
+
+
+def print_list() -> None:
+    for number, (rules, players) in enumerate(configurations()):
+        print(f"{number:>3}  {rules.variant}:{players}")
+
+
+def _bench(job: tuple[str, int, int, int, dict[str, Table]]) -> LayoutBench:
+    variant, players, rounds, seed, tables = job
+    return bench_rounds(rules_for(variant), players, rounds, seed, tables)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = arguments(2000)
     parser.add_argument("--tables", type=parse_tables, default={},
-                        help="other tables than the window's, e.g. 1280x800=40x26")
+                        help="other tables than the window's, e.g. 1280x800=26x19")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="configurations laid out side by side in worker processes")
     args = parser.parse_args(argv)
+    if args.list:
+        print_list()
+        return 0
     if args.rounds < 1:
         parser.error("rounds must be at least 1")
-    configs = [CONFIGS[args.config]] if args.config is not None else list(CONFIGS)
-    print(f"{args.rounds} random rounds per configuration, seed {args.seed}")
-    print(format_table([bench_rounds(rules, n, args.rounds, seed=args.seed, tables=args.tables)
-                        for rules, n in configs]))
+    if args.jobs < 1:
+        parser.error("jobs must be at least 1")
+    configs = chosen_configs(args.config)
+    print(f"{args.rounds} random rounds per configuration, seed {args.seed}; smallest tile's "
+          "short side in px at rest; rounds below the floor "
+          f"({', '.join(f'{size}: {floor:g}' for size, floor in FLOORS.items())}), beyond "
+          "the table, touching; CPU ms per layout call; memo peak in spots", flush=True)
+    jobs = [(rules.variant, players, args.rounds, args.seed, args.tables)
+            for rules, players in configs]
+    results: list[LayoutBench] = []
+    print(HEADER)
+    print("-" * len(HEADER), flush=True)
+    if args.jobs == 1:
+        for job in jobs:
+            results.append(_bench(job))
+            print("\n".join(format_lines(results[-1])), flush=True)
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            for result in pool.map(_bench, jobs):
+                results.append(result)
+                print("\n".join(format_lines(result)), flush=True)
+    for result in results:
+        print("\n".join(format_details(result)))
+    sys.stdout.flush()
     return 0
 
 

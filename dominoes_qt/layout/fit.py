@@ -13,11 +13,12 @@ board rectangle:
     pixels per unit = min(board width / (reach width + 2 margin),
                           board height / (reach height + 2 margin), growth limit).
 
-The layout keeps to a :class:`Table` (units) of the board rectangle's shape whose area is the
-same at every window size (but a very small one, see :data:`LEAST_FLOOR`), so the board looks
-alike in a small and a large window, only bigger. Its area is chosen so that a layout that
-stays inside the table is drawn at :data:`REFERENCE_FLOOR` pixels per unit or more in the
-1280x800 window and at :data:`SMALL_FLOOR` or more in the 1024x700 one.
+The layout keeps to a :class:`Table` (units) of the board rectangle's shape, as many whole
+units as the board rectangle holds at its *floor*: :data:`SMALL_FLOOR` pixels per unit in the
+1024x640 window, :data:`REFERENCE_FLOOR` in the 1280x800 one, in between in proportion to the
+board rectangle's size, and beyond them growing with it (a larger window, bigger tiles, about
+as many units). A layout that stays inside its table is drawn at the floor or more; in a very
+small window the floor shrinks, but not below :data:`LEAST_FLOOR`.
 """
 
 from __future__ import annotations
@@ -38,13 +39,19 @@ fill the table otherwise)."""
 VIEWS = {
     "1280x800": (844, 713),
     "1024x700": (650, 613),
+    "1024x640": (650, 553),
+    "1920x1080": (1306, 993),
 }
-"""The table view's size in the window during a game at two window sizes (measured:
-``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here)."""
-REFERENCE_FLOOR = 18.0
-"""Least pixels per unit of a layout inside its table at the 1280x800 window."""
-SMALL_FLOOR = 14.0
-"""Least pixels per unit of a layout inside its table at the 1024x700 window."""
+"""The table view's size in the window during a game at these window sizes (measured:
+``tests/ui/test_table_scale.py`` checks them, so a change of the window shows here). At a
+device pixel ratio of 2 the same sizes hold in device-independent pixels."""
+REFERENCE_FLOOR = 28.0
+"""Least pixels per unit (a tile's short side) of a layout inside its table at the 1280x800
+window."""
+SMALL_FLOOR = 22.0
+"""Least pixels per unit of a layout inside its table at the 1024x640 window."""
+SMALL = "1024x640"
+"""The small window :data:`SMALL_FLOOR` is for."""
 LEAST_FLOOR = 10.0
 """In a small window the table shrinks rather than let a layout inside it be drawn at fewer
 pixels per unit than this (pips would merge)..."""
@@ -64,9 +71,14 @@ _SIDE_BADGE_WIDTH = 160.0
 """The name plates of the side seats, in the top corners."""
 _TEXT_SCALE = 0.95
 """The name plates' width shrinks no further than this in a small window."""
-HAND_UNIT = 32.0
-"""Half the length of a tile in the viewer's hand."""
-LIFT = 0.6
+HAND_UNIT = 40.0
+"""Half the length of a tile in the viewer's hand (its short side) at the 1280x800 window and
+in any smaller one: the tiles a player picks from stay as big as on a phone. In a larger
+window they grow with the rest of the chrome."""
+HAND_SHARE = 0.2
+"""In a very short view (the window's least size) the hand band takes at most this share of
+the view's height, its tiles smaller, so that some board is left."""
+LIFT = 0.5
 """How far a selected hand tile rises, in hand units (a playable one half as far)."""
 BACK_UNIT = 14.0
 """Half the length of another seat's tile (face down, or face up 1.2 times as big)."""
@@ -154,6 +166,10 @@ def _spots(players: int) -> tuple[str, ...]:
     return SPOTS.get(players, SPOTS[4])
 
 
+def _hand_unit(height: float, k: float) -> float:
+    return min(HAND_UNIT * max(k, 1.0), HAND_SHARE * height / (2 + LIFT))
+
+
 def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[str, SeatSpot],
                                                                Box]:
     """The chrome scale, the board rectangle, the seats and the boneyard."""
@@ -165,8 +181,9 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
     spots = _spots(players)
     sides = "left" in spots
     top_band = badge_h + 2 * edge
-    hand_band = round((2 + LIFT) * HAND_UNIT * k) + 2 * edge
-    column = round(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
+    hand_band = math.ceil((2 + LIFT) * _hand_unit(height, k)) + 2 * edge
+    # Rounded down: a pixel more board can keep a table a column wider at the floor.
+    column = math.floor(2.4 * BACK_UNIT * k) + 2 * edge if sides else edge
     hand_top = height - hand_band
     board = Box(column, top_band, max(width - 2 * column, 1.0), max(hand_top - top_band, 1.0))
     seats: dict[str, SeatSpot] = {}
@@ -199,44 +216,48 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
     return k, board, seats, boneyard
 
 
-def _floor(board: Box, area: float) -> float:
-    """Pixels per unit at which a table of ``area`` square units with the board's shape
-    (and the margin around it) fills the board: (w / f - 2m)(h / f - 2m) = area."""
-    a, b, c = board.width, board.height, 2 * MARGIN
-    # In u = 1 / f: ab u^2 - c(a + b) u + c^2 - area = 0, the larger root.
-    u = (c * (a + b) + math.sqrt(c * c * (a + b) ** 2 - 4 * a * b * (c * c - area))) / (2 * a * b)
-    return 1 / u
+def _size(board: Box) -> float:
+    return math.sqrt(board.width * board.height)
 
 
-def _area(players: int) -> float:
-    """The table's area in square units: the largest that meets both floors."""
-    areas = []
-    for size, floor in (("1280x800", REFERENCE_FLOOR), ("1024x700", SMALL_FLOOR)):
-        board = _bands(VIEWS[size], players)[1]
-        areas.append((board.width / floor - 2 * MARGIN) * (board.height / floor - 2 * MARGIN))
-    return min(areas)
+def _wanted_floor(board: Box, players: int) -> float:
+    """Pixels per unit a layout inside the table should be drawn at least in ``board``: the
+    two window sizes' floors, in between in proportion to the board's size; beyond them the
+    floor keeps to the board's size (a larger window, bigger tiles, a table no smaller)."""
+    small = _size(_bands(VIEWS[SMALL], players)[1])
+    reference = _size(_bands(VIEWS["1280x800"], players)[1])
+    size = _size(board)
+    if size <= small:
+        wanted = SMALL_FLOOR * size / small
+    elif size < reference:
+        wanted = SMALL_FLOOR + (REFERENCE_FLOOR - SMALL_FLOOR) * (size - small) / (
+            reference - small)
+    else:
+        wanted = REFERENCE_FLOOR * size / reference
+    return max(wanted, LEAST_FLOOR)
 
 
-def _table(board: Box, area: float) -> tuple[Table, float]:
-    f = max(_floor(board, area), LEAST_FLOOR)
-    width = int(board.width / f - 2 * MARGIN + 1e-9)
-    height = int(board.height / f - 2 * MARGIN + 1e-9)
+def _table(board: Box, floor: float) -> tuple[Table, float]:
+    # As many whole units as the board holds at the floor: the table is never smaller than
+    # the floor allows (a row of felt is worth more than a fraction of a pixel on every tile).
+    width = int(board.width / floor - 2 * MARGIN + 1e-9)
+    height = int(board.height / floor - 2 * MARGIN + 1e-9)
     long_min, short_min = MIN_TABLE
     if width >= height:
         width, height = max(width, long_min), max(height, short_min)
     else:
         width, height = max(width, short_min), max(height, long_min)
-    floor = min(board.width / (width + 2 * MARGIN), board.height / (height + 2 * MARGIN))
-    return Table(width, height), floor
+    drawn = min(board.width / (width + 2 * MARGIN), board.height / (height + 2 * MARGIN))
+    return Table(width, height), drawn
 
 
 def geometry(players: int, view: tuple[float, float]) -> TableGeometry:
     """The table view of ``view`` (width, height in pixels) for ``players``."""
     players = players if players in SPOTS else 4
     k, board, seats, boneyard = _bands(view, players)
-    table, floor = _table(board, _area(players))
+    table, floor = _table(board, _wanted_floor(board, players))
     return TableGeometry((float(view[0]), float(view[1])), players, k, board, seats, boneyard,
-                         HAND_UNIT * k, BACK_UNIT * k, table, floor)
+                         _hand_unit(view[1], k), BACK_UNIT * k, table, floor)
 
 
 def table_for(players: int, view: tuple[float, float] = VIEWS["1280x800"]) -> Table:

@@ -20,29 +20,48 @@ gets one spot per kind of tile that can still come there (a double, a non-double
 exactly on the ghost. Among free spots a place prefers *live* ones (afterwards every other
 place keeps room, and the new tile's own ends have room to go on), then ones clear of the
 room in front of other places, then the handsome order (straight on while the line has
-room ahead, else the corner with more room, turning back toward the middle). A line turns
-as if the table were laid around the lead and a tile short of its edge: the slack keeps
-room for spinners' branches and for a relayout. The lines start along the table's long side.
+eight units of room ahead, else the corner with more room, turning back toward the
+middle): lines snake long before the table's edge, so the board stays compact and its
+tiles big on screen. A line turns as if the table were laid around the lead and a tile
+short of its edge: the slack keeps room for spinners' branches and for a relayout. The
+lines start along the table's long side. The ghosts are chosen place by place, the places
+with fewest spots first; when that leaves one without, every combination is tried (as far
+as a step limit goes).
 
 A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
-table is laid out again (tiles move): a depth-first search lays every tile at its best spot
-and, as soon as a place is left without room for the tile it will take, backs up to the
-latest tile that crowds that place (its own tile, the tiles beside its shapes, or the tiles
-holding the table's far side). Every taste in shapes gets a short try first, then longer
-ones: a search that took a wrong turn early can spend thousands of tiles below it while
-another taste goes straight through. The search also picks which side each branch of a
-spinner takes, when it lays the first tile on one: two spinners a unit apart in a line,
-their branches on the same side, would leave the branches facing each other a unit apart,
-with no room for either. When a long search on the table finds no layout either, a
-spinner's branch may turn at once (a corner at the double's short end, where it reads
-right; otherwise branches go straight out): a spinner on another's branch, next to a
-third, often leaves no room for straight branches at all. Only when a search without a
-table edge proves that even then no layout keeps every unjoined tile apart (a taste
-exhausted; or, rarely, none turns up within its budget) may tiles touch (never overlap),
-on the same table (:attr:`TableLayout.apart` is False). Tiles that touched, or branches
-that turned, come right again at the next relayout that can. Only when all that fails
-does the table grow (and the tiles shrink), and last it loses its edge.
-Budgets of tiles laid keep the rare worst case short and the result deterministic.
+table is laid out again (tiles move), by depth-first searches that lay tiles at their best
+spots and, as soon as a place is left without room for the tile it will take, back up to
+the latest tile that crowds that place (its own tile, the tiles beside its shapes, or the
+tiles holding the table's far side). The searches also pick which side each branch of a
+spinner takes, when they lay the first tile on one: two spinners a unit apart in a line,
+their branches on the same side, would leave the branches facing each other a unit apart.
+In order, until one finds a healthy layout:
+
+1. a *repair*: only a few tiles move (those hanging from the new tile, from the place out of
+   room, from the tiles crowding it, or from a few tiles toward the lead), the others kept
+   where they lie; first with spinners' branches straight, then free to turn at once (a
+   corner at the double's short end, where it reads right: a spinner on another's branch,
+   next to a third, often leaves no room for straight branches);
+2. every tile laid again, each trying first where it lay (that layout was all but healthy),
+   branches straight and then free to turn;
+3. every tile laid again in each taste's order, short tries of every taste first: a search
+   that took a wrong turn early can spend its budget below it while another taste goes
+   straight through;
+4. for the rare board where no layout on the table keeps the tiles apart, a table a unit
+   bigger on its long side, else on its short side (its tiles a few per cent smaller on
+   screen);
+5. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
+   False);
+6. a growing table (tiles shrink), then none at all;
+7. and, for a board no search within its budget can give every place its room, the tiles
+   stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
+   False).
+
+On a board without spinners branches that may turn change nothing, so stages 1 to 3 run
+once each, with longer searches. Tiles that touched, or branches that turned, come right
+again at the next relayout that can. Every search counts the tiles it lays against a budget (:data:`_RELAYOUT_STEPS` in
+all for the searches on the table), so the rare worst case stays short and the result
+deterministic: the same board always gives the same layout, whatever the machine.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
 moved; :attr:`TableLayout.moved` says which tiles moved.
 """
@@ -104,29 +123,50 @@ class _Policy(NamedTuple):
 
 
 _POLICIES = (
-    _Policy(10, False), _Policy(8, False), _Policy(12, False), _Policy(10, True),
-    _Policy(16, False), _Policy(8, True), _Policy(6, False), _Policy(16, True),
+    _Policy(16, False), _Policy(16, True), _Policy(10, False), _Policy(12, False),
+    _Policy(10, True), _Policy(8, False), _Policy(8, True), _Policy(6, False),
 )
+"""The first is play's: a line goes straight on only while it has eight units of room
+ahead, so lines snake early and the board stays compact (tiles bigger on screen); it is
+also the taste that most often finds a layout for a crowded table."""
 _OFFSET = 200
 """Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
-_QUICK_SPARES = (10, 60)
+_FAR = 10_000
+"""Farther than any tile ever lies, in half units."""
+_REACH = 4
+"""Half units a tile joining an anchor reaches from it at most, any way."""
+_SPARES = (20, 100)
 """Tiles one taste may lay beyond one try per tile (backing up) before the next taste, in
 each round of tries over every taste (see :func:`_lay_again`)."""
-_RELAYOUT_TRIES = 400
-"""Tiles a relayout may lay on the table, all tastes together."""
-_WIDE_TRIES = 6000
-"""Tiles the long search may lay on the table before it grows (measured: at most 1,557
-were needed over 16,000 random rounds; most relayouts need fewer than 100)."""
-_WIDE_SPARES = (300, 1000, 3000)
-"""The long search's tries per taste (as :data:`_QUICK_SPARES`)."""
-_PROOF_TRIES = 6000
-"""Tiles a search may lay, with no table edge, to see whether the tiles come apart at all
-(measured: one proof took 2,939 tiles; most take fewer than 100)."""
-_PROOF_SPARES = (10, 60, 300, 3000)
-"""That search's tries per taste (as :data:`_QUICK_SPARES`)."""
-_GROWTH_TRIES = 40
-"""Tiles a search may lay on each grown table."""
-_LAST_RESORT_TRIES = 200
+_RELAYOUT_STEPS = 1_040
+"""Tiles a relayout may lay on the table in all its searches, in these stages:"""
+_STAGES = (
+    ("repair", False, 80), ("repair", True, 60), ("guided", False, 300),
+    ("tastes", False, 300), ("guided", True, 150), ("tastes", True, 150),
+)
+"""Each way of searching, whether spinners' branches may turn at once, and the most tiles
+it may lay: moving a few tiles, even turning a branch, shows the player less change than
+laying every tile again (``repair``); then every tile laid again, each trying first where
+it lay, as that layout was all but healthy (``guided``), or in each taste's order
+(``tastes``), branches straight before they may turn."""
+_BRANCHLESS_STAGES = (("repair", False, 280), ("guided", False, 500), ("tastes", False, 900))
+"""The stages for a board without spinners: there branches that may turn change nothing,
+so each way of searching has one stage, with a longer search than either of its two above
+(a single line of up to 28 tiles fills the table most, and a short search gave up on
+boards a longer one lays out on the table)."""
+_BRANCHLESS_STEPS = sum(most for _, _, most in _BRANCHLESS_STAGES)
+"""Tiles a relayout of a board without spinners may lay on the table in all its searches."""
+_REPAIR_SPARE = 12
+"""Tiles a repair may lay beyond two tries per tile it may move."""
+_REPAIRS = 8
+"""Sets of tiles a repair tries to move."""
+_REPAIR_REACH = 4
+"""How many tiles toward the lead a repair looks for one to move with what hangs from it."""
+_NUDGE_STEPS = 60
+"""Tiles a search may lay on a table one row or column bigger, when none fits the table."""
+_TOUCH_STEPS = 100
+"""Tiles the search may lay where tiles have to touch."""
+_LAST_RESORT_TRIES = 50
 """Tiles the last resort (no table edge, tiles laid afresh) may lay."""
 _HOME_MARGIN = 4
 """Half units short of the table's edge where lines turn when they may: room for the
@@ -233,6 +273,7 @@ def _spot(a: _Anchor, shape: _Shape) -> _Spot:
             with contextlib.suppress(StopIteration, KeyError, RuntimeError):
                 del _SPOTS[next(iter(_SPOTS))]
         found = _SPOTS[key] = _make_spot(a, shape)
+        _MEMO_PEAK[0] = max(_MEMO_PEAK[0], len(_SPOTS))
     return found
 
 
@@ -244,6 +285,16 @@ meets a few hundred spots again and again, but every round some new ones (about 
 watched match): unbounded, the memo grew by that much for ever. 2,000 keeps all of its
 worth: 160 random rounds laid out took 4.1 s with it, as with 25,000, and 6.6 s with
 none."""
+_MEMO_PEAK = [0]
+
+
+def memo_peak(reset: bool = False) -> int:
+    """The most spots the layout's memo has held (since the last reset); ``reset`` starts
+    counting again from its present size."""
+    peak = _MEMO_PEAK[0]
+    if reset:
+        _MEMO_PEAK[0] = len(_SPOTS)
+    return peak
 
 
 def _make_spot(a: _Anchor, shape: _Shape) -> _Spot:
@@ -296,6 +347,82 @@ class _Need(NamedTuple):
     kinds: tuple[bool, ...]
 
 
+_ASSIGN_STEPS = 300
+"""Spots :func:`_assign` may try before it gives up on a board's ghosts."""
+
+
+def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
+            extent: _Rect | None, stuck: set[_Key]) -> dict[_Key, dict[bool, _Spot]] | None:
+    """A spot for every place and kind out of ``ranked`` (each list best first), ghosts of
+    different places apart and all of them with the tiles (``extent``) within the table's
+    size, or None if there is none (or none turned up within :data:`_ASSIGN_STEPS`).
+
+    Depth first, always deciding next the place and kind with the fewest spots left; only
+    spots of different places that overlap can exclude each other, so most are decided at
+    once. ``stuck`` gathers the places that ran out of spots, and those whose ghosts took
+    them."""
+    items = [(key, double) for key, by_kind in ranked.items() for double in by_kind]
+    spots = {item: ranked[item[0]][item[1]] for item in items}
+    # Which spots of other places each spot rules out.
+    clash: dict[tuple[_Key, bool, int], list[tuple[_Key, bool, int]]] = {}
+    for n, item in enumerate(items):
+        for other in items[:n]:
+            if other[0] == item[0]:
+                continue
+            for i, spot in enumerate(spots[item]):
+                for j, rival in enumerate(spots[other]):
+                    if _overlap(spot.box, rival.box):
+                        clash.setdefault((*item, i), []).append((*other, j))
+                        clash.setdefault((*other, j), []).append((*item, i))
+    left = {item: list(range(len(spots[item]))) for item in items}
+    chosen: dict[tuple[_Key, bool], int] = {}
+    steps = _ASSIGN_STEPS
+
+    def walk(extent: _Rect | None) -> bool:
+        nonlocal steps
+        bounds = _bounds(table, extent)
+        best: tuple[_Key, bool] | None = None
+        best_options: list[int] = []
+        for item in items:
+            if item in chosen:
+                continue
+            options = [i for i in left[item]
+                       if bounds is None or _inside(spots[item][i].box, bounds)]
+            if not options:
+                stuck.add(item[0])
+                for i in range(len(spots[item])):
+                    stuck.update(o[0] for o in clash.get((*item, i), ()) if o[:2] in chosen
+                                 and chosen[o[:2]] == o[2])
+                return False
+            if best is None or len(options) < len(best_options):
+                best, best_options = item, options
+        if best is None:
+            return True
+        for i in best_options:
+            steps -= 1
+            if steps < 0:
+                return False
+            ruled_out = [(o[:2], o[2]) for o in clash.get((*best, i), ())
+                         if o[:2] not in chosen and o[2] in left[o[:2]]]
+            for other, j in ruled_out:
+                left[other].remove(j)
+            chosen[best] = i
+            if walk(_union(extent, spots[best][i].box)):
+                return True
+            del chosen[best]
+            for other, j in ruled_out:
+                left[other].append(j)
+                left[other].sort()
+        return False
+
+    if not walk(extent):
+        return None
+    found: dict[_Key, dict[bool, _Spot]] = {}
+    for (key, double), i in chosen.items():
+        found.setdefault(key, {})[double] = spots[(key, double)][i]
+    return {key: found[key] for key in ranked if key in found}
+
+
 class _State:
     """The layout being built: tiles, their cells, anchors, ghosts and the board so far."""
 
@@ -328,6 +455,14 @@ class _State:
         self.poses: dict[Tile, Pose] = {}
         self.boxes: dict[Tile, _Rect] = {}
         self.anchors: dict[_Key, _Anchor] = {}
+        self.children: dict[_Key, Tile] = {}
+        """The tile laid at each place taken (the board keeps no such index)."""
+        self.shape_names: dict[Tile, str] = {}
+        """The shape each tile lies in: a repair keeps a tile in it (see :func:`_repair`)."""
+        self.swapped: frozenset[Tile] = frozenset()
+        """The spinners whose branches were turned the other way round."""
+        self.stuck: tuple[_Key, ...] = ()
+        """The places that kept the last choice of ghosts from succeeding."""
         self._ghosts: dict[_Key, dict[bool, _Spot]] | None = None
         self._ghosts_known = False
 
@@ -347,6 +482,10 @@ class _State:
         other.poses = dict(self.poses)
         other.boxes = dict(self.boxes)
         other.anchors = dict(self.anchors)
+        other.children = dict(self.children)
+        other.shape_names = dict(self.shape_names)
+        other.swapped = self.swapped
+        other.stuck = self.stuck
         other._ghosts = self._ghosts
         other._ghosts_known = self._ghosts_known
         return other
@@ -402,12 +541,57 @@ class _State:
         """Half units of free one-unit-wide strip straight ahead of ``a``, up to ``wanted``,
         and within the table laid around the lead: a line turns there as if the table
         were fixed, so the floating edge is slack a relayout can use."""
-        home = _grow(self.table.rect(), -_HOME_MARGIN) if self.table is not None else None
-        for step in range(wanted):
-            r = _rect(a, step, step + 1, -2, 2)
-            if not self._clear(r) or (home is not None and not _inside(r, home)):
-                return step
-        return wanted
+        # The strip is four cells across (two either side of the anchor); where it ends
+        # comes from the bounds, the home rect and the first cell taken ahead, read off
+        # the rows' bit masks a row (or, along y, a cell row) at a time.
+        left, top, right, bottom = self.table.rect() if self.table is not None \
+            else (-_FAR, -_FAR, _FAR, _FAR)
+        left, top, right, bottom = (left + _HOME_MARGIN, top + _HOME_MARGIN,
+                                    right - _HOME_MARGIN, bottom - _HOME_MARGIN)
+        if self.bounds is not None:
+            b = self.bounds
+            left, top, right, bottom = (max(left, b[0]), max(top, b[1]), min(right, b[2]),
+                                        min(bottom, b[3]))
+        x, y, d = a
+        rows = self.rows
+        if d in (0, 2):
+            if y - 2 < top or y + 2 > bottom:
+                return 0
+            taken = rows.get(y - 2, 0) | rows.get(y - 1, 0) | rows.get(y, 0) | rows.get(y + 1, 0)
+            at = x + _OFFSET
+            if d == 0:
+                if x < left:
+                    return 0
+                limit = right - x
+                ahead = taken >> at
+                if ahead:
+                    limit = min(limit, (ahead & -ahead).bit_length() - 1)
+            else:
+                if x > right:
+                    return 0
+                limit = x - left
+                behind = taken & ((1 << at) - 1)
+                if behind:
+                    limit = min(limit, at - behind.bit_length())
+            return max(0, min(wanted, limit))
+        if x - 2 < left or x + 2 > right:
+            return 0
+        mask = 15 << (x - 2 + _OFFSET)
+        if d == 1:
+            if y < top:
+                return 0
+            limit = min(wanted, bottom - y)
+            for step in range(max(0, limit)):
+                if rows.get(y + step, 0) & mask:
+                    return step
+        else:
+            if y > bottom:
+                return 0
+            limit = min(wanted, y - top)
+            for step in range(max(0, limit)):
+                if rows.get(y - step - 1, 0) & mask:
+                    return step
+        return max(0, limit)
 
     # --- shapes and their order ---------------------------------------------------------
 
@@ -483,7 +667,7 @@ class _State:
             kinds = self._kinds(s.a)
             for end in BRANCH_ENDS:
                 # Not open yet, nor taken: the branch opens once the line sides are full.
-                if kinds and board.place_value(s, end) is None and board.child_at(s, end) is None:
+                if kinds and board.place_value(s, end) is None and (s, end) not in self.children:
                     future.append(_Need((s, end), kinds))
         return open_, future
 
@@ -505,8 +689,11 @@ class _State:
 
     def _choose_ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
         needs, future = self.needs()
-        if not all(self.has_room(need.key, double) for need in needs for double in need.kinds):
+        roomless = tuple(need.key for need in needs
+                         if not all(self.has_room(need.key, double) for double in need.kinds))
+        if roomless:
             # Quick to see, and ranking every spot first costs a relayout's search dearly.
+            self.stuck = roomless
             return None
         ranked = {need.key: {double: self._ranked(need, double, needs + future)
                              for double in need.kinds} for need in needs}
@@ -524,16 +711,27 @@ class _State:
                 pick = next((s for s in spots if not any(_overlap(s.box, t) for t in taken)
                              and (bounds is None or _inside(s.box, bounds))), None)
                 if pick is None:
-                    return None
+                    # The best spots first, one place after another, did not do: every
+                    # combination then, as far as the step limit goes.
+                    return self._assign(ranked)
                 picks[double] = pick
                 extent = _union(extent, pick.box)
             chosen[key] = picks
             taken += [s.box for s in picks.values()]
         return chosen
 
+    def _assign(self, ranked: dict[_Key, dict[bool, list[_Spot]]]
+                ) -> dict[_Key, dict[bool, _Spot]] | None:
+        stuck: set[_Key] = set()
+        found = _assign(ranked, self.table, self.extent, stuck)
+        self.stuck = tuple(key for key in ranked if key in stuck)
+        return found
+
     def _ranked(self, need: _Need, double: bool, needs: list[_Need]) -> list[_Spot]:
         spots = self.free_spots(need.key, double)
-        if len(spots) <= 1:
+        if len(spots) <= 1 or not self.look:
+            # A search only asks whether the ghosts fit (look 0); the layout it finds
+            # chooses them again, ranked.
             return spots
         around = spots[0].box
         for spot in spots[1:]:
@@ -616,15 +814,19 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None
-                ) -> tuple[_Key, tuple[bool, ...]] | None:
+    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None,
+                edges: _Rect | None = None) -> tuple[_Key, tuple[bool, ...]] | None:
         """A place in ``needs`` still waiting for a tile but with no free shape left for a
         kind it needs, with its kinds (cells only fill up, so it stays stuck), or None.
-        ``near``: only places whose shapes could reach that rect (the rest are as before)."""
+        ``near``: only places whose shapes could reach that rect, or (when the bounds moved
+        in to ``edges``) lie by the bounds' edges: the rest are as before."""
         for key, kinds in needs.items():
             a = self.anchors.get(key)
-            if a is None or (near is not None and not _near(a, near)) \
-                    or self.board.child_at(*key) is not None:
+            if a is None or key in self.children:
+                continue
+            if near is not None and not _near(a, near) and (edges is None or (
+                    a.x - edges[0] > _REACH and edges[2] - a.x > _REACH
+                    and a.y - edges[1] > _REACH and edges[3] - a.y > _REACH)):
                 continue
             for double in kinds:
                 if not self.has_room(key, double):
@@ -644,7 +846,7 @@ class _State:
         other = _other_branch(key)
         if other is not None:
             # The tile on the spinner's other branch chose which side this one is on.
-            sibling = self.board.child_at(key[0], other)
+            sibling = self.children.get((key[0], other))
             if sibling is not None:
                 found.add(sibling)
         extent, bounds = self.extent, self.bounds
@@ -682,6 +884,10 @@ class _State:
         needs, _ = self.needs()
         for need in needs:
             parent = need.key[0]
+            other = _other_branch(need.key)
+            if other is not None and (parent, other) not in self.children:
+                # Its branches may yet go the other way round.
+                continue
             home = root(parent)
             rigid = [b for t, b in self.boxes.items() if t != parent and root(t) == home]
             for double in need.kinds:
@@ -708,10 +914,12 @@ class _State:
         """Turn ``spinner``'s branches the other way round (before a tile lies on one)."""
         a, b = (spinner, End.BRANCH_A), (spinner, End.BRANCH_B)
         self.anchors[a], self.anchors[b] = self.anchors[b], self.anchors[a]
+        self.swapped = self.swapped ^ {spinner}
         self._ghosts_known = False
 
-    def lay(self, node: Placed, spot: _Spot) -> None:
-        """Put ``node`` at ``spot`` and play it on our board copy."""
+    def lay(self, node: Placed, spot: _Spot, shape: str = "") -> None:
+        """Put ``node`` at ``spot`` (of the shape named ``shape``, found from the spot when
+        not given) and play it on our board copy."""
         t = node.tile
         if node.parent is None or node.parent_end is None:
             value = t.a
@@ -726,6 +934,7 @@ class _State:
             head = End.HIGH if t.a == value else End.LOW
         self._toggle(spot.box)
         self.boxes[t] = spot.box
+        self.shape_names[t] = shape or self._shape_of(node, spot)
         self.extent = _union(self.extent, spot.box)
         self._set_bounds()
         self.poses[t] = Pose(spot.cx / 2, spot.cy / 2, spot.angle * 90, value,
@@ -735,7 +944,15 @@ class _State:
             # tile's values.
             self.anchors[(t, head if end is None else end)] = anchor
         self.board.place(Move(t, node.parent, node.parent_end))
+        if node.parent is not None and node.parent_end is not None:
+            self.children[(node.parent, node.parent_end)] = t
         self._ghosts_known = False
+
+    def _shape_of(self, node: Placed, spot: _Spot) -> str:
+        if node.parent is None or node.parent_end is None:
+            return _CROSS.name if node.tile.is_double else _STRAIGHT.name
+        a = self.anchors[(node.parent, node.parent_end)]
+        return next(shape.name for shape in _SHAPES if _spot(a, shape) == spot)
 
     def spot_for(self, node: Placed) -> _Spot:
         """Where ``node`` goes now: its ghost, or (the layout being stuck) any shape."""
@@ -771,8 +988,19 @@ def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool
 class _Budget:
     """Tiles a relayout may still lay while it searches: a count, so it stays deterministic."""
 
-    def __init__(self, tries: int) -> None:
+    def __init__(self, tries: int, parent: _Budget | None = None) -> None:
         self.left = tries
+        self._parent = parent
+        self._given = tries
+
+    def share(self, most: int) -> _Budget:
+        """A part of this budget, at most ``most`` tiles; :meth:`settle` it when done."""
+        return _Budget(min(most, self.left), self)
+
+    def settle(self) -> None:
+        if self._parent is not None:
+            self._parent.left -= self._given - self.left
+            self._given = self.left
 
 
 def _candidates(state: _State, node: Placed,
@@ -785,7 +1013,7 @@ def _candidates(state: _State, node: Placed,
     key = (node.parent, node.parent_end)
     scored = _scored(state, key, node.tile.is_double, needs)
     other = _other_branch(key)
-    if other is not None and state.board.child_at(node.parent, other) is None:
+    if other is not None and (node.parent, other) not in state.children:
         # Which side each branch of a spinner takes is free until a tile lies on one of
         # them, and the side can decide whether the places around it keep their room.
         known = state._ghosts_known
@@ -822,7 +1050,7 @@ def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool
         around = _union(around, spot.box)
     others = [(k, kind) for k, kinds in needs.items() for kind in kinds
               if k != key and k in state.anchors and _near(state.anchors[k], around)
-              and state.board.child_at(*k) is None and state.has_room(k, kind)]
+              and k not in state.children and state.has_room(k, kind)]
     scored = []
     for i, spot in enumerate(spots):
         lost, depth = state._after(spot, double, others, _SEARCH_LOOK_AHEAD)
@@ -830,9 +1058,41 @@ def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool
     return scored
 
 
+class _Keep(NamedTuple):
+    """Tiles a search keeps where they lay: in their shapes, their spinners' branches the
+    same way round."""
+
+    shapes: dict[Tile, str]
+    swapped: frozenset[Tile]
+
+
+_SHAPE_NAMED = {shape.name: shape for shape in _SHAPES}
+
+
+def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, bool]]:
+    """The one spot a kept tile may take (as :func:`_candidates`), or none if it is not
+    free there now."""
+    if node.parent is None or node.parent_end is None:
+        return [(state.lead_spot(node.tile), False)]
+    key = (node.parent, node.parent_end)
+    name = keep.shapes[node.tile]
+    if name != _STRAIGHT.name and key[0].is_double and key[1] in BRANCH_ENDS \
+            and state.gap and not state.turns:
+        # It turned at once, which this search does not allow.
+        return []
+    swap = False
+    other = _other_branch(key)
+    if other is not None and (node.parent, other) not in state.children:
+        swap = (node.parent in keep.swapped) != (node.parent in state.swapped)
+    anchor = state.anchors[(node.parent, other) if swap and other is not None else key]
+    spot = _spot(anchor, _SHAPE_NAMED[name])
+    return [(spot, swap)] if state._free(spot.box, node.parent) else []
+
+
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
-            budget: _Budget, limit: int, gap: bool = True, turns: bool = False
+            budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
+            keep: _Keep | None = None, prefer: _Keep | None = None
             ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
@@ -844,6 +1104,9 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     backjumping): a place runs out of room because of the tiles near it, the tile it
     belongs to, or the tiles that hold the far side of the table; moving any tile laid
     after those changes nothing there, so those tiles are skipped.
+
+    With ``keep`` the tiles it names keep their shapes (the tiles before the first one it
+    does not name are laid at once), so only the others are searched: a repair.
     """
     left = min(limit, budget.left)
     index = {node.tile: i for i, node in enumerate(nodes)}
@@ -859,15 +1122,22 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                 return state, everything
             # Some open places could not all have their ghosts: the tiles around them.
             crowd: set[int] = set()
-            for need in state.needs()[0]:
-                crowd |= culprits(state, need.key, need.kinds)
+            for key in state.stuck:
+                crowd |= culprits(state, key, needs.get(key, (False,)))
             return None, frozenset(crowd)
         node = nodes[i]
         conflict: set[int] = set()
-        if node.parent is not None and node.parent_end is not None:
-            conflict |= culprits(state, (node.parent, node.parent_end),
-                                 (node.tile.is_double,))
-        for spot, swap in _candidates(state, node, needs):
+        if keep is not None and node.tile in keep.shapes:
+            options = _kept_option(state, node, keep)
+        else:
+            options = _candidates(state, node, needs)
+            if prefer is not None and node.tile in prefer.shapes:
+                # Where it lay before first: that layout was all but healthy.
+                favourite = _kept_option(state, node, prefer)
+                if favourite and favourite[0] in options:
+                    options.remove(favourite[0])
+                    options.insert(0, favourite[0])
+        for spot, swap in options:
             if left <= 0:
                 return None, everything
             left -= 1
@@ -878,8 +1148,8 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             child.lay(node, spot)
             # Only places near the new tile can have lost room, unless the tiles now
             # reach further, which moves the table's far edges in.
-            stuck = child.blocker(needs, spot.box if child.extent == state.extent
-                                  or child.bounds is None else None)
+            stuck = child.blocker(needs, spot.box, child.bounds
+                                  if child.extent != state.extent else None)
             if stuck is not None:
                 conflict |= culprits(child, *stuck)
                 continue
@@ -890,14 +1160,33 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                 # Nothing this tile can do frees what is stuck further on.
                 return None, below
             conflict |= below
+        if node.parent is not None and node.parent_end is not None:
+            # What kept this tile's own place short of room.
+            conflict |= culprits(state, (node.parent, node.parent_end),
+                                 (node.tile.is_double,))
         conflict.discard(i)
         return None, frozenset(conflict)
 
     start = _State(Board(spinners), table, policy)
     start.gap = gap
     start.turns = turns
-    start.look = _SEARCH_LOOK_AHEAD
-    found, _ = walk(start, 0)
+    start.look = 0
+    first = 0
+    if keep is not None:
+        # The tiles before the first free one lie as they did: no choice to make there.
+        while first < len(nodes) and nodes[first].tile in keep.shapes:
+            option = _kept_option(start, nodes[first], keep)
+            if not option:
+                return None, False
+            spot, swap = option[0]
+            parent = nodes[first].parent
+            if swap and parent is not None:
+                start.swap_branches(parent)
+            start.lay(nodes[first], spot, keep.shapes[nodes[first].tile])
+            first += 1
+        if start.blocker(needs) is not None:
+            return None, False
+    found, _ = walk(start, first)
     if found is None:
         return None, left > 0
     # Its ghosts were chosen in haste, and maybe with another taste: choose them again,
@@ -912,7 +1201,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                table: Table | None, spinners: Spinners, budget: _Budget,
-               gap: bool = True, spares: tuple[int, ...] = _QUICK_SPARES, turns: bool = False
+               gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False
                ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
     tile and the first of ``spares`` more (backing up), then every taste again with the
@@ -932,83 +1221,142 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     return None, False
 
 
+def _subtrees(nodes: Sequence[Placed]) -> dict[Tile, frozenset[Tile]]:
+    """Every tile with the tiles that hang from it (itself included)."""
+    below: dict[Tile, set[Tile]] = {node.tile: {node.tile} for node in nodes}
+    for node in reversed(nodes):
+        if node.parent is not None:
+            below[node.parent] |= below[node.tile]
+    return {t: frozenset(tiles) for t, tiles in below.items()}
+
+
+def _free_sets(state: _State, nodes: Sequence[Placed],
+               needs: dict[_Key, tuple[bool, ...]]) -> list[frozenset[Tile]]:
+    """Which tiles a repair may move, fewest first: the tiles hanging from the newest tile,
+    from the places that ran out of room and from the tiles crowding them, or from a few
+    tiles toward the lead from those. A tile moves with everything hanging from it, so the
+    tiles that stay keep the tiles they join."""
+    parent = {node.tile: node.parent for node in nodes}
+    order = {node.tile: i for i, node in enumerate(nodes)}
+    subtrees = _subtrees(nodes)
+    seeds = [nodes[-1].tile]
+    for key in state.stuck:
+        if key[0] in order:
+            seeds.append(key[0])
+            crowd = state.crowding(key, needs.get(key, (False, True)))
+            seeds += sorted((t for t in crowd if t in order), key=order.__getitem__)
+    found: dict[frozenset[Tile], int] = {}
+    for rank, seed in enumerate(seeds):
+        t: Tile | None = seed
+        for _ in range(_REPAIR_REACH):
+            if t is None:
+                break
+            tiles = subtrees[t]
+            if len(tiles) < len(nodes):
+                found.setdefault(tiles, rank)
+            t = parent[t]
+    return sorted(found, key=lambda tiles: (len(tiles), found[tiles]))[:_REPAIRS]
+
+
+def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+            budget: _Budget, turns: bool) -> _State | None:
+    """A healthy layout that moves a few tiles only (see :func:`_free_sets`), the others
+    kept where they lay, or None."""
+    keep_all = state.shape_names
+    for free in _free_sets(state, nodes, needs):
+        if budget.left <= 0:
+            break
+        keep = _Keep({t: name for t, name in keep_all.items() if t not in free}, state.swapped)
+        found, _ = _search(nodes, needs, state.table, state.board.spinners, _POLICIES[0],
+                           budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep)
+        if found is not None:
+            return found
+    return None
+
+
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
-    """A healthy layout of ``nodes`` on the table: laid again, then by a long search; then
-    with spinners' branches free to turn at once, quickly and then long; then, when even
-    that keeps no layout apart, tiles touching; only then on a growing table."""
+    """A healthy layout of ``nodes`` (``state`` has them, the newest unhealthy), by the
+    stages of :data:`_STAGES` on the table within :data:`_RELAYOUT_STEPS` tiles laid; then,
+    when none keeps the tiles apart, a table a row or a column bigger; tiles touching on the
+    table; a growing table; no table edge; last the tiles as they lie (see the module's
+    description)."""
     spins = state.board.spinners
     needs = _needs(nodes, spins)
     table = state.table
+    branches = any(node.spinner for node in nodes)
+    budget = _Budget(_RELAYOUT_STEPS if branches else _BRANCHLESS_STEPS)
     # Tiles that touched, or branches that turned, after an earlier play may come right
     # again now.
     state.gap = True
     state.turns = False
     state._ghosts_known = False
-    found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(_RELAYOUT_TRIES))
-    if found is not None:
-        return found
-    why = ""
-    if state.rigidly_stuck(nodes):
-        # Tiles whose places follow from each other's alone leave an open place no room,
-        # on any table: tiles may touch (never overlap), and the table keeps its size.
-        why = "rigid"
-    elif table is not None:
-        if not exhausted:
-            # Rarely needed, so its time is worth it.
-            found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), True,
-                                  _WIDE_SPARES)
-            if found is not None:
-                return found
-        # Spinners' branches that turn at once free the room straight branches take
-        # (measured: that keeps apart all but 2 of the 35 rounds in 2,000 of Five Up for 4
-        # where straight branches could not).
-        for tries, spares in ((_RELAYOUT_TRIES, _QUICK_SPARES), (_WIDE_TRIES, _WIDE_SPARES)):
-            found, exhausted = _lay_again(nodes, needs, table, spins, _Budget(tries), True,
-                                          spares, turns=True)
-            if found is not None or exhausted:
-                break
+    state.healthy()
+    prefer = _Keep(state.shape_names, state.swapped)
+    # Which ways are proven to have no layout on this table (a taste only orders the same
+    # spots; branches free to turn include straight ones).
+    rigid = state.rigidly_stuck(nodes)
+    none = {True: False, False: rigid}
+    stages = _STAGES if branches else _BRANCHLESS_STAGES
+    for way, turns, most in stages:
+        if none[turns]:
+            continue
+        part = budget.share(most)
+        exhausted = False
+        if way == "repair":
+            found = _repair(state, nodes, needs, part, turns)
+        elif way == "guided":
+            found, exhausted = _search(nodes, needs, table, spins, _POLICIES[0], part,
+                                       part.left, True, turns, prefer=prefer)
+        else:
+            found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns)
+        part.settle()
         if found is not None:
             return found
-        why = "budget"
-        if exhausted:
-            # None on this table: whether any layout keeps the tiles apart at all, by a
-            # search without a table edge, every taste short first, then long ones. One
-            # taste exhausted proves there is none (a taste only orders the same spots).
-            # When the search on the table gave up instead, this one would take as long
-            # again, and a table too small would still make the tiles touch.
-            apart, proof = _lay_again(nodes, needs, None, spins, _Budget(_PROOF_TRIES), True,
-                                      _PROOF_SPARES, turns=True)
-            why = "" if apart is not None else "proof" if proof else "budget"
-    if why and table is not None:
+        none[turns] = exhausted
+        none[False] = none[False] or exhausted
+    why = "rigid" if rigid else "proof" if none[True] else "budget"
+    if table is not None and not rigid:
+        # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
+        # smaller board is easier on the eye than tiles that seem to join and do not.
+        # The long side first: a unit more there shrinks the tiles least.
+        wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
+        for bigger in ((wider, taller) if table.along_x else (taller, wider)) + (
+                Table(table.width + 1, table.height + 1),):
+            part = _Budget(_NUDGE_STEPS)
+            found, _ = _search(nodes, needs, bigger, spins, _POLICIES[0], part, part.left,
+                               True, True, prefer=prefer)
+            if found is not None:
+                return found
+    if table is not None:
         # No layout keeps them apart (or none turned up within the budget, as good as
         # none for a player): tiles may touch, and the table keeps its size.
-        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_WIDE_TRIES), False,
-                              _WIDE_SPARES)
+        part = _Budget(_TOUCH_STEPS)
+        found, _ = _search(nodes, needs, table, spins, _POLICIES[0], part, part.left, False,
+                           True, prefer=prefer)
         if found is not None:
             found.touch_why = why
             return found
-    state.turns = True
+    grown = state.copy()
+    grown.turns = True
+    size = table
     for _ in range(_GROWTH_STEPS):
-        if table is None:
+        if size is None:
             break
         # On a bigger table the tiles may well stay where they are.
-        table = table.grown()
-        state.set_table(table)
-        if state.healthy():
-            return state
-        found, _ = _lay_again(nodes, needs, table, spins, _Budget(_GROWTH_TRIES), True,
-                              turns=True)
+        size = size.grown()
+        grown.set_table(size)
+        if grown.healthy():
+            return grown
+    for apart in (True, False):
+        part = _Budget(_LAST_RESORT_TRIES)
+        found, _ = _search(nodes, needs, None, spins, _POLICIES[0], part, part.left, apart,
+                           True, prefer=prefer)
         if found is not None:
+            found.touch_why = "" if apart else why or "last resort"
             return found
-    state.set_table(None)
-    if state.healthy():
-        return state
-    for apart_ in (True, False):
-        found, _ = _lay_again(nodes, needs, None, spins, _Budget(_LAST_RESORT_TRIES), apart_,
-                              turns=True)
-        if found is not None:
-            found.touch_why = "" if apart_ else why or "last resort"
-            return found
+    # No layout at all within the budgets: the tiles stay where they lie, and some place
+    # goes without a ghost of its own (:attr:`TableLayout.complete` says so).
+    state.touch_why = "no room"
     return state
 
 
@@ -1047,6 +1395,13 @@ class TableLayout:
     def table(self) -> Table | None:
         """The table size the layout keeps to (None: it outgrew every size)."""
         return self._state.table
+
+    @property
+    def complete(self) -> bool:
+        """Has every open place a ghost of its own for each kind of tile still to come?
+        (False only for the rare board where no layout found within the searches' budgets
+        gives every place its room; then some ghost lies on another.)"""
+        return self._state.healthy()
 
     @property
     def apart(self) -> bool:

@@ -1,7 +1,7 @@
 """How long the table keeps the GUI thread per play, now that relayouts run in a worker.
 
 Run ``python -m dominoes_qt.ui.relayout_bench [rounds [config]] [--seed N]`` (300 rounds by
-default; config 0-3 picks one game and player count, as in :mod:`dominoes_qt.layout.bench`).
+default; configs pick games and player counts, as in :mod:`dominoes_qt.layout.bench`).
 Random legal rounds are laid out after every play the way
 :class:`~dominoes_qt.ui.table.TableScene` does: :func:`extend_layout` on the GUI thread;
 when it declines, the ghost the tile lands on (also on the GUI thread) and
@@ -23,11 +23,12 @@ from dataclasses import dataclass, field
 from dominoes_qt.engine import Rules
 from dominoes_qt.layout import Table, TableLayout, extend_layout, layout_board
 from dominoes_qt.layout.bench import (
-    CONFIGS,
     FLOORS,
     arguments,
+    chosen_configs,
     percentile,
     played_rounds,
+    print_list,
     table_for,
 )
 
@@ -111,12 +112,12 @@ def format_lines(name: str, players: int, plays: int, sizes: dict[str, Timings])
     lines = []
     for size, t in sizes.items():
         no_gc = f"{1000 * max(t.gui_no_gc):.1f}" if t.gui_no_gc else "-"
-        lines.append(f"{name:<12}{players:>3}{size:>10}{plays:>7}{len(t.worker):>8}"
+        lines.append(f"{name:<18}{players:>3}{size:>10}{plays:>7}{len(t.worker):>8}"
                      f"{_ms(t.gui):>20}{no_gc:>9}{_ms(t.worker):>20}{_ms(t.whole):>20}")
     return lines
 
 
-HEADER = (f"{'game':<12}{'pl':>3}{'size':>10}{'plays':>7}{'worker':>8}"
+HEADER = (f"{'game':<18}{'pl':>3}{'size':>10}{'plays':>7}{'worker':>8}"
           f"{'GUI ms mean/p99/max':>20}{'no gc':>9}{'worker ms':>20}{'before (GUI) ms':>20}")
 
 
@@ -124,9 +125,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = arguments(300)
     parser.description = __doc__.splitlines()[0] if __doc__ else None
     args = parser.parse_args(argv)
+    if args.list:
+        print_list()
+        return 0
     if args.rounds < 1:
         parser.error("rounds must be at least 1")
-    configs = [CONFIGS[args.config]] if args.config is not None else list(CONFIGS)
+    configs = chosen_configs(args.config)
     print(f"{args.rounds} random rounds per configuration, seed {args.seed}; CPU time per play")
     print(HEADER)
     print("-" * len(HEADER))

@@ -239,6 +239,8 @@ class RunReport:
     """Per window size: the rounds with a play whose layout outgrew its table."""
     touching: int = 0
     """Plays after which unjoined tiles had to touch (no layout could keep them apart)."""
+    roomless: int = 0
+    """Plays after which some place had no room of its own (its ghost on another's)."""
     smallest: dict[str, float] = field(default_factory=dict)
     """Per window size: the smallest pixels per unit any play showed."""
     smallest_on_table: dict[str, float] = field(default_factory=dict)
@@ -279,6 +281,7 @@ def random_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 report.beyond_table += layout.table != table
                 beyond[size] = beyond[size] or layout.table != table
                 report.touching += not layout.apart
+                report.roomless += not layout.complete
                 where = f"round {number} at {size} after {action}"
                 if ghosts[size] is not None and ghosts[size] != layout.landing:
                     report.failures.append(f"{where}: landed off its ghost")

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
+from dominoes_qt.games import GAMES
 from dominoes_qt.layout import bench
 from dominoes_qt.ui import relayout_bench
 
@@ -17,7 +18,8 @@ def test_help_and_bad_arguments(main: Callable[[list[str]], int],
         main(["--help"])
     assert asked.value.code == 0
     assert "rounds" in capsys.readouterr().out
-    for bad in (["many"], ["5", "9"], ["0"], ["5", "--seed", "x"]):
+    for bad in (["many"], ["5", "99"], ["5", "no-such-game"], ["5", "seven-rocks:2"],
+                ["0"], ["5", "--seed", "x"]):
         with pytest.raises(SystemExit) as refused:
             main(bad)
         assert refused.value.code == 2, bad
@@ -31,8 +33,38 @@ def test_a_bad_table_is_refused_with_what_was_wrong(capsys: pytest.CaptureFixtur
 
 
 def test_one_configuration_runs(capsys: pytest.CaptureFixture[str]) -> None:
-    assert bench.main(["2", "3", "--seed", "5"]) == 0
+    assert bench.main(["2", "seven-rocks:4", "--seed", "5"]) == 0
     out = capsys.readouterr().out
     assert "seed 5" in out
     assert "seven-rocks" in out
     assert "five-up" not in out
+    rows = [line.split() for line in out.splitlines() if line.startswith("seven-rocks ")
+            and "slowest" not in line]
+    # A row per window size, each with the table it laid out on and its figures.
+    assert [row[2] for row in rows] == list(bench.FLOORS)
+    assert all(row[3] == f"{t.width}x{t.height}" for row, t in
+               zip(rows, (bench.table_for(4, size) for size in bench.FLOORS), strict=True))
+
+
+def test_every_registered_game_and_player_count_is_a_configuration(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    listed = {(rules.variant, players) for rules, players in bench.configurations()}
+    assert listed == {(rules.variant, players) for rules in GAMES.values()
+                      for players in rules.player_counts}
+    assert bench.main(["--list"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == len(listed)
+    number, name = lines[-1].split()
+    rules, players = bench.parse_config(number)[0]
+    assert name == f"{rules.variant}:{players}"
+    # A variant alone stands for every player count it allows.
+    assert [n for _, n in bench.parse_config(rules.variant)] == list(rules.player_counts)
+
+
+def test_configurations_run_side_by_side_in_the_order_asked(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["1", "seven-rocks:4", "five-up-61:2", "--jobs", "2"]) == 0
+    rows = [line.split()[0] for line in capsys.readouterr().out.splitlines()
+            if line.endswith(tuple("0123456789")) and " ms, round " not in line]
+    sizes = len(bench.FLOORS)
+    assert rows[:2 * sizes] == ["seven-rocks"] * sizes + ["five-up-61"] * sizes

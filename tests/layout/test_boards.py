@@ -8,6 +8,8 @@ import pytest
 
 from dominoes_qt.engine import Board, End, Move, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout import table as layout_table
+from dominoes_qt.layout.bench import table_for
 from tests.layout.checks import contains, problems, square
 
 
@@ -257,3 +259,63 @@ def test_the_join_check_looks_at_both_halves() -> None:
     assert join_problem(tile(4, 4), double, tile(0, 4), straight) is None
     # Unjoined tiles edge to edge are caught too.
     assert pair_problems({tile(4, 4): double, tile(0, 4): straight}, set()) != []
+
+
+# Five Up for 4, round 1165 of the random rounds with seed 31 (the issue's slowest call).
+# Every tile from the lead to 5|5 lies where the doubles put it: whichever way the spinners'
+# branches go, and even turning at once, 5|5's branches open facing another open place (or
+# a spinner's branch) too close for both ghosts.
+NO_ROOM = [
+    ("0|3", None, None), ("3|3", "0|3", End.HIGH), ("0|0", "0|3", End.LOW),
+    ("2|3", "3|3", End.LINE_B), ("3|6", "3|3", End.BRANCH_B), ("6|6", "3|6", End.HIGH),
+    ("2|2", "2|3", End.LOW), ("0|4", "0|0", End.LINE_B), ("1|6", "6|6", End.LINE_B),
+    ("0|2", "2|2", End.LINE_B), ("2|4", "0|4", End.HIGH), ("1|5", "1|6", End.LOW),
+    ("4|5", "1|5", End.HIGH), ("0|5", "0|0", End.BRANCH_B), ("5|6", "6|6", End.BRANCH_B),
+    ("3|4", "3|3", End.BRANCH_A), ("5|5", "5|6", End.LOW), ("2|5", "5|5", End.LINE_B),
+]
+
+
+def test_a_board_no_layout_gives_room_keeps_its_tiles_apart_and_says_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    table = table_for(4, "1280x800")
+    board = Board(Spinners.EVERY_DOUBLE)
+    layout: TableLayout | None = None
+    moves = [Move(t(a), None if b is None else t(b), e) for a, b, e in NO_ROOM]
+    for move in moves[:-1]:
+        board.place(move)
+        layout = layout_board(board, layout, table)
+        assert layout.complete
+        assert problems(board, layout) == []
+    board.place(moves[-1])
+    laid = [0]
+    real_lay = layout_table._State.lay
+
+    def counted(state: layout_table._State, *args: object) -> None:
+        laid[0] += 1
+        real_lay(state, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(layout_table._State, "lay", counted)
+    layout = layout_board(board, layout, table)
+    monkeypatch.undo()
+    # The searches gave up within their budgets (tiles laid on the way to a search's first
+    # free tile, kept where they lay, are not counted in them).
+    assert laid[0] < 2 * (layout_table._RELAYOUT_STEPS + 3 * layout_table._NUDGE_STEPS
+                          + layout_table._TOUCH_STEPS + 2 * layout_table._LAST_RESORT_TRIES)
+    assert not layout.complete
+    # The tiles stay on the table where they lay, apart and joined as tiles join: only
+    # ghosts lie on each other.
+    assert layout.table == table
+    assert layout.apart
+    found = problems(board, layout)
+    assert found
+    assert all(problem.startswith(("the ghosts of", "ghost at")) for problem in found)
+    assert layout_board(board, table=table).poses == layout.poses
+    # No layout at all keeps the tiles apart, on no table, branches free to turn at once.
+    nodes = tuple(board.nodes())
+    needs = layout_table._needs(nodes, board.spinners)
+    budget = layout_table._Budget(20_000)
+    apart, exhausted = layout_table._search(nodes, needs, None, board.spinners,
+                                            layout_table._POLICIES[0], budget, budget.left,
+                                            True, True)
+    assert apart is None
+    assert exhausted

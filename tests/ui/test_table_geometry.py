@@ -77,7 +77,7 @@ def test_the_module_prints_each_views_table(capsys: pytest.CaptureFixture[str]) 
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == len(VIEWS) * len(SPOTS)
     table = table_for(4, VIEWS["1024x700"])
-    assert f"4p: board 572x488 px at (39, 43), table {table.width}x{table.height} units" in lines[5]
+    assert f"4p: board 574x460 px at (38, 43), table {table.width}x{table.height} units" in lines[5]
 
 
 def test_a_tiny_view_keeps_a_usable_table() -> None:
@@ -85,6 +85,21 @@ def test_a_tiny_view_keeps_a_usable_table() -> None:
     assert max(g.table) >= MIN_TABLE[0]
     assert min(g.table) >= MIN_TABLE[1]
     assert geometry(2, (792, 327)).floor >= LEAST_FLOOR
+    # The hand gives way in a very short view, so that the board keeps most of it.
+    assert g.seats["bottom"].tiles.height <= 0.25 * 220
+    assert g.board.height > g.seats["bottom"].tiles.height
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_hand_tiles_stay_big_in_the_small_window_and_grow_in_a_large_one(players: int) -> None:
+    small = geometry(players, VIEWS["1024x640"])
+    reference = geometry(players, VIEWS["1280x800"])
+    large = geometry(players, VIEWS["1920x1080"])
+    assert small.hand_unit >= 40
+    assert reference.hand_unit >= 40
+    assert large.hand_unit > reference.hand_unit
+    # A larger window draws the tiles of a full table bigger.
+    assert large.floor > reference.floor > small.floor
 
 
 def _boxes(players: int, view: tuple[float, float]) -> list[tuple[str, Box]]:

@@ -220,7 +220,8 @@ def test_a_resize_while_the_layout_is_on_its_way_asks_for_the_new_shape(
     old = scene.geometry_.table
     on_old = layout_board(round_.board, before, old)
     window.panel_action.trigger()
-    window.resize(760, 1000)
+    # Narrow enough that the board of the old table's shape no longer fits across.
+    window.resize(480, 1700)
     qtbot.waitUntil(lambda: scene.geometry_.table != old)
     new = scene.geometry_.table
     assert not (on_old.reach()[2] - on_old.reach()[0] <= new.width

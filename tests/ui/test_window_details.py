@@ -240,6 +240,8 @@ def test_hand_tiles_are_as_big_as_the_geometry_says(qtbot: Any, make_window: Any
     drawn = item.mapRectToScene(item.shape().boundingRect())
     assert drawn.width() == pytest.approx(scene.geometry_.hand_unit, abs=0.5)
     assert item.scale() == pytest.approx(scene.geometry_.hand_unit / HAND_UNIT)
+    # As big as a phone's at both sizes, the small window's too.
+    assert drawn.width() >= 40 - 0.5
 
 
 def _wheel(view: Any, delta: int) -> None:
