@@ -166,14 +166,16 @@ def _domino_outcome(view: SeatView, knowledge: Knowledge, move: Move,
     return Outcome.WINS if winner == side else Outcome.LOSES
 
 
-def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None) -> Outcome | None:
+def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None,
+            replies: bool = True) -> Outcome | None:
     """What ``move`` decides about the match for certain, or None when that depends on the
     hidden tiles (or on later plays).
 
     Exact, not sampled: a play that does not empty the hand scores what the board says, so
     whether its points win is known; a domino is settled over every pip total the other
     hands can add up to; and a reply is certain when the next player, an opponent, cannot
-    hold as many tiles as it does without holding one that wins.
+    hold as many tiles as it does without holding one that wins (asked only with
+    ``replies``).
     """
     rules, seating, seat = view.rules, view.seating, view.seat
     side = view.side
@@ -190,7 +192,7 @@ def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None) -> O
         return Outcome.WINS
     nxt = (seat + 1) % seating.num_players
     held = view.hand_counts[nxt]
-    if seating.side_of(nxt) == side or held == 0:
+    if not replies or seating.side_of(nxt) == side or held == 0:
         return None
     board = view.board.copy()
     board.place(move)

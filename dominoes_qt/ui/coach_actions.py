@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt import coach
+from dominoes_qt import coach, puzzles
 from dominoes_qt.ai import LEVELS, Hint
 from dominoes_qt.ai.analysis import (
     BLUNDER,
@@ -65,6 +65,7 @@ from dominoes_qt.storage.prefs import AI_PACE_RANGE
 from dominoes_qt.storage.seals import load_seals, save_seals
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
 from dominoes_qt.ui.teaching.words import hint_text, move_text
 from dominoes_qt.ui.texts import fill, game_title, level_name
@@ -272,6 +273,8 @@ class CoachActions(QObject):
         self.replay_deal_action.triggered.connect(lambda _=False: self.replay_deal())
         self.watch_action = QAction(window)
         self.watch_action.triggered.connect(lambda _=False: self.watch_dialog())
+        self.puzzles_action = QAction(window)
+        self.puzzles_action.triggered.connect(lambda _=False: self.puzzles_dialog())
         self.all_hands_action = QAction(window)
         self.all_hands_action.setCheckable(True)
         self.all_hands_action.toggled.connect(self.show_all_hands)
@@ -313,7 +316,7 @@ class CoachActions(QObject):
     def actions(self) -> list[QAction]:
         """The Game menu's entries, in order."""
         return [self.analyse_action, self.verify_action, self.replay_deal_action,
-                self.watch_action]
+                self.watch_action, self.puzzles_action]
 
     def name_actions(self) -> None:
         self.analyse_action.setText(QCoreApplication.translate("Coach", "Ana&lyse this game..."))
@@ -324,6 +327,7 @@ class CoachActions(QObject):
             "Coach", "&Watch the computers play..."))
         self.all_hands_action.setText(QCoreApplication.translate(
             "Coach", "Show &every hand (computers only)"))
+        self.puzzles_action.setText(QCoreApplication.translate("Coach", "P&uzzles..."))
         self.panel.name()
         self.deal_label.setAccessibleName(QCoreApplication.translate("Coach", "Deal check"))
         self.show_deal()
@@ -561,6 +565,34 @@ class CoachActions(QObject):
             coach.write_cache(Path(path), review, record)
         self._show(record, review)
 
+    def mistakes_file(self) -> Path:
+        return Path(self.session.saves.data_dir) / "mistakes.json"
+
+    def keep_mistakes(self, record: GameRecord, review: Review) -> int:
+        """Every mark of the review becomes a puzzle under Puzzles > Your mistakes; the
+        number kept (0 when the file could not be written, which the status bar says)."""
+        source = coach.fingerprint(record)[:12]
+        found = [puzzles.from_decision(record, d, source)
+                 for d in review.decisions if d.mark is not None]
+        if not found:
+            return 0
+        try:
+            puzzles.add_mistakes(found, self.mistakes_file())
+        except atomic.WriteError as exc:
+            self.window.say(fill(QCoreApplication.translate(
+                "Coach", "Your mistakes could not be kept for the puzzles: %1"), exc))
+            return 0
+        return len(found)
+
+    def puzzles_dialog(self) -> PuzzleDialog:
+        """The puzzles of the game on the table (or the first game), and your mistakes."""
+        match = self.session.controller.match
+        variant = None if match is None else match.rules.variant
+        dialog = PuzzleDialog(self.mistakes_file(), variant, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _failed(self, error: Exception) -> None:
         self._finish()
         if not isinstance(error, Cancelled):
@@ -569,6 +601,7 @@ class CoachActions(QObject):
 
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
+        self.keep_mistakes(record, review)
         self._fill_panel(review)
         self.panel.show()
         self.session.reviews.start_review(record)

@@ -1,0 +1,409 @@
+"""The puzzles window: a shipped set per game and your own mistakes, to solve on a table.
+
+The position is drawn as the rules book draws boards (:class:`BoardFigure`), the hand as
+tile pictures; every legal play is a row of a list, so the keyboard does everything
+(arrows choose, Enter plays). Hints come one at a time; "Show the answer" lays the answer
+on the table and says why it meets the goal. Every sentence is built here from the
+puzzle's facts and the game's rules, in the language installed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dominoes_qt import puzzles
+from dominoes_qt.engine import Board, Move, Reaching, SeatView, Tile
+from dominoes_qt.games import GAMES
+from dominoes_qt.puzzles import Goal, Puzzle
+from dominoes_qt.storage import atomic
+from dominoes_qt.ui.teaching.figure import BoardFigure, tile_pixmap
+from dominoes_qt.ui.teaching.words import move_text
+from dominoes_qt.ui.texts import fill, game_title
+
+MISTAKES = "mistakes"
+"""The set chooser's key for the player's own mistakes."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Puzzles", text)
+
+
+def goal_line(p: Puzzle) -> str:
+    """The goal in one line, with the game's target and units."""
+    rules = p.rules
+    if p.goal is Goal.WIN:
+        target = rules.display(rules.target)
+        if rules.reaching is Reaching.EXACTLY:
+            return fill(_tr("Win the match in one play: reach exactly %1."), target)
+        return fill(_tr("Win the match in one play: reach %1."), target)
+    if p.goal is Goal.SCORE:
+        return QCoreApplication.translate("Puzzles", "Score %n point(s) in one play.", "",
+                                          rules.display(p.points))
+    if p.goal is Goal.DENY:
+        return _tr("Leave the next player no play that scores.")
+    if p.goal is Goal.SHUT:
+        return _tr("Leave the next player no tile that fits.")
+    return _tr("From your game: find the better play.")
+
+
+def difficulty_name(grade: int) -> str:
+    return {1: _tr("easy"), 2: _tr("medium"), 3: _tr("hard")}.get(grade, "")
+
+
+def _numbers(board: Board) -> str:
+    return ", ".join(str(v) for v in sorted({place.value for place in board.places()}))
+
+
+def answer_words(p: Puzzle) -> str:
+    """Why the answer meets the goal."""
+    move = p.answer[0]
+    view = p.view()
+    rules = p.rules
+    after = view.board.copy()
+    after.place(move)
+    play = move_text(move)
+    if p.goal is Goal.WIN:
+        return fill(_tr("%1 makes the ends add up to %2: it scores what the side needs to "
+                        "reach %3 and win. No other play does."), play, after.end_sum,
+                    rules.display(rules.target))
+    if p.goal is Goal.SCORE:
+        runner = int(p.checks.get("runner_up", 0))
+        return fill(_tr("%1 makes the ends add up to %2, worth %3; no other play makes "
+                        "more than %4."), play, after.end_sum, rules.display(p.points),
+                    rules.display(runner))
+    if p.goal is Goal.DENY:
+        return fill(_tr("After %1 the open ends want %2, and no tile the next player can "
+                        "hold makes them score."), play, _numbers(after))
+    if p.goal is Goal.SHUT:
+        return fill(_tr("After %1 the open ends want %2: the next player cannot hold any of "
+                        "them (they are on the table, in your hand, or it has shown it has "
+                        "none)."), play, _numbers(after))
+    played = p.played
+    text = fill(_tr("The coach's better play is %1."), play)
+    if played is not None:
+        text += " " + fill(_tr("In the game you played %1."), move_text(played))
+    return text
+
+
+def refutation(p: Puzzle, move: Move) -> str:
+    """Why a play that is not the answer misses the goal."""
+    view = p.view()
+    rules = p.rules
+    after = view.board.copy()
+    after.place(move)
+    if p.goal is Goal.WIN:
+        return _tr("It does not win the match now.")
+    if p.goal is Goal.SCORE:
+        from dominoes_qt.ai.playout import points_after
+
+        return QCoreApplication.translate(
+            "Puzzles", "It scores %n point(s); another play makes more.", "",
+            rules.display(points_after(rules, view.board, move)))
+    if p.goal in (Goal.DENY, Goal.SHUT):
+        return fill(_tr("After it the open ends want %1, and the next player may hold a "
+                        "tile that %2."), _numbers(after),
+                    _tr("scores") if p.goal is Goal.DENY else _tr("fits"))
+    return _tr("It is not the coach's better play.")
+
+
+def hint_words(p: Puzzle, level: int) -> str:
+    tile = p.answer[0].tile
+    if level == 1:
+        return fill(_tr("Hint: the tile to play has a %1 on it."), max(tile.a, tile.b))
+    return fill(_tr("Hint: play %1; which place is for you to find."), tile.bracketed())
+
+
+class PuzzleDialog(QDialog):
+    """Choose a set and a puzzle, then solve it (see the module)."""
+
+    def __init__(self, mistakes_file: Path, variant: str | None = None,
+                 parent: QWidget | None = None,
+                 shipped: Callable[[str], list[Puzzle]] = puzzles.shipped) -> None:
+        super().__init__(parent)
+        self.mistakes_file = mistakes_file
+        self._shipped = shipped
+        self.puzzles: list[Puzzle] = []
+        self.puzzle: Puzzle | None = None
+        self.view: SeatView | None = None
+        self.moves: list[Move] = []
+        self.hints = 0
+        self.solved: set[str] = set()
+        self.setWindowTitle(_tr("Puzzles"))
+        self.setObjectName("puzzles")
+
+        outer = QHBoxLayout(self)
+        left = QVBoxLayout()
+        form = QFormLayout()
+        self.set_choice = QComboBox(self)
+        for key, rules in GAMES.items():
+            self.set_choice.addItem(game_title(rules), key)
+        self.set_choice.addItem(_tr("Your mistakes"), MISTAKES)
+        self.set_choice.setAccessibleName(_tr("Puzzle set"))
+        set_label = QLabel(_tr("&Set:"), self)
+        set_label.setBuddy(self.set_choice)
+        form.addRow(set_label, self.set_choice)
+        left.addLayout(form)
+        self.list = QListWidget(self)
+        self.list.setAccessibleName(_tr("Puzzles of the set"))
+        left.addWidget(self.list, 1)
+        self.empty = QLabel(self)
+        self.empty.setWordWrap(True)
+        self.empty.setAccessibleName(_tr("About the set"))
+        left.addWidget(self.empty)
+        outer.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        self.goal = QLabel(self)
+        self.goal.setWordWrap(True)
+        self.goal.setAccessibleName(_tr("Goal"))
+        font = self.goal.font()
+        font.setBold(True)
+        self.goal.setFont(font)
+        self.situation = QLabel(self)
+        self.situation.setWordWrap(True)
+        self.situation.setAccessibleName(_tr("Scores and hands"))
+        self.board = BoardFigure(self)
+        self.board.setAccessibleName(_tr("The table"))
+        self.board.setMinimumSize(420, 260)
+        self.hand = QLabel(self)
+        self.hand.setAccessibleName(_tr("Your hand"))
+        self.hand_tiles = QHBoxLayout()
+        self.plays = QListWidget(self)
+        self.plays.setAccessibleName(_tr("Your plays"))
+        self.plays.setMaximumHeight(140)
+        plays_label = QLabel(_tr("Your &plays:"), self)
+        plays_label.setBuddy(self.plays)
+        self.feedback = QLabel(self)
+        self.feedback.setWordWrap(True)
+        self.feedback.setAccessibleName(_tr("What the play did"))
+        buttons = QHBoxLayout()
+        self.play_button = QPushButton(_tr("P&lay"), self)
+        self.hint_button = QPushButton(_tr("&Hint"), self)
+        self.answer_button = QPushButton(_tr("Show the &answer"), self)
+        self.next_button = QPushButton(_tr("&Next puzzle"), self)
+        self.forget_button = QPushButton(_tr("&Forget this mistake"), self)
+        for button, name in ((self.play_button, _tr("Play the chosen play")),
+                             (self.hint_button, _tr("Hint")),
+                             (self.answer_button, _tr("Show the answer")),
+                             (self.next_button, _tr("Next puzzle")),
+                             (self.forget_button, _tr("Forget this mistake"))):
+            button.setAccessibleName(name)
+            button.setAutoDefault(False)
+            buttons.addWidget(button)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.reject)
+        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(_tr("Close"))
+        right.addWidget(self.goal)
+        right.addWidget(self.situation)
+        right.addWidget(self.board, 1)
+        hand_row = QHBoxLayout()
+        hand_row.addWidget(self.hand)
+        hand_row.addLayout(self.hand_tiles)
+        hand_row.addStretch(1)
+        right.addLayout(hand_row)
+        right.addWidget(plays_label)
+        right.addWidget(self.plays)
+        right.addWidget(self.feedback)
+        right.addLayout(buttons)
+        right.addWidget(close)
+        outer.addLayout(right, 3)
+
+        self.set_choice.currentIndexChanged.connect(lambda _i: self.fill_list())
+        self.list.currentRowChanged.connect(self.choose)
+        self.plays.itemActivated.connect(lambda _item: self.try_play())
+        self.play_button.clicked.connect(lambda _=False: self.try_play())
+        self.hint_button.clicked.connect(lambda _=False: self.hint())
+        self.answer_button.clicked.connect(lambda _=False: self.show_answer())
+        self.next_button.clicked.connect(lambda _=False: self.next_puzzle())
+        self.forget_button.clicked.connect(lambda _=False: self.forget())
+        if variant is not None and variant in GAMES:
+            self.set_choice.setCurrentIndex(list(GAMES).index(variant))
+        self.fill_list()
+
+    # --- the sets -----------------------------------------------------------------------
+
+    @property
+    def set_key(self) -> str:
+        return str(self.set_choice.currentData())
+
+    def fill_list(self) -> None:
+        key = self.set_key
+        if key == MISTAKES:
+            self.puzzles = puzzles.read_mistakes(self.mistakes_file)
+            empty = _tr("No mistakes yet: after Analyse this game, every decision the "
+                        "coach marks waits here to be tried again.")
+        else:
+            self.puzzles = self._shipped(key)
+            empty = _tr("This game has no puzzles yet.")
+        self.list.blockSignals(True)
+        self.list.clear()
+        for number, p in enumerate(self.puzzles, start=1):
+            title = game_title(p.rules) if key == MISTAKES else ""
+            text = fill(_tr("%1. %2 (%3)"), number, goal_line(p), difficulty_name(p.difficulty))
+            if title:
+                text = f"{text} - {title}"
+            if p.id in self.solved:
+                text = "✓ " + text
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self.empty.setText("" if self.puzzles else empty)
+        self.forget_button.setVisible(key == MISTAKES)
+        if self.puzzles:
+            self.list.setCurrentRow(0)
+        else:
+            self.choose(-1)
+
+    # --- one puzzle ---------------------------------------------------------------------
+
+    def choose(self, row: int) -> None:
+        enabled = 0 <= row < len(self.puzzles)
+        for widget in (self.plays, self.play_button, self.hint_button, self.answer_button,
+                       self.next_button, self.forget_button):
+            widget.setEnabled(enabled)
+        self.feedback.clear()
+        self.hints = 0
+        if not enabled:
+            self.puzzle = self.view = None
+            self.moves = []
+            self.goal.clear()
+            self.situation.clear()
+            self.plays.clear()
+            self.board.scene().clear()
+            self._show_hand(())
+            return
+        p = self.puzzles[row]
+        self.puzzle = p
+        view = self.view = p.view()
+        self.goal.setText(goal_line(p))
+        self.situation.setText(self._situation(p, view))
+        self.board.show_board(view.board)
+        self._show_hand(view.hand)
+        self.moves = [a for a in view.legal_actions() if isinstance(a, Move)]
+        self.plays.clear()
+        for move in self.moves:
+            self.plays.addItem(move_text(move))
+        self.plays.setCurrentRow(0)
+
+    def _situation(self, p: Puzzle, view: SeatView) -> str:
+        rules = p.rules
+        seating = view.seating
+        mine = rules.display(view.scores[view.side])
+        others = ", ".join(str(rules.display(s)) for i, s in enumerate(view.scores)
+                           if i != view.side)
+        counts = ", ".join(str(view.hand_counts[s]) for s in range(seating.num_players)
+                           if s != view.seat)
+        text = fill(_tr("Your side has %1, the others %2 (the target: %3). The other hands "
+                        "hold %4 tiles."), mine, others, rules.display(rules.target), counts)
+        if rules.draws:
+            text += " " + QCoreApplication.translate(
+                "Puzzles", "%n tile(s) in the boneyard.", "", view.boneyard_count)
+        return text
+
+    def _show_hand(self, hand: tuple[Tile, ...]) -> None:
+        while self.hand_tiles.count():
+            item = self.hand_tiles.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.hand.setText(_tr("Your hand:") if hand else "")
+        for tile in hand:
+            picture = QLabel(self)
+            picture.setPixmap(tile_pixmap(tile, 24.0))
+            picture.setAccessibleName(tile.bracketed())
+            picture.setToolTip(tile.bracketed())
+            self.hand_tiles.addWidget(picture)
+
+    def chosen_move(self) -> Move | None:
+        row = self.plays.currentRow()
+        return self.moves[row] if 0 <= row < len(self.moves) else None
+
+    def try_play(self) -> bool:
+        """Judge the chosen play against the goal; True when it solves the puzzle."""
+        p, move = self.puzzle, self.chosen_move()
+        if p is None or move is None:
+            return False
+        if p.solves(move):
+            self.solved.add(p.id)
+            self.feedback.setText(_tr("Solved!") + " " + answer_words(p))
+            self._lay(move)
+            self._mark_solved()
+            return True
+        self.feedback.setText(_tr("Not this one.") + " " + refutation(p, move))
+        return False
+
+    def hint(self) -> str:
+        p = self.puzzle
+        if p is None:
+            return ""
+        self.hints = min(2, self.hints + 1)
+        text = hint_words(p, self.hints)
+        self.feedback.setText(text)
+        return text
+
+    def show_answer(self) -> str:
+        p = self.puzzle
+        if p is None:
+            return ""
+        move = p.answer[0]
+        if move in self.moves:
+            self.plays.setCurrentRow(self.moves.index(move))
+        self._lay(move)
+        text = _tr("The answer:") + " " + answer_words(p)
+        self.feedback.setText(text)
+        return text
+
+    def _lay(self, move: Move) -> None:
+        """The board with ``move`` laid (its tile marked as the last one played)."""
+        if self.view is None:
+            return
+        after = self.view.board.copy()
+        after.place(move)
+        self.board.show_board(after)
+
+    def _mark_solved(self) -> None:
+        row = self.list.currentRow()
+        item = self.list.item(row)
+        if item is not None and not item.text().startswith("✓"):
+            item.setText("✓ " + item.text())
+
+    def next_puzzle(self) -> None:
+        if self.puzzles:
+            self.list.setCurrentRow((self.list.currentRow() + 1) % len(self.puzzles))
+
+    def forget(self) -> bool:
+        """Remove the mistake shown from the player's list."""
+        p = self.puzzle
+        if p is None or self.set_key != MISTAKES:
+            return False
+        try:
+            puzzles.remove_mistake(p.id, self.mistakes_file)
+        except atomic.WriteError as exc:
+            self.feedback.setText(str(exc))
+            return False
+        row = self.list.currentRow()
+        self.fill_list()
+        if self.puzzles:
+            self.list.setCurrentRow(min(row, len(self.puzzles) - 1))
+        return True
+
+    def sizeHint(self) -> QSize:
+        return QSize(980, 620)
+
