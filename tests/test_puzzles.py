@@ -4,7 +4,9 @@ your mistakes kept atomically and read as hostile files."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -91,7 +93,7 @@ def test_a_set_round_trips_and_a_damaged_one_is_refused_whole(small_sets, tmp_pa
     path.write_text(json.dumps(doc), encoding="utf-8")
     again = puzzles.read_set(path)
     assert [puzzles.puzzle_json(p) for p in again] == [puzzles.puzzle_json(p) for p in found]
-    bad_cases = [
+    bad_cases: list[Callable[[dict[str, Any]], None]] = [
         lambda d: d.update(format="other"),
         lambda d: d["puzzles"][0].update(answer=[{"tile": "9|9"}]),
         lambda d: d["puzzles"][0].update(plays=[{"tile": "0|0"}] * 3),

@@ -40,30 +40,32 @@ MISTAKES = "mistakes"
 """The set chooser's key for the player's own mistakes."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Puzzles", text)
-
-
 def goal_line(p: Puzzle) -> str:
     """The goal in one line, with the game's target and units."""
     rules = p.rules
     if p.goal is Goal.WIN:
         target = rules.display(rules.target)
         if rules.reaching is Reaching.EXACTLY:
-            return fill(_tr("Win the match in one play: reach exactly %1."), target)
-        return fill(_tr("Win the match in one play: reach %1."), target)
+            return fill(QCoreApplication.translate(
+                "Puzzles", "Win the match in one play: reach exactly %1."), target)
+        return fill(QCoreApplication.translate(
+            "Puzzles", "Win the match in one play: reach %1."), target)
     if p.goal is Goal.SCORE:
         return QCoreApplication.translate("Puzzles", "Score %n point(s) in one play.", "",
                                           rules.display(p.points))
     if p.goal is Goal.DENY:
-        return _tr("Leave the next player no play that scores.")
+        return QCoreApplication.translate("Puzzles", "Leave the next player no play that scores.")
     if p.goal is Goal.SHUT:
-        return _tr("Leave the next player no tile that fits.")
-    return _tr("From your game: find the better play.")
+        return QCoreApplication.translate("Puzzles", "Leave the next player no tile that fits.")
+    return QCoreApplication.translate("Puzzles", "From your game: find the better play.")
 
 
 def difficulty_name(grade: int) -> str:
-    return {1: _tr("easy"), 2: _tr("medium"), 3: _tr("hard")}.get(grade, "")
+    if grade == 1:
+        return QCoreApplication.translate("Puzzles", "easy")
+    if grade == 2:
+        return QCoreApplication.translate("Puzzles", "medium")
+    return QCoreApplication.translate("Puzzles", "hard")
 
 
 def _numbers(board: Board) -> str:
@@ -79,25 +81,30 @@ def answer_words(p: Puzzle) -> str:
     after.place(move)
     play = move_text(move)
     if p.goal is Goal.WIN:
-        return fill(_tr("%1 makes the ends add up to %2: it scores what the side needs to "
+        return fill(QCoreApplication.translate(
+            "Puzzles", "%1 makes the ends add up to %2: it scores what the side needs to "
                         "reach %3 and win. No other play does."), play, after.end_sum,
                     rules.display(rules.target))
     if p.goal is Goal.SCORE:
         runner = int(p.checks.get("runner_up", 0))
-        return fill(_tr("%1 makes the ends add up to %2, worth %3; no other play makes "
+        return fill(QCoreApplication.translate(
+            "Puzzles", "%1 makes the ends add up to %2, worth %3; no other play makes "
                         "more than %4."), play, after.end_sum, rules.display(p.points),
                     rules.display(runner))
     if p.goal is Goal.DENY:
-        return fill(_tr("After %1 the open ends want %2, and no tile the next player can "
+        return fill(QCoreApplication.translate(
+            "Puzzles", "After %1 the open ends want %2, and no tile the next player can "
                         "hold makes them score."), play, _numbers(after))
     if p.goal is Goal.SHUT:
-        return fill(_tr("After %1 the open ends want %2: the next player cannot hold any of "
+        return fill(QCoreApplication.translate(
+            "Puzzles", "After %1 the open ends want %2: the next player cannot hold any of "
                         "them (they are on the table, in your hand, or it has shown it has "
                         "none)."), play, _numbers(after))
     played = p.played
-    text = fill(_tr("The coach's better play is %1."), play)
+    text = fill(QCoreApplication.translate("Puzzles", "The coach's better play is %1."), play)
     if played is not None:
-        text += " " + fill(_tr("In the game you played %1."), move_text(played))
+        text += " " + fill(QCoreApplication.translate(
+            "Puzzles", "In the game you played %1."), move_text(played))
     return text
 
 
@@ -108,7 +115,7 @@ def refutation(p: Puzzle, move: Move) -> str:
     after = view.board.copy()
     after.place(move)
     if p.goal is Goal.WIN:
-        return _tr("It does not win the match now.")
+        return QCoreApplication.translate("Puzzles", "It does not win the match now.")
     if p.goal is Goal.SCORE:
         from dominoes_qt.ai.playout import points_after
 
@@ -116,17 +123,22 @@ def refutation(p: Puzzle, move: Move) -> str:
             "Puzzles", "It scores %n point(s); another play makes more.", "",
             rules.display(points_after(rules, view.board, move)))
     if p.goal in (Goal.DENY, Goal.SHUT):
-        return fill(_tr("After it the open ends want %1, and the next player may hold a "
+        return fill(QCoreApplication.translate(
+            "Puzzles", "After it the open ends want %1, and the next player may hold a "
                         "tile that %2."), _numbers(after),
-                    _tr("scores") if p.goal is Goal.DENY else _tr("fits"))
-    return _tr("It is not the coach's better play.")
+                    QCoreApplication.translate(
+                        "Puzzles", "scores") if p.goal is Goal.DENY else QCoreApplication.translate(
+                            "Puzzles", "fits"))
+    return QCoreApplication.translate("Puzzles", "It is not the coach's better play.")
 
 
 def hint_words(p: Puzzle, level: int) -> str:
     tile = p.answer[0].tile
     if level == 1:
-        return fill(_tr("Hint: the tile to play has a %1 on it."), max(tile.a, tile.b))
-    return fill(_tr("Hint: play %1; which place is for you to find."), tile.bracketed())
+        return fill(QCoreApplication.translate(
+            "Puzzles", "Hint: the tile to play has a %1 on it."), max(tile.a, tile.b))
+    return fill(QCoreApplication.translate(
+        "Puzzles", "Hint: play %1; which place is for you to find."), tile.bracketed())
 
 
 class PuzzleDialog(QDialog):
@@ -144,7 +156,7 @@ class PuzzleDialog(QDialog):
         self.moves: list[Move] = []
         self.hints = 0
         self.solved: set[str] = set()
-        self.setWindowTitle(_tr("Puzzles"))
+        self.setWindowTitle(QCoreApplication.translate("Puzzles", "Puzzles"))
         self.setObjectName("puzzles")
 
         outer = QHBoxLayout(self)
@@ -153,62 +165,69 @@ class PuzzleDialog(QDialog):
         self.set_choice = QComboBox(self)
         for key, rules in GAMES.items():
             self.set_choice.addItem(game_title(rules), key)
-        self.set_choice.addItem(_tr("Your mistakes"), MISTAKES)
-        self.set_choice.setAccessibleName(_tr("Puzzle set"))
-        set_label = QLabel(_tr("&Set:"), self)
+        self.set_choice.addItem(QCoreApplication.translate("Puzzles", "Your mistakes"), MISTAKES)
+        self.set_choice.setAccessibleName(QCoreApplication.translate("Puzzles", "Puzzle set"))
+        set_label = QLabel(QCoreApplication.translate("Puzzles", "&Set:"), self)
         set_label.setBuddy(self.set_choice)
         form.addRow(set_label, self.set_choice)
         left.addLayout(form)
         self.list = QListWidget(self)
-        self.list.setAccessibleName(_tr("Puzzles of the set"))
+        self.list.setAccessibleName(QCoreApplication.translate("Puzzles", "Puzzles of the set"))
         left.addWidget(self.list, 1)
         self.empty = QLabel(self)
         self.empty.setWordWrap(True)
-        self.empty.setAccessibleName(_tr("About the set"))
+        self.empty.setAccessibleName(QCoreApplication.translate("Puzzles", "About the set"))
         left.addWidget(self.empty)
         outer.addLayout(left, 1)
 
         right = QVBoxLayout()
         self.goal = QLabel(self)
         self.goal.setWordWrap(True)
-        self.goal.setAccessibleName(_tr("Goal"))
+        self.goal.setAccessibleName(QCoreApplication.translate("Puzzles", "Goal"))
         font = self.goal.font()
         font.setBold(True)
         self.goal.setFont(font)
         self.situation = QLabel(self)
         self.situation.setWordWrap(True)
-        self.situation.setAccessibleName(_tr("Scores and hands"))
+        self.situation.setAccessibleName(QCoreApplication.translate("Puzzles", "Scores and hands"))
         self.board = BoardFigure(self)
-        self.board.setAccessibleName(_tr("The table"))
+        self.board.setAccessibleName(QCoreApplication.translate("Puzzles", "The table"))
         self.board.setMinimumSize(420, 260)
         self.hand = QLabel(self)
-        self.hand.setAccessibleName(_tr("Your hand"))
+        self.hand.setAccessibleName(QCoreApplication.translate("Puzzles", "Your hand"))
         self.hand_tiles = QHBoxLayout()
         self.plays = QListWidget(self)
-        self.plays.setAccessibleName(_tr("Your plays"))
+        self.plays.setAccessibleName(QCoreApplication.translate("Puzzles", "Your plays"))
         self.plays.setMaximumHeight(140)
-        plays_label = QLabel(_tr("Your &plays:"), self)
+        plays_label = QLabel(QCoreApplication.translate("Puzzles", "Your &plays:"), self)
         plays_label.setBuddy(self.plays)
         self.feedback = QLabel(self)
         self.feedback.setWordWrap(True)
-        self.feedback.setAccessibleName(_tr("What the play did"))
+        self.feedback.setAccessibleName(QCoreApplication.translate("Puzzles", "What the play did"))
         buttons = QHBoxLayout()
-        self.play_button = QPushButton(_tr("P&lay"), self)
-        self.hint_button = QPushButton(_tr("&Hint"), self)
-        self.answer_button = QPushButton(_tr("Show the &answer"), self)
-        self.next_button = QPushButton(_tr("&Next puzzle"), self)
-        self.forget_button = QPushButton(_tr("&Forget this mistake"), self)
-        for button, name in ((self.play_button, _tr("Play the chosen play")),
-                             (self.hint_button, _tr("Hint")),
-                             (self.answer_button, _tr("Show the answer")),
-                             (self.next_button, _tr("Next puzzle")),
-                             (self.forget_button, _tr("Forget this mistake"))):
+        self.play_button = QPushButton(QCoreApplication.translate("Puzzles", "P&lay"), self)
+        self.hint_button = QPushButton(QCoreApplication.translate("Puzzles", "&Hint"), self)
+        self.answer_button = QPushButton(QCoreApplication.translate(
+            "Puzzles", "Show the &answer"), self)
+        self.next_button = QPushButton(QCoreApplication.translate("Puzzles", "&Next puzzle"), self)
+        self.forget_button = QPushButton(QCoreApplication.translate(
+            "Puzzles", "&Forget this mistake"), self)
+        for button, name in ((self.play_button, QCoreApplication.translate(
+            "Puzzles", "Play the chosen play")),
+                             (self.hint_button, QCoreApplication.translate("Puzzles", "Hint")),
+                             (self.answer_button, QCoreApplication.translate(
+                                 "Puzzles", "Show the answer")),
+                             (self.next_button, QCoreApplication.translate(
+                                 "Puzzles", "Next puzzle")),
+                             (self.forget_button, QCoreApplication.translate(
+                                 "Puzzles", "Forget this mistake"))):
             button.setAccessibleName(name)
             button.setAutoDefault(False)
             buttons.addWidget(button)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         close.rejected.connect(self.reject)
-        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(_tr("Close"))
+        close.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(QCoreApplication.translate(
+            "Puzzles", "Close"))
         right.addWidget(self.goal)
         right.addWidget(self.situation)
         right.addWidget(self.board, 1)
@@ -246,16 +265,18 @@ class PuzzleDialog(QDialog):
         key = self.set_key
         if key == MISTAKES:
             self.puzzles = puzzles.read_mistakes(self.mistakes_file)
-            empty = _tr("No mistakes yet: after Analyse this game, every decision the "
+            empty = QCoreApplication.translate(
+                "Puzzles", "No mistakes yet: after Analyse this game, every decision the "
                         "coach marks waits here to be tried again.")
         else:
             self.puzzles = self._shipped(key)
-            empty = _tr("This game has no puzzles yet.")
+            empty = QCoreApplication.translate("Puzzles", "This game has no puzzles yet.")
         self.list.blockSignals(True)
         self.list.clear()
         for number, p in enumerate(self.puzzles, start=1):
             title = game_title(p.rules) if key == MISTAKES else ""
-            text = fill(_tr("%1. %2 (%3)"), number, goal_line(p), difficulty_name(p.difficulty))
+            text = fill(QCoreApplication.translate(
+                "Puzzles", "%1. %2 (%3)"), number, goal_line(p), difficulty_name(p.difficulty))
             if title:
                 text = f"{text} - {title}"
             if p.id in self.solved:
@@ -310,7 +331,8 @@ class PuzzleDialog(QDialog):
                            if i != view.side)
         counts = ", ".join(str(view.hand_counts[s]) for s in range(seating.num_players)
                            if s != view.seat)
-        text = fill(_tr("Your side has %1, the others %2 (the target: %3). The other hands "
+        text = fill(QCoreApplication.translate(
+            "Puzzles", "Your side has %1, the others %2 (the target: %3). The other hands "
                         "hold %4 tiles."), mine, others, rules.display(rules.target), counts)
         if rules.draws:
             text += " " + QCoreApplication.translate(
@@ -323,7 +345,7 @@ class PuzzleDialog(QDialog):
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
-        self.hand.setText(_tr("Your hand:") if hand else "")
+        self.hand.setText(QCoreApplication.translate("Puzzles", "Your hand:") if hand else "")
         for tile in hand:
             picture = QLabel(self)
             picture.setPixmap(tile_pixmap(tile, 24.0))
@@ -342,11 +364,13 @@ class PuzzleDialog(QDialog):
             return False
         if p.solves(move):
             self.solved.add(p.id)
-            self.feedback.setText(_tr("Solved!") + " " + answer_words(p))
+            self.feedback.setText(QCoreApplication.translate(
+                "Puzzles", "Solved!") + " " + answer_words(p))
             self._lay(move)
             self._mark_solved()
             return True
-        self.feedback.setText(_tr("Not this one.") + " " + refutation(p, move))
+        self.feedback.setText(QCoreApplication.translate(
+            "Puzzles", "Not this one.") + " " + refutation(p, move))
         return False
 
     def hint(self) -> str:
@@ -366,7 +390,7 @@ class PuzzleDialog(QDialog):
         if move in self.moves:
             self.plays.setCurrentRow(self.moves.index(move))
         self._lay(move)
-        text = _tr("The answer:") + " " + answer_words(p)
+        text = QCoreApplication.translate("Puzzles", "The answer:") + " " + answer_words(p)
         self.feedback.setText(text)
         return text
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QGraphicsView, QLabel, QListWidget
@@ -18,7 +16,7 @@ from tests.ui.session_harness import harness_factory
 
 
 @pytest.fixture
-def dialog(qtbot, tmp_path: Path) -> PuzzleDialog:
+def dialog(qtbot, tmp_path):
     variant = next(iter(GAMES))
     shown = PuzzleDialog(tmp_path / "mistakes.json", variant)
     qtbot.addWidget(shown)
