@@ -134,7 +134,7 @@ PRACTICE = Page(
         "<p>Every mark the coach gives you is kept under <b>Your mistakes</b>, to be tried "
         "again later: find the better play. Hints come one at a time; <b>Show the "
         "answer</b> lays it on the table and says why.</p>",
-        "<p><b>Гра &gt; Проаналізувати цю гру</b> оцінює кожне ваше рішення за шансом "
+        "<p><b>Гра &gt; Аналіз цієї гри</b> оцінює кожне ваше рішення за шансом "
         "виграти матч, обчисленим із того, що ви тоді бачили. Хід, що одразу виграє матч, "
         "що закінчує раунд і програє його, або після якого наступний гравець за будь-якої "
         "руки має виграшну відповідь, оцінюється точно, а не вибірковими роздачами. "

@@ -124,12 +124,14 @@ def outcome_text(outcome: Outcome | None) -> str:
 
 def summary_text(review: Review) -> str:
     whole = review.whole()
-    marks = [QCoreApplication.translate("Coach", "%n blunder(s)", "", whole.marks[Mark.BLUNDER]),
-             QCoreApplication.translate("Coach", "%n mistake(s)", "", whole.marks[Mark.MISTAKE]),
-             QCoreApplication.translate("Coach", "%n inaccurac(y/ies)", "",
-                                        whole.marks[Mark.INACCURACY])]
+    # Plain names only: lupdate skips a translate() call with more among its arguments.
+    blunders, mistakes = whole.marks[Mark.BLUNDER], whole.marks[Mark.MISTAKE]
+    inaccuracies, count = whole.marks[Mark.INACCURACY], whole.decisions
+    marks = [QCoreApplication.translate("Coach", "%n blunder(s)", "", blunders),
+             QCoreApplication.translate("Coach", "%n mistake(s)", "", mistakes),
+             QCoreApplication.translate("Coach", "%n inaccurac(y/ies)", "", inaccuracies)]
     template = QCoreApplication.translate("Coach", "Accuracy %1 (%2). %3.")
-    decisions = QCoreApplication.translate("Coach", "%n decision(s)", "", whole.decisions)
+    decisions = QCoreApplication.translate("Coach", "%n decision(s)", "", count)
     lines = [fill(template, percent(whole.accuracy), decisions, ", ".join(marks))]
     if not any(whole.marks.values()):
         lines.append(QCoreApplication.translate(

@@ -51,8 +51,9 @@ def goal_line(p: Puzzle) -> str:
         return fill(QCoreApplication.translate(
             "Puzzles", "Win the match in one play: reach %1."), target)
     if p.goal is Goal.SCORE:
+        points = rules.display(p.points)
         return QCoreApplication.translate("Puzzles", "Score %n point(s) in one play.", "",
-                                          rules.display(p.points))
+                                          points)
     if p.goal is Goal.DENY:
         return QCoreApplication.translate("Puzzles", "Leave the next player no play that scores.")
     if p.goal is Goal.SHUT:
@@ -119,16 +120,17 @@ def refutation(p: Puzzle, move: Move) -> str:
     if p.goal is Goal.SCORE:
         from dominoes_qt.ai.playout import points_after
 
+        made = rules.display(points_after(rules, view.board, move))
         return QCoreApplication.translate(
-            "Puzzles", "It scores %n point(s); another play makes more.", "",
-            rules.display(points_after(rules, view.board, move)))
-    if p.goal in (Goal.DENY, Goal.SHUT):
+            "Puzzles", "It scores %n point(s); another play makes more.", "", made)
+    if p.goal is Goal.DENY:
         return fill(QCoreApplication.translate(
             "Puzzles", "After it the open ends want %1, and the next player may hold a "
-                        "tile that %2."), _numbers(after),
-                    QCoreApplication.translate(
-                        "Puzzles", "scores") if p.goal is Goal.DENY else QCoreApplication.translate(
-                            "Puzzles", "fits"))
+            "tile that scores there."), _numbers(after))
+    if p.goal is Goal.SHUT:
+        return fill(QCoreApplication.translate(
+            "Puzzles", "After it the open ends want %1, and the next player may hold a "
+            "tile that fits there."), _numbers(after))
     return QCoreApplication.translate("Puzzles", "It is not the coach's better play.")
 
 
@@ -335,8 +337,9 @@ class PuzzleDialog(QDialog):
             "Puzzles", "Your side has %1, the others %2 (the target: %3). The other hands "
                         "hold %4 tiles."), mine, others, rules.display(rules.target), counts)
         if rules.draws:
+            left = view.boneyard_count
             text += " " + QCoreApplication.translate(
-                "Puzzles", "%n tile(s) in the boneyard.", "", view.boneyard_count)
+                "Puzzles", "%n tile(s) in the boneyard.", "", left)
         return text
 
     def _show_hand(self, hand: tuple[Tile, ...]) -> None:

@@ -138,3 +138,28 @@ def test_the_game_menu_opens_the_puzzles_and_a_review_fills_your_mistakes(make_h
     dialog.set_choice.setCurrentIndex(dialog.set_choice.findData(MISTAKES))
     assert dialog.puzzles
     dialog.close()
+
+
+def test_the_coach_and_the_puzzles_speak_both_languages_with_plurals(qapp, tmp_path):
+    from PySide6.QtCore import QCoreApplication
+
+    from dominoes_qt.ui.i18n import install_translations
+
+    english = install_translations(qapp, "en")
+    assert QCoreApplication.translate("Coach", "%n inaccurac(y/ies)", "", 0) == \
+        "0 inaccuracies"
+    assert QCoreApplication.translate("Coach", "%n blunder(s)", "", 1) == "1 blunder"
+    ukrainian = install_translations(qapp, "uk")
+    try:
+        assert QCoreApplication.translate("Coach", "%n mistake(s)", "", 1) == "1 помилка"
+        assert QCoreApplication.translate("Coach", "%n mistake(s)", "", 3) == "3 помилки"
+        assert QCoreApplication.translate("Coach", "%n mistake(s)", "", 5) == "5 помилок"
+        shown = PuzzleDialog(tmp_path / "m.json", next(iter(GAMES)))
+        assert shown.windowTitle() == "Задачі"
+        assert shown.puzzle is not None
+        assert shown.goal.text() == goal_line(shown.puzzle)
+        assert not shown.goal.text().startswith(("Win", "Score", "Leave"))
+        shown.deleteLater()
+    finally:
+        ukrainian.apply("en")
+        english.apply("en")
