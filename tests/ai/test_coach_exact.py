@@ -266,3 +266,23 @@ def test_the_text_review_never_says_inaccuracys():
     assert "inaccuracys" not in text
     assert "1 blunder," in text or " blunders," in text
     assert "declining a play that wins the match is always a blunder" in text
+
+
+@pytest.mark.parametrize("variant", list(GAMES))
+def test_a_reason_speaks_for_the_play_first(variant):
+    """What a play costs is a concession after what speaks for it, never its reason."""
+    from dominoes_qt.ai.players import reason_for
+    from dominoes_qt.ai.skilled import assess
+
+    rules = GAMES[variant]
+    seen = 0
+    for view, _ in positions(rules, seeds=2):
+        for facts in assess(view):
+            text = reason_for(view, facts).split(": ", 1)[1]
+            head = text.split(", although ", 1)[0]
+            for cost in ("leaves nothing you can follow with", "may win with their reply",
+                         "the reply may score", "would pass the target"):
+                assert cost not in head, text
+            assert not text.startswith("but ")
+            seen += 1
+    assert seen
