@@ -7,6 +7,7 @@ on another place with the same future (no mistake at all), and a small loss (no 
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterator
 
@@ -16,7 +17,6 @@ from dominoes_qt.ai import make_player
 from dominoes_qt.ai.analysis import (
     BLUNDER,
     INACCURACY,
-    NOISE,
     Decision,
     Mark,
     MasterEvaluator,
@@ -138,11 +138,11 @@ def test_a_domino_that_wins_the_match_is_judged_exactly(variant):
     raise AssertionError("no domino found")
 
 
-def planted_give_away(rules: Rules) -> tuple[SeatView, Move]:
+def planted_give_aways(rules: Rules) -> Iterator[tuple[SeatView, Move]]:
     """A position where one play leaves the next player, whatever it holds, a reply that
     scores what it needs to win (its score set so), while another play does not."""
     found = (found for players in rules.player_counts
-             for found in positions(rules, seeds=40, players=players))
+             for found in positions(rules, seeds=15, players=players))
     for view, match in found:
         nxt = (view.seat + 1) % view.seating.num_players
         if len(view.hand) < 2 or view.seating.side_of(nxt) == view.side:
@@ -170,24 +170,32 @@ def planted_give_away(rules: Rules) -> tuple[SeatView, Move]:
             match.scores[side] = rules.target - need
             planted = match.view_for(view.seat)
             outcomes = {m: decided(planted, m) for m in moves}
-            if outcomes[move] is Outcome.GIVES_AWAY and None in outcomes.values():
-                return planted, move
             match.scores[side] = saved
-    pytest.skip(f"no position to give the match away in 40 matches of each size of {rules.variant}")
+            if outcomes[move] is Outcome.GIVES_AWAY and None in outcomes.values():
+                yield planted, move
+                break
 
 
 @pytest.mark.parametrize("variant", SCORING)
 def test_a_play_that_gives_the_match_away_is_worth_nothing(variant):
     rules = GAMES[variant]
-    view, move = planted_give_away(rules)
-    decision = judge(view, move, iterations=64)
+    # The first planted positions where a play that does not give the match away keeps a
+    # real chance: there giving it away is a blunder.
+    tried = []
+    for view, move in itertools.islice(planted_give_aways(rules), 6):
+        decision = judge(view, move, iterations=32)
+        tried.append((view, move, decision))
+        if decision.best.win >= 2 * BLUNDER:
+            break
+    if not tried:
+        pytest.skip(f"no position to give the match away in {rules.variant}")
+    view, move, decision = max(tried, key=lambda t: t[2].best.win)
     assert decision.played.outcome is Outcome.GIVES_AWAY
     assert decision.played.win == 0.0
     assert decision.loss == decision.best.win
     # The play made is exact, so only the better play's sampling is noise.
-    if decision.best.win >= BLUNDER and decision.loss > NOISE * decision.error:
+    if decision.best.win >= 2 * BLUNDER:
         assert decision.mark is Mark.BLUNDER
-    assert decision.error > 0 or decision.best.outcome is not None
     # Certain: every hand the next player may hold has a reply that wins the match.
     nxt = (view.seat + 1) % view.seating.num_players
     knowledge = Knowledge(view)
