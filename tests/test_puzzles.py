@@ -4,11 +4,14 @@ your mistakes kept atomically and read as hostile files."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dominoes_qt import puzzles
 from dominoes_qt.ai.analysis import review_record
@@ -169,3 +172,21 @@ def test_the_mistakes_path_is_in_the_data_folder(tmp_path):
 
     with paths.redirected(tmp_path):
         assert puzzles.mistakes_path() == Path(tmp_path) / "data" / "mistakes.json"
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32))
+def test_a_hostile_puzzle_is_refused_cleanly(seed):
+    """Whatever is changed in a puzzle, reading it gives a puzzle or a PuzzleError."""
+    from tests.storage.hostile import mutate_doc
+
+    variant = next(iter(GAMES))
+    doc = puzzles.puzzle_json(puzzles.shipped(variant)[seed % 4])
+    broken = mutate_doc(json.loads(json.dumps(doc)), random.Random(seed))
+    try:
+        p = puzzles.puzzle_from_json(broken)
+    except puzzles.PuzzleError:
+        return
+    # What is accepted still replays and states a legal answer.
+    view = p.view()
+    assert set(p.answer) <= {a for a in view.legal_actions() if isinstance(a, Move)}
