@@ -9,6 +9,8 @@ play and every tile the next player could hold as the seat to move sees it:
 * :attr:`Goal.SCORE`: one play scores the most, by at least the least a play can score;
 * :attr:`Goal.DENY`: after exactly one play nothing the next player could hold scores;
 * :attr:`Goal.SHUT`: after exactly one play nothing the next player could hold fits;
+* :attr:`Goal.HOLD`: of a few unseen tiles, exactly one cannot be in the next player's
+  hand (it passed or drew when the ends wanted one of its numbers);
 * :attr:`Goal.MISTAKE`: a position of the player's own game where the coach marked the
   play made; the answer is the coach's better play.
 
@@ -25,6 +27,7 @@ kept in ``mistakes.json`` in the data folder.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -59,6 +62,7 @@ class Goal(str, Enum):
     SCORE = "score"
     DENY = "deny"
     SHUT = "shut"
+    HOLD = "hold"
     MISTAKE = "mistake"
 
 
@@ -90,6 +94,9 @@ class Puzzle:
     """:attr:`Goal.MISTAKE`: the play made in the game."""
     checks: dict[str, Any] = field(default_factory=dict)
     """What the generator found: the master's win chances, the runner-up's points."""
+    choices: tuple[Tile, ...] = ()
+    """:attr:`Goal.HOLD`: the tiles to choose from (the answer is one of them, laid
+    nowhere: ``answer`` holds it as a lead)."""
 
     @property
     def rules(self) -> Rules:
@@ -117,6 +124,8 @@ class Puzzle:
         return self.view().seat
 
     def solves(self, move: Move) -> bool:
+        if self.goal is Goal.HOLD:
+            return move.tile == self.answer[0].tile
         return move in self.answer
 
 
@@ -175,14 +184,18 @@ def solve(view: SeatView, goal: Goal) -> tuple[list[Move], dict[str, Any]] | Non
 def solve_all(view: SeatView, goals: Sequence[Goal]
               ) -> dict[Goal, tuple[list[Move], dict[str, Any]]]:
     """:func:`solve` for each of ``goals`` at once (the position's facts worked out once)."""
+    knowledge = Knowledge(view)
+    solved: dict[Goal, tuple[list[Move], dict[str, Any]]] = {}
+    if Goal.HOLD in goals:
+        held = _cannot_hold(view, knowledge)
+        if held is not None:
+            solved[Goal.HOLD] = held
     groups = classes(view)
     if len(groups) < 2:
-        return {}
+        return solved
     rules = view.rules
-    knowledge = Knowledge(view)
     wins = {g[0]: decided(view, g[0], knowledge, replies=False) is Outcome.WINS
             for g in groups}
-    solved: dict[Goal, tuple[list[Move], dict[str, Any]]] = {}
     if Goal.WIN in goals:
         found = _only(groups, lambda m: wins[m])
         if found is not None:
@@ -218,10 +231,44 @@ def solve_all(view: SeatView, goals: Sequence[Goal]
     return solved
 
 
+HOLD_CHOICES = 4
+"""Tiles offered by a :attr:`Goal.HOLD` puzzle."""
+
+
+def lacks(knowledge: Knowledge, seat: int) -> frozenset[int]:
+    """The numbers ``seat`` has shown it holds none of (it drew or passed on them)."""
+    slots = knowledge.held[seat]
+    if not slots:
+        return frozenset()
+    return frozenset(min(slots, key=lambda s: len(s.forbidden)).forbidden)
+
+
+def _cannot_hold(view: SeatView, knowledge: Knowledge
+                 ) -> tuple[list[Move], dict[str, Any]] | None:
+    """One unseen tile the next player cannot hold among others it may hold."""
+    nxt = _next_opponent(view)
+    if nxt is None:
+        return None
+    possible = knowledge.possible(nxt)
+    impossible = sorted(t for t in knowledge.unseen if t not in possible)
+    if not impossible or len(possible) < HOLD_CHOICES - 1:
+        return None
+    # Chosen from the position itself, so that checking it again picks the same tiles.
+    rng = random.Random(f"{sorted(view.hand)}|{view.board.tiles}|{view.history}")
+    answer = rng.choice(impossible)
+    others = rng.sample(sorted(possible), HOLD_CHOICES - 1)
+    choices = sorted([answer, *others])
+    recent = next((e for e in reversed(view.history) if e.seat == nxt), None)
+    shown_last = recent is not None and not hasattr(recent, "move")
+    return [Move(answer)], {"choices": [str(t) for t in choices],
+                            "lacks": sorted(lacks(knowledge, nxt)),
+                            "grade": 1 if shown_last else 2}
+
+
 # --- generating ---------------------------------------------------------------------------
 
 
-GENERATED_GOALS = (Goal.WIN, Goal.SCORE, Goal.DENY, Goal.SHUT)
+GENERATED_GOALS = (Goal.WIN, Goal.SCORE, Goal.DENY, Goal.SHUT, Goal.HOLD)
 CANDIDATES = 3
 """Puzzles found for each one kept (the kept ones spread over the difficulties)."""
 MIN_CHOICES = 3
@@ -281,16 +328,19 @@ def generate(rules: Rules, count: int, seed: int = 1, iterations: int = MASTER_I
             view = match.view_for(round_.to_move)
             open_goals = [g for g in wanted if per_goal[g] > 0]
             # A lead, or a choice between two plays, teaches little.
-            solved = solve_all(view, open_goals) if len(view.board) and \
-                len(classes(view)) >= MIN_CHOICES else {}
+            if len(classes(view)) < MIN_CHOICES:
+                open_goals = [g for g in open_goals if g is Goal.HOLD]
+            solved = solve_all(view, open_goals) if len(view.board) else {}
             for goal, (answer, facts) in solved.items():
                 key = (tuple(sorted(view.hand)), tuple(view.board.tiles), goal)
                 if key in seen:
                     continue
                 seen.add(key)
                 check_seed = seed * 1000 + len(found)
+                # A win is exact and what a hand can hold is a fact: only the other goals
+                # need the master's word that they teach a good play.
                 master = master_agrees(view, answer, check_seed, iterations) \
-                    if goal is not Goal.WIN else {"answer": 1.0}
+                    if goal not in (Goal.WIN, Goal.HOLD) else {"answer": 1.0}
                 if master is None:
                     continue
                 per_goal[goal] -= 1
@@ -301,13 +351,17 @@ def generate(rules: Rules, count: int, seed: int = 1, iterations: int = MASTER_I
                     tuple(tuple(h) for h in round_.dealt), tuple(round_.deck),
                     tuple(move for _, move in round_.plays), goal, tuple(answer),
                     points if goal in (Goal.SCORE, Goal.WIN) else 0,
+                    int(facts.pop("grade")) if goal is Goal.HOLD else
                     difficulty(view, answer, check_seed), None,
-                    {"master": master, **facts}))
+                    {"master": master, **{k: v for k, v in facts.items() if k != "choices"}},
+                    tuple(parse_tile(t) for t in facts.get("choices", ()))))
                 if progress is not None:
                     progress(len(found), count)
                 break
             match.apply(player.choose(view))
-    chosen = [p for goal in wanted for p in spread([q for q in found if q.goal is goal], quota)]
+    piles = [spread([q for q in found if q.goal is goal], quota) for goal in wanted]
+    # Every goal in turn, so that a set too small for all of them still has each kind.
+    chosen = [p for turn in itertools.zip_longest(*piles) for p in turn if p is not None]
     chosen = chosen[:count // CANDIDATES]
     # A game with fewer kinds of goal than it has room for fills up with what it has.
     chosen += [p for p in found if p not in chosen][:count // CANDIDATES - len(chosen)]
@@ -340,6 +394,11 @@ def check(puzzle: Puzzle) -> str | None:
     solved = solve(view, puzzle.goal)
     if solved is None:
         return f"{puzzle.id}: the goal does not have exactly one answer"
+    if puzzle.goal is Goal.HOLD:
+        choices = tuple(parse_tile(t) for t in solved[1]["choices"])
+        if choices != puzzle.choices or solved[0] != list(puzzle.answer):
+            return f"{puzzle.id}: the tile it cannot hold is not the one stated"
+        return None
     if set(solved[0]) != set(puzzle.answer):
         return f"{puzzle.id}: the answer is not the goal's only one"
     return None
@@ -393,6 +452,8 @@ def puzzle_json(p: Puzzle) -> dict[str, Any]:
     }
     if p.played is not None:
         doc["played"] = move_json(p.played)
+    if p.choices:
+        doc["choices"] = [str(t) for t in p.choices]
     return doc
 
 
@@ -470,13 +531,22 @@ def puzzle_from_json(doc: object) -> Puzzle:
         _int(doc.get("points", 0), 0, rules.target, "points"),
         _int(doc.get("difficulty", 1), 1, 3, "difficulty"),
         None if played is None else _move(played),
-        checks if isinstance(checks, dict) else {})
+        checks if isinstance(checks, dict) else {},
+        tuple(_tile(t) for t in _list(doc.get("choices", []), "choices", 8)))
     try:
         view = puzzle.view()
     except (ValueError, KeyError, AssertionError) as exc:
         raise PuzzleError(f"{ident}: the position does not replay ({exc})") from None
     if view.to_move != view.seat or not puzzle.answer:
         raise PuzzleError(f"{ident}: nobody is to play")
+    if goal is Goal.HOLD:
+        nxt = _next_opponent(view)
+        tile = puzzle.answer[0].tile
+        if nxt is None or len(puzzle.answer) != 1 or tile not in puzzle.choices \
+                or len(set(puzzle.choices)) != len(puzzle.choices) \
+                or tile in Knowledge(view).possible(nxt) or tile not in view.unseen:
+            raise PuzzleError(f"{ident}: the tile it cannot hold is not one it cannot hold")
+        return puzzle
     legal = {a for a in view.legal_actions() if isinstance(a, Move)}
     if not set(puzzle.answer) <= legal or (puzzle.played is not None
                                           and puzzle.played not in legal):
@@ -582,12 +652,18 @@ def goal_text(p: Puzzle) -> str:
         return "Leave the next player no play that scores."
     if p.goal is Goal.SHUT:
         return "Leave the next player no tile that fits."
+    if p.goal is Goal.HOLD:
+        return "Which of these tiles can the next player not hold?"
     return "From your game: find the better play."
 
 
 def answer_text(p: Puzzle) -> str:
     """Why the answer meets the goal, in one or two English sentences."""
     move = p.answer[0]
+    if p.goal is Goal.HOLD:
+        numbers = ", ".join(str(n) for n in p.checks.get("lacks", []))
+        return (f"The next player drew or passed when the ends wanted {numbers}, so it "
+                f"holds no tile with them; {move.tile.bracketed()} has one.")
     view = p.view()
     rules = p.rules
     board = _after(view, move)

@@ -57,6 +57,13 @@ def test_every_game_gets_puzzles_and_each_has_exactly_its_answer(small_sets):
                         assert replies == []
                     else:
                         assert not any(points_after(rules, board, r) for r in replies)
+            if p.goal is Goal.HOLD:
+                nxt = (view.seat + 1) % view.seating.num_players
+                possible = Knowledge(view).possible(nxt)
+                assert p.answer[0].tile in p.choices
+                assert p.answer[0].tile not in possible
+                assert p.answer[0].tile in view.unseen
+                assert all(t in possible for t in p.choices if t != p.answer[0].tile)
             assert 1 <= p.difficulty <= 3
 
 

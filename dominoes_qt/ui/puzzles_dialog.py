@@ -58,6 +58,9 @@ def goal_line(p: Puzzle) -> str:
         return QCoreApplication.translate("Puzzles", "Leave the next player no play that scores.")
     if p.goal is Goal.SHUT:
         return QCoreApplication.translate("Puzzles", "Leave the next player no tile that fits.")
+    if p.goal is Goal.HOLD:
+        return QCoreApplication.translate(
+            "Puzzles", "Which of these tiles can the next player not hold?")
     return QCoreApplication.translate("Puzzles", "From your game: find the better play.")
 
 
@@ -76,6 +79,11 @@ def _numbers(board: Board) -> str:
 def answer_words(p: Puzzle) -> str:
     """Why the answer meets the goal."""
     move = p.answer[0]
+    if p.goal is Goal.HOLD:
+        numbers = ", ".join(str(n) for n in p.checks.get("lacks", []))
+        return fill(QCoreApplication.translate(
+            "Puzzles", "The next player drew or passed when the open ends wanted %1, so it "
+            "holds no tile with those numbers; %2 has one."), numbers, move.tile.bracketed())
     view = p.view()
     rules = p.rules
     after = view.board.copy()
@@ -111,6 +119,10 @@ def answer_words(p: Puzzle) -> str:
 
 def refutation(p: Puzzle, move: Move) -> str:
     """Why a play that is not the answer misses the goal."""
+    if p.goal is Goal.HOLD:
+        return fill(QCoreApplication.translate(
+            "Puzzles", "Nothing the next player has shown rules %1 out."),
+            move.tile.bracketed())
     view = p.view()
     rules = p.rules
     after = view.board.copy()
@@ -136,6 +148,14 @@ def refutation(p: Puzzle, move: Move) -> str:
 
 def hint_words(p: Puzzle, level: int) -> str:
     tile = p.answer[0].tile
+    if p.goal is Goal.HOLD:
+        if level == 1:
+            return QCoreApplication.translate(
+                "Puzzles", "Hint: look for the turns where the next player drew or passed.")
+        lacked = [n for n in p.checks.get("lacks", []) if n in (tile.a, tile.b)]
+        number = lacked[0] if lacked else tile.a
+        return fill(QCoreApplication.translate(
+            "Puzzles", "Hint: the tile has a %1 on it."), number)
     if level == 1:
         return fill(QCoreApplication.translate(
             "Puzzles", "Hint: the tile to play has a %1 on it."), max(tile.a, tile.b))
@@ -319,10 +339,16 @@ class PuzzleDialog(QDialog):
         self.situation.setText(self._situation(p, view))
         self.board.show_board(view.board)
         self._show_hand(view.hand)
-        self.moves = [a for a in view.legal_actions() if isinstance(a, Move)]
         self.plays.clear()
-        for move in self.moves:
-            self.plays.addItem(move_text(move))
+        if p.goal is Goal.HOLD:
+            # The choice is of a tile, laid nowhere.
+            self.moves = [Move(t) for t in p.choices]
+            for move in self.moves:
+                self.plays.addItem(move.tile.bracketed())
+        else:
+            self.moves = [a for a in view.legal_actions() if isinstance(a, Move)]
+            for move in self.moves:
+                self.plays.addItem(move_text(move))
         self.plays.setCurrentRow(0)
 
     def _situation(self, p: Puzzle, view: SeatView) -> str:
@@ -399,7 +425,7 @@ class PuzzleDialog(QDialog):
 
     def _lay(self, move: Move) -> None:
         """The board with ``move`` laid (its tile marked as the last one played)."""
-        if self.view is None:
+        if self.view is None or self.puzzle is None or self.puzzle.goal is Goal.HOLD:
             return
         after = self.view.board.copy()
         after.place(move)

@@ -1352,6 +1352,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Не залиште наступному гравцеві жодної кістки, що підходить.</translation>
     </message>
     <message>
+        <source>Which of these tiles can the next player not hold?</source>
+        <translation>Якої з цих кісток наступний гравець не може мати?</translation>
+    </message>
+    <message>
         <source>From your game: find the better play.</source>
         <translation>З вашої гри: знайдіть кращий хід.</translation>
     </message>
@@ -1366,6 +1370,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>hard</source>
         <translation>складна</translation>
+    </message>
+    <message>
+        <source>The next player drew or passed when the open ends wanted %1, so it holds no tile with those numbers; %2 has one.</source>
+        <translation>Наступний гравець добирав або пропускав хід, коли відкриті кінці чекали на %1, тож у нього немає кісток із цими числами; у %2 таке є.</translation>
     </message>
     <message>
         <source>%1 makes the ends add up to %2: it scores what the side needs to reach %3 and win. No other play does.</source>
@@ -1392,6 +1400,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>У грі ви зіграли %1.</translation>
     </message>
     <message>
+        <source>Nothing the next player has shown rules %1 out.</source>
+        <translation>Ніщо з того, що показав наступний гравець, не виключає %1.</translation>
+    </message>
+    <message>
         <source>It does not win the match now.</source>
         <translation>Цей хід не виграє матч зараз.</translation>
     </message>
@@ -1410,6 +1422,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>It is not the coach's better play.</source>
         <translation>Це не кращий хід за тренером.</translation>
+    </message>
+    <message>
+        <source>Hint: look for the turns where the next player drew or passed.</source>
+        <translation>Підказка: пошукайте ходи, коли наступний гравець добирав або пропускав.</translation>
+    </message>
+    <message>
+        <source>Hint: the tile has a %1 on it.</source>
+        <translation>Підказка: на кістці є %1.</translation>
     </message>
     <message>
         <source>Hint: the tile to play has a %1 on it.</source>

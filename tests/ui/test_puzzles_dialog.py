@@ -57,6 +57,8 @@ def test_a_puzzle_is_solved_with_the_keyboard(qtbot, dialog):
 
 
 def test_the_answer_is_shown_on_the_table_and_explained(dialog):
+    dialog.list.setCurrentRow(next(i for i, q in enumerate(dialog.puzzles)
+                                   if q.goal is not Goal.HOLD))
     p = dialog.puzzle
     assert p is not None
     before = len(dialog.board.scene().items())
@@ -65,8 +67,9 @@ def test_the_answer_is_shown_on_the_table_and_explained(dialog):
     assert p.answer[0].tile.bracketed() in text
     assert len(dialog.board.scene().items()) > before
     assert dialog.moves[dialog.plays.currentRow()] in p.answer
+    row = dialog.list.currentRow()
     dialog.next_button.click()
-    assert dialog.list.currentRow() == 1
+    assert dialog.list.currentRow() == (row + 1) % len(dialog.puzzles)
 
 
 def test_every_widget_has_an_accessible_name(dialog):
@@ -163,3 +166,25 @@ def test_the_coach_and_the_puzzles_speak_both_languages_with_plurals(qapp, tmp_p
     finally:
         ukrainian.apply("en")
         english.apply("en")
+
+
+def test_which_tile_the_next_player_cannot_hold(qtbot, tmp_path):
+    shown = PuzzleDialog(tmp_path / "m.json")
+    qtbot.addWidget(shown)
+    for index in range(len(GAMES)):
+        shown.set_choice.setCurrentIndex(index)
+        rows = [i for i, p in enumerate(shown.puzzles) if p.goal is Goal.HOLD]
+        if rows:
+            break
+    assert rows, "some game ships a puzzle of what a hand cannot hold"
+    shown.list.setCurrentRow(rows[0])
+    p = shown.puzzle
+    assert p is not None
+    assert [shown.plays.item(i).text() for i in range(shown.plays.count())] == \
+        [t.bracketed() for t in p.choices]
+    shown.plays.setCurrentRow(_row_of(shown, False))
+    assert not shown.try_play()
+    assert "rules" in shown.feedback.text()
+    shown.plays.setCurrentRow(_row_of(shown, True))
+    assert shown.try_play()
+    assert p.answer[0].tile.bracketed() in shown.feedback.text()
