@@ -194,6 +194,10 @@ class PuzzleDialog(QDialog):
         form.addRow(set_label, self.set_choice)
         left.addLayout(form)
         self.list = QListWidget(self)
+        # A goal is a sentence: wrapped whole rather than cut off at the edge.
+        self.list.setWordWrap(True)
+        self.list.setMinimumWidth(300)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setAccessibleName(QCoreApplication.translate("Puzzles", "Puzzles of the set"))
         left.addWidget(self.list, 1)
         self.empty = QLabel(self)
@@ -373,6 +377,8 @@ class PuzzleDialog(QDialog):
             item = self.hand_tiles.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                # Out of sight at once: the deletion itself waits for the event loop.
+                widget.hide()
                 widget.deleteLater()
         self.hand.setText(QCoreApplication.translate("Puzzles", "Your hand:") if hand else "")
         for tile in hand:

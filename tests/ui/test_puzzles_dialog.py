@@ -36,6 +36,12 @@ def test_a_puzzle_is_solved_with_the_keyboard(qtbot, dialog):
     assert p is not None
     assert dialog.goal.text() == goal_line(p)
     assert dialog.board.scene().items()
+    # The hand shown is the puzzle's, whichever puzzle was shown before.
+    dialog.list.setCurrentRow(1)
+    dialog.list.setCurrentRow(0)
+    assert dialog.view is not None
+    shown = [dialog.hand_tiles.itemAt(i).widget() for i in range(dialog.hand_tiles.count())]
+    assert [w.accessibleName() for w in shown] == [t.bracketed() for t in dialog.view.hand]
     # A wrong play first: it is refused with the reason.
     dialog.plays.setFocus()
     dialog.plays.setCurrentRow(_row_of(dialog, False))
