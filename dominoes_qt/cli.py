@@ -59,6 +59,26 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--no-cache", action="store_true",
                          help="neither read nor write the review kept beside the record")
 
+    puzzles = commands.add_parser(
+        "puzzles", help="generate, check or list the puzzle sets (dominoes_qt/data/puzzles)")
+    puzzle_commands = puzzles.add_subparsers(dest="puzzles_command", metavar="ACTION",
+                                             required=True)
+    generate = puzzle_commands.add_parser(
+        "generate", help="find puzzles in seeded computer matches and write a set per game")
+    generate.add_argument("--variant", action="append", default=None,
+                          help="a game's variant name (repeatable; default: every game)")
+    generate.add_argument("--count", type=int, default=12, help="puzzles per game")
+    generate.add_argument("--seed", type=int, default=1)
+    generate.add_argument("--iterations", type=int, default=None,
+                          help="rollouts of the master's check of each puzzle")
+    generate.add_argument("--out", type=Path, default=None,
+                          help="folder to write <variant>.json to (default: the package's)")
+    check = puzzle_commands.add_parser("check", help="check every puzzle of some sets again")
+    check.add_argument("files", type=Path, nargs="*",
+                       help="puzzle sets (default: the ones shipped with the game)")
+    listing = puzzle_commands.add_parser("list", help="print the puzzles of a set")
+    listing.add_argument("file", type=Path)
+
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
@@ -136,6 +156,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
     if args.command == "analyse":
         return _analyse(args.file, args.json, args.iterations, not args.no_cache,
                         args.evaluator)
+    if args.command == "puzzles":
+        return _puzzles(args)
     if args.command == "bench":
         from dominoes_qt import bench as timing
 
@@ -264,4 +286,74 @@ def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
         print(json.dumps(coach.review_json(review, record)))
     else:
         print(coach.review_text(review, record))
+    return 0
+
+
+def _puzzles(args: argparse.Namespace) -> int:
+    import time
+
+    from dominoes_qt import puzzles
+    from dominoes_qt.games import GAMES
+    from dominoes_qt.resources import data_root
+
+    if args.puzzles_command == "generate":
+        variants = args.variant or list(GAMES)
+        unknown = [v for v in variants if v not in GAMES]
+        if unknown:
+            print(f"unknown game {unknown[0]!r} (known: {', '.join(GAMES)})", file=sys.stderr)
+            return 2
+        if not 1 <= args.count <= 200:
+            print("--count must be from 1 to 200", file=sys.stderr)
+            return 2
+        iterations = args.iterations or puzzles.MASTER_ITERATIONS
+        out = args.out or Path(str(data_root())) / "puzzles"
+        from dominoes_qt.storage import atomic
+
+        for variant in variants:
+            started = time.process_time()
+            found = puzzles.generate(GAMES[variant], args.count, args.seed, iterations)
+            how = {"seed": args.seed, "count": args.count, "iterations": iterations,
+                   "command": f"dominoes-qt puzzles generate --variant {variant} "
+                              f"--count {args.count} --seed {args.seed} "
+                              f"--iterations {iterations}"}
+            text = json.dumps(puzzles.set_json(GAMES[variant], found, how), indent=1,
+                              ensure_ascii=True) + "\n"
+            try:
+                out.mkdir(parents=True, exist_ok=True)
+                atomic.write_text(out / f"{variant}.json", text)
+            except (OSError, atomic.WriteError) as exc:
+                print(f"{out / (variant + '.json')}: {exc}", file=sys.stderr)
+                return 1
+            grades = [sum(1 for p in found if p.difficulty == g) for g in (1, 2, 3)]
+            goals = {g.value: sum(1 for p in found if p.goal is g) for g in puzzles.Goal
+                     if any(p.goal is g for p in found)}
+            print(f"{variant}: {len(found)} puzzles {goals}, difficulty 1/2/3: "
+                  f"{grades[0]}/{grades[1]}/{grades[2]}, "
+                  f"{time.process_time() - started:.1f} s of CPU")
+        return 0
+    if args.puzzles_command == "check":
+        files = args.files or [puzzles.shipped_path(v) for v in GAMES
+                               if (Path(str(data_root())) / "puzzles" / f"{v}.json").is_file()]
+        bad = 0
+        for path in files:
+            try:
+                found = puzzles.read_set(Path(path))
+            except puzzles.PuzzleError as exc:
+                print(f"{path}: {exc}", file=sys.stderr)
+                bad += 1
+                continue
+            problems = [p for p in (puzzles.check(q) for q in found) if p is not None]
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            bad += len(problems)
+            print(f"{Path(path).name}: {len(found) - len(problems)} of {len(found)} puzzles "
+                  "have exactly the answer they state")
+        return 1 if bad else 0
+    try:
+        found = puzzles.read_set(args.file)
+    except puzzles.PuzzleError as exc:
+        return _refuse(args.file, exc)
+    for p in found:
+        print(f"{p.id} (difficulty {p.difficulty}): {puzzles.goal_text(p)}")
+        print(f"    {puzzles.answer_text(p)}")
     return 0

@@ -26,19 +26,23 @@ from dominoes_qt.ai.analysis import (
     Decision,
     Judged,
     Mark,
+    Outcome,
     Review,
     RoundSummary,
+    decided,
     decisions_of,
-    mark_for,
+    mark_of,
     reviewed_seats,
     view_at,
 )
+from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import ordered, reason_for
 from dominoes_qt.ai.skilled import assess
 from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.record import GameRecord
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import parse_tile
+from dominoes_qt.wording import plural
 
 CACHE_FORMAT = "dominoes-qt-analysis"
 CACHE_VERSION = 1
@@ -71,7 +75,8 @@ def move_json(move: Move) -> dict[str, str]:
 
 def _judged_json(judged: Judged, rules: Rules) -> dict[str, Any]:
     return {**move_json(judged.move), "win": round(judged.win, 4), "points": judged.points,
-            "shown_points": rules.display(judged.points), "reason": judged.reason}
+            "shown_points": rules.display(judged.points), "reason": judged.reason,
+            "outcome": None if judged.outcome is None else judged.outcome.value}
 
 
 def decision_json(d: Decision, rules: Rules) -> dict[str, Any]:
@@ -192,6 +197,12 @@ def read_cache(record_path: Path, record: GameRecord, evaluator: str, iterations
         return None
 
 
+def _exact(outcome: Outcome | None, cached: float) -> float:
+    if outcome is None:
+        return cached
+    return 1.0 if outcome is Outcome.WINS else 0.0
+
+
 def _review_from(doc: object, record: GameRecord, evaluator: str, iterations: int,
                  seed: int) -> Review:
     if not isinstance(doc, dict) or doc.get("format") != CACHE_FORMAT \
@@ -225,18 +236,26 @@ def _review_from(doc: object, record: GameRecord, evaluator: str, iterations: in
         played_win = _chance(entry.get("played_win"))
         best_win = _chance(entry.get("best_win"))
         error = _chance(entry.get("error"))
+        # What is certain is worked out again: a cache cannot make a won match look lost.
+        knowledge = Knowledge(view)
+        outcomes = {m: o for m in legal if (o := decided(view, m, knowledge)) is not None}
+        played_win = _exact(outcomes.get(played), played_win)
+        best_win = _exact(outcomes.get(best), best_win)
+        if best_win < played_win:
+            raise _Bad
         facts = {a.move: a for a in assess(view)}
         loss = max(0.0, best_win - played_win)
 
         def judged(move: Move, win: float, facts: dict[Move, Any] = facts,
-                   view: Any = view) -> Judged:
+                   view: Any = view, outcomes: dict[Move, Outcome] = outcomes) -> Judged:
             f = facts[move]
-            return Judged(move, win, f.points, reason_for(view, f), f)
+            return Judged(move, win, f.points, reason_for(view, f), f, outcomes.get(move))
 
+        made, better = judged(played, played_win), judged(best, best_win)
         decisions.append(Decision(
             position.round, position.play, position.seat, tuple(view.scores),
-            judged(played, played_win), judged(best, best_win), loss, error,
-            None if best == played else mark_for(loss, error),
+            made, better, loss, error,
+            mark_of(made, better, Outcome.WINS in outcomes.values(), loss, error),
         ))
     return Review(evaluator, iterations, seed, tuple(sorted(seats)), decisions)
 
@@ -259,11 +278,19 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
+MARK_NOUNS = {Mark.INACCURACY: ("inaccuracy", "inaccuracies"),
+              Mark.MISTAKE: ("mistake", "mistakes"), Mark.BLUNDER: ("blunder", "blunders")}
+
+
 def _summary_line(s: RoundSummary) -> str:
-    marks = ", ".join(f"{s.marks[m]} {m.value}{'s' if s.marks[m] != 1 else ''}"
-                      for m in reversed(Mark))
-    return (f"{s.decisions} decisions, accuracy {_pct(s.accuracy)}, "
+    marks = ", ".join(plural(s.marks[m], *MARK_NOUNS[m]) for m in reversed(Mark))
+    return (f"{plural(s.decisions, 'decision', 'decisions')}, accuracy {_pct(s.accuracy)}, "
             f"mean loss {100 * s.mean_loss:.1f} points of win chance; {marks}")
+
+
+OUTCOME_WORDS = {Outcome.WINS: "wins the match now, certainly",
+                 Outcome.LOSES: "loses the match now, certainly",
+                 Outcome.GIVES_AWAY: "lets the next player win the match, certainly"}
 
 
 def review_text(review: Review, record: GameRecord) -> str:
@@ -272,7 +299,8 @@ def review_text(review: Review, record: GameRecord) -> str:
     lines = [
         f"Review by {review.evaluator}, {review.iterations} deals per decision. "
         f"Marks by win chance lost: inaccuracy {_pct(INACCURACY)}, mistake {_pct(MISTAKE)}, "
-        f"blunder {_pct(BLUNDER)} (and more than {NOISE:g} standard errors).",
+        f"blunder {_pct(BLUNDER)} (and more than {NOISE:g} standard errors); declining a "
+        "play that wins the match is always a blunder.",
     ]
     for summary in review.rounds():
         lines.append("")
@@ -283,11 +311,17 @@ def review_text(review: Review, record: GameRecord) -> str:
                     f"{_pct(played.win)} (scores {show(played.points)})")
             if d.best_was_played:
                 line += " - the best play"
+            elif d.mark is None:
+                line += (f"; as good as {describe_move(best.move)} {_pct(best.win)} "
+                         "within what the review can tell")
             else:
                 line += (f"; best {describe_move(best.move)} {_pct(best.win)} "
-                         f"(scores {show(best.points)}); lost {100 * d.loss:.1f}")
-                if d.mark is not None:
-                    line += f" - {d.mark.value.upper()}"
+                         f"(scores {show(best.points)}); lost {100 * d.loss:.1f}"
+                         f" - {d.mark.value.upper()}")
+                if best.outcome is not None:
+                    line += f" ({OUTCOME_WORDS[best.outcome]})"
+                elif d.played.outcome is not None:
+                    line += f" (the play made {OUTCOME_WORDS[d.played.outcome]})"
             lines.append(line)
             if d.mark is not None:
                 lines.append(f"      better: {best.reason}")

@@ -82,6 +82,13 @@ def _by_person(lang: Tr, who: Who, you: str, one: str, **fields: object) -> str:
 # --- numbers ------------------------------------------------------------------------------
 
 
+def plural(count: int, one: str, many: str) -> str:
+    """``count`` and the English noun that agrees with it: "1 mistake", "0 inaccuracies".
+
+    The command line's English; the window uses Qt's plural forms (``%n``) instead."""
+    return f"{count} {one if count == 1 else many}"
+
+
 def signed(value: int) -> str:
     """A change with its sign, as a score sheet writes it: +3, -2, 0."""
     return f"{value:+d}" if value else "0"

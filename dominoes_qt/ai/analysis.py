@@ -24,6 +24,7 @@ chance is proportional to ``exp(score / (target / 6))``.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -34,10 +35,17 @@ from typing import Protocol
 from dominoes_qt.ai import master
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import ordered, reason_for
-from dominoes_qt.ai.playout import Playout
+from dominoes_qt.ai.playout import (
+    Playout,
+    end_sum_after,
+    goes_out_with,
+    judge_play,
+    points_after,
+)
 from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.ai.skilled import Assessment, assess, rollout_policy
-from dominoes_qt.engine import Match, Move, Rules, SeatView
+from dominoes_qt.engine import Board, Match, Move, PlayParts, Rules, Seating, SeatView, Tile
+from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.engine.record import GameRecord, replay
 
 INACCURACY = 0.05
@@ -80,6 +88,132 @@ def score_estimate(rules: Rules, scores: Sequence[int], side: int) -> float:
     top = max(scores)
     weights = [math.exp((s - top) / scale) for s in scores]
     return weights[side] / sum(weights)
+
+
+# --- plays judged exactly -------------------------------------------------------------
+
+
+class Outcome(str, Enum):
+    """What a play decides about the match whatever the hidden tiles are."""
+
+    WINS = "wins"
+    """The play wins the match now."""
+    LOSES = "loses"
+    """The play ends the round and the settlement gives the match to another side."""
+    GIVES_AWAY = "gives-away"
+    """After the play the next player, an opponent, holds a match-winning reply in every
+    hand it can have."""
+
+
+EXACT_PIP_CASES = 20_000
+"""The most combinations of hidden pip totals a domino's settlement is judged over."""
+
+
+def _settled_winner(rules: Rules, scores: list[int], events: Sequence[ProposedEvent]) -> int | None:
+    """The side an ordered list of events makes the winner (None: nobody yet)."""
+    for proposed in events:
+        accepted, wins = rules.judge(scores[proposed.side], proposed)
+        if accepted:
+            scores[proposed.side] += proposed.raw
+        if wins:
+            return proposed.side
+    return None
+
+
+def _pip_totals(tiles: frozenset[Tile], count: int) -> set[int]:
+    """Every pip total ``count`` different tiles of ``tiles`` can add up to."""
+    reach: list[set[int]] = [{0}] + [set() for _ in range(count)]
+    for t in tiles:
+        pips = t.a + t.b
+        for held in range(count, 0, -1):
+            reach[held] |= {s + pips for s in reach[held - 1]}
+    return reach[count]
+
+
+def _domino_outcome(view: SeatView, knowledge: Knowledge, move: Move,
+                    points: int) -> Outcome | None:
+    """A play that empties the hand: settled over every pip total the others can hold."""
+    rules, seating, seat = view.rules, view.seating, view.seat
+    parts = PlayParts((), end_sum_after(view.board, move), points)
+    choices: list[list[int]] = []
+    size = 1
+    for other in range(seating.num_players):
+        if other == seat:
+            choices.append([0])
+            continue
+        totals = sorted(_pip_totals(knowledge.possible(other), view.hand_counts[other]))
+        if not totals:
+            return None
+        size *= len(totals)
+        if size > EXACT_PIP_CASES:
+            return None
+        choices.append(totals)
+    side = view.side
+    winners: set[int | None] = set()
+    for pips in itertools.product(*choices):
+        scores = list(view.scores)
+        events = list(rules.play_events(seating, seat, parts, True))
+        winner = _settled_winner(rules, scores, events)
+        if winner is None:
+            winner = _settled_winner(rules, scores,
+                                     rules.settle_domino_pips(seating, pips, seat, parts))
+        winners.add(winner)
+        if len(winners) > 1:
+            return None
+    (winner,) = winners
+    if winner is None:
+        return None
+    return Outcome.WINS if winner == side else Outcome.LOSES
+
+
+def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None,
+            replies: bool = True) -> Outcome | None:
+    """What ``move`` decides about the match for certain, or None when that depends on the
+    hidden tiles (or on later plays).
+
+    Exact, not sampled: a play that does not empty the hand scores what the board says, so
+    whether its points win is known; a domino is settled over every pip total the other
+    hands can add up to; and a reply is certain when the next player, an opponent, cannot
+    hold as many tiles as it does without holding one that wins (asked only with
+    ``replies``).
+    """
+    rules, seating, seat = view.rules, view.seating, view.seat
+    side = view.side
+    knowledge = knowledge or Knowledge(view)
+    points = points_after(rules, view.board, move)
+    hand_left = len(view.hand) - 1
+    goes_on = goes_out_with(rules, seating)[seat]
+    went_out = hand_left == 0 and (goes_on is None or view.hand_counts[goes_on] == 0)
+    if went_out:
+        return _domino_outcome(view, knowledge, move, points)
+    parts = PlayParts((), end_sum_after(view.board, move), points)
+    scores = list(view.scores)
+    if _settled_winner(rules, scores, rules.play_events(seating, seat, parts, False)) == side:
+        return Outcome.WINS
+    nxt = (seat + 1) % seating.num_players
+    held = view.hand_counts[nxt]
+    if not replies or seating.side_of(nxt) == side or held == 0:
+        return None
+    board = view.board.copy()
+    board.place(move)
+    their = scores[seating.side_of(nxt)]
+    possible = knowledge.possible(nxt)
+    harmless = 0
+    for t in possible:
+        if not any(_reply_wins(rules, seating, nxt, their, board, reply, held)
+                   for reply in board.legal_moves((t,))):
+            harmless += 1
+    return Outcome.GIVES_AWAY if harmless < held else None
+
+
+def _reply_wins(rules: Rules, seating: Seating, seat: int, score: int, board: Board,
+                reply: Move, held: int) -> bool:
+    """Whether ``reply`` wins the match by its own points (a last tile is left out: its
+    settlement is not certain)."""
+    if held <= 1:
+        return False
+    points = points_after(rules, board, reply)
+    return bool(points) and judge_play(rules, seating, seat, score, points)[1]
 
 
 class Cancelled(Exception):
@@ -212,6 +346,8 @@ class Judged:
     """Raw points it scores now (before the target judges them)."""
     reason: str
     facts: Assessment
+    outcome: Outcome | None = None
+    """What the play decides for certain (then ``win`` is exact, not sampled)."""
 
 
 @dataclass(frozen=True)
@@ -235,28 +371,72 @@ class Decision:
         return self.played.move == self.best.move
 
 
+def mark_of(played: Judged, best: Judged, any_wins: bool, loss: float,
+            error: float) -> Mark | None:
+    """The mark a decision earns: declining a match win is always a blunder; otherwise
+    the loss decides, when it is larger than the noise (:func:`mark_for`)."""
+    if played.move == best.move:
+        return None
+    if any_wins and played.outcome is not Outcome.WINS:
+        return Mark.BLUNDER
+    return mark_for(loss, error)
+
+
+def exact_estimates(view: SeatView, estimates: Sequence[Estimate]
+                    ) -> tuple[list[Estimate], dict[Move, Outcome]]:
+    """The estimates with every play whose outcome is decided set to its exact value (1
+    for a win now, 0 for a loss or a reply that certainly wins)."""
+    knowledge = Knowledge(view)
+    outcomes: dict[Move, Outcome] = {}
+    for e in estimates:
+        found = decided(view, e.move, knowledge)
+        if found is not None:
+            outcomes[e.move] = found
+    size = max((len(e.samples) for e in estimates), default=0)
+    out = []
+    for e in estimates:
+        if e.move in outcomes:
+            value = 1.0 if outcomes[e.move] is Outcome.WINS else 0.0
+            out.append(Estimate(e.move, value, (value,) * size))
+        else:
+            out.append(e)
+    return out, outcomes
+
+
 def judge_decision(view: SeatView, played: Move, evaluator: Evaluator, iterations: int,
                    seed: int, round_number: int, play_number: int,
                    cancelled: Callable[[], bool] | None = None) -> Decision:
-    """Evaluate every legal play of ``view`` and compare the one made with the best."""
+    """Evaluate every legal play of ``view`` and compare the one made with the best.
+
+    Plays whose outcome is certain (:func:`decided`) are valued exactly; a play made that
+    is as good as the best (the same value: one tile on places with the same future) is
+    the best play."""
     candidates = [a for a in ordered(view.legal_actions()) if isinstance(a, Move)]
     if played not in candidates:
         raise ValueError(f"{played} is not a legal play of seat {view.seat}")
-    estimates = evaluator.evaluate(view, candidates, iterations, seed, cancelled)
+    estimates, outcomes = exact_estimates(
+        view, evaluator.evaluate(view, candidates, iterations, seed, cancelled))
     by_move = {e.move: e for e in estimates}
-    best = max(estimates, key=lambda e: e.win)
     made = by_move[played]
+    wins = [e for e in estimates if outcomes.get(e.move) is Outcome.WINS]
+    # A sampled play may look as sure as a win now; the win now is still the better play.
+    best = wins[0] if wins else max(estimates, key=lambda e: e.win)
+    if made.win >= best.win and (not wins or made in wins):
+        best = made
     facts = {a.move: a for a in assess(view)}
     loss = max(0.0, best.win - made.win)
     error = paired_error(best.samples, made.samples)
-    mark = None if best.move == played else mark_for(loss, error)
 
     def judged(estimate: Estimate) -> Judged:
         f = facts[estimate.move]
-        return Judged(estimate.move, estimate.win, f.points, reason_for(view, f), f)
+        return Judged(estimate.move, estimate.win, f.points, reason_for(view, f), f,
+                      outcomes.get(estimate.move))
 
-    return Decision(round_number, play_number, view.seat, tuple(view.scores), judged(made),
-                    judged(best), loss, error, mark)
+    made_judged, best_judged = judged(made), judged(best)
+    any_wins = Outcome.WINS in outcomes.values()
+    return Decision(round_number, play_number, view.seat, tuple(view.scores), made_judged,
+                    best_judged, loss, error,
+                    mark_of(made_judged, best_judged, any_wins, loss, error))
 
 
 # --- a whole record ---------------------------------------------------------------------

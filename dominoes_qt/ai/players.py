@@ -275,27 +275,32 @@ def hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
 
 
 def reason_for(view: SeatView, facts: Assessment) -> str:
-    """Why a play is good or bad, in one English sentence (the hint's wording)."""
+    """Why to make a play, in one English sentence (the hint's wording): what speaks for
+    it first, then what it costs, as a concession ("although ...")."""
     move = facts.move
     display = view.rules.display
-    parts: list[str] = []
+    good: list[str] = []
+    costs: list[str] = []
     if facts.wins:
-        parts.append("wins the match")
+        good.append("wins the match")
     elif facts.points and facts.accepted:
-        parts.append(f"scores {display(facts.points)} now")
+        good.append(f"scores {display(facts.points)} now")
     elif facts.points:
-        parts.append(f"its {display(facts.points)} would pass the target, so it will not count")
+        costs.append(f"its {display(facts.points)} would pass the target, so it will not count")
     if facts.keeps:
-        parts.append(f"keeps {_words(facts.keeps)} open for your tiles")
+        good.append(f"keeps {_words(facts.keeps)} open for your tiles")
     elif len(view.hand) > 1:
-        parts.append("leaves nothing you can follow with")
+        costs.append("it leaves nothing you can follow with")
     risk = round(facts.risk) if facts.danger == 0 else 0
     if facts.danger > 0:
-        parts.append(f"but the next player may win with their reply "
+        costs.append(f"the next player may win with their reply "
                      f"(about {round(100 * facts.danger)}% likely)")
     elif risk >= min(filter(None, view.rules.points_by_end_sum), default=1):
         # Worth naming once it reaches the least a play can score.
-        parts.append(f"the reply may score about {display(risk)}")
-    else:
-        parts.append("gives little away")
-    return f"{move.tile.bracketed()}: " + "; ".join(parts)
+        costs.append(f"the reply may score about {display(risk)}")
+    elif not facts.wins:
+        good.append("gives little away")
+    text = "; ".join(good) if good else "the least costly play you have"
+    if costs:
+        text += ", although " + " and ".join(costs)
+    return f"{move.tile.bracketed()}: " + text

@@ -112,6 +112,59 @@ LAYING = Page(
 )
 
 
+PRACTICE = Page(
+    "practice",
+    Bilingual("The coach and puzzles", "Тренер і задачі"),
+    Bilingual(
+        "<p><b>Game &gt; Analyse this game</b> judges each of your decisions by its chance "
+        "of winning the match, worked out from what you could see then. A play that wins "
+        "the match at once, that ends the round and loses it, or after which the next "
+        "player holds a winning reply in every hand it can have, is judged exactly, not "
+        "by sampled deals. Declining a play that wins the match is always a "
+        "<b>blunder</b>; other marks need a loss of at least 5, 10 or 20 points of win "
+        "chance that is larger than the sampling's own noise. Only marked decisions are "
+        "listed, each with its tile and place.</p>"
+        "<p><b>Game &gt; Puzzles</b> has a set of positions for every game, each with one "
+        "goal: win the match in one play (reaching the game's target), score the most "
+        "in one play, leave the next player nothing that scores or nothing that fits, or "
+        "say which of four tiles the next player cannot hold (it drew or passed when the "
+        "ends wanted one of that tile's numbers). "
+        "Every goal has exactly one answer (one tile, on places with the same future), "
+        "checked over every play and every tile the next player could hold; for a goal "
+        "about a play the master's long search plays the same tile. A puzzle about a "
+        "play is easy when the casual player finds it, medium when only the skilled one "
+        "does, hard otherwise; one about a hand is easy when the draw or pass that tells "
+        "was the next player's last turn.</p>"
+        "<p>Every mark the coach gives you is kept under <b>Your mistakes</b>, to be tried "
+        "again later: find the better play. Hints come one at a time; <b>Show the "
+        "answer</b> lays it on the table and says why.</p>",
+        "<p><b>Гра &gt; Аналіз цієї гри</b> оцінює кожне ваше рішення за шансом "
+        "виграти матч, обчисленим із того, що ви тоді бачили. Хід, що одразу виграє матч, "
+        "що закінчує раунд і програє його, або після якого наступний гравець за будь-якої "
+        "руки має виграшну відповідь, оцінюється точно, а не вибірковими роздачами. "
+        "Відмова від ходу, що виграє матч, — це завжди <b>груба помилка</b>; інші позначки "
+        "потребують втрати щонайменше 5, 10 чи 20 пунктів шансу на перемогу, більшої за "
+        "власний шум вибірки. У списку лише позначені рішення, кожне з кісткою та місцем."
+        "</p>"
+        "<p><b>Гра &gt; Задачі</b> містить набір позицій для кожної гри, кожна з однією "
+        "метою: виграти матч одним ходом (досягти цілі гри), набрати найбільше одним "
+        "ходом, не залишити наступному гравцеві нічого, що дає очки чи що підходить, або "
+        "сказати, якої з чотирьох кісток наступний гравець не може мати (він добирав або "
+        "пропускав хід, коли кінці чекали на одне з чисел цієї кістки). "
+        "Кожна мета має рівно одну відповідь (одна кістка на місцях з однаковим "
+        "майбутнім), перевірену для кожного ходу й кожної кістки, яку може мати наступний "
+        "гравець; для мети про хід довгий пошук майстра грає ту саму кістку. Задача про "
+        "хід легка, коли її знаходить звичайний гравець, середня — коли лише вправний, "
+        "інакше складна; задача про руку легка, коли добір чи пропуск, що все видає, був "
+        "останнім ходом наступного гравця.</p>"
+        "<p>Кожна позначка тренера зберігається в розділі <b>Ваші помилки</b>, щоб "
+        "спробувати знову: знайдіть кращий хід. Підказки з'являються по одній; <b>Показати "
+        "відповідь</b> кладе її на стіл і пояснює чому.</p>",
+    ),
+)
+"""The last page of every game's book: how the coach and the puzzles work."""
+
+
 # --- finding a game's book ------------------------------------------------------------------
 
 
@@ -137,10 +190,10 @@ def book_for(rules: Rules) -> tuple[Page, ...]:
         pages = make(rules) if callable(make) else getattr(module, "PAGES", None)
         if not isinstance(pages, tuple) or not all(isinstance(p, Page) for p in pages):
             raise TypeError(f"{module.__name__} has neither PAGES nor pages(rules)")
-        return pages
+        return (*pages, PRACTICE)
     from dominoes_qt.teaching.general import general_pages
 
-    return general_pages(rules)
+    return (*general_pages(rules), PRACTICE)
 
 
 def has_own_book(rules: Rules) -> bool:

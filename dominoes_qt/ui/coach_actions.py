@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt import coach
+from dominoes_qt import coach, puzzles
 from dominoes_qt.ai import LEVELS, Hint
 from dominoes_qt.ai.analysis import (
     BLUNDER,
@@ -50,6 +50,7 @@ from dominoes_qt.ai.analysis import (
     Cancelled,
     Decision,
     Mark,
+    Outcome,
     Review,
     review_record,
     strongest_evaluator,
@@ -64,8 +65,9 @@ from dominoes_qt.storage.prefs import AI_PACE_RANGE
 from dominoes_qt.storage.seals import load_seals, save_seals
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
-from dominoes_qt.ui.teaching.words import hint_text
+from dominoes_qt.ui.teaching.words import hint_text, move_text
 from dominoes_qt.ui.texts import fill, game_title, level_name
 
 if TYPE_CHECKING:
@@ -92,27 +94,48 @@ def percent(x: float) -> str:
 
 
 def decision_line(d: Decision) -> str:
-    """One row of the Coach panel."""
+    """One row of the Coach panel: the play made and the better one, each with its place."""
     if d.best_was_played:
         template = QCoreApplication.translate(
-            "Coach", "Round %1, play %2: [%3] %4, the best play")
-        return fill(template, d.round, d.play, d.played.move.tile, percent(d.played.win))
+            "Coach", "Round %1, play %2: %3 %4, the best play")
+        return fill(template, d.round, d.play, move_text(d.played.move), percent(d.played.win))
     template = QCoreApplication.translate(
-        "Coach", "Round %1, play %2: [%3] %4; better [%5] %6")
-    text = fill(template, d.round, d.play, d.played.move.tile, percent(d.played.win),
-                d.best.move.tile, percent(d.best.win))
+        "Coach", "Round %1, play %2: %3 %4; better %5 %6")
+    text = fill(template, d.round, d.play, move_text(d.played.move), percent(d.played.win),
+                move_text(d.best.move), percent(d.best.win))
     if d.mark is not None:
         text = f"{MARK_SYMBOL[d.mark]} {text} ({mark_name(d.mark)})"
     return text
 
 
+def outcome_text(outcome: Outcome | None) -> str:
+    """What a play decides for certain, as the coach says it ("" when nothing is)."""
+    if outcome is Outcome.WINS:
+        return QCoreApplication.translate("Coach", "It wins the match now, whatever the "
+                                          "others hold.")
+    if outcome is Outcome.LOSES:
+        return QCoreApplication.translate("Coach", "It ends the round and loses the match, "
+                                          "whatever the others hold.")
+    if outcome is Outcome.GIVES_AWAY:
+        return QCoreApplication.translate("Coach", "After it the next player holds a reply "
+                                          "that wins the match, whatever else they hold.")
+    return ""
+
+
 def summary_text(review: Review) -> str:
     whole = review.whole()
-    template = QCoreApplication.translate(
-        "Coach", "Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, inaccuracies: %5.")
-    lines = [fill(template, percent(whole.accuracy), whole.decisions,
-                  whole.marks[Mark.BLUNDER], whole.marks[Mark.MISTAKE],
-                  whole.marks[Mark.INACCURACY])]
+    # Plain names only: lupdate skips a translate() call with more among its arguments.
+    blunders, mistakes = whole.marks[Mark.BLUNDER], whole.marks[Mark.MISTAKE]
+    inaccuracies, count = whole.marks[Mark.INACCURACY], whole.decisions
+    marks = [QCoreApplication.translate("Coach", "%n blunder(s)", "", blunders),
+             QCoreApplication.translate("Coach", "%n mistake(s)", "", mistakes),
+             QCoreApplication.translate("Coach", "%n inaccurac(y/ies)", "", inaccuracies)]
+    template = QCoreApplication.translate("Coach", "Accuracy %1 (%2). %3.")
+    decisions = QCoreApplication.translate("Coach", "%n decision(s)", "", count)
+    lines = [fill(template, percent(whole.accuracy), decisions, ", ".join(marks))]
+    if not any(whole.marks.values()):
+        lines.append(QCoreApplication.translate(
+            "Coach", "No decision lost enough win chance to earn a mark."))
     rounds = [fill(QCoreApplication.translate("Coach", "%1: %2"), s.round, percent(s.accuracy))
               for s in review.rounds()]
     if rounds:
@@ -125,7 +148,8 @@ def summary_text(review: Review) -> str:
                 "Coach", "round %1 play %2 (−%3)"), d.round, d.play, percent(d.loss))
             for d in swings))
     lines.append(fill(QCoreApplication.translate(
-        "Coach", "Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3."),
+        "Coach", "Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3; declining "
+        "a play that wins the match is always a blunder."),
         percent(INACCURACY), percent(MISTAKE), percent(BLUNDER)))
     return "\n".join(lines)
 
@@ -232,6 +256,8 @@ class CoachActions(QObject):
         self.window = window
         self.iterations = DEFAULT_ITERATIONS
         self.review: Review | None = None
+        self.rows: list[int] = []
+        """The review's decisions listed in the Coach panel, by row (the marked ones)."""
         self.reviewed: GameRecord | None = None
         self.progress_dialog: QProgressDialog | None = None
         self._progress: _Progress | None = None
@@ -249,6 +275,8 @@ class CoachActions(QObject):
         self.replay_deal_action.triggered.connect(lambda _=False: self.replay_deal())
         self.watch_action = QAction(window)
         self.watch_action.triggered.connect(lambda _=False: self.watch_dialog())
+        self.puzzles_action = QAction(window)
+        self.puzzles_action.triggered.connect(lambda _=False: self.puzzles_dialog())
         self.all_hands_action = QAction(window)
         self.all_hands_action.setCheckable(True)
         self.all_hands_action.toggled.connect(self.show_all_hands)
@@ -290,7 +318,7 @@ class CoachActions(QObject):
     def actions(self) -> list[QAction]:
         """The Game menu's entries, in order."""
         return [self.analyse_action, self.verify_action, self.replay_deal_action,
-                self.watch_action]
+                self.watch_action, self.puzzles_action]
 
     def name_actions(self) -> None:
         self.analyse_action.setText(QCoreApplication.translate("Coach", "Ana&lyse this game..."))
@@ -301,6 +329,7 @@ class CoachActions(QObject):
             "Coach", "&Watch the computers play..."))
         self.all_hands_action.setText(QCoreApplication.translate(
             "Coach", "Show &every hand (computers only)"))
+        self.puzzles_action.setText(QCoreApplication.translate("Coach", "P&uzzles..."))
         self.panel.name()
         self.deal_label.setAccessibleName(QCoreApplication.translate("Coach", "Deal check"))
         self.show_deal()
@@ -361,6 +390,7 @@ class CoachActions(QObject):
     def forget_review(self) -> None:
         """Close the Coach panel and empty it: its analysis was of another game."""
         self.review = self.reviewed = None
+        self.rows = []
         panel = self.panel
         panel.decisions.blockSignals(True)
         panel.decisions.clear()
@@ -537,6 +567,34 @@ class CoachActions(QObject):
             coach.write_cache(Path(path), review, record)
         self._show(record, review)
 
+    def mistakes_file(self) -> Path:
+        return Path(self.session.saves.data_dir) / "mistakes.json"
+
+    def keep_mistakes(self, record: GameRecord, review: Review) -> int:
+        """Every mark of the review becomes a puzzle under Puzzles > Your mistakes; the
+        number kept (0 when the file could not be written, which the status bar says)."""
+        source = coach.fingerprint(record)[:12]
+        found = [puzzles.from_decision(record, d, source)
+                 for d in review.decisions if d.mark is not None]
+        if not found:
+            return 0
+        try:
+            puzzles.add_mistakes(found, self.mistakes_file())
+        except atomic.WriteError as exc:
+            self.window.say(fill(QCoreApplication.translate(
+                "Coach", "Your mistakes could not be kept for the puzzles: %1"), exc))
+            return 0
+        return len(found)
+
+    def puzzles_dialog(self) -> PuzzleDialog:
+        """The puzzles of the game on the table (or the first game), and your mistakes."""
+        match = self.session.controller.match
+        variant = None if match is None else match.rules.variant
+        dialog = PuzzleDialog(self.mistakes_file(), variant, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def _failed(self, error: Exception) -> None:
         self._finish()
         if not isinstance(error, Cancelled):
@@ -545,12 +603,12 @@ class CoachActions(QObject):
 
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
+        self.keep_mistakes(record, review)
         self._fill_panel(review)
         self.panel.show()
         self.session.reviews.start_review(record)
-        if review.decisions:
-            marked = [i for i, d in enumerate(review.decisions) if d.mark is not None]
-            self.panel.decisions.setCurrentRow(marked[0] if marked else 0)
+        if self.rows:
+            self.panel.decisions.setCurrentRow(0)
             self.panel.decisions.setFocus()
 
     def _fill_panel(self, review: Review) -> None:
@@ -558,7 +616,10 @@ class CoachActions(QObject):
         row = panel.decisions.currentRow()
         panel.decisions.blockSignals(True)
         panel.decisions.clear()
-        for d in review.decisions:
+        # Only the marks are listed: a row for a play as good as the best teaches nothing.
+        self.rows = [i for i, d in enumerate(review.decisions) if d.mark is not None]
+        for index in self.rows:
+            d = review.decisions[index]
             item = QListWidgetItem(decision_line(d))
             item.setData(Qt.ItemDataRole.UserRole, (d.round, d.play))
             panel.decisions.addItem(item)
@@ -596,9 +657,9 @@ class CoachActions(QObject):
 
     def _sheet_clicked(self, item: QTreeWidgetItem, _column: int) -> None:
         index = item.data(WHO_COLUMN, DECISION_ROLE)
-        if isinstance(index, int) and self.review is not None:
+        if isinstance(index, int) and self.review is not None and index in self.rows:
             self.panel.show()
-            self.panel.decisions.setCurrentRow(index)
+            self.panel.decisions.setCurrentRow(self.rows.index(index))
 
     def position_before(self, d: Decision) -> int | None:
         """The review index of the position the decision was made in."""
@@ -612,11 +673,11 @@ class CoachActions(QObject):
         """Step review to before decision ``row``, ghost the better play and say why."""
         review, record = self.review, self.reviewed
         mode = self.session.reviews.mode
-        if review is None or record is None or not 0 <= row < len(review.decisions):
+        if review is None or record is None or not 0 <= row < len(self.rows):
             return
         if not mode.active or mode.record is not record:
             self.session.reviews.start_review(record)
-        d = review.decisions[row]
+        d = review.decisions[self.rows[row]]
         index = self.position_before(d)
         if index is None:
             return
@@ -637,6 +698,12 @@ class CoachActions(QObject):
             reason = fill(QCoreApplication.translate(
                 "Coach", "Win chance: played %1, best %2. %3"),
                 percent(d.played.win), percent(d.best.win), words)
+            certain = outcome_text(d.best.outcome) or outcome_text(d.played.outcome)
+            if certain:
+                which = d.best.outcome is not None
+                reason = fill(QCoreApplication.translate(
+                    "Coach", "The better play: %1") if which else QCoreApplication.translate(
+                    "Coach", "The play made: %1"), certain) + " " + reason
             if d.mark is not None:
                 reason = f"{mark_name(d.mark).capitalize()}. {reason}"
         self.panel.reason.setText(reason)

@@ -21,6 +21,25 @@
     </message>
     </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation><numerusform>%n blunder</numerusform><numerusform>%n blunders</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation><numerusform>%n mistake</numerusform><numerusform>%n mistakes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurac(y/ies)</source>
+        <translation><numerusform>%n inaccuracy</numerusform><numerusform>%n inaccuracies</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation><numerusform>%n decision</numerusform><numerusform>%n decisions</numerusform></translation>
+    </message>
+    </context>
+<context>
     <name>ErrorGuard</name>
     <message numerus="yes">
         <source>Something went wrong inside the program (%n error(s) so far).</source>
@@ -51,6 +70,21 @@
     <message numerus="yes">
         <source>the reply may score about %n point(s)</source>
         <translation><numerusform>the reply may score about %n point</numerusform><numerusform>the reply may score about %n points</numerusform></translation>
+    </message>
+    </context>
+<context>
+    <name>Puzzles</name>
+    <message numerus="yes">
+        <source>Score %n point(s) in one play.</source>
+        <translation><numerusform>Score %n point in one play.</numerusform><numerusform>Score %n points in one play.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s); another play makes more.</source>
+        <translation><numerusform>It scores %n point; another play makes more.</numerusform><numerusform>It scores %n points; another play makes more.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the boneyard.</source>
+        <translation><numerusform>%n tile in the boneyard.</numerusform><numerusform>%n tiles in the boneyard.</numerusform></translation>
     </message>
     </context>
 <context>

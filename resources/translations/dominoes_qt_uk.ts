@@ -521,18 +521,6 @@ The next autosave that works removes this warning.</source>
         <translation>неточність</translation>
     </message>
     <message>
-        <source>Round %1, play %2: [%3] %4, the best play</source>
-        <translation>Раунд %1, хід %2: [%3] %4, найкращий хід</translation>
-    </message>
-    <message>
-        <source>Round %1, play %2: [%3] %4; better [%5] %6</source>
-        <translation>Раунд %1, хід %2: [%3] %4; краще [%5] %6</translation>
-    </message>
-    <message>
-        <source>Accuracy %1 (decisions: %2). Blunders: %3, mistakes: %4, inaccuracies: %5.</source>
-        <translation>Точність %1 (рішень: %2). Грубих помилок: %3, помилок: %4, неточностей: %5.</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -549,8 +537,52 @@ The next autosave that works removes this warning.</source>
         <translation>раунд %1 хід %2 (−%3)</translation>
     </message>
     <message>
-        <source>Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3.</source>
-        <translation>Позначки за втраченим шансом на перемогу: неточність %1, помилка %2, груба помилка %3.</translation>
+        <source>Round %1, play %2: %3 %4, the best play</source>
+        <translation>Раунд %1, хід %2: %3 %4, найкращий хід</translation>
+    </message>
+    <message>
+        <source>Round %1, play %2: %3 %4; better %5 %6</source>
+        <translation>Раунд %1, хід %2: %3 %4; краще %5 %6</translation>
+    </message>
+    <message>
+        <source>It wins the match now, whatever the others hold.</source>
+        <translation>Він одразу виграє матч, хоч би що мали інші.</translation>
+    </message>
+    <message>
+        <source>It ends the round and loses the match, whatever the others hold.</source>
+        <translation>Він закінчує раунд і програє матч, хоч би що мали інші.</translation>
+    </message>
+    <message>
+        <source>After it the next player holds a reply that wins the match, whatever else they hold.</source>
+        <translation>Після нього наступний гравець має відповідь, що виграє матч, хоч би що ще він мав.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunder(s)</source>
+        <translation><numerusform>%n груба помилка</numerusform><numerusform>%n грубі помилки</numerusform><numerusform>%n грубих помилок</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistake(s)</source>
+        <translation><numerusform>%n помилка</numerusform><numerusform>%n помилки</numerusform><numerusform>%n помилок</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccurac(y/ies)</source>
+        <translation><numerusform>%n неточність</numerusform><numerusform>%n неточності</numerusform><numerusform>%n неточностей</numerusform></translation>
+    </message>
+    <message>
+        <source>Accuracy %1 (%2). %3.</source>
+        <translation>Точність %1 (%2). %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation><numerusform>%n рішення</numerusform><numerusform>%n рішення</numerusform><numerusform>%n рішень</numerusform></translation>
+    </message>
+    <message>
+        <source>No decision lost enough win chance to earn a mark.</source>
+        <translation>Жодне рішення не втратило досить шансу на перемогу, щоб отримати позначку.</translation>
+    </message>
+    <message>
+        <source>Marks by win chance lost: inaccuracy %1, mistake %2, blunder %3; declining a play that wins the match is always a blunder.</source>
+        <translation>Позначки за втрачений шанс на перемогу: неточність %1, помилка %2, груба помилка %3; відмова від ходу, що виграє матч, — завжди груба помилка.</translation>
     </message>
     <message>
         <source>Coach</source>
@@ -619,6 +651,10 @@ The next autosave that works removes this warning.</source>
     <message>
         <source>Show &amp;every hand (computers only)</source>
         <translation>Показувати &amp;всі руки (лише комп’ютери)</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles...</source>
+        <translation>&amp;Задачі…</translation>
     </message>
     <message>
         <source>Deal check</source>
@@ -703,6 +739,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Аналіз рішення %1 з %2…</translation>
     </message>
     <message>
+        <source>Your mistakes could not be kept for the puzzles: %1</source>
+        <translation>Не вдалося зберегти ваші помилки для задач: %1</translation>
+    </message>
+    <message>
         <source>play %1, %2: better [%3] (−%4)</source>
         <translation>хід %1, %2: краще [%3] (−%4)</translation>
     </message>
@@ -713,6 +753,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Win chance: played %1, best %2. %3</source>
         <translation>Шанс на перемогу: зіграно %1, найкраще %2. %3</translation>
+    </message>
+    <message>
+        <source>The better play: %1</source>
+        <translation>Кращий хід: %1</translation>
+    </message>
+    <message>
+        <source>The play made: %1</source>
+        <translation>Зроблений хід: %1</translation>
     </message>
 </context>
 <context>
@@ -1148,8 +1196,8 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>після нього жодна ваша кістка не підійде</translation>
     </message>
     <message>
-        <source>but the next player may win with the reply (about %1% likely)</source>
-        <translation>але наступний гравець може виграти своїм ходом (імовірність близько %1%)</translation>
+        <source>the next player may win with the reply (about %1% likely)</source>
+        <translation>наступний гравець може виграти своїм ходом (імовірність близько %1%)</translation>
     </message>
     <message numerus="yes">
         <source>the reply may score about %n point(s)</source>
@@ -1158,6 +1206,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>it gives little away</source>
         <translation>суперникам мало що лишається</translation>
+    </message>
+    <message>
+        <source>every other play you have costs more</source>
+        <translation>кожен інший ваш хід коштує більше</translation>
+    </message>
+    <message>
+        <source>Hint: play %1: %2, although %3.</source>
+        <translation>Підказка: грайте %1: %2, хоча %3.</translation>
     </message>
     <message>
         <source>Hint: play %1: %2.</source>
@@ -1494,6 +1550,249 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>New games are s&amp;erious (no undo, no hints)</source>
         <translation>Нові ігри — с&amp;ерйозні (без скасування ходів і підказок)</translation>
+    </message>
+</context>
+<context>
+    <name>Puzzles</name>
+    <message>
+        <source>Win the match in one play: reach exactly %1.</source>
+        <translation>Виграйте матч одним ходом: наберіть рівно %1.</translation>
+    </message>
+    <message>
+        <source>Win the match in one play: reach %1.</source>
+        <translation>Виграйте матч одним ходом: наберіть %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n point(s) in one play.</source>
+        <translation><numerusform>Наберіть %n очко одним ходом.</numerusform><numerusform>Наберіть %n очки одним ходом.</numerusform><numerusform>Наберіть %n очок одним ходом.</numerusform></translation>
+    </message>
+    <message>
+        <source>Leave the next player no play that scores.</source>
+        <translation>Не залиште наступному гравцеві жодного ходу, що дає очки.</translation>
+    </message>
+    <message>
+        <source>Leave the next player no tile that fits.</source>
+        <translation>Не залиште наступному гравцеві жодної кістки, що підходить.</translation>
+    </message>
+    <message>
+        <source>Which of these tiles can the next player not hold?</source>
+        <translation>Якої з цих кісток наступний гравець не може мати?</translation>
+    </message>
+    <message>
+        <source>From your game: find the better play.</source>
+        <translation>З вашої гри: знайдіть кращий хід.</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>легка</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>середня</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>складна</translation>
+    </message>
+    <message>
+        <source>The next player drew or passed when the open ends wanted %1, so it holds no tile with those numbers; %2 has one.</source>
+        <translation>Наступний гравець добирав або пропускав хід, коли відкриті кінці чекали на %1, тож у нього немає кісток із цими числами; у %2 таке є.</translation>
+    </message>
+    <message>
+        <source>%1 makes the ends add up to %2: it scores what the side needs to reach %3 and win. No other play does.</source>
+        <translation>%1 дає суму кінців %2: це саме стільки, скільки бракує, щоб досягти %3 і виграти. Жоден інший хід цього не робить.</translation>
+    </message>
+    <message>
+        <source>%1 makes the ends add up to %2, worth %3; no other play makes more than %4.</source>
+        <translation>%1 дає суму кінців %2, це %3; жоден інший хід не дає більше ніж %4.</translation>
+    </message>
+    <message>
+        <source>After %1 the open ends want %2, and no tile the next player can hold makes them score.</source>
+        <translation>Після %1 відкриті кінці чекають на %2, і жодна кістка, яку може мати наступний гравець, не дає там очок.</translation>
+    </message>
+    <message>
+        <source>After %1 the open ends want %2: the next player cannot hold any of them (they are on the table, in your hand, or it has shown it has none).</source>
+        <translation>Після %1 відкриті кінці чекають на %2: наступний гравець не може мати жодної такої кістки (вони на столі, у вашій руці, або він показав, що їх не має).</translation>
+    </message>
+    <message>
+        <source>The coach's better play is %1.</source>
+        <translation>Кращий хід за тренером: %1.</translation>
+    </message>
+    <message>
+        <source>In the game you played %1.</source>
+        <translation>У грі ви зіграли %1.</translation>
+    </message>
+    <message>
+        <source>Nothing the next player has shown rules %1 out.</source>
+        <translation>Ніщо з того, що показав наступний гравець, не виключає %1.</translation>
+    </message>
+    <message>
+        <source>It does not win the match now.</source>
+        <translation>Цей хід не виграє матч зараз.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It scores %n point(s); another play makes more.</source>
+        <translation><numerusform>Він дає %n очко; інший хід дає більше.</numerusform><numerusform>Він дає %n очки; інший хід дає більше.</numerusform><numerusform>Він дає %n очок; інший хід дає більше.</numerusform></translation>
+    </message>
+    <message>
+        <source>After it the open ends want %1, and the next player may hold a tile that scores there.</source>
+        <translation>Після нього відкриті кінці чекають на %1, і наступний гравець може мати кістку, що дасть там очки.</translation>
+    </message>
+    <message>
+        <source>After it the open ends want %1, and the next player may hold a tile that fits there.</source>
+        <translation>Після нього відкриті кінці чекають на %1, і наступний гравець може мати кістку, що туди підійде.</translation>
+    </message>
+    <message>
+        <source>It is not the coach's better play.</source>
+        <translation>Це не кращий хід за тренером.</translation>
+    </message>
+    <message>
+        <source>Hint: look for the turns where the next player drew or passed.</source>
+        <translation>Підказка: пошукайте ходи, коли наступний гравець добирав або пропускав.</translation>
+    </message>
+    <message>
+        <source>Hint: the tile has a %1 on it.</source>
+        <translation>Підказка: на кістці є %1.</translation>
+    </message>
+    <message>
+        <source>Hint: the tile to play has a %1 on it.</source>
+        <translation>Підказка: на потрібній кістці є %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1; which place is for you to find.</source>
+        <translation>Підказка: грайте %1; місце знайдіть самі.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачі</translation>
+    </message>
+    <message>
+        <source>Your mistakes</source>
+        <translation>Ваші помилки</translation>
+    </message>
+    <message>
+        <source>Puzzle set</source>
+        <translation>Набір задач</translation>
+    </message>
+    <message>
+        <source>&amp;Set:</source>
+        <translation>&amp;Набір:</translation>
+    </message>
+    <message>
+        <source>Puzzles of the set</source>
+        <translation>Задачі набору</translation>
+    </message>
+    <message>
+        <source>About the set</source>
+        <translation>Про набір</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>Scores and hands</source>
+        <translation>Рахунок і руки</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Ваша рука</translation>
+    </message>
+    <message>
+        <source>Your plays</source>
+        <translation>Ваші ходи</translation>
+    </message>
+    <message>
+        <source>Your &amp;plays:</source>
+        <translation>Ваші &amp;ходи:</translation>
+    </message>
+    <message>
+        <source>What the play did</source>
+        <translation>Що дав хід</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Зіграти</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>Show the &amp;answer</source>
+        <translation>Показати &amp;відповідь</translation>
+    </message>
+    <message>
+        <source>&amp;Next puzzle</source>
+        <translation>&amp;Наступна задача</translation>
+    </message>
+    <message>
+        <source>&amp;Forget this mistake</source>
+        <translation>&amp;Забути цю помилку</translation>
+    </message>
+    <message>
+        <source>Play the chosen play</source>
+        <translation>Зіграти вибраний хід</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Показати відповідь</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Наступна задача</translation>
+    </message>
+    <message>
+        <source>Forget this mistake</source>
+        <translation>Забути цю помилку</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>No mistakes yet: after Analyse this game, every decision the coach marks waits here to be tried again.</source>
+        <translation>Помилок поки немає: після «Аналіз цієї гри» кожне позначене тренером рішення чекатиме тут, щоб спробувати знову.</translation>
+    </message>
+    <message>
+        <source>This game has no puzzles yet.</source>
+        <translation>Для цієї гри ще немає задач.</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Your side has %1, the others %2 (the target: %3). The other hands hold %4 tiles.</source>
+        <translation>У вашої сторони %1, в інших %2 (ціль: %3). В інших руках кісток: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) in the boneyard.</source>
+        <translation><numerusform>%n кістка у запасі.</numerusform><numerusform>%n кістки у запасі.</numerusform><numerusform>%n кісток у запасі.</numerusform></translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Ваша рука:</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Розв’язано!</translation>
+    </message>
+    <message>
+        <source>Not this one.</source>
+        <translation>Не цей.</translation>
+    </message>
+    <message>
+        <source>The answer:</source>
+        <translation>Відповідь:</translation>
     </message>
 </context>
 <context>

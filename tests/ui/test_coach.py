@@ -73,11 +73,21 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     assert session.reviews.active
     review = coach.review
     assert review is not None
-    row = next(i for i, d in enumerate(review.decisions)
-               if (d.round, d.play) == (round_number, play_number))
+    index = next(i for i, d in enumerate(review.decisions)
+                 if (d.round, d.play) == (round_number, play_number))
+    # Only marked decisions are rows, each naming the tile and its place.
+    assert coach.rows == [i for i, d in enumerate(review.decisions) if d.mark is not None]
+    assert coach.panel.decisions.count() == len(coach.rows)
+    row = coach.rows.index(index)
     item = coach.panel.decisions.item(row)
     assert item.text().startswith("??")
     assert "blunder" in item.text()
+    decision = review.decisions[index]
+    assert f"{decision.best.move.tile.bracketed()} " in item.text()
+    if decision.best.move.at is not None:
+        assert f" on {decision.best.move.at.bracketed()} (" in item.text()
+    assert "declining a play that wins the match is always a blunder" in \
+        coach.panel.summary.text()
     assert "Accuracy" in coach.panel.summary.text()
     # The cache is kept beside the save; the save itself is not touched.
     assert cache_path(path).is_file()
@@ -91,7 +101,7 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     position = session.reviews.mode.position
     assert position is not None
     assert (position.round, position.play) == (round_number, play_number - 1)
-    best = review.decisions[row].best.move
+    best = review.decisions[index].best.move
     qtbot.waitUntil(lambda: not window.scene.layout_pending)
     assert [g.move for g in window.scene.ghosts] == [best]
     assert "wins the match" in coach.panel.reason.text()
@@ -130,7 +140,7 @@ def test_analyse_marks_the_planted_blunder_and_shows_the_better_play(qtbot, make
     # The panel stays with its game, played on from one of its positions; beside it the
     # table keeps room (the score panel goes below it rather than squeeze it).
     assert coach.panel.isVisible()
-    assert coach.panel.decisions.count() == len(review.decisions)
+    assert coach.panel.decisions.count() == len(coach.rows)
     QApplication.processEvents()
     assert window.view.width() >= 600
     # Another game: the panel closes, emptied, and its analysis is gone.

@@ -156,30 +156,39 @@ def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
     assert isinstance(action, Move)
     # Computed first: lupdate skips a translate() call with a call among its arguments.
     points, risk = rules.display(hint.points_now), rules.display(hint.risk)
-    clauses: list[str] = []
+    # What speaks for the play comes first; what it costs follows as a concession.
+    good: list[str] = []
+    costs: list[str] = []
     if hint.wins:
-        clauses.append(QCoreApplication.translate("Hints", "it wins the match"))
+        good.append(QCoreApplication.translate("Hints", "it wins the match"))
     elif hint.points_now and hint.accepted:
-        clauses.append(QCoreApplication.translate(
+        good.append(QCoreApplication.translate(
             "Hints", "it scores %n point(s) now", "", points))
     elif hint.points_now:
-        clauses.append(QCoreApplication.translate(
+        costs.append(QCoreApplication.translate(
             "Hints", "its %n point(s) would pass the target, so they would not count", "",
             points))
     if hint.keeps:
-        clauses.append(QCoreApplication.translate(
+        good.append(QCoreApplication.translate(
             "Hints", "it keeps %1 open for your tiles").replace("%1", _number_list(hint.keeps)))
     elif tiles_left > 0:
-        clauses.append(QCoreApplication.translate(
+        costs.append(QCoreApplication.translate(
             "Hints", "none of your tiles will fit after it"))
     if hint.danger > 0:
-        clauses.append(QCoreApplication.translate(
-            "Hints", "but the next player may win with the reply (about %1% likely)").replace(
+        costs.append(QCoreApplication.translate(
+            "Hints", "the next player may win with the reply (about %1% likely)").replace(
             "%1", str(round(100 * hint.danger))))
     elif rules.scores_plays and hint.risk >= smallest_play_score(rules):
-        clauses.append(QCoreApplication.translate(
+        costs.append(QCoreApplication.translate(
             "Hints", "the reply may score about %n point(s)", "", risk))
-    else:
-        clauses.append(QCoreApplication.translate("Hints", "it gives little away"))
+    elif not hint.wins:
+        good.append(QCoreApplication.translate("Hints", "it gives little away"))
+    if not good:
+        good.append(QCoreApplication.translate(
+            "Hints", "every other play you have costs more"))
+    if costs:
+        return QCoreApplication.translate("Hints", "Hint: play %1: %2, although %3.").replace(
+            "%1", move_text(action)).replace("%2", "; ".join(good)).replace(
+            "%3", "; ".join(costs))
     return QCoreApplication.translate("Hints", "Hint: play %1: %2.").replace(
-        "%1", move_text(action)).replace("%2", "; ".join(clauses))
+        "%1", move_text(action)).replace("%2", "; ".join(good))
