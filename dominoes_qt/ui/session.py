@@ -333,7 +333,7 @@ class Session(QObject):
     ) -> None:
         self.reviews.stop()
         self.info = info if info is not None else MatchInfo.from_extra(record.extra)
-        setup = setup_of(record, self.info.serious)
+        setup = replace(setup_of(record, self.info.serious), daily=self.info.daily)
         self.tell_level_notes(record)
         self._loading = True
         try:
@@ -436,7 +436,7 @@ class Session(QObject):
         self.reviews.stop()
         self.reviews.forget_live_game()
         self.files.current_path = None
-        self.info = MatchInfo(serious=setup.serious)
+        self.info = MatchInfo(serious=setup.serious, daily=setup.daily)
         try:
             self.saves.clear_autosave()
         except StorageError as exc:
