@@ -143,8 +143,8 @@ def wilson_interval(wins: int, trials: int, z: float = 1.959963984540054) -> tup
 def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:
     """Ratings from runs between neighbouring levels, counted up from :data:`ANCHOR`.
 
-    Each step's difference comes from its share of wins (a share of 0 or 1 counts as half
-    a match either way, so the step stays finite); its interval from Wilson's interval of
+    Each step's difference comes from its share of wins (a share of 0 or 1 takes half a
+    match more of each, so the step stays finite); its interval from Wilson's interval of
     the share, and intervals of successive steps add in quadrature (the runs are
     independent).
     """
@@ -157,9 +157,12 @@ def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:
         if step is None or weaker not in out:
             break
         n = max(step.decided, 1)
-        share = min(max(step.wins, 0.5), n - 0.5) / n
-        low, high = wilson_interval(step.wins, step.decided)
-        low, high = max(low, 0.5 / n), min(high, 1 - 0.5 / n)
+        wins = min(max(step.wins, 0), n)
+        # All won or all lost: half a match more of each, so the step stays finite.
+        share = wins / n if 0 < wins < n else (wins + 0.5) / (n + 1)
+        low, high = wilson_interval(wins, n)
+        edge = 0.5 / (n + 1)
+        low, high = min(max(low, edge), share), max(min(high, 1 - edge), share)
         gain = difference(share)
         low_var += (gain - difference(low)) ** 2
         high_var += (difference(high) - gain) ** 2

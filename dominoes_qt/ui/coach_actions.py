@@ -535,6 +535,7 @@ class CoachActions(QObject):
         self._finish()
         if path is not None:
             coach.write_cache(Path(path), review, record)
+        self.session.progress.note_review(record, review)
         self._show(record, review)
 
     def _failed(self, error: Exception) -> None:

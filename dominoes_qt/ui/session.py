@@ -160,6 +160,9 @@ class Session(QObject):
         from dominoes_qt.ui.coach_actions import CoachActions
 
         self.coach = CoachActions(self)
+        from dominoes_qt.ui.progress import ProgressKeeper
+
+        self.progress = ProgressKeeper(self)
         from dominoes_qt.ui.guard import ErrorGuard
 
         self.guard = ErrorGuard(self)
@@ -203,6 +206,7 @@ class Session(QObject):
         for action in self.coach.actions():
             menu.insertAction(before, action)
         menu.insertSeparator(before)
+        menu.insertAction(before, self.progress.daily_action)
         menu.insertAction(before, self.stats_action)
         menu.insertAction(before, self.prefs_action)
         menu.insertSeparator(before)
@@ -213,6 +217,7 @@ class Session(QObject):
         self.undoing.name_actions()
         self.reviews.name_actions()
         self.coach.name_actions()
+        self.progress.name_actions()
         self.stats_action.setText(QCoreApplication.translate("Session", "S&tatistics..."))
         self.prefs_action.setText(QCoreApplication.translate("Session", "&Preferences..."))
 
@@ -224,6 +229,8 @@ class Session(QObject):
             # However the window closes (Quit, the window manager, a stop signal), the
             # match goes to disk as it stands before its players stop.
             self.autosave()
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.progress.shutdown()
         return super().eventFilter(watched, event)
 
     def update_actions(self) -> None:
@@ -300,7 +307,8 @@ class Session(QObject):
 
     def tidy_files(self) -> int:
         """Remove the temporary files of writes that never finished; returns how many."""
-        return self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
+        return (self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
+                + self.progress.store.tidy())
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
@@ -474,6 +482,8 @@ class Session(QObject):
                     exc,
                 ),
             )
+        self.progress.match_over(match, self.human_seats(), self.ai_levels(),
+                                 self.info.match_id, self.info.daily)
         self.update_actions()
 
     def _on_hint(self) -> None:
@@ -547,7 +557,8 @@ class Session(QObject):
     def show_statistics(self) -> Any:
         from dominoes_qt.ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.stats_store, self.window, ask=self.ask, tell=self.report)
+        dialog = StatisticsDialog(self.stats_store, self.window, ask=self.ask, tell=self.report,
+                                  progress=self.progress.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
