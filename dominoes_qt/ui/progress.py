@@ -58,10 +58,6 @@ if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Progress", text)
-
-
 def daily_games() -> list[str]:
     """The games a daily deal can be played in (two sides that turning swaps)."""
     return [v for v, rules in GAMES.items() if daily_players(rules) is not None]
@@ -99,9 +95,12 @@ class ProgressKeeper(QObject):
         self.dialog: DailyDialog | None = None
 
     def name_actions(self) -> None:
-        self.daily_action.setText(tr("Dai&ly deal..."))
-        self.daily_action.setToolTip(tr("The same deals for everyone today, played twice "
-                                        "with the seats turned"))
+        self.daily_action.setText(QCoreApplication.translate("Progress", "Dai&ly deal..."))
+        self.daily_action.setToolTip(
+            QCoreApplication.translate(
+                "Progress", "The same deals for everyone today, played twice with the seats turned"
+            )
+        )
 
     def shutdown(self) -> None:
         self.luck.shutdown()
@@ -110,8 +109,13 @@ class ProgressKeeper(QObject):
         try:
             progress = self.store.change(how)
         except StorageError as exc:
-            self.session.report(tr("Progress"),
-                                fill(tr("The progress could not be saved: %1"), exc))
+            self.session.report(
+                QCoreApplication.translate("Progress", "Progress"),
+                fill(
+                    QCoreApplication.translate("Progress", "The progress could not be saved: %1"),
+                    exc,
+                ),
+            )
             return None
         self.changed.emit()
         return progress
@@ -120,12 +124,23 @@ class ProgressKeeper(QObject):
         """The progress, telling the player once if the file had to be set aside."""
         loaded = self.store.load()
         if loaded.notice:
-            self.session.report(tr("Progress"),
-                                fill(tr("The progress could not be read: %1"), loaded.notice))
+            self.session.report(
+                QCoreApplication.translate("Progress", "Progress"),
+                fill(
+                    QCoreApplication.translate("Progress", "The progress could not be read: %1"),
+                    loaded.notice,
+                ),
+            )
         return loaded.value
 
-    def match_over(self, match: Match, human_seats: set[int], levels: dict[int, str],
-                   match_id: str, daily: DailyPlan | None) -> None:
+    def match_over(
+        self,
+        match: Match,
+        human_seats: set[int],
+        levels: dict[int, str],
+        match_id: str,
+        daily: DailyPlan | None,
+    ) -> None:
         """Rate a finished match, keep a daily play, and start working out the luck."""
         level = rated_level(match, human_seats, levels)
         if daily is not None and level is not None:
@@ -135,15 +150,24 @@ class ProgressKeeper(QObject):
         if level is None:
             return
         won = match.winner == match.seating.side_of(min(human_seats))
-        if self._change(lambda p: p.with_rated(match_id, match.rules.variant,
-                                               match.num_players, level, won)) is None:
+        if (
+            self._change(
+                lambda p: p.with_rated(match_id, match.rules.variant, match.num_players, level, won)
+            )
+            is None
+        ):
             return
         side = match.seating.side_of(min(human_seats))
         snapshot = match.copy()
         self._luck_for = match_id
-        self.luck.run(match_id, lambda: match_luck(snapshot, side),
-                      lambda luck: self._note_luck(match_id, luck),
-                      lambda exc: self.session.report(tr("Progress"), str(exc)))
+        self.luck.run(
+            match_id,
+            lambda: match_luck(snapshot, side),
+            lambda luck: self._note_luck(match_id, luck),
+            lambda exc: self.session.report(
+                QCoreApplication.translate("Progress", "Progress"), str(exc)
+            ),
+        )
 
     def _note_luck(self, match_id: str, luck: float) -> None:
         self._change(lambda p: p.with_note(match_id, luck=luck))
@@ -162,8 +186,11 @@ class ProgressKeeper(QObject):
 
     def show_daily(self) -> DailyDialog:
         setup = self.session.controller.setup
-        level = next((s.level for s in setup.seats if s.is_ai and s.level), "expert") \
-            if setup is not None else "expert"
+        level = (
+            next((s.level for s in setup.seats if s.is_ai and s.level), "expert")
+            if setup is not None
+            else "expert"
+        )
         variant = setup.rules.variant if setup is not None else daily_games()[0]
         dialog = DailyDialog(self, datetime.date.today(), variant, level, self.session.window)
         self.dialog = dialog
@@ -182,12 +209,19 @@ class ProgressKeeper(QObject):
         players = daily_players(rules)
         assert players is not None
         name = self.session.prefs.last_setup.name or QCoreApplication.translate("Session", "You")
-        seats = (SeatSetup(name), *(
-            SeatSetup(fill(QCoreApplication.translate("Session", "Computer %1"), seat), "ai",
-                      level) for seat in range(1, players)))
+        seats = (
+            SeatSetup(name),
+            *(
+                SeatSetup(
+                    fill(QCoreApplication.translate("Session", "Computer %1"), seat), "ai", level
+                )
+                for seat in range(1, players)
+            ),
+        )
         self.session.reviews.stop()
-        self.session.window.new_game(GameSetup(rules, seats, None, True,
-                                               daily=DailyPlan(day, turn)))
+        self.session.window.new_game(
+            GameSetup(rules, seats, None, True, daily=DailyPlan(day, turn))
+        )
         return True
 
 
@@ -197,39 +231,66 @@ class ProgressKeeper(QObject):
 def play_text(variant: str, day: DailyDay, turn: int) -> str:
     played = day.plays.get(turn)
     if played is None:
-        return tr("not played yet")
+        return QCoreApplication.translate("Progress", "not played yet")
     points = shown_points(variant, played.margin)
-    return fill(tr("won, %1") if played.won else tr("lost, %1"), points)
+    return fill(
+        QCoreApplication.translate("Progress", "won, %1")
+        if played.won
+        else QCoreApplication.translate("Progress", "lost, %1"),
+        points,
+    )
 
 
 def duplicate_text(variant: str, day: DailyDay) -> str:
     edge = day.duplicate
     if edge is None:
-        return tr("once both plays are in")
+        return QCoreApplication.translate("Progress", "once both plays are in")
     if edge == 0:
-        return tr("level with the computer on the same tiles")
+        return QCoreApplication.translate("Progress", "level with the computer on the same tiles")
     points = shown_points(variant, abs(edge))
-    return fill(tr("%1 points better than the computer on the same tiles") if edge > 0
-                else tr("%1 points worse than the computer on the same tiles"), points)
+    return fill(
+        QCoreApplication.translate(
+            "Progress", "%1 points better than the computer on the same tiles"
+        )
+        if edge > 0
+        else QCoreApplication.translate(
+            "Progress", "%1 points worse than the computer on the same tiles"
+        ),
+        points,
+    )
 
 
 class DailyDialog(QDialog):
     """Today's deals: the game and level, both plays and their duplicate comparison."""
 
-    def __init__(self, keeper: ProgressKeeper, day: datetime.date, variant: str, level: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        keeper: ProgressKeeper,
+        day: datetime.date,
+        variant: str,
+        level: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.keeper = keeper
         self.day = day
-        self.setWindowTitle(tr("Daily deal"))
-        self.setAccessibleName(tr("Daily deal"))
+        self.setWindowTitle(QCoreApplication.translate("Progress", "Daily deal"))
+        self.setAccessibleName(QCoreApplication.translate("Progress", "Daily deal"))
         outer = QVBoxLayout(self)
-        self.intro = QLabel(fill(tr(
-            "The deals of %1 are the same for everyone who plays this game today: each "
-            "round's seed comes from the date, and Check the deals shows they are. Play "
-            "them against the computer, then again with the seats turned (you get the hands "
-            "the computer had). The two results together say how you did against the "
-            "computer on the same tiles."), day_text(day)), self)
+        self.intro = QLabel(
+            fill(
+                QCoreApplication.translate(
+                    "Progress",
+                    "The deals of %1 are the same for everyone who plays this game today: "
+                    "each round's seed comes from the date, and Check the deals shows they "
+                    "are. Play them against the computer, then again with the seats turned "
+                    "(you get the hands the computer had). The two results together say how "
+                    "you did against the computer on the same tiles.",
+                ),
+                day_text(day),
+            ),
+            self,
+        )
         self.intro.setWordWrap(True)
         outer.addWidget(self.intro)
         form = QFormLayout()
@@ -237,23 +298,28 @@ class DailyDialog(QDialog):
         for name in daily_games():
             self.game.addItem(game_title(GAMES[name]), name)
         self.game.setCurrentIndex(max(0, self.game.findData(variant)))
-        self.game.setAccessibleName(tr("Game"))
+        self.game.setAccessibleName(QCoreApplication.translate("Progress", "Game"))
         self.level = QComboBox(self)
         for name in LEVELS:
             self.level.addItem(level_name(name), name)
         self.level.setCurrentIndex(max(0, self.level.findData(level)))
-        self.level.setAccessibleName(tr("Computer level"))
-        form.addRow(tr("&Game:"), self.game)
-        form.addRow(tr("&Computer:"), self.level)
+        self.level.setAccessibleName(QCoreApplication.translate("Progress", "Computer level"))
+        form.addRow(QCoreApplication.translate("Progress", "&Game:"), self.game)
+        form.addRow(QCoreApplication.translate("Progress", "&Computer:"), self.level)
         self.first = QLabel(self)
         self.second = QLabel(self)
         self.edge = QLabel(self)
         self.edge.setWordWrap(True)
-        for label, name in ((self.first, tr("First play")), (self.second, tr("Seats turned")),
-                            (self.edge, tr("Compared"))):
+        for label, name in (
+            (self.first, QCoreApplication.translate("Progress", "First play")),
+            (self.second, QCoreApplication.translate("Progress", "Seats turned")),
+            (self.edge, QCoreApplication.translate("Progress", "Compared")),
+        ):
             label.setAccessibleName(name)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
-                                          | Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByKeyboard
+                | Qt.TextInteractionFlag.TextSelectableByMouse
+            )
             form.addRow(name + ":", label)
         outer.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -284,9 +350,13 @@ class DailyDialog(QDialog):
         self.edge.setText(duplicate_text(variant, day))
         turn = day.next_turn
         self.play_button.setEnabled(turn is not None)
-        self.play_button.setText(tr("&Play the deals") if turn == 0 else
-                                 tr("&Play with the seats turned") if turn == 1 else
-                                 tr("Both plays done"))
+        self.play_button.setText(
+            QCoreApplication.translate("Progress", "&Play the deals")
+            if turn == 0
+            else QCoreApplication.translate("Progress", "&Play with the seats turned")
+            if turn == 1
+            else QCoreApplication.translate("Progress", "Both plays done")
+        )
         self.play_button.setAccessibleName(self.play_button.text().replace("&", ""))
 
     def play(self) -> None:
@@ -313,7 +383,9 @@ class RatingPlot(QWidget):
         self.start = 0.0
         self.setMinimumSize(260, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(tr("Rating and accuracy over the matches"))
+        self.setAccessibleName(
+            QCoreApplication.translate("Progress", "Rating and accuracy over the matches")
+        )
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def show_matches(self, matches: Sequence[RatedMatch], start: float) -> None:
@@ -325,22 +397,38 @@ class RatingPlot(QWidget):
     def describe(self) -> str:
         """The plot in words, for screen readers."""
         if not self.matches:
-            return tr("No rated matches yet.")
+            return QCoreApplication.translate("Progress", "No rated matches yet.")
         ratings = [m.after for m in self.matches]
         reviewed = [m.accuracy for m in self.matches if m.accuracy is not None]
-        text = fill(tr("%1 rated matches; the rating went from %2 to %3 (lowest %4, "
-                       "highest %5)."), len(ratings), round(self.matches[0].before),
-                    round(ratings[-1]), round(min(ratings)), round(max(ratings)))
+        text = fill(
+            QCoreApplication.translate(
+                "Progress",
+                "Rated matches: %1; the rating went from %2 to %3 (lowest %4, highest %5).",
+            ),
+            len(ratings),
+            round(self.matches[0].before),
+            round(ratings[-1]),
+            round(min(ratings)),
+            round(max(ratings)),
+        )
         if reviewed:
-            text += " " + fill(tr("%1 reviewed; accuracy last %2%, mean %3%."), len(reviewed),
-                               round(100 * reviewed[-1]),
-                               round(100 * sum(reviewed) / len(reviewed)))
+            text += " " + fill(
+                QCoreApplication.translate(
+                    "Progress", "Reviewed: %1; accuracy last %2%, mean %3%."
+                ),
+                len(reviewed),
+                round(100 * reviewed[-1]),
+                round(100 * sum(reviewed) / len(reviewed)),
+            )
         return text
 
     def points(self, area: QRectF) -> tuple[list[QPointF], list[QPointF], float, float]:
         """Where the rating and accuracy points lie in ``area``, and the rating scale."""
-        values = [self.matches[0].before, *(m.after for m in self.matches)] \
-            if self.matches else [self.start]
+        values = (
+            [self.matches[0].before, *(m.after for m in self.matches)]
+            if self.matches
+            else [self.start]
+        )
         low, high = min(values), max(values)
         pad = max(25.0, (high - low) * 0.1)
         low, high = low - pad, high + pad
@@ -353,8 +441,11 @@ class RatingPlot(QWidget):
             return area.bottom() - area.height() * (value - lo) / (hi - lo)
 
         rating = [QPointF(x(i), y(v, low, high)) for i, v in enumerate(values)]
-        accuracy = [QPointF(x(i + 1), y(m.accuracy, 0.0, 1.0))
-                    for i, m in enumerate(self.matches) if m.accuracy is not None]
+        accuracy = [
+            QPointF(x(i + 1), y(m.accuracy, 0.0, 1.0))
+            for i, m in enumerate(self.matches)
+            if m.accuracy is not None
+        ]
         return rating, accuracy, low, high
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -364,9 +455,14 @@ class RatingPlot(QWidget):
         painter.fillRect(self.rect(), palette.base())
         metrics = painter.fontMetrics()
         margin = metrics.horizontalAdvance("00000") + 8
-        area = QRectF(margin, metrics.height() + 6, self.width() - 2 * margin,
-                      self.height() - 2 * metrics.height() - 14)
+        area = QRectF(
+            margin,
+            metrics.height() + 6,
+            self.width() - 2 * margin,
+            self.height() - 2 * metrics.height() - 14,
+        )
         if area.width() < 20 or area.height() < 20:
+            painter.end()
             return
         text_pen = QPen(palette.text().color())
         grid = QColor(palette.text().color())
@@ -378,22 +474,33 @@ class RatingPlot(QWidget):
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(text_pen)
             value = high - (high - low) * step / 4
-            painter.drawText(QRectF(0, y - metrics.height() / 2, margin - 4, metrics.height()),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{value:.0f}")
-            painter.drawText(QRectF(area.right() + 4, y - metrics.height() / 2, margin - 4,
-                                    metrics.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             f"{100 - 25 * step}%")
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, margin - 4, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                f"{value:.0f}",
+            )
+            painter.drawText(
+                QRectF(area.right() + 4, y - metrics.height() / 2, margin - 4, metrics.height()),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                f"{100 - 25 * step}%",
+            )
             painter.setPen(QPen(grid, 1))
         painter.setPen(text_pen)
-        painter.drawText(QRectF(area.left(), 0, area.width(), metrics.height() + 4),
-                         Qt.AlignmentFlag.AlignLeft, tr("Rating"))
-        painter.drawText(QRectF(area.left(), 0, area.width(), metrics.height() + 4),
-                         Qt.AlignmentFlag.AlignRight, tr("Accuracy"))
-        painter.drawText(QRectF(area.left(), area.bottom() + 4, area.width(),
-                                metrics.height() + 4), Qt.AlignmentFlag.AlignHCenter,
-                         fill(tr("Rated matches: %1"), len(self.matches)))
+        painter.drawText(
+            QRectF(area.left(), 0, area.width(), metrics.height() + 4),
+            Qt.AlignmentFlag.AlignLeft,
+            QCoreApplication.translate("Progress", "Rating"),
+        )
+        painter.drawText(
+            QRectF(area.left(), 0, area.width(), metrics.height() + 4),
+            Qt.AlignmentFlag.AlignRight,
+            QCoreApplication.translate("Progress", "Accuracy"),
+        )
+        painter.drawText(
+            QRectF(area.left(), area.bottom() + 4, area.width(), metrics.height() + 4),
+            Qt.AlignmentFlag.AlignHCenter,
+            fill(QCoreApplication.translate("Progress", "Rated matches: %1"), len(self.matches)),
+        )
         if len(rating) > 1:
             path = QPainterPath(rating[0])
             for point in rating[1:]:
@@ -428,23 +535,25 @@ class ProgressPanel(QWidget):
     def __init__(self, store: ProgressStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setAccessibleName(tr("Progress"))
+        self.setAccessibleName(QCoreApplication.translate("Progress", "Progress"))
         outer = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName(tr("Rating"))
+        self.summary.setAccessibleName(QCoreApplication.translate("Progress", "Rating"))
         outer.addWidget(self.summary)
         self.plot = RatingPlot(self)
         outer.addWidget(self.plot, 2)
         self.matches = QTableWidget(self)
-        self.matches.setAccessibleName(tr("Rated matches"))
+        self.matches.setAccessibleName(QCoreApplication.translate("Progress", "Rated matches"))
         self.matches.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.matches.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.matches.setAlternatingRowColors(True)
         outer.addWidget(self.matches, 2)
         self.levels = QLabel(self)
         self.levels.setWordWrap(True)
-        self.levels.setAccessibleName(tr("The computer levels' ratings"))
+        self.levels.setAccessibleName(
+            QCoreApplication.translate("Progress", "The computer levels' ratings")
+        )
         outer.addWidget(self.levels)
         self.progress = Progress()
         self.notice: str | None = None
@@ -457,14 +566,32 @@ class ProgressPanel(QWidget):
     def show_progress(self, progress: Progress) -> None:
         self.progress = progress
         self.summary.setText(
-            fill(tr("Your rating: %1 after %2 rated matches against the computer."),
-                 round(progress.rating), progress.rated) if progress.rated else
-            tr("Your rating starts at 1200. Finish a match against computer players of one "
-               "level, with the people at the table on one side, to have it rated."))
+            fill(
+                QCoreApplication.translate(
+                    "Progress", "Your rating: %1 (rated matches: %2)."
+                ),
+                round(progress.rating),
+                progress.rated,
+            )
+            if progress.rated
+            else QCoreApplication.translate(
+                "Progress",
+                "Your rating starts at 1200. Finish a match against computer players of one "
+                "level, with the people at the table on one side, to have it rated.",
+            )
+        )
         self.plot.show_matches(progress.matches, progress.rating)
-        shown = list(reversed(progress.matches[-self.SHOWN:]))
-        headers = [tr("Finished"), tr("Game"), tr("Opponent"), tr("Result"), tr("Rating"),
-                   tr("Luck"), tr("Luck-adjusted"), tr("Accuracy")]
+        shown = list(reversed(progress.matches[-self.SHOWN :]))
+        headers = [
+            QCoreApplication.translate("Progress", "Finished"),
+            QCoreApplication.translate("Progress", "Game"),
+            QCoreApplication.translate("Progress", "Opponent"),
+            QCoreApplication.translate("Progress", "Result"),
+            QCoreApplication.translate("Progress", "Rating"),
+            QCoreApplication.translate("Progress", "Luck"),
+            QCoreApplication.translate("Progress", "Luck-adjusted"),
+            QCoreApplication.translate("Progress", "Accuracy"),
+        ]
         table = self.matches
         table.clear()
         table.setColumnCount(len(headers))
@@ -475,9 +602,19 @@ class ProgressPanel(QWidget):
             cells = [
                 m.finished[:10],
                 game_title(rules) if rules is not None else m.variant,
-                fill(tr("%1 (%2)"), level_name(m.level), round(m.opponent)),
-                tr("won") if m.won else tr("lost"),
-                fill(tr("%1 (%2)"), round(m.after), signed(m.after - m.before)),
+                fill(
+                    QCoreApplication.translate("Progress", "%1 (%2)"),
+                    level_name(m.level),
+                    round(m.opponent),
+                ),
+                QCoreApplication.translate("Progress", "won")
+                if m.won
+                else QCoreApplication.translate("Progress", "lost"),
+                fill(
+                    QCoreApplication.translate("Progress", "%1 (%2)"),
+                    round(m.after),
+                    signed(m.after - m.before),
+                ),
                 "—" if m.luck is None else f"{signed(100 * m.luck)}%",
                 "—" if m.luck is None else f"{luck_adjusted(m.won, m.luck):.2f}",
                 "—" if m.accuracy is None else f"{round(100 * m.accuracy)}%",
@@ -486,11 +623,24 @@ class ProgressPanel(QWidget):
                 table.setItem(row, column, _item(text))
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
-        self.levels.setText(fill(
-            tr("Computer levels (measured in Exact 61 Five Up, 95% interval): %1. Luck is "
-               "how much the deals raised your chance of winning the match, judged by the "
-               "master's rollouts with every hand known; the luck-adjusted result is the "
-               "result (1 won, 0 lost) less the luck."),
-            ", ".join(fill(tr("%1 %2 (%3–%4)"), level_name(name), round(r.rating),
-                           round(r.low), round(r.high))
-                      for name, r in LEVEL_RATINGS.items())))
+        self.levels.setText(
+            fill(
+                QCoreApplication.translate(
+                    "Progress",
+                    "Computer levels (measured in Exact 61 Five Up, 95% interval): %1. Luck is "
+                    "how much the deals raised your chance of winning the match, judged by the "
+                    "master's rollouts with every hand known; the luck-adjusted result is the "
+                    "result (1 won, 0 lost) less the luck.",
+                ),
+                ", ".join(
+                    fill(
+                        QCoreApplication.translate("Progress", "%1 %2 (%3–%4)"),
+                        level_name(name),
+                        round(r.rating),
+                        round(r.low),
+                        round(r.high),
+                    )
+                    for name, r in LEVEL_RATINGS.items()
+                ),
+            )
+        )

@@ -80,7 +80,7 @@ def test_a_rating_that_plays_its_expectation_stays(r):
 
 
 def test_results_outside_nought_and_one_are_refused():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="from 0 to 1"):
         updated(1200, 1200, 1.5, 0)
 
 
@@ -93,7 +93,8 @@ def test_chained_ratings_climb_with_each_winning_step_and_hold_their_estimate(st
     for pair in pairs:
         weak, strong = chained[pair.weaker], chained[pair.stronger]
         assert strong.low <= strong.rating <= strong.high
-        assert math.isfinite(strong.low) and math.isfinite(strong.high)
+        assert math.isfinite(strong.low)
+        assert math.isfinite(strong.high)
         if 2 * pair.wins > pair.decided:
             assert strong.rating > weak.rating
         if 2 * pair.wins < pair.decided:
@@ -105,7 +106,8 @@ def test_chained_ratings_climb_with_each_winning_step_and_hold_their_estimate(st
 def test_the_stated_level_ratings_rise_with_the_level_and_hold_their_estimates():
     assert list(LEVEL_RATINGS) == list(LEVELS)
     values = [LEVEL_RATINGS[level].rating for level in LEVELS]
-    assert values == sorted(values) and len(set(values)) == len(values)
+    assert values == sorted(values)
+    assert len(set(values)) == len(values)
     for rated in LEVEL_RATINGS.values():
         assert rated.low <= rated.rating <= rated.high
 

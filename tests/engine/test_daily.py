@@ -87,7 +87,8 @@ def test_the_second_play_gives_each_side_the_other_sides_hands(day, number):
 def test_every_game_has_a_daily_table_of_two_sides():
     for rules in GAMES.values():
         n = daily_players(rules)
-        assert n is not None and n in rules.player_counts
+        assert n is not None
+        assert n in rules.player_counts
         assert rules.seating(n).num_sides == 2
 
 
@@ -114,7 +115,8 @@ def test_a_round_dealt_from_another_seed_is_named():
     foreign = daily_match(other)
     rounds = [record.rounds[0], *record_of(foreign, players(2)).rounds[1:]]
     problems = check_daily(replace(record, rounds=rounds), DAY, 0)
-    assert problems and problems[0].round == 2
+    assert problems
+    assert problems[0].round == 2
     assert "2026-12-02" in problems[0].reason
 
 
@@ -124,7 +126,7 @@ def test_the_plan_reads_back_and_refuses_what_it_did_not_write():
     for bad in ({"day": "2026-13-01", "turn": 0}, {"day": "2026-12-02", "turn": 2},
                 {"day": "2026-12-02", "turn": True}, {"day": 20261202, "turn": 0}, [],
                 {"day": "2026-12-2", "turn": 0}):
-        with pytest.raises(ValueError, match="daily play|date"):
+        with pytest.raises(ValueError, match=r"daily play|date"):
             DailyPlan.from_json(bad)
     with pytest.raises(ValueError, match="YYYY-MM-DD"):
         parse_day("tomorrow")
@@ -135,5 +137,5 @@ def test_duplicate_adds_the_two_margins(first, second):
     assert duplicate([first, second]) == first + second
     # Turning the roles of the player and the computer turns the sign.
     assert duplicate([-first, -second]) == -duplicate([first, second])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="2 plays"):
         duplicate([first])

@@ -55,7 +55,8 @@ def test_ratings_follow_the_results_and_a_match_is_rated_once():
     progress = Progress()
     assert progress.rating == START
     won = progress.with_rated("a", "five-up-61", 2, "master", True)
-    assert won.rating > START and won.rated == 1
+    assert won.rating > START
+    assert won.rated == 1
     assert won.matches[0].opponent == level_rating("master")
     assert won.with_rated("a", "five-up-61", 2, "master", False) == won
     lost = progress.with_rated("a", "five-up-61", 2, "beginner", False)
@@ -83,7 +84,8 @@ def test_only_matches_against_one_computer_level_on_two_sides_are_rated():
     assert rated_level(four, {0}, {1: "casual", 2: "master", 3: "casual"}) == "casual"
     assert rated_level(four, {0}, {1: "casual", 2: "master", 3: "skilled"}) is None
     result = daily_result(DailyPlan(datetime.date(2026, 12, 2), 1), two, {0}, "expert", "id")
-    assert result is not None and result.turn == 1
+    assert result is not None
+    assert result.turn == 1
     assert result.margin == two.scores[0] - two.scores[1]
     assert result.won == (two.winner == 0)
 
@@ -110,9 +112,12 @@ def test_entries_it_did_not_write_set_the_file_aside_with_a_reason(tmp_path, doc
     path.write_bytes(data)
     loaded = ProgressStore(path).load()
     assert loaded.value == Progress()
-    assert loaded.notice is not None and "\n" not in loaded.notice
-    assert "progress.json" in loaded.notice and "kept as" in loaded.notice
-    assert loaded.kept_aside is not None and loaded.kept_aside.read_bytes() == data
+    assert loaded.notice is not None
+    assert "\n" not in loaded.notice
+    assert "progress.json" in loaded.notice
+    assert "kept as" in loaded.notice
+    assert loaded.kept_aside is not None
+    assert loaded.kept_aside.read_bytes() == data
     assert not path.exists()
 
 
@@ -134,7 +139,8 @@ def test_hostile_files_are_refused_or_read_and_never_lost(tmp_path):
             assert ProgressStore(path).load().value == loaded.value
         else:
             outcomes.add("refused")
-            assert "\n" not in loaded.notice and len(loaded.notice) < 400
+            assert "\n" not in loaded.notice
+            assert len(loaded.notice) < 400
             kept = [p for p in home.iterdir() if p.name != "progress.json"]
             assert [p.read_bytes() for p in kept] == [data]
             store.save(loaded.value.with_rated("new", "five-up-61", 2, "casual", True))
@@ -148,11 +154,14 @@ def test_a_newer_programs_file_is_copied_before_it_is_saved_over(tmp_path):
     path.write_text(json.dumps(doc))
     store = ProgressStore(path)
     loaded = store.load()
-    assert loaded.newer_version == 3 and loaded.value.rated == 3
+    assert loaded.newer_version == 3
+    assert loaded.value.rated == 3
     store.save(loaded.value.with_rated("n", "five-up-61", 2, "casual", True))
     assert json.loads((tmp_path / "progress.json.v3").read_text()) == doc
     written = json.loads(path.read_text())
-    assert written["future"] == [1, 2] and written["version"] == 3 and written["rated"] == 4
+    assert written["future"] == [1, 2]
+    assert written["version"] == 3
+    assert written["rated"] == 4
 
 
 def test_the_file_sits_beside_the_statistics():
