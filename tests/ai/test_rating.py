@@ -27,6 +27,7 @@ from dominoes_qt.ai.rating import (
     updated,
 )
 from dominoes_qt.engine import Match
+from dominoes_qt.engine.tiles import Tile
 from dominoes_qt.games import GAMES
 
 ratings = st.floats(-3000, 5000, allow_nan=False)
@@ -119,6 +120,7 @@ def finished(variant: str, players: int, seed: int) -> Match:
         if match.needs_deal:
             match.deal_round()
             continue
+        assert match.current is not None
         seat = match.current.to_move
         match.apply(seats[seat].choose(match.view_for(seat)), seat)
     return match
@@ -157,7 +159,7 @@ def test_a_deal_with_every_good_tile_on_one_side_is_lucky_for_it():
     assert luck_adjusted(False, -0.25) == pytest.approx(0.25)
 
 
-def match_tiles():
+def match_tiles() -> list[Tile]:
     from dominoes_qt.engine.tiles import FULL_SET
 
     return list(FULL_SET)

@@ -46,7 +46,7 @@ def daily_match(plan: DailyPlan, variant: str = "five-up-61", seed: int = 1) -> 
     return match
 
 
-def players(n: int) -> list[dict[str, object]]:
+def players(n: int) -> list[dict[str, str]]:
     return [{"name": "You", "kind": "human"}] + [
         {"name": f"Computer {s}", "kind": "ai", "level": "expert"} for s in range(1, n)]
 
@@ -123,6 +123,7 @@ def test_a_round_dealt_from_another_seed_is_named():
 def test_the_plan_reads_back_and_refuses_what_it_did_not_write():
     plan = DailyPlan(DAY, 1)
     assert DailyPlan.from_json(plan.to_json()) == plan
+    bad: object
     for bad in ({"day": "2026-13-01", "turn": 0}, {"day": "2026-12-02", "turn": 2},
                 {"day": "2026-12-02", "turn": True}, {"day": 20261202, "turn": 0}, [],
                 {"day": "2026-12-2", "turn": 0}):

@@ -51,7 +51,8 @@ def _won_daily(plan: DailyPlan) -> tuple[GameRecord, Move]:
         record = record_of(match, players)
         plays = record.rounds[-1].plays
         if match.winner == 0 and plays and plays[-1].seat in (0, None) \
-                and match.events[-1].seat == 0 and match.current.to_move == 0:
+                and match.events[-1].seat == 0 and match.current is not None \
+                and match.current.to_move == 0:
             cut = replace(record.rounds[-1], plays=plays[:-1])
             extra = {"match_id": f"daily-{plan.turn}", "serious": True,
                      "daily": plan.to_json()}
@@ -126,7 +127,7 @@ def test_two_daily_plays_are_compared_and_rated_and_the_plot_shows_them(qtbot, m
         def whole(self) -> Whole:
             return Whole()
 
-    harness.session.progress.note_review(finished, FakeReview())  # type: ignore[arg-type]
+    harness.session.progress.note_review(finished, FakeReview())
     assert progress_store().load().value.matches[-1].accuracy == 0.75
 
     stats = harness.session.show_statistics()
