@@ -130,17 +130,20 @@ def game_module(rules: Rules, part: str) -> ModuleType | None:
 
 @cache
 def book_for(rules: Rules) -> tuple[Page, ...]:
-    """Every page of ``rules``' book: its own, or the general pages built from its facts."""
+    """Every page of ``rules``' book: its own, or the general pages built from its facts,
+    then the page on the daily deal and the rating that every book ends with."""
+    from dominoes_qt.teaching.practice import PRACTICE
+
     module = game_module(rules, "book")
     if module is not None:
         make = getattr(module, "pages", None)
         pages = make(rules) if callable(make) else getattr(module, "PAGES", None)
         if not isinstance(pages, tuple) or not all(isinstance(p, Page) for p in pages):
             raise TypeError(f"{module.__name__} has neither PAGES nor pages(rules)")
-        return pages
+        return (*pages, PRACTICE)
     from dominoes_qt.teaching.general import general_pages
 
-    return general_pages(rules)
+    return (*general_pages(rules), PRACTICE)
 
 
 def has_own_book(rules: Rules) -> bool:
