@@ -118,6 +118,8 @@ class DailyPlan:
 class DailyProblem:
     round: int
     reason: str
+    sealed: bool = False
+    """Only that the round's seed is not revealed yet (a round still being played)."""
 
 
 def check_daily(record: GameRecord, day: datetime.date, turn: int) -> list[DailyProblem]:
@@ -137,7 +139,8 @@ def check_daily(record: GameRecord, day: datetime.date, turn: int) -> list[Daily
             problems.append(DailyProblem(number, str(exc)))
             continue
         if proof.seed is None:
-            problems.append(DailyProblem(number, "the round's seed is not revealed yet"))
+            problems.append(DailyProblem(number, "the round's seed is not revealed yet",
+                                         sealed=True))
         elif proof.seed != daily_seed(day, number):
             problems.append(DailyProblem(number, f"the seed is not {day_text(day)}'s"))
         elif proof.turn != turn:

@@ -458,6 +458,9 @@ class CoachActions(QObject):
         else:
             lines.append(QCoreApplication.translate(
                 "Coach", "Not every deal can be shown to match its commitment."))
+        daily = self.session.progress.daily_lines(written)
+        fair = fair and not daily[1]
+        lines += daily[0]
         self.session.report(QCoreApplication.translate("Coach", "Check the deals"),
                             "\n".join(lines))
         return fair

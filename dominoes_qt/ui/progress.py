@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.ai.rating import LEVEL_RATINGS, luck_adjusted, match_luck
 from dominoes_qt.engine import Match
-from dominoes_qt.engine.daily import DailyPlan, daily_players, day_text
+from dominoes_qt.engine.daily import DailyPlan, check_daily, daily_players, day_text
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.progress import (
@@ -48,6 +48,7 @@ from dominoes_qt.storage.progress import (
     daily_result,
     rated_level,
 )
+from dominoes_qt.storage.saves import MatchInfo
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.texts import fill, game_title, level_name
@@ -183,6 +184,21 @@ class ProgressKeeper(QObject):
             self._change(lambda p: p.with_note(match_id, accuracy=accuracy))
 
     # --- the daily deal -------------------------------------------------------------
+
+    def daily_lines(self, record: GameRecord) -> tuple[list[str], bool]:
+        """What Check the deals adds for a daily match: lines, and whether a round is
+        not the day's (a round still sealed is not held against it)."""
+        plan = MatchInfo.from_extra(record.extra).daily
+        if plan is None:
+            return [], False
+        problems = [p for p in check_daily(record, plan.day, plan.turn) if not p.sealed]
+        if not problems:
+            return [fill(QCoreApplication.translate(
+                "Progress", "Every round is dealt from the seeds of %1 (seats turned: %2)."),
+                day_text(plan.day), plan.turn)], False
+        return [fill(QCoreApplication.translate(
+            "Progress", "Round %1 is NOT the daily deal of %2: %3"), p.round,
+            day_text(plan.day), p.reason) for p in problems], True
 
     def show_daily(self) -> DailyDialog:
         setup = self.session.controller.setup

@@ -1296,6 +1296,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Не вдалося прочитати поступ: %1</translation>
     </message>
     <message>
+        <source>Every round is dealt from the seeds of %1 (seats turned: %2).</source>
+        <translation>Кожен раунд роздано із зерен дня %1 (місця повернуто: %2).</translation>
+    </message>
+    <message>
+        <source>Round %1 is NOT the daily deal of %2: %3</source>
+        <translation>Раунд %1 — НЕ роздача дня %2: %3</translation>
+    </message>
+    <message>
         <source>not played yet</source>
         <translation>ще не зіграно</translation>
     </message>

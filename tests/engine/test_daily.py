@@ -140,3 +140,26 @@ def test_duplicate_adds_the_two_margins(first, second):
     assert duplicate([-first, -second]) == -duplicate([first, second])
     with pytest.raises(ValueError, match="2 plays"):
         duplicate([first])
+
+
+def test_verify_checks_that_a_daily_record_holds_the_days_deals(tmp_path, capsys):
+    from dominoes_qt.cli import main
+
+    plan = DailyPlan(DAY, 1)
+    record = record_of(daily_match(plan), players(2), {"daily": plan.to_json()})
+    path = tmp_path / "daily.json"
+    path.write_text(record.dumps())
+    assert main(["verify", str(path)]) == 0
+    assert "every round is the daily deal of 2026-12-02, seats turned by 1" in \
+        capsys.readouterr().out
+    # The same record claiming another day is caught, though every commitment holds.
+    claimed = DailyPlan(DAY + datetime.timedelta(days=1), 1)
+    path.write_text(replace(record, extra={"daily": claimed.to_json()}).dumps())
+    assert main(["verify", str(path), "--json"]) == 1
+    import json
+
+    out = json.loads(capsys.readouterr().out)
+    assert out["fair"] is False
+    assert all(r["verdict"] == "match" for r in out["rounds"])
+    assert out["daily"]["day"] == "2026-12-03"
+    assert out["daily"]["problems"][0]["round"] == 1

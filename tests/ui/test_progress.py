@@ -102,6 +102,9 @@ def test_two_daily_plays_are_compared_and_rated_and_the_plot_shows_them(qtbot, m
             assert c.play(winning)
         finished = harness.session.record()
         assert check_daily(finished, TODAY, turn) == []
+        assert harness.session.coach.verify()
+        assert f"Every round is dealt from the seeds of {TODAY.isoformat()} (seats turned: " \
+            f"{turn})." in harness.told[-1][1]
         # The luck arrives from the background.
         qtbot.waitUntil(lambda: all(m.luck is not None
                                     for m in progress_store().load().value.matches),
