@@ -146,9 +146,16 @@ def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:
     Each step's difference comes from its share of wins (a share of 0 or 1 takes half a
     match more of each, so the step stays finite); its interval from Wilson's interval of
     the share, and intervals of successive steps add in quadrature (the runs are
-    independent).
+    independent). Several runs of one pair count as one.
     """
-    steps = {(p.weaker, p.stronger): p for p in pairs}
+    steps: dict[tuple[str, str], PairResult] = {}
+    for p in pairs:
+        # Runs of one pair (other seeds) count together.
+        key = (p.weaker, p.stronger)
+        had = steps.get(key)
+        steps[key] = p if had is None else PairResult(p.weaker, p.stronger,
+                                                      had.wins + p.wins,
+                                                      had.decided + p.decided)
     name, value = ANCHOR
     out = {name: LevelRating(value, value, value)}
     low_var = high_var = 0.0

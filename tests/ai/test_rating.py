@@ -176,3 +176,10 @@ def test_scores_before_a_round_are_the_scores_the_round_started_from():
                     if e.round < number and e.side == side]
             assert before[side] == (mine[-1] if mine else 0)
         assert ended or before == scores_before(match, number - 1)
+
+
+def test_runs_of_one_pair_count_together():
+    split = chain_ratings([PairResult("beginner", "casual", 30, 40),
+                           PairResult("beginner", "casual", 45, 60)])
+    whole = chain_ratings([PairResult("beginner", "casual", 75, 100)])
+    assert split == whole
