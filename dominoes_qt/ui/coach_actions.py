@@ -538,7 +538,6 @@ class CoachActions(QObject):
         self._finish()
         if path is not None:
             coach.write_cache(Path(path), review, record)
-        self.session.progress.note_review(record, review)
         self._show(record, review)
 
     def _failed(self, error: Exception) -> None:
@@ -549,6 +548,7 @@ class CoachActions(QObject):
 
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
+        self.session.progress.note_review(record, review)
         self._fill_panel(review)
         self.panel.show()
         self.session.reviews.start_review(record)

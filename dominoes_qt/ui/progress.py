@@ -632,7 +632,7 @@ class ProgressPanel(QWidget):
                     signed(m.after - m.before),
                 ),
                 "—" if m.luck is None else f"{signed(100 * m.luck)}%",
-                "—" if m.luck is None else f"{luck_adjusted(m.won, m.luck):.2f}",
+                "—" if m.luck is None else f"{luck_adjusted(m.won, m.luck):.2f}".replace("-", "−"),
                 "—" if m.accuracy is None else f"{round(100 * m.accuracy)}%",
             ]
             for column, text in enumerate(cells):
