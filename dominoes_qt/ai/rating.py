@@ -63,10 +63,10 @@ class LevelRating:
 
 LEVEL_RATINGS: Mapping[str, LevelRating] = {
     "beginner": LevelRating(1000.0, 1000.0, 1000.0),
-    "casual": LevelRating(1000.0, 1000.0, 1000.0),
-    "skilled": LevelRating(1000.0, 1000.0, 1000.0),
-    "expert": LevelRating(1000.0, 1000.0, 1000.0),
-    "master": LevelRating(1000.0, 1000.0, 1000.0),
+    "casual": LevelRating(1384.0, 1358.0, 1409.0),
+    "skilled": LevelRating(1566.0, 1535.0, 1597.0),
+    "expert": LevelRating(1683.0, 1636.0, 1731.0),
+    "master": LevelRating(1725.0, 1583.0, 1867.0),
 }
 """The levels' ratings as measured in Exact 61 Five Up with two players; the other games
 use the same figures (see the README for the command and the figures behind them)."""
