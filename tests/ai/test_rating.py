@@ -6,7 +6,7 @@ import math
 import random
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from dominoes_qt.ai import make_player
@@ -35,6 +35,7 @@ ratings = st.floats(0, 3000, allow_nan=False)
 games = st.integers(0, 200)
 
 
+@settings(deadline=None)
 @given(ratings, ratings)
 def test_expected_results_add_up_to_one_and_lie_between_nought_and_one(a, b):
     assert 0.0 < expected(a, b) < 1.0
@@ -42,17 +43,20 @@ def test_expected_results_add_up_to_one_and_lie_between_nought_and_one(a, b):
     assert expected(a, a) == pytest.approx(0.5)
 
 
+@settings(deadline=None)
 @given(ratings, ratings, st.floats(1, 800))
 def test_a_higher_rating_expects_more(a, b, gap):
     assert expected(a + gap, b) > expected(a, b) or expected(a, b) > 1 - 1e-12
 
 
+@settings(deadline=None)
 @given(st.floats(-2000, 2000), st.floats(0.001, 0.999))
 def test_difference_inverts_expected(d, share):
     assert expected(d, 0.0) == pytest.approx(1 / (1 + 10 ** (-d / 400)))
     assert expected(difference(share), 0.0) == pytest.approx(share)
 
 
+@settings(deadline=None)
 @given(ratings, ratings, games)
 def test_a_win_raises_a_loss_lowers_and_neither_by_more_than_k(r, o, played):
     k = K_NEW if played < SETTLING else K_SETTLED
@@ -63,12 +67,14 @@ def test_a_win_raises_a_loss_lowers_and_neither_by_more_than_k(r, o, played):
     assert won - lost == pytest.approx(k)
 
 
+@settings(deadline=None)
 @given(ratings, st.floats(1, 600), games)
 def test_beating_a_stronger_opponent_gains_more(r, gap, played):
     assume(expected(r, r + gap) > 1e-9)
     assert updated(r, r + gap, 1.0, played) - r > updated(r, r - gap, 1.0, played) - r
 
 
+@settings(deadline=None)
 @given(ratings, ratings, games, st.floats(0, 1))
 def test_two_players_of_one_k_exchange_what_they_win(a, b, played, result):
     gained = updated(a, b, result, played) - a
@@ -76,6 +82,7 @@ def test_two_players_of_one_k_exchange_what_they_win(a, b, played, result):
     assert gained == pytest.approx(-lost, abs=1e-9)
 
 
+@settings(deadline=None)
 @given(st.floats(0, 100))
 def test_a_rating_that_plays_its_expectation_stays(r):
     assert updated(r, 1500, expected(r, 1500), 0) == pytest.approx(r)
@@ -86,6 +93,7 @@ def test_results_outside_nought_and_one_are_refused():
         updated(1200, 1200, 1.5, 0)
 
 
+@settings(deadline=None)
 @given(st.lists(st.tuples(st.integers(1, 400), st.integers(0, 400)), min_size=1, max_size=4))
 def test_chained_ratings_climb_with_each_winning_step_and_hold_their_estimate(steps):
     pairs = [PairResult(weak, strong, min(wins, n), n)

@@ -58,6 +58,7 @@ def test_the_seed_is_the_documented_hash_of_the_date_and_round():
     assert daily_seed(DAY, 1).hex()[:16] == "0a40126275a15d22"
 
 
+@settings(deadline=None)
 @given(days, st.integers(1, 60))
 def test_a_date_always_deals_the_same_and_another_date_deals_otherwise(day, number):
     assert daily_seed(day, number) == daily_seed(datetime.date.fromordinal(day.toordinal()),
@@ -68,7 +69,7 @@ def test_a_date_always_deals_the_same_and_another_date_deals_otherwise(day, numb
     assert (hands, boneyard) == fair_deal(FIVE_UP, 2, daily_seed(day, number))
 
 
-@settings(max_examples=30)
+@settings(max_examples=30, deadline=None)
 @given(days, st.integers(1, 20))
 def test_the_second_play_gives_each_side_the_other_sides_hands(day, number):
     for rules in (FIVE_UP, SEVEN_ROCKS):
@@ -133,6 +134,7 @@ def test_the_plan_reads_back_and_refuses_what_it_did_not_write():
         parse_day("tomorrow")
 
 
+@settings(deadline=None)
 @given(st.integers(-300, 300), st.integers(-300, 300))
 def test_duplicate_adds_the_two_margins(first, second):
     assert duplicate([first, second]) == first + second
