@@ -201,8 +201,11 @@ def record_from_json(doc: object) -> GameRecord:
             raise RecordError(f"player {seat}'s name is longer than {MAX_NAME} characters")
         if player.get("kind") not in PLAYER_KINDS:
             raise RecordError(f"player {seat}'s kind must be \"human\" or \"ai\"")
-        if player["kind"] == "ai" and not isinstance(player.get("level"), str):
+        if player["kind"] == "ai" and "level" not in player:
             raise RecordError(f"player {seat} is an AI without a \"level\"")
+        if player["kind"] == "ai" and not isinstance(player["level"], str):
+            raise RecordError(f"player {seat}'s \"level\" must be a name in quotes, "
+                              f"such as \"expert\", not {jsongate.quote(player['level'])}")
     rounds_doc = doc.get("rounds")
     if not isinstance(rounds_doc, list):
         raise RecordError("\"rounds\" must be a list")

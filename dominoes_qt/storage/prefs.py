@@ -23,6 +23,8 @@ from dominoes_qt.storage.versions import PREFERENCES_FORMAT
 LANGUAGES: tuple[str, ...] = ("system", "en", "uk")
 THEMES: tuple[str, ...] = ("felt", "walnut")
 """Table themes: green baize and a dark wooden table."""
+CONTRASTS: tuple[str, ...] = ("system", "on", "off")
+"""High contrast: as the desktop asks, always, or never."""
 AI_PACE_RANGE = (0, 5000)
 """Milliseconds the computer waits before showing its play."""
 ANIMATION_SPEED_RANGE = (0.25, 4.0)
@@ -101,6 +103,9 @@ class Preferences:
     theme: str = _checked("felt", _is_one_of(*THEMES))
     colour_blind: bool = _checked(False, _is_bool)
     """Highlights in colours told apart with any colour vision (blue/orange, not red/green)."""
+    contrast: str = _checked("system", _is_one_of(*CONTRASTS))
+    """High contrast (a black table, plain white tiles, strong outlines): "system", "on"
+    or "off"."""
     confirm_abandon: bool = _checked(True, _is_bool)
     """Ask before a new game abandons one in progress."""
     serious_by_default: bool = _checked(False, _is_bool)

@@ -12,11 +12,10 @@ commitment it is filed under.
 from __future__ import annotations
 
 import json
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt import jsongate
 from dominoes_qt.engine.fairdeal import SeedKeeper, parse_proof
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
@@ -24,7 +23,8 @@ from dominoes_qt.storage import atomic
 FILE_NAME = "seals.json"
 KEPT = 16
 """More than enough for the autosave, its backup and a few saves of rounds in progress."""
-MAX_BYTES = 64 * 1024
+LIMITS = jsongate.Limits(max_bytes=64 * 1024, max_depth=4, max_string=256)
+"""Sixteen entries of two 64-digit strings, a game's name and a number: about 3 KB."""
 
 
 def seals_path(data_dir: Path) -> Path:
@@ -35,11 +35,10 @@ def load_seals(data_dir: Path, keeper: SeedKeeper) -> int:
     """Give the seeds kept in ``data_dir`` to ``keeper``; returns how many were taken."""
     path = seals_path(data_dir)
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
-            return 0
-        doc = json.loads(path.read_bytes()[:MAX_BYTES].decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+        doc = jsongate.read_json(path, LIMITS)
+    except jsongate.GateError:
+        # The seeds only let a resumed round reveal its seed; a missing or odd file costs
+        # that and nothing else, so it is not worth a word to the player.
         return 0
     entries = doc.get("seeds") if isinstance(doc, dict) else None
     if not isinstance(entries, list):

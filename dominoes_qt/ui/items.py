@@ -34,10 +34,22 @@ SPINNER_ORANGE = QColor("#ff8a1c")
 
 
 class Palette:
-    """Highlight colours; the colour-blind-safe set avoids telling red from green."""
+    """Highlight colours; the colour-blind-safe set avoids telling red from green; high
+    contrast uses full-strength colours on a black table, with plain white tiles."""
 
-    def __init__(self, colour_blind: bool) -> None:
-        if colour_blind:
+    def __init__(self, colour_blind: bool, high_contrast: bool = False) -> None:
+        self.high_contrast = high_contrast
+        if high_contrast and colour_blind:
+            self.ghost = QColor("#56b4e9")
+            self.focus = QColor("#ffff00")
+            self.last = QColor("#ffffff")
+            self.wrong = QColor("#ff9a00")
+        elif high_contrast:
+            self.ghost = QColor("#00ffff")
+            self.focus = QColor("#ffff00")
+            self.last = QColor("#ff40ff")
+            self.wrong = QColor("#ff5050")
+        elif colour_blind:
             self.ghost = QColor("#0072b2")
             self.focus = QColor("#f0e442")
             self.last = QColor("#56b4e9")
@@ -126,7 +138,21 @@ class TileItem(QGraphicsObject):
                 painter.setBrush(QColor(0, 0, 0, 34 - 7 * i))
                 painter.drawRoundedRect(body.translated(u * 0.06, u * 0.09).adjusted(
                     -grow, -grow, grow, grow), radius + grow, radius + grow)
-        if self.face_up:
+        contrast = self.palette.high_contrast
+        if self.face_up and contrast:
+            # Flat white, a black edge and bigger black pips: nothing but figure and ground.
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(QPen(QColor("#000000"), u * 0.05))
+            painter.drawRoundedRect(body, radius, radius)
+            painter.setPen(QPen(QColor("#000000"), u * 0.05))
+            painter.drawLine(QPointF(0, -u * 0.4), QPointF(0, u * 0.4))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#000000"))
+            r = u * 0.1
+            for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
+                for px, py in _PIPS[value]:
+                    painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
+        elif self.face_up:
             gradient = QLinearGradient(0, -u / 2, 0, u / 2)
             gradient.setColorAt(0.0, QColor("#fffef6"))
             gradient.setColorAt(1.0, QColor("#e9e0c8"))
@@ -141,6 +167,10 @@ class TileItem(QGraphicsObject):
             for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
                 for px, py in _PIPS[value]:
                     painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
+        elif contrast:
+            painter.setBrush(QColor("#1a2a80"))
+            painter.setPen(QPen(QColor("#ffffff"), u * 0.05))
+            painter.drawRoundedRect(body, radius, radius)
         else:
             gradient = QLinearGradient(0, -u / 2, 0, u / 2)
             gradient.setColorAt(0.0, QColor("#2f3f6e"))
@@ -166,6 +196,13 @@ class TileItem(QGraphicsObject):
             outline = SPINNER_ORANGE
         if outline is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
+            if contrast:
+                # A black band under the colour keeps the outline seen on a white tile
+                # and on the black table alike.
+                width *= 1.5
+                painter.setPen(QPen(QColor("#000000"), width * 1.8))
+                painter.drawRoundedRect(body, radius, radius)
+                style = Qt.PenStyle.SolidLine
             painter.setPen(QPen(outline, width, style))
             painter.drawRoundedRect(body, radius, radius)
         if self.last_played:
@@ -176,7 +213,8 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
         if self.dimmed:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 30, 20, 120))
+            # Under high contrast a dimmed tile stays light enough for its pips to read.
+            painter.setBrush(QColor(0, 0, 0, 60) if contrast else QColor(20, 30, 20, 120))
             painter.drawRoundedRect(body, radius, radius)
 
 
@@ -259,9 +297,12 @@ class SeatBadge(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self.box().adjusted(1.5, 1.5, -1.5, -1.5)
-        painter.setBrush(QColor(0, 0, 0, 90))
+        contrast = self.palette.high_contrast
+        painter.setBrush(QColor(0, 0, 0, 255 if contrast else 90))
         if self.to_move:
-            painter.setPen(QPen(self.palette.focus, 3))
+            painter.setPen(QPen(self.palette.focus, 5 if contrast else 3))
+        elif contrast:
+            painter.setPen(QPen(QColor("#ffffff"), 2))
         else:
             painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
         painter.drawRoundedRect(box, 8, 8)
@@ -279,7 +320,7 @@ class SeatBadge(QGraphicsObject):
         font.setPixelSize(max(10, round(half * 0.6)))
         font.setBold(False)
         painter.setFont(font)
-        painter.setPen(QColor("#d8e8d8"))
+        painter.setPen(QColor("#ffffff") if contrast else QColor("#d8e8d8"))
         detail = self.detail
         if self.thinking:
             detail = QCoreApplication.translate("Table", "thinking") + "." * (self.dots + 1)

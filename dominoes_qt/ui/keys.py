@@ -32,6 +32,13 @@ class Command(Enum):
     PAN_RIGHT = "pan-right"
     PAN_UP = "pan-up"
     PAN_DOWN = "pan-down"
+    READ_ENDS = "read-ends"
+    """Say the open ends and their sum (for a screen reader's user)."""
+    READ_HAND = "read-hand"
+    READ_SCORES = "read-scores"
+    READ_LAST = "read-last"
+    READ_TURN = "read-turn"
+    READ_BONEYARD = "read-boneyard"
 
 
 @dataclass(frozen=True)
@@ -68,7 +75,17 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command.PAN_RIGHT, (Qt.Key.Key_Right,), shifted=True),
     Binding(Command.PAN_UP, (Qt.Key.Key_Up,), shifted=True),
     Binding(Command.PAN_DOWN, (Qt.Key.Key_Down,), shifted=True),
+    Binding(Command.READ_ENDS, (Qt.Key.Key_O,)),
+    Binding(Command.READ_HAND, (Qt.Key.Key_M,)),
+    Binding(Command.READ_SCORES, (Qt.Key.Key_S,)),
+    Binding(Command.READ_LAST, (Qt.Key.Key_L,)),
+    Binding(Command.READ_TURN, (Qt.Key.Key_W,)),
+    Binding(Command.READ_BONEYARD, (Qt.Key.Key_B,)),
 )
+
+READING = (Command.READ_ENDS, Command.READ_HAND, Command.READ_SCORES, Command.READ_LAST,
+           Command.READ_TURN, Command.READ_BONEYARD)
+"""The keys that say a part of the state aloud (through the screen reader)."""
 
 _BY_KEY = {(key.value, binding.shifted): binding.command
            for binding in BINDINGS for key in binding.keys}
@@ -108,6 +125,12 @@ def _describe(command: Command) -> str:
         Command.ZOOM_IN: QCoreApplication.translate("Keys", "zoom"),
         Command.FIT: QCoreApplication.translate("Keys", "fit the table"),
         Command.PAN_LEFT: QCoreApplication.translate("Keys", "move a zoomed board"),
+        Command.READ_ENDS: QCoreApplication.translate("Keys", "say the open ends and their sum"),
+        Command.READ_HAND: QCoreApplication.translate("Keys", "say my hand"),
+        Command.READ_SCORES: QCoreApplication.translate("Keys", "say the scores"),
+        Command.READ_LAST: QCoreApplication.translate("Keys", "say the last play"),
+        Command.READ_TURN: QCoreApplication.translate("Keys", "say whose turn it is"),
+        Command.READ_BONEYARD: QCoreApplication.translate("Keys", "say what is left to draw"),
     }
     return texts[command]
 
@@ -125,6 +148,7 @@ _LINES: tuple[tuple[Command, ...], ...] = (
     (Command.ZOOM_IN, Command.ZOOM_OUT),
     (Command.FIT,),
     (Command.PAN_LEFT, Command.PAN_RIGHT, Command.PAN_UP, Command.PAN_DOWN),
+    *((command,) for command in READING),
 )
 
 
@@ -155,4 +179,4 @@ def help_text() -> str:
     return "\n".join(lines)
 
 
-__all__ = ["BINDINGS", "Binding", "Command", "command_for", "help_text", "shortcut"]
+__all__ = ["BINDINGS", "READING", "Binding", "Command", "command_for", "help_text", "shortcut"]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.storage.prefs import (
     AI_PACE_RANGE,
     ANIMATION_SPEED_RANGE,
+    CONTRASTS,
     LANGUAGES,
     THEMES,
     Preferences,
@@ -58,6 +59,13 @@ class PreferencesDialog(QDialog):
         self.colour_blind = QCheckBox(self.tr("&Colour-blind-safe highlights (blue and orange)"),
                                       looks)
         form.addRow(self.colour_blind)
+        self.contrast = QComboBox(looks)
+        self.contrast.setAccessibleName(self.tr("High contrast"))
+        contrasts = {"system": self.tr("As the system asks"), "on": self.tr("On"),
+                     "off": self.tr("Off")}
+        for name in CONTRASTS:
+            self.contrast.addItem(contrasts.get(name, name), name)
+        form.addRow(self.tr("Hi&gh contrast:"), self.contrast)
         outer.addWidget(looks)
 
         pace = QGroupBox(self.tr("Pace"), self)
@@ -107,6 +115,7 @@ class PreferencesDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
         self.colour_blind.setChecked(prefs.colour_blind)
+        self.contrast.setCurrentIndex(max(0, self.contrast.findData(prefs.contrast)))
         self.ai_pace.setValue(prefs.ai_pace_ms)
         self.animations.setChecked(prefs.animations)
         self.animation_speed.setValue(prefs.animation_speed)
@@ -123,6 +132,7 @@ class PreferencesDialog(QDialog):
             language=str(self.language.currentData()),
             theme=str(self.theme.currentData()),
             colour_blind=self.colour_blind.isChecked(),
+            contrast=str(self.contrast.currentData()),
             ai_pace_ms=self.ai_pace.value(),
             animations=self.animations.isChecked(),
             animation_speed=float(self.animation_speed.value()),

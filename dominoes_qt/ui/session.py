@@ -40,6 +40,7 @@ from dominoes_qt.storage.saves import (
 )
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.autosave_warning import AutosaveWarning
+from dominoes_qt.ui.contrast import follow_system, wants_high_contrast
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
@@ -81,6 +82,7 @@ def window_settings(prefs: Preferences) -> WindowSettings:
         hints=prefs.hints,
         theme=prefs.theme,
         colour_blind=prefs.colour_blind,
+        high_contrast=wants_high_contrast(prefs.contrast),
     )
 
 
@@ -178,6 +180,8 @@ class Session(QObject):
         window.set_setup_defaults(setup_from_last(prefs))
         window.hints_enabled = not self.info.serious
         window.apply_settings(window_settings(prefs))
+        # "Follow the system" follows a desktop that changes its contrast while we run.
+        follow_system(self._on_system_contrast)
         window.installEventFilter(self)
 
         c = self.controller
@@ -549,6 +553,10 @@ class Session(QObject):
                     exc,
                 ),
             )
+
+    def _on_system_contrast(self, *_preference: object) -> None:
+        if self.prefs.contrast == "system":
+            self._apply_window_settings()
 
     def _apply_window_settings(self) -> None:
         self.window.hints_enabled = not self.info.serious

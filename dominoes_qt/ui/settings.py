@@ -22,6 +22,9 @@ class WindowSettings:
     theme: str = "felt"
     colour_blind: bool = False
     """Use highlight colours that stay distinct with the common colour-vision deficiencies."""
+    high_contrast: bool = False
+    """A black table, plain white tiles with black pips, and strong outlines (the
+    preference's choice, or the desktop's, made a yes or no)."""
 
     def duration(self, base_ms: int) -> int:
         """How long a movement of nominal length ``base_ms`` lasts (0 when animations are off)."""

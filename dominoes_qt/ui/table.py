@@ -106,6 +106,7 @@ class Theme:
 THEMES: dict[str, Theme] = {
     "felt": Theme("#2f8a4c", "#1e6b39", "#124a26", QColor(255, 255, 255, 22)),
     "walnut": Theme("#7a4f2c", "#5c3a1f", "#3a2414", QColor(255, 226, 170, 40)),
+    "contrast": Theme("#000000", "#000000", "#000000", QColor(255, 255, 255)),
 }
 """Every table theme by name (the preferences' ``theme``); unknown names get felt."""
 
@@ -263,7 +264,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.palette_ = Palette(settings.colour_blind)
+        self.palette_ = Palette(settings.colour_blind, settings.high_contrast)
         # Until a view shows the scene (and sets its size), any sensible size will do.
         self.geometry_ = geometry(2, (1200.0, 800.0))
         self.setSceneRect(0, 0, *self.geometry_.view)
@@ -321,7 +322,7 @@ class TableScene(QGraphicsScene):
     def apply_settings(self, settings: WindowSettings) -> None:
         """Take new preferences at once: the cloth, the highlight colours, the speeds."""
         self.settings = settings
-        fresh = Palette(settings.colour_blind)
+        fresh = Palette(settings.colour_blind, settings.high_contrast)
         # Every item holds this palette object, so changing it in place recolours them all.
         self.palette_.__dict__.update(fresh.__dict__)
         for item in self.items():
@@ -1240,7 +1241,8 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The cloth everywhere the view shows, not only inside the scene rect, so no bars appear.
-        theme = theme_of(self.table.settings.theme)
+        settings = self.table.settings
+        theme = theme_of("contrast" if settings.high_contrast else settings.theme)
         scene = self.table.sceneRect()
         centre = scene.center()
         gradient = QRadialGradient(centre, 0.75 * max(scene.width(), scene.height()))

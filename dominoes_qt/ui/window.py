@@ -47,19 +47,30 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
+from dominoes_qt.ui.accessible import TableAccess, install_factory, move_text
+from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
+from dominoes_qt.ui.focus_ring import FocusRing
 from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
-from dominoes_qt.ui.keys import Command, command_for, help_text, shortcut
+from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import ZOOM_RANGE, SeatInfo, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
-from dominoes_qt.ui.texts import QT, fill, game_title, level_name, tiles_count, you_names
+from dominoes_qt.ui.texts import (
+    QT,
+    fill,
+    game_title,
+    level_name,
+    round_end_title,
+    tiles_count,
+    you_names,
+)
 from dominoes_qt.wording import Who
 
 PANEL_BELOW_WIDTH = 1000
@@ -112,10 +123,13 @@ class GameWindow(QMainWindow):
         self.controller = controller or GameController(
             self, pace_ms=self.settings.ai_pace_ms, auto_draw=self.settings.auto_draw,
             player_factory=player_factory)
-        self.palette_ = Palette(self.settings.colour_blind)
+        self.palette_ = Palette(self.settings.colour_blind, self.settings.high_contrast)
         self.selected: Tile | None = None
         self.moves: list[Move] = []
         self.place_index = 0
+        self.place_chosen = False
+        """The player moved to a place of the chosen tile with the keys (a screen reader
+        is then on the place, not on the tile)."""
         self.last_tile: Tile | None = None
         self.round_end_dialog: RoundEndDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -129,9 +143,14 @@ class GameWindow(QMainWindow):
         self.scene = TableScene(self.settings, self)
         # However fast the computers play, each tile lands before the next one sets off.
         self.controller.least_pause_ms = self.scene.flight_ms()
+        # Before the view exists: a screen reader already listening asks for it at once.
+        install_factory()
         self.view = TableView(self.scene, self)
         self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key
+        self.announcer = Announcer(self)
+        self.access = TableAccess(self, self.announcer)
+        self.focus_ring = FocusRing(self.view, lambda: self.settings.high_contrast)
         self.sum_label = QLabel(self)
         self.sum_label.setStyleSheet("font-size: 20px; font-weight: bold; padding: 4px;")
         self.sum_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -302,7 +321,7 @@ class GameWindow(QMainWindow):
         self._title_window()
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
-        self.message.setAccessibleName(self.tr("Messages"))
+        self._name_message()
         self.draw_button.setText(self.tr("&Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
         self._word_pass_button()
@@ -503,10 +522,11 @@ class GameWindow(QMainWindow):
         self.settings = settings
         self.controller.pace_ms = settings.ai_pace_ms
         self.controller.auto_draw = settings.auto_draw
-        self.palette_ = Palette(settings.colour_blind)
+        self.palette_ = Palette(settings.colour_blind, settings.high_contrast)
         self.scene.apply_settings(settings)
         self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
+        self.focus_ring.refresh()
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
         self.refresh()
@@ -658,6 +678,9 @@ class GameWindow(QMainWindow):
                      append=True)
         elif need is Need.PASS and not self.controller.auto_draw:
             self.say(self.tr("No tile fits: knock (P)."), append=True)
+        elif need is Need.PLAY:
+            # The panel shows whose turn it is; a screen reader's user hears it.
+            self.announcer.announce(self.access.reader.turn())
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
 
@@ -670,7 +693,7 @@ class GameWindow(QMainWindow):
         self.scene.show_thinking(seat if thinking else None)
 
     def _on_refused(self, reason: Reason) -> None:
-        self.say(wording.not_allowed(QT, reason))
+        self.say(wording.not_allowed(QT, reason), urgent=True)
 
     def _on_round_over(self, number: int) -> None:
         self._show_report(number, match_over=False)
@@ -705,6 +728,21 @@ class GameWindow(QMainWindow):
                                   dialog, dialog.primary.click)
         self.round_end_dialog = dialog
         dialog.open()
+        self._announce_report(number, match_over)
+
+    def _announce_report(self, number: int, match_over: bool) -> None:
+        """A round's or a match's end, with the scores, for a screen reader (the report's
+        own window is read too once it has the focus)."""
+        match = self.controller.match
+        assert match is not None
+        round_ = match.rounds[number - 1]
+        parts = [round_end_title(round_, self.seat_names()),
+                 round_result_text(round_, self.side_names(), self.seat_names(), match.winner)]
+        if match_over and match.winner is not None:
+            parts.append(wording.wins_match(QT, self.side_who(match.winner),
+                                            game_title(match.rules)))
+        parts.append(self.access.reader.scores())
+        self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")
 
     def close_round_end(self) -> None:
         dialog, self.round_end_dialog = self.round_end_dialog, None
@@ -715,14 +753,26 @@ class GameWindow(QMainWindow):
 
     # --- showing ----------------------------------------------------------------------
 
-    def say(self, text: str, append: bool = False) -> None:
+    def say(self, text: str, append: bool = False, urgent: bool = False,
+            announce: bool = True) -> None:
         """Tell the player ``text`` in the message panel and the status line (``append``:
-        after what they were told about the same moment)."""
+        after what they were told about the same moment), and announce it to a screen
+        reader (``urgent``: at once, over what it is saying; not at all without
+        ``announce``, for what the reader hears already as the focus moves)."""
         self.message.setText(f"{self.message.text()}\n{text}" if append and
                              self.message.text() else text)
+        self._name_message()
+        if announce:
+            self.announcer.announce(text, urgent)
         # The status line is one line: the whole message, so a play keeps its sentence
         # when what it scored is told after it.
         self.statusBar().showMessage(" · ".join(self.message.text().splitlines()))
+
+    def _name_message(self) -> None:
+        """The message label's accessible name is what it says (its title when empty)."""
+        text = " ".join(self.message.text().split())
+        self.message.setAccessibleName(text or self.tr("Messages"))
+        self.message.setAccessibleDescription(self.tr("Messages"))
 
     def table_state(self) -> TableState | None:
         c = self.controller
@@ -769,6 +819,7 @@ class GameWindow(QMainWindow):
         self._update_buttons()
         self._show_choices()
         self.counting.sync()
+        self.access.update()
 
     def _show_choices(self) -> None:
         tile = self.selected
@@ -794,11 +845,12 @@ class GameWindow(QMainWindow):
         self.selected = tile
         self.moves = self.controller.legal_moves_for(tile)
         self.place_index = 0
+        self.place_chosen = False
         if not self.moves:
             self.say(self._why_not(tile))
         elif len(self.moves) > 1:
             self.say(fill(self.tr("[%1] fits %2 places: click one, or Tab and Enter."),
-                          tile, len(self.moves)))
+                          tile, len(self.moves)), announce=False)
         self.refresh()
 
     def _why_not(self, tile: Tile) -> str:
@@ -812,6 +864,7 @@ class GameWindow(QMainWindow):
         self.selected = None
         self.moves = []
         self.place_index = 0
+        self.place_chosen = False
         self.scene.clear_choices()
 
     def play_move(self, move: Move) -> bool:
@@ -893,7 +946,11 @@ class GameWindow(QMainWindow):
             Command.PAN_RIGHT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_RIGHT]),
             Command.PAN_UP: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_UP]),
             Command.PAN_DOWN: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_DOWN]),
+            **{command: self._reading(command) for command in READING},
         }
+
+    def _reading(self, command: Command) -> Callable[[int], object]:
+        return lambda _: self.access.read(command)
 
     def set_key_override(self, handler: Callable[[QKeyEvent], bool] | None) -> None:
         """Let ``handler`` see each key first (review mode's keys); None gives them back."""
@@ -933,12 +990,18 @@ class GameWindow(QMainWindow):
         if not self.moves:
             return
         self.place_index = (self.place_index + step) % len(self.moves)
+        self.place_chosen = True
         self.scene.focus_ghost(self.place_index)
+        self.access.update()
         move = self.moves[self.place_index]
-        where = self.tr("the centre") if move.at is None else fill(
-            self.tr("the %1 end of [%2]"), move.end, move.at)
+        round_ = self.controller.round
+        value = None if round_ is None or move.at is None or move.end is None else \
+            round_.board.place_value(move.at, move.end)
+        # The end by its number and its name in the player's language ("line B", not the
+        # record's "lineB"), as the screen reader has it.
+        where = move_text(move, value)
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
-                      len(self.moves), where))
+                      len(self.moves), where), announce=False)
 
     def recover(self) -> None:
         """Show the position afresh after an unexpected error, with a way on: a finished

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Access</name>
+    <message numerus="yes">
+        <source>fits %n place(s)</source>
+        <translation><numerusform>fits %n place</numerusform><numerusform>fits %n places</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) fit.</source>
+        <translation><numerusform>Your turn: %n tile fits.</numerusform><numerusform>Your turn: %n tiles fit.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n tile(s)</source>
+        <translation><numerusform>Your hand, %n tile</numerusform><numerusform>Your hand, %n tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Board, %n tile(s) in play order</source>
+        <translation><numerusform>Board, %n tile in play order</numerusform><numerusform>Board, %n tiles in play order</numerusform></translation>
+    </message>
+    </context>
+<context>
     <name>ErrorGuard</name>
     <message numerus="yes">
         <source>Something went wrong inside the program (%n error(s) so far).</source>

@@ -2,6 +2,193 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>Access</name>
+    <message>
+        <source>low end</source>
+        <translation>менший кінець</translation>
+    </message>
+    <message>
+        <source>high end</source>
+        <translation>більший кінець</translation>
+    </message>
+    <message>
+        <source>line A</source>
+        <translation>лінія A</translation>
+    </message>
+    <message>
+        <source>line B</source>
+        <translation>лінія B</translation>
+    </message>
+    <message>
+        <source>branch A</source>
+        <translation>гілка A</translation>
+    </message>
+    <message>
+        <source>branch B</source>
+        <translation>гілка B</translation>
+    </message>
+    <message>
+        <source>fits nowhere</source>
+        <translation>нікуди не підходить</translation>
+    </message>
+    <message numerus="yes">
+        <source>fits %n place(s)</source>
+        <translation><numerusform>підходить на %n місце</numerusform><numerusform>підходить на %n місця</numerusform><numerusform>підходить на %n місць</numerusform></translation>
+    </message>
+    <message>
+        <source>the centre (the lead)</source>
+        <translation>центр (перший хід)</translation>
+    </message>
+    <message>
+        <source>the %1 end of %2 (%3)</source>
+        <translation>кінець %1 кістки %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, chosen</source>
+        <translation>%1, вибрано</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2: %3 on %4</source>
+        <translation>Місце %1 з %2: %3 на %4</translation>
+    </message>
+    <message>
+        <source>The centre: the lead</source>
+        <translation>Центр: перший хід</translation>
+    </message>
+    <message>
+        <source>%1 end of %2 (%3)</source>
+        <translation>Кінець %1 кістки %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1; fits: %2</source>
+        <translation>%1; підходять: %2</translation>
+    </message>
+    <message>
+        <source>the lead</source>
+        <translation>перша кістка</translation>
+    </message>
+    <message>
+        <source>on the %1 end of %2 (%3)</source>
+        <translation>на кінці %1 кістки %2 (%3)</translation>
+    </message>
+    <message>
+        <source>spinner</source>
+        <translation>розгалужувач</translation>
+    </message>
+    <message>
+        <source>played last</source>
+        <translation>покладена останньою</translation>
+    </message>
+    <message>
+        <source>Open ends: none yet (the lead).</source>
+        <translation>Відкритих кінців ще немає (перший хід).</translation>
+    </message>
+    <message>
+        <source>Open ends: %1.</source>
+        <translation>Відкриті кінці: %1.</translation>
+    </message>
+    <message>
+        <source>Counting ends: %1.</source>
+        <translation>Залікові кінці: %1.</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ви</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>думає</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ходить</translation>
+    </message>
+    <message>
+        <source>No boneyard in this game.</source>
+        <translation>У цій грі немає запасу.</translation>
+    </message>
+    <message>
+        <source>Boneyard: %1.</source>
+        <translation>Запас: %1.</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>У вашій руці немає кісток.</translation>
+    </message>
+    <message>
+        <source>Your hand: %1.</source>
+        <translation>Ваша рука: %1.</translation>
+    </message>
+    <message>
+        <source>No match yet.</source>
+        <translation>Партії ще немає.</translation>
+    </message>
+    <message>
+        <source>Scores: %1 (playing to %2).</source>
+        <translation>Рахунок: %1 (гра до %2).</translation>
+    </message>
+    <message>
+        <source>No play yet.</source>
+        <translation>Ходів ще не було.</translation>
+    </message>
+    <message>
+        <source>No tile played yet this round.</source>
+        <translation>У цьому раунді ще не поклали жодної кістки.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking.</source>
+        <translation>%1 думає.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Хід: %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the boneyard (D).</source>
+        <translation>Ваш хід: добирайте із запасу (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing fits, pass (P).</source>
+        <translation>Ваш хід: нічого не підходить, пропустіть хід (P).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: %n tile(s) fit.</source>
+        <translation><numerusform>Ваш хід: підходить %n кістка.</numerusform><numerusform>Ваш хід: підходять %n кістки.</numerusform><numerusform>Ваш хід: підходять %n кісток.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your hand, %n tile(s)</source>
+        <translation><numerusform>Ваша рука, %n кістка</numerusform><numerusform>Ваша рука, %n кістки</numerusform><numerusform>Ваша рука, %n кісток</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Board, %n tile(s) in play order</source>
+        <translation><numerusform>Стіл, %n кістка в порядку ходів</numerusform><numerusform>Стіл, %n кістки в порядку ходів</numerusform><numerusform>Стіл, %n кісток у порядку ходів</numerusform></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>Places for %1</source>
+        <translation>Місця для %1</translation>
+    </message>
+    <message>
+        <source>Open places</source>
+        <translation>Відкриті місця</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Dominoes</source>
@@ -764,14 +951,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Шукаю добрий хід…</translation>
     </message>
     <message>
-        <source>the centre</source>
-        <translation>центр</translation>
-    </message>
-    <message>
-        <source>the %1 end of [%2]</source>
-        <translation>кінець %1 кістки [%2]</translation>
-    </message>
-    <message>
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
     </message>
@@ -1031,6 +1210,30 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>move a zoomed board</source>
         <translation>посунути збільшену викладку</translation>
     </message>
+    <message>
+        <source>say the open ends and their sum</source>
+        <translation>прочитати відкриті кінці та їхню суму</translation>
+    </message>
+    <message>
+        <source>say my hand</source>
+        <translation>прочитати мої кістки</translation>
+    </message>
+    <message>
+        <source>say the scores</source>
+        <translation>прочитати рахунок</translation>
+    </message>
+    <message>
+        <source>say the last play</source>
+        <translation>прочитати останній хід</translation>
+    </message>
+    <message>
+        <source>say whose turn it is</source>
+        <translation>сказати, чий хід</translation>
+    </message>
+    <message>
+        <source>say what is left to draw</source>
+        <translation>сказати, скільки лишилося в запасі</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>
@@ -1223,6 +1426,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Colour-blind-safe highlights (blue and orange)</source>
         <translation>&amp;Кольори, помітні при дальтонізмі (синій і помаранчевий)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Висока контрастність</translation>
+    </message>
+    <message>
+        <source>As the system asks</source>
+        <translation>Як у системі</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Увімкнено</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Вимкнено</translation>
+    </message>
+    <message>
+        <source>Hi&amp;gh contrast:</source>
+        <translation>Висока &amp;контрастність:</translation>
     </message>
     <message>
         <source>Pace</source>

@@ -122,6 +122,23 @@ def test_wrong_player_count(variant: str, players: int) -> None:
     assert_names(rejection(doc), None, None, f"the record has {players}")
 
 
+def test_an_ai_without_a_level() -> None:
+    doc = short_2p()
+    doc["players"][1] = {"name": "C", "kind": "ai"}
+    assert str(rejection(doc)) == 'player 1 is an AI without a "level"'
+
+
+@pytest.mark.parametrize(("level", "shown"), [(7, "not 7"), (None, "not None"),
+                                              (["expert"], "not a JSON list")])
+def test_a_level_that_is_not_a_name_says_what_it_is(level: object, shown: str) -> None:
+    doc = short_2p()
+    doc["players"][1] = {"name": "C", "kind": "ai", "level": level}
+    message = str(rejection(doc))
+    assert "player 1's \"level\" must be a name in quotes" in message
+    assert "without" not in message
+    assert message.endswith(shown)
+
+
 # --- deals -------------------------------------------------------------------------------
 
 

@@ -4,6 +4,7 @@ restart, from the seals file beside the autosave."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import subprocess
 import sys
@@ -131,4 +132,16 @@ def test_a_hostile_seals_file_gives_nothing(tmp_path, content):
 def test_seals_that_are_no_file_give_nothing(tmp_path):
     assert load_seals(tmp_path, SeedKeeper()) == 0
     seals_path(tmp_path).mkdir()
+    assert load_seals(tmp_path, SeedKeeper()) == 0
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
+def test_a_seals_pipe_with_no_writer_gives_nothing_at_once(tmp_path):
+    # Read through the reading gate, the file is opened without waiting for a writer.
+    os.mkfifo(seals_path(tmp_path))
+    assert load_seals(tmp_path, SeedKeeper()) == 0
+
+
+def test_a_seals_file_with_a_lone_surrogate_gives_nothing(tmp_path):
+    seals_path(tmp_path).write_text('{"version": 1, "seeds": [{"variant": "\\ud800"}]}')
     assert load_seals(tmp_path, SeedKeeper()) == 0

@@ -1,0 +1,700 @@
+"""The table for screen readers: what the scene shows, as Qt accessibility objects.
+
+A QGraphicsScene is one accessible node without children, so a factory gives the table's
+view an interface of its own: the hand, the places the chosen tile may go (or the open
+places), the board in play order, the counting ends, the seats and the boneyard, each a
+list or a line of text. :class:`TableReader` words them from the engine (the legal moves
+say what fits where; nothing here decides a rule), and the same words serve the keys that
+read the state aloud.
+
+Qt keeps raw pointers to interfaces it has been given, so every interface made here stays
+referenced from Python for as long as Qt may ask for it, and only Qt's cache deletes them
+(the table's with its view, the others at exit): children come from pools that only grow,
+one interface per position (a hand or a board holds at most the set's tiles).
+"""
+
+from __future__ import annotations
+
+import atexit
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QGraphicsItem
+
+from dominoes_qt import wording
+from dominoes_qt.engine import End, Move, Need, Played, Tile
+from dominoes_qt.ui.announcer import Announcer
+from dominoes_qt.ui.keys import Command
+from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
+
+if TYPE_CHECKING:
+    from dominoes_qt.ui.table import TableView
+    from dominoes_qt.ui.window import GameWindow
+
+Role = QAccessible.Role
+
+
+def end_name(end: End | None) -> str:
+    """An end of a placed tile as the player hears it."""
+    names = {
+        End.LOW: QCoreApplication.translate("Access", "low end"),
+        End.HIGH: QCoreApplication.translate("Access", "high end"),
+        End.LINE_A: QCoreApplication.translate("Access", "line A"),
+        End.LINE_B: QCoreApplication.translate("Access", "line B"),
+        End.BRANCH_A: QCoreApplication.translate("Access", "branch A"),
+        End.BRANCH_B: QCoreApplication.translate("Access", "branch B"),
+    }
+    return "" if end is None else names[end]
+
+
+def fits_text(count: int) -> str:
+    if count == 0:
+        return QCoreApplication.translate("Access", "fits nowhere")
+    return QCoreApplication.translate("Access", "fits %n place(s)", "", count)
+
+
+def move_text(move: Move, board_value: int | None) -> str:
+    """Where ``move`` lays its tile: "the centre", "the 6 end of 6|6 (line B)"."""
+    if move.at is None:
+        return QCoreApplication.translate("Access", "the centre (the lead)")
+    return fill(QCoreApplication.translate("Access", "the %1 end of %2 (%3)"),
+                board_value if board_value is not None else "?", move.at, end_name(move.end))
+
+
+@dataclass(frozen=True)
+class Line:
+    """One thing the table shows, as the screen reader gives it."""
+
+    name: str
+    description: str = ""
+    focus: bool = False
+    """The keyboard's choice is here."""
+    item: QGraphicsItem | None = None
+    """Where it is drawn (for its place on the screen)."""
+
+
+class TableReader:
+    """Words every part of the table from the window's state and the engine's answers."""
+
+    def __init__(self, window: GameWindow) -> None:
+        self._window = weakref.ref(window)
+
+    @property
+    def window(self) -> GameWindow | None:
+        window = self._window()
+        return window if window is not None and shiboken6.isValid(window) else None
+
+    # --- the parts -----------------------------------------------------------------------
+
+    def hand(self) -> list[Line]:
+        window = self.window
+        if window is None:
+            return []
+        c = window.controller
+        on_turn = c.human_to_move() is not None
+        chose_place = window.selected is not None and window.place_chosen
+        out = []
+        for t in window._hand_order():
+            name = str(t)
+            if on_turn:
+                name = fill("%1, %2", t, fits_text(len(c.legal_moves_for(t))))
+            if t == window.selected:
+                name = fill(QCoreApplication.translate("Access", "%1, chosen"), name)
+            out.append(Line(name, focus=t == window.selected and not chose_place,
+                            item=window.scene.hand_items.get(t)))
+        return out
+
+    def places(self) -> list[Line]:
+        """The chosen tile's places (one of them the keyboard's), else every open place
+        with the tiles of the hand that could go there."""
+        window = self.window
+        round_ = None if window is None else window.controller.round
+        if window is None or round_ is None:
+            return []
+        board = round_.board
+        if window.selected is not None:
+            moves = window.moves
+            out = []
+            for i, move in enumerate(moves):
+                value = None if move.at is None or move.end is None else \
+                    board.place_value(move.at, move.end)
+                name = fill(QCoreApplication.translate("Access", "Place %1 of %2: %3 on %4"),
+                            i + 1, len(moves), move.tile, move_text(move, value))
+                focused = window.place_chosen and i == window.place_index % len(moves)
+                out.append(Line(name, focus=focused))
+            return out
+        c = window.controller
+        fitting: dict[tuple[Tile | None, End | None], list[Tile]] = {}
+        if c.human_to_move() is not None:
+            for t in window._hand_order():
+                for move in c.legal_moves_for(t):
+                    fitting.setdefault((move.at, move.end), []).append(t)
+        if board.is_empty:
+            tiles = fitting.get((None, None), [])
+            return [Line(self._open_text(QCoreApplication.translate(
+                "Access", "The centre: the lead"), tiles))]
+        return [Line(self._open_text(
+            fill(QCoreApplication.translate("Access", "%1 end of %2 (%3)"),
+                 p.value, p.tile, end_name(p.end)), fitting.get((p.tile, p.end), [])))
+            for p in board.places()]
+
+    @staticmethod
+    def _open_text(where: str, tiles: Sequence[Tile]) -> str:
+        if not tiles:
+            return where
+        return fill(QCoreApplication.translate("Access", "%1; fits: %2"), where,
+                    ", ".join(str(t) for t in tiles))
+
+    def board(self) -> list[Line]:
+        window = self.window
+        round_ = None if window is None else window.controller.round
+        if window is None or round_ is None:
+            return []
+        board = round_.board
+        out = []
+        for number, t in enumerate(board.tiles, start=1):
+            node = board.node(t)
+            if node.parent is None:
+                where = QCoreApplication.translate("Access", "the lead")
+            else:
+                value = t.a if t.is_double or node.joined_end is End.LOW else t.b
+                where = fill(QCoreApplication.translate("Access", "on the %1 end of %2 (%3)"),
+                             value, node.parent, end_name(node.parent_end))
+            parts = [fill("%1. %2", number, t), where]
+            if node.spinner:
+                parts.append(QCoreApplication.translate("Access", "spinner"))
+            if t == window.last_tile:
+                parts.append(QCoreApplication.translate("Access", "played last"))
+            out.append(Line(", ".join(parts), item=window.scene.board_items.get(t)))
+        return out
+
+    def ends(self) -> str:
+        """The counting ends and their sum, or the open numbers in a game that counts none."""
+        window = self.window
+        round_ = None if window is None else window.controller.round
+        if window is None or round_ is None:
+            return ""
+        board, rules = round_.board, round_.rules
+        if board.is_empty:
+            return QCoreApplication.translate("Access", "Open ends: none yet (the lead).")
+        if not rules.scores_plays:
+            open_ = ", ".join(str(p.value) for p in board.places()) or "-"
+            return fill(QCoreApplication.translate("Access", "Open ends: %1."), open_)
+        values = [c.value for c in board.counted()]
+        total = board.end_sum
+        text = wording.end_sum(rules, values, total, rules.end_points(total))
+        return fill(QCoreApplication.translate("Access", "Counting ends: %1."), text)
+
+    def seats(self) -> list[Line]:
+        window = self.window
+        c = None if window is None else window.controller
+        if window is None or c is None or c.round is None or c.setup is None:
+            return []
+        round_ = c.round
+        over = round_.is_over or (c.match is not None and c.match.is_over)
+        out = []
+        for seat, s in enumerate(c.setup.seats):
+            parts = [s.name]
+            if s.is_ai:
+                parts.append(level_name(s.level))
+            elif seat == c.viewer and s.name not in you_names():
+                parts.append(QCoreApplication.translate("Access", "you"))
+            parts.append(tiles_count(len(round_.hands[seat])))
+            if c.thinking == seat:
+                parts.append(QCoreApplication.translate("Access", "thinking"))
+            elif not over and round_.to_move == seat:
+                parts.append(QCoreApplication.translate("Access", "to play"))
+            out.append(Line(", ".join(parts)))
+        return out
+
+    def boneyard(self) -> str:
+        window = self.window
+        round_ = None if window is None else window.controller.round
+        if window is None or round_ is None:
+            return ""
+        if not round_.rules.draws:
+            return QCoreApplication.translate("Access", "No boneyard in this game.")
+        return fill(QCoreApplication.translate("Access", "Boneyard: %1."),
+                    tiles_count(round_.boneyard_count))
+
+    # --- what the reading keys say -----------------------------------------------------
+
+    def my_hand(self) -> str:
+        lines = self.hand()
+        if not lines:
+            return QCoreApplication.translate("Access", "Your hand is empty.")
+        return fill(QCoreApplication.translate("Access", "Your hand: %1."),
+                    "; ".join(line.name for line in lines))
+
+    def scores(self) -> str:
+        window = self.window
+        match = None if window is None else window.controller.match
+        if window is None or match is None:
+            return QCoreApplication.translate("Access", "No match yet.")
+        rules = match.rules
+        names = window.side_names()
+        each = ", ".join(f"{names[side]} {rules.display(score)}"
+                         for side, score in enumerate(match.scores))
+        return fill(QCoreApplication.translate("Access", "Scores: %1 (playing to %2)."),
+                    each, rules.display(rules.target))
+
+    def last_play(self) -> str:
+        window = self.window
+        round_ = None if window is None else window.controller.round
+        if window is None or round_ is None:
+            return QCoreApplication.translate("Access", "No play yet.")
+        for entry in reversed(round_.history):
+            if isinstance(entry, Played):
+                summed = wording.play_sum(round_.rules, entry.parts)
+                return wording.played(QT, window.who(entry.seat), entry.move.tile, summed)
+        return QCoreApplication.translate("Access", "No tile played yet this round.")
+
+    def turn(self) -> str:
+        window = self.window
+        c = None if window is None else window.controller
+        if window is None or c is None or c.round is None or c.match is None:
+            return QCoreApplication.translate("Access", "No match yet.")
+        round_ = c.round
+        if c.match.is_over:
+            return QCoreApplication.translate("Access", "The match is over.")
+        if round_.is_over:
+            return QCoreApplication.translate("Access", "The round is over.")
+        name = window.seat_names()[round_.to_move]
+        if c.human_to_move() is None:
+            if c.thinking == round_.to_move:
+                return fill(QCoreApplication.translate("Access", "%1 is thinking."), name)
+            return fill(QCoreApplication.translate("Access", "%1 to play."), name)
+        need = round_.need()
+        if need is Need.DRAW:
+            return QCoreApplication.translate("Access", "Your turn: draw from the boneyard (D).")
+        if need is Need.PASS:
+            return QCoreApplication.translate("Access", "Your turn: nothing fits, pass (P).")
+        fitting = len(c.playable())
+        return QCoreApplication.translate("Access", "Your turn: %n tile(s) fit.", "", fitting)
+
+
+# --- Qt's side: the interfaces ----------------------------------------------------------
+
+
+def _screen_rect(view: TableView, item: QGraphicsItem | None) -> QRect:
+    if item is None or not shiboken6.isValid(item) or item.scene() is not view.scene():
+        return QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    polygon = view.mapFromScene(item.sceneBoundingRect())
+    box = polygon.boundingRect()
+    return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
+
+
+_KEPT: list[QAccessibleInterface] = []
+"""Every interface made here, never let go: Qt's cache deletes them (with their view, or at
+exit through :func:`_hand_back`), never Python."""
+
+
+def _keep(iface: QAccessibleInterface) -> None:
+    if not _KEPT:
+        atexit.register(_hand_back)
+    _KEPT.append(iface)
+
+
+def _hand_back() -> None:
+    """Before Python lets go of its objects at exit, Qt's cache deletes each interface it
+    may still hold (else both would delete them)."""
+    for iface in _KEPT:
+        if shiboken6.isValid(iface):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
+
+
+class _Node(QAccessibleInterface):
+    """An interface without a QObject of its own, inside the table's."""
+
+    def __init__(self, table: TableInterface) -> None:
+        super().__init__()
+        self.table = table
+        _keep(self)
+
+    def isValid(self) -> bool:
+        return self.table.isValid()
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self.table.window()
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+
+class _LineNode(_Node):
+    """One line of a list (a tile, a place, a seat) or of the table (the ends)."""
+
+    def __init__(self, table: TableInterface, parent: QAccessibleInterface,
+                 line: Callable[[], Line | None], role: Role) -> None:
+        super().__init__(table)
+        self._parent = parent
+        self._line = line
+        self._role = role
+
+    def line(self) -> Line:
+        return self._line() or Line("")
+
+    def parent(self) -> QAccessibleInterface:
+        return self._parent
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def role(self) -> Role:
+        return self._role
+
+    def text(self, t: QAccessible.Text) -> str:
+        line = self.line()
+        if t == QAccessible.Text.Name:
+            return line.name
+        if t == QAccessible.Text.Description:
+            return line.description
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = self._role == Role.ListItem
+        state.selectable = self._role == Role.ListItem
+        line = self.line()
+        state.focused = line.focus
+        state.selected = line.focus
+        state.readOnly = True
+        return state
+
+    def rect(self) -> QRect:
+        view = self.table.view()
+        if view is None:
+            return QRect()
+        return _screen_rect(view, self.line().item)
+
+
+class _ListNode(_Node):
+    """A list of lines (the hand, the places, the board, the seats)."""
+
+    def __init__(self, table: TableInterface, name: Callable[[int], str],
+                 lines: Callable[[], list[Line]]) -> None:
+        super().__init__(table)
+        self._name = name
+        self._lines = lines
+        self._pool: list[_LineNode] = []
+        """One interface per position, made once and kept (Qt holds their pointers)."""
+
+    def lines(self) -> list[Line]:
+        return self.table.cached(self, self._lines)
+
+    def _line(self, index: int) -> Line | None:
+        lines = self.lines()
+        return lines[index] if index < len(lines) else None
+
+    def parent(self) -> QAccessibleInterface:
+        return self.table
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if not 0 <= index < self.childCount():
+            return None
+        while len(self._pool) <= index:
+            at = len(self._pool)
+            self._pool.append(_LineNode(self.table, self, self._reader_of(at), Role.ListItem))
+        return self._pool[index]
+
+    def childCount(self) -> int:
+        return len(self.lines())
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, node in enumerate(self._pool[:self.childCount()]):
+            if node is child:
+                return i
+        return -1
+
+    def _reader_of(self, index: int) -> Callable[[], Line | None]:
+        return lambda: self._line(index)
+
+    def focused_index(self) -> int | None:
+        for i, line in enumerate(self.lines()):
+            if line.focus:
+                return i
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        index = self.focused_index()
+        return None if index is None else self.child(index)
+
+    def role(self) -> Role:
+        return Role.List
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self._name(self.childCount())
+        return ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = True
+        return state
+
+    def rect(self) -> QRect:
+        view = self.table.view()
+        return QRect() if view is None else _screen_rect(view, None)
+
+
+class TableInterface(QAccessibleInterface):
+    """The table's view: a pane named "Table" with the parts of the table as children."""
+
+    def __init__(self, view: TableView, reader: TableReader) -> None:
+        super().__init__()
+        _keep(self)
+        self._view = weakref.ref(view)
+        self.reader = reader
+        self._cache: dict[int, list[Line]] = {}
+        self._stamp: object = None
+        self.hand = _ListNode(self, lambda n: QCoreApplication.translate(
+            "Access", "Your hand, %n tile(s)", "", n), reader.hand)
+        self.places = _ListNode(self, self._places_name, reader.places)
+        self.board = _ListNode(self, lambda n: QCoreApplication.translate(
+            "Access", "Board, %n tile(s) in play order", "", n), reader.board)
+        self.seats = _ListNode(self, lambda n: QCoreApplication.translate(
+            "Access", "Seats"), reader.seats)
+        self.ends = _LineNode(self, self, lambda: Line(reader.ends()), Role.StaticText)
+        self.boneyard = _LineNode(self, self, lambda: Line(reader.boneyard()), Role.StaticText)
+        self.turn = _LineNode(self, self, lambda: Line(reader.turn()), Role.StaticText)
+        self.parts: list[QAccessibleInterface] = [
+            self.turn, self.hand, self.places, self.ends, self.board, self.seats,
+            self.boneyard]
+
+    def _places_name(self, count: int) -> str:
+        window = self.reader.window
+        if window is not None and window.selected is not None:
+            return fill(QCoreApplication.translate("Access", "Places for %1"), window.selected)
+        return QCoreApplication.translate("Access", "Open places")
+
+    def view(self) -> TableView | None:
+        view = self._view()
+        return view if view is not None and shiboken6.isValid(view) else None
+
+    def cached(self, node: _ListNode, make: Callable[[], list[Line]]) -> list[Line]:
+        """``node``'s lines, worked out once per state of the table."""
+        stamp = self._state_stamp()
+        if stamp != self._stamp:
+            self._cache.clear()
+            self._stamp = stamp
+        key = id(node)
+        if key not in self._cache:
+            self._cache[key] = make()
+        return self._cache[key]
+
+    def _state_stamp(self) -> object:
+        window = self.reader.window
+        if window is None:
+            return None
+        c = window.controller
+        return (id(c.match), c.move_number, c.thinking, window.selected, window.place_index,
+                window.place_chosen, tuple(window.moves), window.last_tile,
+                QCoreApplication.translate("Access", "Table"))
+
+    # --- QAccessibleInterface ------------------------------------------------------------
+
+    def isValid(self) -> bool:
+        return self.view() is not None
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return self.view()
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        view = self.view()
+        return None if view is None else view.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        view = self.view()
+        parent = None if view is None else view.parentWidget()
+        return None if parent is None else QAccessible.queryAccessibleInterface(parent)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self.parts[index] if 0 <= index < len(self.parts) else None
+
+    def childCount(self) -> int:
+        return len(self.parts)
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        for i, part in enumerate(self.parts):
+            if part is child:
+                return i
+        return -1
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        for part in (self.hand, self.board):
+            for i in range(part.childCount()):
+                node = part.child(i)
+                if node is not None and node.rect().contains(x, y):
+                    return part
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self.focused()
+
+    def focused(self) -> QAccessibleInterface | None:
+        """The line the keyboard's choice is on (a hand tile or a place), if any."""
+        for part in (self.places, self.hand):
+            child = part.focusChild()
+            if child is not None:
+                return child
+        return None
+
+    def role(self) -> Role:
+        return Role.Pane
+
+    def text(self, t: QAccessible.Text) -> str:
+        view = self.view()
+        if view is None:
+            return ""
+        if t == QAccessible.Text.Name:
+            return view.accessibleName()
+        if t == QAccessible.Text.Description:
+            return self.reader.turn()
+        return ""
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        view = self.view()
+        state.focusable = True
+        state.focused = view is not None and view.hasFocus()
+        return state
+
+    def rect(self) -> QRect:
+        view = self.view()
+        return QRect() if view is None else _screen_rect(view, None)
+
+
+_LIVE: dict[int, TableInterface] = {}
+"""The interface of each view, by the view's address (a view made later at the same
+address gets one of its own)."""
+
+
+def table_interface(view: TableView, reader: TableReader) -> TableInterface:
+    """The one interface of ``view`` (made on the first call)."""
+    key = id(view)
+    iface = _LIVE.get(key)
+    if iface is None or not shiboken6.isValid(iface) or iface.view() is not view:
+        iface = TableInterface(view, reader)
+        _LIVE[key] = iface
+    return iface
+
+
+def _factory(classname: str, obj: QObject | None) -> QAccessibleInterface | None:
+    """The table's interface for a game window's table view (None leaves any other object
+    to Qt). Asked while the view is still being made, too: a screen reader that is on
+    already asks for the view's name then, and Qt keeps whatever it got first."""
+    from dominoes_qt.ui.table import TableView
+    from dominoes_qt.ui.window import GameWindow
+
+    if not isinstance(obj, TableView):
+        return None
+    window = obj.parentWidget()
+    while window is not None and not isinstance(window, GameWindow):
+        window = window.parentWidget()
+    if window is None:
+        return None
+    return table_interface(obj, TableReader(window))
+
+
+_INSTALLED: list[Callable[[str, QObject | None], QAccessibleInterface | None]] = []
+
+
+def install_factory() -> None:
+    """Let Qt ask this module for the table's interface; once per process, and before the
+    first table view is made."""
+    if not _INSTALLED:
+        QAccessible.installFactory(_factory)
+        _INSTALLED.append(_factory)
+
+
+def make_accessible(view: TableView, reader: TableReader) -> TableInterface:
+    """``view``'s interface (the one Qt was given, if it has asked already)."""
+    install_factory()
+    return table_interface(view, reader)
+
+
+class FocusFollower:
+    """Tells the screen reader when the keyboard's choice moves to another line."""
+
+    def __init__(self, iface: TableInterface) -> None:
+        self.iface = iface
+        self._last: tuple[int, str] | None = None
+        self.sent: list[str] = []
+        """The name of every line focus was sent to (tests read it)."""
+
+    def update(self) -> None:
+        iface = self.iface
+        window = iface.reader.window
+        if iface.view() is None or window is None or window.selected is None:
+            # Nothing chosen, nothing to follow (and no words worked out on every frame).
+            self._last = None
+            return
+        focused = iface.focused()
+        if focused is None:
+            self._last = None
+            return
+        name = focused.text(QAccessible.Text.Name)
+        key = (id(focused), name)
+        if key == self._last:
+            return
+        self._last = key
+        self.sent.append(name)
+        QAccessible.updateAccessibility(QAccessibleEvent(focused, QAccessible.Event.Focus))
+        QAccessible.updateAccessibility(QAccessibleEvent(focused, QAccessible.Event.NameChanged))
+
+
+
+
+
+class TableAccess:
+    """The window's accessibility: the table's interface, focus that follows the keyboard,
+    the announcements and the reading keys."""
+
+    def __init__(self, window: GameWindow, announcer: Announcer) -> None:
+        self.reader = TableReader(window)
+        self.iface = make_accessible(window.view, self.reader)
+        self.focus = FocusFollower(self.iface)
+        self.announcer = announcer
+
+    def update(self) -> None:
+        """After the table or the keyboard's choice changed."""
+        self.focus.update()
+
+    def read(self, command: Command) -> str:
+        """Say the part of the state a reading key asks for; returns what was said."""
+        reader = self.reader
+        texts: dict[Command, Callable[[], str]] = {
+            Command.READ_ENDS: reader.ends,
+            Command.READ_HAND: reader.my_hand,
+            Command.READ_SCORES: reader.scores,
+            Command.READ_LAST: reader.last_play,
+            Command.READ_TURN: reader.turn,
+            Command.READ_BONEYARD: reader.boneyard,
+        }
+        text = texts[command]() or QCoreApplication.translate("Access", "No match yet.")
+        self.announcer.announce(text, urgent=True)
+        return text
+
+
+__all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
+           "end_name", "install_factory", "make_accessible", "move_text"]

@@ -1,0 +1,83 @@
+"""A real screen reader's view: an AT-SPI client (Debian's pyatspi) reads the game's table
+over the accessibility bus under a virtual X display, and hears the focus move and the
+announcements that key presses cause. Skipped, with the reason, where the system lacks
+the pieces (.ci/run installs them)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.atspi.drive import BUS_LAUNCHER, CLIENT_PYTHON
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _missing() -> str | None:
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (Debian: xvfb, dbus)"
+    if not Path(BUS_LAUNCHER).exists():
+        return "the AT-SPI bus launcher is not installed (Debian: at-spi2-core)"
+    probe = subprocess.run([CLIENT_PYTHON, "-c", "import pyatspi"], capture_output=True,
+                           check=False) if Path(CLIENT_PYTHON).exists() else None
+    if probe is None or probe.returncode != 0:
+        return "pyatspi is not importable by the system's Python (Debian: python3-pyatspi)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def heard() -> dict[str, Any]:
+    missing = _missing()
+    if missing is not None:
+        pytest.skip(f"no AT-SPI check here: {missing}")
+    done = subprocess.run(["dbus-run-session", "--", sys.executable, "-m",
+                           "tests.ui.atspi.drive"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, check=False)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert lines, f"the client printed nothing: {done.stdout}\n{done.stderr}"
+    found: dict[str, Any] = dict(json.loads(lines[-1]))
+    assert "error" not in found, found
+    return found
+
+
+def _child(node: dict[str, Any], starts: str) -> dict[str, Any]:
+    for child in node["children"]:
+        if child["name"].startswith(starts):
+            return dict(child)
+    raise AssertionError(f"no {starts!r} among {[c['name'] for c in node['children']]}")
+
+
+def test_the_table_reads_over_at_spi(heard: dict[str, Any]) -> None:
+    table = heard["table"]
+    assert table is not None, "no node named Table on the bus"
+    assert table["role"] == "panel"
+    assert len(table["children"]) == 7
+    hand = _child(table, "Your hand, 5 tiles")
+    assert hand["role"] == "list"
+    assert len(hand["children"]) == 5
+    assert all(item["role"] == "list item" for item in hand["children"])
+    assert any("fits 1 place" in item["name"] for item in hand["children"])
+    board = _child(table, "Board, 1 tile in play order")
+    assert board["children"][0]["name"].endswith("the lead, played last")
+    assert len(_child(table, "Seats")["children"]) == 2
+    _child(table, "Counting ends: ")
+    _child(table, "Boneyard: ")
+
+
+def test_focus_and_announcements_reach_the_client(heard: dict[str, Any]) -> None:
+    focused = [e["name"] for e in heard["events"]
+               if e["type"] == "object:state-changed:focused"]
+    chosen = [i for i, name in enumerate(focused) if name.endswith(", chosen")]
+    places = [i for i, name in enumerate(focused) if name.startswith("Place 1 of ")]
+    assert chosen, focused
+    assert places, focused
+    assert chosen[0] < places[-1]
+    said = [e["detail"] for e in heard["events"] if e["type"].startswith("object:announcement")]
+    assert any(s.startswith("Counting ends: ") for s in said), said
