@@ -9,6 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from dominoes_qt import __version__
 
@@ -246,20 +247,47 @@ def _verify(path: Path, as_json: bool) -> int:
         return _refuse(path, exc)
     checks = check_rounds(record, match)
     fair = all_fair(checks)
+    daily = _daily_check(record)
+    if daily is not None:
+        fair = fair and not daily["problems"]
     if as_json:
-        print(json.dumps({
+        out: dict[str, Any] = {
             "fair": fair,
             "rounds": [{"round": c.round, "verdict": c.verdict.value, "reason": c.reason,
                         "commitment": c.commitment} for c in checks],
-        }))
+        }
+        if daily is not None:
+            out["daily"] = daily
+        print(json.dumps(out))
     else:
         for c in checks:
             print(f"round {c.round}: {c.verdict.value}: {c.reason}")
-        if fair:
+        if all_fair(checks):
             print(f"every dealt round matches its commitment ({len(checks)} checked)")
         else:
             print("not every deal can be shown to match its commitment")
+        if daily is not None:
+            for problem in daily["problems"]:
+                print(f"round {problem['round']}: not the daily deal: {problem['reason']}")
+            if not daily["problems"]:
+                print(f"every round is the daily deal of {daily['day']}, seats turned by "
+                      f"{daily['turn']}")
     return 0 if fair else 1
+
+
+def _daily_check(record: Any) -> dict[str, Any] | None:
+    """What checking a daily match's seeds against its date found (None: not daily)."""
+    from dominoes_qt.engine.daily import DailyPlan, check_daily, day_text
+
+    if "daily" not in record.extra:
+        return None
+    try:
+        plan = DailyPlan.from_json(record.extra["daily"])
+    except ValueError as exc:
+        return {"day": None, "turn": None, "problems": [{"round": 0, "reason": str(exc)}]}
+    return {"day": day_text(plan.day), "turn": plan.turn,
+            "problems": [{"round": p.round, "reason": p.reason}
+                         for p in check_daily(record, plan.day, plan.turn)]}
 
 
 def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,

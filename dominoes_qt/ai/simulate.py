@@ -361,3 +361,7 @@ def main(argv: list[str]) -> int:
         print(format_summary(summary))
     sys.stdout.flush()
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -9,6 +9,7 @@ to that backup when the autosave itself is damaged.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
@@ -21,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import __version__, jsongate, paths
+from dominoes_qt.engine.daily import DailyPlan
 from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import (
@@ -115,10 +117,15 @@ class MatchInfo:
     """No undo and no hints."""
     hints_used: int = 0
     undos_used: int = 0
+    daily: DailyPlan | None = None
+    """The day's deals this match plays, if it is a daily deal."""
 
     def to_extra(self) -> dict[str, Any]:
-        return {"match_id": self.match_id, "serious": self.serious,
-                "hints_used": self.hints_used, "undos_used": self.undos_used}
+        out: dict[str, Any] = {"match_id": self.match_id, "serious": self.serious,
+                               "hints_used": self.hints_used, "undos_used": self.undos_used}
+        if self.daily is not None:
+            out["daily"] = self.daily.to_json()
+        return out
 
     @classmethod
     def from_extra(cls, extra: Mapping[str, Any]) -> MatchInfo:
@@ -132,11 +139,17 @@ class MatchInfo:
 
         match_id = extra.get("match_id")
         serious = extra.get("serious")
+        daily: DailyPlan | None = None
+        if "daily" in extra:
+            # A damaged mark plays on as an ordinary match: its deals are still checkable.
+            with contextlib.suppress(ValueError):
+                daily = DailyPlan.from_json(extra["daily"])
         return cls(
             match_id=match_id if isinstance(match_id, str) and match_id else uuid.uuid4().hex,
             serious=serious if isinstance(serious, bool) else False,
             hints_used=count("hints_used"),
             undos_used=count("undos_used"),
+            daily=daily,
         )
 
 

@@ -183,7 +183,10 @@ def game_module(rules: Rules, part: str) -> ModuleType | None:
 
 @cache
 def book_for(rules: Rules) -> tuple[Page, ...]:
-    """Every page of ``rules``' book: its own, or the general pages built from its facts."""
+    """Every page of ``rules``' book: its own, or the general pages built from its facts,
+    then the page on the daily deal and the rating that every book ends with."""
+    from dominoes_qt.teaching.practice import PRACTICE
+
     module = game_module(rules, "book")
     if module is not None:
         make = getattr(module, "pages", None)

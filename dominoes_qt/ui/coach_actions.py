@@ -488,6 +488,9 @@ class CoachActions(QObject):
         else:
             lines.append(QCoreApplication.translate(
                 "Coach", "Not every deal can be shown to match its commitment."))
+        daily = self.session.progress.daily_lines(written)
+        fair = fair and not daily[1]
+        lines += daily[0]
         self.session.report(QCoreApplication.translate("Coach", "Check the deals"),
                             "\n".join(lines))
         return fair
@@ -604,6 +607,7 @@ class CoachActions(QObject):
     def _show(self, record: GameRecord, review: Review) -> None:
         self.review, self.reviewed = review, record
         self.keep_mistakes(record, review)
+        self.session.progress.note_review(record, review)
         self._fill_panel(review)
         self.panel.show()
         self.session.reviews.start_review(record)

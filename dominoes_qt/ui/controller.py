@@ -30,6 +30,7 @@ from dominoes_qt.engine import (
     SeatView,
     Tile,
 )
+from dominoes_qt.engine.daily import DailyPlan
 from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.ui.background import Background
 
@@ -66,6 +67,8 @@ class GameSetup:
     """No undo and no hints in this match."""
     deal: tuple[bytes, int] | None = None
     """The first round's seed and turn ("Replay this deal"); None: a fresh deal."""
+    daily: DailyPlan | None = None
+    """Every round dealt from a day's seeds (the daily deal)."""
 
 
 FALLBACK_LEVEL = "skilled"
@@ -202,6 +205,9 @@ class GameController(QObject):
         if not match.needs_deal or self.frozen:
             return
         deal = self.setup.deal if self.setup is not None and not match.rounds else None
+        daily = self.setup.daily if self.setup is not None else None
+        if daily is not None:
+            deal = (daily.seed(len(match.rounds) + 1), daily.turn)
         round_ = match.deal_round() if deal is None else match.deal_round(seed=deal[0],
                                                                           turn=deal[1])
         self.round_started.emit(round_.number)

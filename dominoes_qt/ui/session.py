@@ -162,6 +162,9 @@ class Session(QObject):
         from dominoes_qt.ui.coach_actions import CoachActions
 
         self.coach = CoachActions(self)
+        from dominoes_qt.ui.progress import ProgressKeeper
+
+        self.progress = ProgressKeeper(self)
         from dominoes_qt.ui.guard import ErrorGuard
 
         self.guard = ErrorGuard(self)
@@ -207,6 +210,7 @@ class Session(QObject):
         for action in self.coach.actions():
             menu.insertAction(before, action)
         menu.insertSeparator(before)
+        menu.insertAction(before, self.progress.daily_action)
         menu.insertAction(before, self.stats_action)
         menu.insertAction(before, self.prefs_action)
         menu.insertSeparator(before)
@@ -217,6 +221,7 @@ class Session(QObject):
         self.undoing.name_actions()
         self.reviews.name_actions()
         self.coach.name_actions()
+        self.progress.name_actions()
         self.stats_action.setText(QCoreApplication.translate("Session", "S&tatistics..."))
         self.prefs_action.setText(QCoreApplication.translate("Session", "&Preferences..."))
 
@@ -228,6 +233,8 @@ class Session(QObject):
             # However the window closes (Quit, the window manager, a stop signal), the
             # match goes to disk as it stands before its players stop.
             self.autosave()
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.progress.shutdown()
         return super().eventFilter(watched, event)
 
     def update_actions(self) -> None:
@@ -304,7 +311,8 @@ class Session(QObject):
 
     def tidy_files(self) -> int:
         """Remove the temporary files of writes that never finished; returns how many."""
-        return self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
+        return (self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
+                + self.progress.store.tidy())
 
     def offer_resume(self) -> bool:
         """Ask to carry on the unfinished match of the last session; True if resumed."""
@@ -337,7 +345,7 @@ class Session(QObject):
     ) -> None:
         self.reviews.stop()
         self.info = info if info is not None else MatchInfo.from_extra(record.extra)
-        setup = setup_of(record, self.info.serious)
+        setup = replace(setup_of(record, self.info.serious), daily=self.info.daily)
         self.tell_level_notes(record)
         self._loading = True
         try:
@@ -440,7 +448,7 @@ class Session(QObject):
         self.reviews.stop()
         self.reviews.forget_live_game()
         self.files.current_path = None
-        self.info = MatchInfo(serious=setup.serious)
+        self.info = MatchInfo(serious=setup.serious, daily=setup.daily)
         try:
             self.saves.clear_autosave()
         except StorageError as exc:
@@ -478,6 +486,8 @@ class Session(QObject):
                     exc,
                 ),
             )
+        self.progress.match_over(match, self.human_seats(), self.ai_levels(),
+                                 self.info.match_id, self.info.daily)
         self.update_actions()
 
     def _on_hint(self) -> None:
@@ -555,7 +565,8 @@ class Session(QObject):
     def show_statistics(self) -> Any:
         from dominoes_qt.ui.statistics_dialog import StatisticsDialog
 
-        dialog = StatisticsDialog(self.stats_store, self.window, ask=self.ask, tell=self.report)
+        dialog = StatisticsDialog(self.stats_store, self.window, ask=self.ask, tell=self.report,
+                                  progress=self.progress.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -23,7 +23,9 @@ from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.engine import Rules
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
+from dominoes_qt.storage.progress import ProgressStore
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
+from dominoes_qt.ui.progress import ProgressPanel
 from dominoes_qt.ui.texts import fill, game_title, level_name
 
 
@@ -85,6 +87,7 @@ class StatisticsDialog(QDialog):
         parent: QWidget | None = None,
         ask: Callable[[str, str], bool] | None = None,
         tell: Callable[[str, str], None] | None = None,
+        progress: ProgressStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -106,6 +109,10 @@ class StatisticsDialog(QDialog):
             table.setAccessibleName(game_title(rules))
             self.tables[rules.variant] = table
             self.tabs.addTab(table, game_title(rules))
+        self.progress: ProgressPanel | None = None
+        if progress is not None:
+            self.progress = ProgressPanel(progress, self.tabs)
+            self.tabs.addTab(self.progress, QCoreApplication.translate("Progress", "Progress"))
         outer.addWidget(self.tabs, 1)
         self.note = QLabel(
             QCoreApplication.translate(
@@ -136,6 +143,13 @@ class StatisticsDialog(QDialog):
     def reload(self) -> None:
         loaded = self.store.load()
         self.show_stats(loaded.value)
+        if self.progress is not None:
+            self.progress.reload()
+            if self.progress.notice:
+                self.tell(QCoreApplication.translate("Progress", "Progress"), fill(
+                    QCoreApplication.translate("Progress",
+                                               "The progress could not be read: %1"),
+                    self.progress.notice))
 
     def show_stats(self, stats: Statistics) -> None:
         self.stats = stats

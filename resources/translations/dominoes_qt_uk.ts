@@ -1553,6 +1553,197 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>Dai&amp;ly deal...</source>
+        <translation>Роздача &amp;дня...</translation>
+    </message>
+    <message>
+        <source>The same deals for everyone today, played twice with the seats turned</source>
+        <translation>Сьогоднішні роздачі, однакові для всіх, зіграні двічі з поверненими місцями</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Поступ</translation>
+    </message>
+    <message>
+        <source>The progress could not be saved: %1</source>
+        <translation>Не вдалося зберегти поступ: %1</translation>
+    </message>
+    <message>
+        <source>The progress could not be read: %1</source>
+        <translation>Не вдалося прочитати поступ: %1</translation>
+    </message>
+    <message>
+        <source>Every round is dealt from the seeds of %1 (seats turned: %2).</source>
+        <translation>Кожен раунд роздано із зерен дня %1 (місця повернуто: %2).</translation>
+    </message>
+    <message>
+        <source>Round %1 is NOT the daily deal of %2: %3</source>
+        <translation>Раунд %1 — НЕ роздача дня %2: %3</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>ще не зіграно</translation>
+    </message>
+    <message>
+        <source>won, %1</source>
+        <translation>виграно, %1</translation>
+    </message>
+    <message>
+        <source>lost, %1</source>
+        <translation>програно, %1</translation>
+    </message>
+    <message>
+        <source>once both plays are in</source>
+        <translation>коли буде зіграно обидва рази</translation>
+    </message>
+    <message>
+        <source>level with the computer on the same tiles</source>
+        <translation>нарівні з комп’ютером на тих самих кістках</translation>
+    </message>
+    <message>
+        <source>%1 points better than the computer on the same tiles</source>
+        <translation>на %1 очок краще за комп’ютер на тих самих кістках</translation>
+    </message>
+    <message>
+        <source>%1 points worse than the computer on the same tiles</source>
+        <translation>на %1 очок гірше за комп’ютер на тих самих кістках</translation>
+    </message>
+    <message>
+        <source>Daily deal</source>
+        <translation>Роздача дня</translation>
+    </message>
+    <message>
+        <source>The deals of %1 are the same for everyone who plays this game today: each round's seed comes from the date, and Check the deals shows they are. Play them against the computer, then again with the seats turned (you get the hands the computer had). The two results together say how you did against the computer on the same tiles.</source>
+        <translation>Роздачі %1 однакові для всіх, хто сьогодні грає в цю гру: зерно кожного раунду походить від дати, і «Перевірити роздачі» це показує. Зіграйте їх проти комп’ютера, а тоді ще раз з поверненими місцями (ви отримаєте руки, які мав комп’ютер). Обидва результати разом покажуть, як ви зіграли проти комп’ютера на тих самих кістках.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Рівень комп’ютера</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Computer:</source>
+        <translation>&amp;Комп’ютер:</translation>
+    </message>
+    <message>
+        <source>First play</source>
+        <translation>Перша гра</translation>
+    </message>
+    <message>
+        <source>Seats turned</source>
+        <translation>Місця повернуто</translation>
+    </message>
+    <message>
+        <source>Compared</source>
+        <translation>Порівняння</translation>
+    </message>
+    <message>
+        <source>&amp;Play the deals</source>
+        <translation>&amp;Зіграти роздачі</translation>
+    </message>
+    <message>
+        <source>&amp;Play with the seats turned</source>
+        <translation>&amp;Зіграти з поверненими місцями</translation>
+    </message>
+    <message>
+        <source>Both plays done</source>
+        <translation>Обидві гри зіграно</translation>
+    </message>
+    <message>
+        <source>Rating and accuracy over the matches</source>
+        <translation>Рейтинг і точність за партіями</translation>
+    </message>
+    <message>
+        <source>No rated matches yet.</source>
+        <translation>Рейтингових партій ще немає.</translation>
+    </message>
+    <message>
+        <source>Rated matches: %1; the rating went from %2 to %3 (lowest %4, highest %5).</source>
+        <translation>Рейтингових партій: %1; рейтинг змінився з %2 до %3 (найнижчий %4, найвищий %5).</translation>
+    </message>
+    <message>
+        <source>Reviewed: %1; accuracy last %2%, mean %3%.</source>
+        <translation>Розібрано: %1; точність останньої %2%, середня %3%.</translation>
+    </message>
+    <message>
+        <source>Your rating: %1 (rated matches: %2).</source>
+        <translation>Ваш рейтинг: %1 (рейтингових партій: %2).</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Точність</translation>
+    </message>
+    <message>
+        <source>Rated matches: %1</source>
+        <translation>Рейтингових партій: %1</translation>
+    </message>
+    <message>
+        <source>Rated matches</source>
+        <translation>Рейтингові партії</translation>
+    </message>
+    <message>
+        <source>The computer levels' ratings</source>
+        <translation>Рейтинги рівнів комп’ютера</translation>
+    </message>
+    <message>
+        <source>Your rating starts at 1200. Finish a match against computer players of one level, with the people at the table on one side, to have it rated.</source>
+        <translation>Ваш рейтинг починається з 1200. Щоб партію врахували в рейтингу, дограйте її проти комп’ютерних гравців одного рівня, коли всі люди за столом на одному боці.</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершено</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Везіння</translation>
+    </message>
+    <message>
+        <source>Luck-adjusted</source>
+        <translation>З поправкою на везіння</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>виграно</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>програно</translation>
+    </message>
+    <message>
+        <source>Computer levels (measured in Exact 61 Five Up, 95% interval): %1. Luck is how much the deals raised your chance of winning the match, judged by the master's rollouts with every hand known; the luck-adjusted result is the result (1 won, 0 lost) less the luck.</source>
+        <translation>Рівні комп’ютера (виміряно в «Екзакт 61 Файв Ап», 95% інтервал): %1. Везіння — наскільки роздачі підняли ваш шанс виграти партію, за розігруваннями майстра з усіма відомими руками; результат з поправкою на везіння — це результат (1 виграш, 0 програш) мінус везіння.</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3–%4)</source>
+        <translation>%1 %2 (%3–%4)</translation>
+    </message>
+</context>
+<context>
     <name>Puzzles</name>
     <message>
         <source>Win the match in one play: reach exactly %1.</source>

@@ -100,3 +100,14 @@ def test_the_ai_never_imports_qt():
     code = ("import sys, dominoes_qt.ai, dominoes_qt.ai.simulate; "
             "sys.exit('PySide6' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_the_module_runs_as_a_command():
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "dominoes_qt.ai.simulate", "--variant", "five-up-61",
+         "--players", "2", "--seats", "beginner,casual", "--matches", "3", "--json"],
+        capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout)["matches"] == 3
