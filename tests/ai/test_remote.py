@@ -23,7 +23,7 @@ def _kill_workers(executor: object) -> None:
 
 
 @pytest.mark.parametrize(("variant", "players"), [("five-up-61", 2), ("seven-rocks", 4)])
-def test_the_remote_expert_chooses_what_the_local_one_does(variant: str, players: int):
+def test_the_remote_expert_chooses_what_the_local_one_does(variant: str, players: int) -> None:
     # Iteration-bound, so the choice does not depend on how fast either process runs.
     for number, (match, view) in enumerate(random_positions(variant, players, 3, 3)):
         away = RemotePlayer("expert", 40 + number, DEFAULT_BUDGET)

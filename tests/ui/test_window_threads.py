@@ -129,7 +129,9 @@ def test_the_windows_expert_thinks_in_a_worker_process(qtbot, make_window):
 def test_a_relayout_is_worked_out_in_a_worker_process():
     table = table_for(4, "1280x800")
     match, move, before = relayout_position(table)
-    board = match.current.board.copy()
+    round_ = match.current
+    assert round_ is not None
+    board = round_.board.copy()
     board.place(move)
     layout, kept = table_module._relay(board, before, table, table)
     assert table_module.LAYOUT_WORKERS.started
