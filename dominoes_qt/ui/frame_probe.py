@@ -265,7 +265,8 @@ def report(args: argparse.Namespace, figures: Figures) -> list[str]:
         f"  GUI thread CPU in a repaint:      {_ms(figures.paint_cpu)}",
         f"frame interval while moving:       {_ms(frames)} ({len(frames)} frames, "
         f"{sum(f > 33 for f in frames)} over 33 ms, {sum(f > 50 for f in frames)} over 50 ms)",
-        f"  GUI thread CPU in an interval:    {_ms(figures.frame_cpu)}",
+        f"  GUI thread CPU in an interval:    {_ms(figures.frame_cpu)} "
+        f"({sum(f > 33 for f in figures.frame_cpu)} over 33 ms: the window's own stalls)",
         f"  other threads' CPU in one:        {_ms(figures.others_cpu)}",
         f"CPU of the window's process:       GUI thread {figures.gui_seconds:.1f} s, other "
         f"threads {figures.others_seconds:.1f} s",
