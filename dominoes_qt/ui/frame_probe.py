@@ -206,9 +206,15 @@ def run(args: argparse.Namespace) -> Figures:
                       for i in range(args.players))
         window.new_game(GameSetup(rules, seats, seed=next(seeds)))
 
-    def close_report() -> None:
+    def close_report(looks: int = 60) -> None:
         dialog = window.round_end_dialog
-        if dialog is not None and not dialog.match_over:
+        if dialog is None or not dialog.isVisible():
+            # The report may wait for the last tile to land (the one held is the last
+            # round's).
+            if looks > 0:
+                QTimer.singleShot(50, lambda: close_report(looks - 1))
+            return
+        if not dialog.match_over:
             dialog.primary.click()
 
     loop = QEventLoop()
