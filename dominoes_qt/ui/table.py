@@ -220,7 +220,7 @@ class _Relayout:
 
 LAYOUT_WORKERS = Helper(2)
 """The processes relayouts run in (two: a dropped request may still run while the next
-one starts), started at the first relayout."""
+one starts); the first is started with the first table, the second when needed."""
 
 
 def _relay(board: Board, previous: TableLayout | None, kept: Table,
