@@ -264,13 +264,21 @@ def run(sim: Rollout, rng: random.Random) -> None:
         sim.run(rng, EXPLORE)
 
 
+def with_registered_rules(view: SeatView) -> SeatView:
+    """``view`` with its game's registered rule object, when it came from another process.
+
+    A view arrives with its own copy of the rule object; the registered one keeps this
+    process's caches (keyed by rule object) warm."""
+    registered = GAMES.get(view.rules.variant)
+    if registered is not None and registered is not view.rules \
+            and type(registered) is type(view.rules):
+        return replace(view, rules=registered)
+    return view
+
+
 def _chunks(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
     view, key, seed, first, count, subset = job
-    # A view arrives from another process with its own copy of the rule object; the
-    # registered one keeps this process's caches (keyed by rule object) warm.
-    registered = GAMES.get(view.rules.variant)
-    if registered is not None and type(registered) is type(view.rules):
-        view = replace(view, rules=registered)
+    view = with_registered_rules(view)
     return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
             for number in range(first, first + count)]
 
@@ -291,6 +299,13 @@ def pool() -> ProcessPoolExecutor:
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
         _POOL.append(executor)
     return _POOL[0]
+
+
+def discard_pool() -> None:
+    """Forget a pool whose workers are gone (killed): the next decision starts a new one."""
+    if _POOL:
+        executor = _POOL.pop()
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 def _ready() -> None:

@@ -122,6 +122,12 @@ def _only(view: SeatView) -> tuple[list[Action], Action | None]:
     return actions, actions[0] if len(actions) == 1 else None
 
 
+def only_action(view: SeatView) -> Action | None:
+    """The one legal action of ``view``'s seat when it has no choice, else None (every
+    level then takes it without thinking)."""
+    return _only(view)[1]
+
+
 class RandomPlayer:
     """Beginner: any legal action, uniformly."""
 

@@ -21,14 +21,18 @@ while the program lives on.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.pool import Pool
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 WATCH_SECONDS = 0.2
 """How often a worker checks that its parent is alive: it outlives the program by at most
@@ -72,10 +76,70 @@ def task_pool(workers: int) -> Pool:
     return pool
 
 
+class Helper:
+    """Worker processes kept for one kind of pure work, started on first use.
+
+    :meth:`call` runs a function (importable by name, as the pool needs) in a worker and
+    waits for its answer: the waiting thread holds no interpreter lock, so the caller's
+    other threads (a GUI's) run on meanwhile. Should the workers be gone (killed), the
+    pool is started afresh for the next call and this one runs here: slower, never lost.
+    """
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self._executor: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def started(self) -> bool:
+        return self._executor is not None
+
+    def executor(self) -> ProcessPoolExecutor:
+        """The pool, started if need be (from any thread)."""
+        with self._lock:
+            if self._executor is None:
+                self._executor = process_pool(self.workers)
+                atexit.register(self._executor.shutdown, wait=False, cancel_futures=True)
+            return self._executor
+
+    def warm(self) -> None:
+        """Start one worker now (if none is running), so that the first call does not wait
+        for a new interpreter and its imports."""
+        if self._executor is None:
+            self.executor().submit(_arrive)
+
+    def call(self, work: Callable[..., T], *args: Any) -> T:
+        """``work(*args)`` in a worker; its answer or its exception."""
+        executor = self.executor()
+        try:
+            return executor.submit(work, *args).result()
+        except BrokenProcessPool:
+            self.discard(executor)
+            return work(*args)
+
+    def discard(self, executor: ProcessPoolExecutor) -> None:
+        """Forget ``executor`` if it is still this helper's (its workers are gone)."""
+        with self._lock:
+            if self._executor is executor:
+                self._executor = None
+        executor.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """End the workers (they are started again on the next call)."""
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _arrive() -> None:
+    """Nothing: a worker's first task, which makes the pool start it."""
+
+
 def _start(parent: int, then: Callable[[], object] | None) -> None:
     tie_to_parent(parent)
     if then is not None:
         then()
 
 
-__all__ = ["WATCH_SECONDS", "process_pool", "spawn_context", "task_pool", "tie_to_parent"]
+__all__ = ["WATCH_SECONDS", "Helper", "process_pool", "spawn_context", "task_pool", "tie_to_parent"]

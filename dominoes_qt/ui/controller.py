@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from dominoes_qt.ai import LEVELS, WINDOW_BUDGET, Player, make_player
+from dominoes_qt.ai import LEVELS, WINDOW_BUDGET, Player
+from dominoes_qt.ai.remote import player_for
 from dominoes_qt.engine import (
     DRAW,
     PASS,
@@ -92,8 +93,9 @@ def _fresh_seed() -> bytes:
 
 def _default_factory(level: str, seed: int) -> Player:
     # The window's budget caps thinking time; the iteration count alone could run long on
-    # a slow machine.
-    return make_player(playable_level(level), seed, WINDOW_BUDGET)
+    # a slow machine. A searching player thinks in a worker process, so that its search
+    # does not take the interpreter from the GUI thread while tiles fly.
+    return player_for(playable_level(level), seed, WINDOW_BUDGET)
 
 
 class GameController(QObject):

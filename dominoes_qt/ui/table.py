@@ -10,9 +10,11 @@ pressed, a ghost clicked, a drop...).
 
 A play is laid on the GUI thread only while that is quick (:func:`extend_layout`: the new tile
 on its ghost). When the table must be laid out again, which can take a good part of a second,
-:func:`layout_board` runs in a worker thread; the new tile meanwhile lies on the ghost it was
-played on, no ghosts are offered, and boards shown in the meantime wait their turn. The answer
-comes back by signal; one about a board, round or table shape no longer shown is dropped.
+:func:`~dominoes_qt.layout.layout_board` runs in a worker process (a pool thread waits for
+it, holding no interpreter lock, so the animations stay smooth); the new tile meanwhile lies
+on the ghost it was played on, no ghosts are offered, and boards shown in the meantime wait
+their turn. The answer comes back by signal; one about a board, round or table shape no
+longer shown is dropped.
 """
 
 from __future__ import annotations
@@ -60,8 +62,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt.ai.workers import Helper
 from dominoes_qt.engine import Board, End, Move, Tile
-from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
+from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout
 from dominoes_qt.layout.fit import (
     BACK_UNIT,
     HAND_UNIT,
@@ -71,6 +74,7 @@ from dominoes_qt.layout.fit import (
     Box,
     geometry,
 )
+from dominoes_qt.layout.relay import fits, relay
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
 from dominoes_qt.ui.settings import WindowSettings
@@ -195,11 +199,6 @@ def qrect(box: Box) -> QRectF:
     return QRectF(box.left, box.top, box.width, box.height)
 
 
-def _fits(reach: tuple[float, float, float, float], table: Table) -> bool:
-    left, top, right, bottom = reach
-    return right - left <= table.width and bottom - top <= table.height
-
-
 @dataclass(eq=False)
 class _Relayout:
     """A layout being worked out off the GUI thread (compared by identity: a newer request
@@ -220,17 +219,17 @@ class _Relayout:
         return self.board.tiles
 
 
+LAYOUT_WORKERS = Helper(2)
+"""The processes relayouts run in (two: a dropped request may still run while the next
+one starts); the first is started with the first table, the second when needed."""
+
+
 def _relay(board: Board, previous: TableLayout | None, kept: Table,
            table: Table) -> tuple[TableLayout, Table]:
-    """The layout of ``board`` and the table it keeps to: on the table ``previous`` was laid
-    out for as long as the board stays within the view's ``table``, else on ``table``.
-    Runs in a worker thread: it only reads ``previous`` (its ghosts are worked out already)."""
-    if previous is None or kept == table:
-        return layout_board(board, previous, table), table
-    layout = layout_board(board, previous, kept)
-    if _fits(layout.reach(), table):
-        return layout, kept
-    return layout_board(board, None, table), table
+    """:func:`~dominoes_qt.layout.relay.relay` in a worker process. Called from a pool
+    thread, which only waits: the worker gets copies, so ``previous`` stays this
+    thread's (its ghosts are worked out already)."""
+    return LAYOUT_WORKERS.call(relay, board, previous, kept, table)
 
 
 def _joined_value(board: Board, t: Tile) -> int:
@@ -280,6 +279,7 @@ class TableScene(QGraphicsScene):
         self._relayout: _Relayout | None = None
         """The layout on its way from the worker, if any."""
         self._relayer = Background(lambda: self._relayout, self, 2)
+        LAYOUT_WORKERS.warm()
         self._next_origin: QPointF | None = None
         """Where the newest tile of a board shown while a layout is on its way comes from."""
         self._flying: Tile | None = None
@@ -392,7 +392,7 @@ class TableScene(QGraphicsScene):
         layout, state = self.layout_, self.state
         if layout is None or state is None or table == self._table:
             return
-        if not state.board.is_empty and _fits(layout.reach(), table):
+        if not state.board.is_empty and fits(layout.reach(), table):
             # Nothing needs to move now; the next play decides (see :meth:`_lay_out`).
             return
         fresh = extend_layout(state.board, None, table)
@@ -420,7 +420,7 @@ class TableScene(QGraphicsScene):
             # The view changed size since the table was laid out: go on with the old table as
             # long as the board stays within the new one, else lay it out for the new one.
             layout = extend_layout(board, previous, kept)
-            if layout is not None and not _fits(layout.reach(), table):
+            if layout is not None and not fits(layout.reach(), table):
                 # The tile lands on the ghost the player saw, then the table rearranges itself.
                 landing = self._landing_of(board, previous)
                 previous, kept = None, table

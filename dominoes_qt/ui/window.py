@@ -84,6 +84,10 @@ PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
              Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
 """Which way each key moves the view over a zoomed board."""
 
+REPORT_LOOK_MS = 40
+"""How often a round's report waiting for the board to come to rest looks again."""
+REPORT_PATIENCE_MS = 1500
+"""The longest a round's report waits for the board (a slow relayout's answer)."""
 WATCH_REPORT_MS = 4000
 """Shortest time a round report stays up in a computer-only match before play goes on."""
 
@@ -132,6 +136,8 @@ class GameWindow(QMainWindow):
         is then on the place, not on the tile)."""
         self.last_tile: Tile | None = None
         self.round_end_dialog: RoundEndDialog | None = None
+        self._report_due: object | None = None
+        """The round report waiting for the last tile to land (compared by identity)."""
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
@@ -696,12 +702,44 @@ class GameWindow(QMainWindow):
         self.say(wording.not_allowed(QT, reason), urgent=True)
 
     def _on_round_over(self, number: int) -> None:
-        self._show_report(number, match_over=False)
+        self._report_at_rest(number, match_over=False)
 
     def _on_match_over(self, side: int) -> None:
         round_ = self.controller.round
         if round_ is not None:
-            self._show_report(round_.number, match_over=True)
+            self._report_at_rest(round_.number, match_over=True)
+
+    def _report_at_rest(self, number: int, match_over: bool) -> None:
+        """The round's report once the board is at rest: building it while the last tile
+        flies would cost that flight its frames, and the player would not see it land."""
+        match = self.controller.match
+        due = object()
+        self._report_due = due
+        looks = REPORT_PATIENCE_MS // REPORT_LOOK_MS
+
+        def look() -> None:
+            nonlocal looks
+            if self._report_due is not due:
+                return
+            if match is None or self.controller.match is not match \
+                    or len(match.rounds) < number or match.rounds[number - 1].end is None \
+                    or (match_over and match.winner is None):
+                # Another game, or the round's end was taken back meanwhile.
+                self._report_due = None
+                return
+            if self.scene.board_moving() and looks > 0:
+                looks -= 1
+                QTimer.singleShot(REPORT_LOOK_MS, self, look)
+                return
+            self._report_due = None
+            self._show_report(number, match_over)
+
+        look()
+
+    @property
+    def report_due(self) -> bool:
+        """Is a round's report waiting for the board to come to rest?"""
+        return self._report_due is not None
 
     def _show_report(self, number: int, match_over: bool) -> None:
         match = self.controller.match
@@ -745,6 +783,7 @@ class GameWindow(QMainWindow):
         self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")
 
     def close_round_end(self) -> None:
+        self._report_due = None
         dialog, self.round_end_dialog = self.round_end_dialog, None
         if dialog is not None:
             dialog.blockSignals(True)
@@ -1013,7 +1052,7 @@ class GameWindow(QMainWindow):
         dialog = self.round_end_dialog
         if match is not None and round_ is not None and not c.frozen \
                 and match.winner is None and round_.end is not None \
-                and (dialog is None or not dialog.isVisible()):
+                and (dialog is None or not dialog.isVisible()) and not self.report_due:
             self._show_report(round_.number, match_over=False)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -14,13 +14,17 @@ def test_it_watches_a_computer_match_and_counts_what_it_saw(qtbot: Any) -> None:
     assert figures.plays > 0
     assert figures.paints
     assert len(figures.paint_cpu) == len(figures.paints)
-    assert len(figures.frame_cpu) == len(figures.frames)
+    assert len(figures.frame_cpu) == len(figures.frames) == len(figures.others_cpu)
+    assert min(figures.others_cpu, default=0.0) >= 0.0
+    assert figures.gui_seconds > 0.0
+    assert figures.others_seconds >= 0.0
     assert set(figures.crowded) <= set(figures.paints)
     assert 0 < figures.ticks <= figures.due + 1
     assert figures.hidden == figures.on_tiles == 0
     lines = report(args, figures)
     assert lines[0].startswith("five-up-61, 2 players, beginner, pace 0 ms, window 1024x640")
     assert any(line.startswith("counting marks at rest:") for line in lines)
+    assert any(line.startswith("CPU of the window's process:") for line in lines)
 
 
 def test_percentiles_and_an_empty_report() -> None:

@@ -1,5 +1,6 @@
-"""However the program ends, no process of it is left: the master's workers and
-multiprocessing's resource tracker go with it, and nothing holds its output open.
+"""However the program ends, no process of it is left: the master's workers, the table's
+layout worker and multiprocessing's resource tracker go with it, and nothing holds its
+output open.
 
 The real program runs in a subprocess (offscreen) with a computer-only match of masters,
 so that the pool of worker processes is running, and is then ended by a signal: SIGTERM,
@@ -91,8 +92,8 @@ def test_no_process_outlives_the_program(tmp_path: Path, how: str, clean: bool) 
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     helpers: list[int] = []
     try:
-        # The workers and the resource tracker.
-        assert _wait_for(lambda: len(_children(program.pid)) > workers(), PATIENCE), \
+        # The master's workers, the table's layout worker and the resource tracker.
+        assert _wait_for(lambda: len(_children(program.pid)) > workers() + 1, PATIENCE), \
             "the master's workers never started"
         helpers = _children(program.pid)
         program.send_signal(number)

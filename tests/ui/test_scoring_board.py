@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from dominoes_qt.engine import Rules, tile
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.scoring import BELOW_ZERO, START, CribbageBoard, TrackScale
+from dominoes_qt.ui.scoring import board as board_module
 from dominoes_qt.ui.scoring.demo import ScriptedScores
 
 NAMES = ["Olena", "Taras", "Iryna", "Bohdan"]
@@ -201,3 +202,33 @@ def test_the_tooltip_names_the_side_its_score_and_last_events(qtbot):
     centre = board.geometry_model.hole_centre(1, 10)
     widget_point = board.widget_point(centre)
     assert board.lane_at(widget_point) == 1
+
+
+def test_boards_of_one_size_and_names_share_their_still_picture(qtbot, monkeypatch):
+    painted: list[CribbageBoard] = []
+    real = CribbageBoard._paint_wood
+
+    def counted(self: CribbageBoard, painter: QPainter) -> None:
+        painted.append(self)
+        real(self, painter)
+
+    monkeypatch.setattr(CribbageBoard, "_paint_wood", counted)
+    monkeypatch.setattr(board_module, "_STILLS", type(board_module._STILLS)())
+    first = image(make_board(qtbot, FIVE_UP, 2))
+    assert len(painted) == 1
+    # A round's report: another board, the same size and names, drawn from the same picture.
+    again = make_board(qtbot, FIVE_UP, 2)
+    assert image(again) == first
+    assert len(painted) == 1
+    assert again.smallest_label_px() > 0
+    # Other names or another size are painted anew; only a few pictures are kept.
+    renamed = make_board(qtbot, FIVE_UP, 2)
+    renamed.reset(FIVE_UP, FIVE_UP.seating(2), ["north", "south"], NAMES[:2])
+    assert image(renamed) != first
+    assert len(painted) == 2
+    for width in (500, 520, 540, 560):
+        board = make_board(qtbot, FIVE_UP, 2)
+        board.resize(width, board.heightForWidth(width))
+        image(board)
+    assert len(painted) == 6
+    assert len(board_module._STILLS) == board_module.STILL_PICTURES

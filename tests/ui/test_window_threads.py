@@ -1,16 +1,23 @@
-"""The computer thinks off the GUI thread: the event loop keeps turning, stale answers drop."""
+"""The computer thinks off the GUI thread: the event loop keeps turning, stale answers drop;
+the expert's search and the table's relayouts run in worker processes."""
 
 from __future__ import annotations
 
+import os
 import threading
 
 from PySide6.QtCore import QTimer
 
-from dominoes_qt.ai import make_player
+import dominoes_qt.ui.table as table_module
+from dominoes_qt.ai import WINDOW_BUDGET, make_player, master
+from dominoes_qt.ai.remote import RemotePlayer
 from dominoes_qt.engine import Action, SeatView
 from dominoes_qt.games import FIVE_UP
+from dominoes_qt.layout.bench import table_for
+from dominoes_qt.layout.relay import relay
 from dominoes_qt.ui.new_game import default_setup
 from tests.ui.conftest import first_dealt
+from tests.ui.test_table_relayout import relayout_position
 
 
 class HeldExpert:
@@ -104,3 +111,32 @@ def test_an_answer_for_an_old_position_is_dropped(qtbot, make_window):
         assert controller.human_to_move() == 0
     finally:
         release.set()
+
+
+def test_the_windows_expert_thinks_in_a_worker_process(qtbot, make_window):
+    window = make_window(default_setup(FIVE_UP, 2, "expert", _computer_leads_seed()))
+    controller = window.controller
+    player = controller.players[1]
+    assert isinstance(player, RemotePlayer)
+    assert player.budget == WINDOW_BUDGET
+    # The lead is a real decision (several tiles to choose from), answered by the worker.
+    qtbot.waitUntil(lambda: len(controller.round.board) == 1, timeout=30000)
+    assert controller.thinking is None
+    assert not controller.thinker.running
+    assert master.pool().submit(os.getpid).result() != os.getpid()
+
+
+def test_a_relayout_is_worked_out_in_a_worker_process():
+    table = table_for(4, "1280x800")
+    match, move, before = relayout_position(table)
+    round_ = match.current
+    assert round_ is not None
+    board = round_.board.copy()
+    board.place(move)
+    layout, kept = table_module._relay(board, before, table, table)
+    assert table_module.LAYOUT_WORKERS.started
+    assert table_module.LAYOUT_WORKERS.call(os.getpid) != os.getpid()
+    here, kept_here = relay(board, before, table, table)
+    assert kept == kept_here == table
+    assert layout.poses == here.poses
+    assert layout.moved == here.moved

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -78,6 +78,13 @@ MIN_BOARD_WIDTH = 330
 """The narrowest the board is drawn, in pixels (its left zone is sized for it)."""
 MIN_LABEL_PX = 11
 """No text on the board is drawn smaller than this many pixels, however small the board."""
+
+STILL_PICTURES = 3
+"""Still pictures kept for every board to share (the panel's, the report's and one more;
+about 0.5 MB each at a 1280x800 window, four times that at twice the scale)."""
+_STILLS: OrderedDict[tuple[object, ...], tuple[QPixmap, int, tuple[float, ...]]] = \
+    OrderedDict()
+"""Picture, smallest text drawn in it, names' widths; by size, names and language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -470,11 +477,19 @@ class CribbageBoard(QWidget):
     def _still_picture(self) -> QPixmap:
         """The wood, the tracks, their holes and names: everything the scores do not move,
         painted once for this size and these names (a peg's leap then repaints only the
-        pegs and plaques over it)."""
+        pegs and plaques over it). Boards of the same size and names share the picture:
+        every round's report shows one like the last report's."""
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, self._geometry, tuple(self._names),
-               self.tr("< 0"), self.tr("start"))
+               self.tr("< 0"), self.tr("start"), self.tr("Side {n}"))
         if self._still is not None and self._still_key == key:
+            return self._still
+        kept = _STILLS.get(key)
+        if kept is not None:
+            _STILLS.move_to_end(key)
+            self._still, self._still_smallest, widths = kept
+            self._name_widths = list(widths)
+            self._still_key = key
             return self._still
         picture = QPixmap(max(1, math.ceil(self.width() * ratio)),
                           max(1, math.ceil(self.height() * ratio)))
@@ -491,6 +506,9 @@ class CribbageBoard(QWidget):
         painter.end()
         self._still, self._still_key = picture, key
         self._still_smallest = self._smallest_label
+        _STILLS[key] = (picture, self._still_smallest, tuple(self._name_widths))
+        while len(_STILLS) > STILL_PICTURES:
+            _STILLS.popitem(last=False)
         return picture
 
     def _label(self, painter: QPainter, rect: QRectF, size: float, text: str,
