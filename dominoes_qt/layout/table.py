@@ -61,7 +61,8 @@ On a board without spinners branches that may turn change nothing, so stages 1 t
 once each, with longer searches. Tiles that touched, or branches that turned, come right
 again at the next relayout that can. Every search counts the tiles it lays against a budget
 (:data:`_RELAYOUT_STEPS` in all for the searches on the table), so the rare worst case stays
-short and the result deterministic: the same board always gives the same layout, whatever the machine.
+short and the result deterministic: the same board always gives the same layout, whatever
+the machine.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
 moved; :attr:`TableLayout.moved` says which tiles moved.
 """
