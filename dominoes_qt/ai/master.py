@@ -34,6 +34,7 @@ import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import partial
 
 from dominoes_qt.ai import match_value
 from dominoes_qt.ai.knowledge import Knowledge
@@ -56,7 +57,7 @@ from dominoes_qt.ai.rollout import (
 )
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.workers import process_pool
-from dominoes_qt.engine import Move, SeatView, Tile
+from dominoes_qt.engine import Move, Rules, SeatView, Tile
 from dominoes_qt.games import GAMES
 
 CHUNK_DEALS = 4
@@ -283,29 +284,37 @@ def workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def pool() -> ProcessPoolExecutor:
-    """The worker pool, started on first use."""
+def pool(rules: Rules | None = None, num_players: int = 0) -> ProcessPoolExecutor:
+    """The worker pool, started on first use (each worker readies ``rules`` first)."""
     if not _POOL:
         # Tied to this process: they end with it however it ends (ai.workers).
-        executor = process_pool(workers())
+        ready = None if rules is None else partial(_ready, rules.variant, num_players)
+        executor = process_pool(workers(), ready)
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
         _POOL.append(executor)
     return _POOL[0]
 
 
-def _ready() -> None:
-    """Start a worker: import this module and build every match-value table, so that the
-    first decision at the table does not spend its time on them."""
-    for rules in GAMES.values():
-        for players in rules.player_counts:
-            match_value.table(rules, players)
+def _ready(variant: str | None = None, num_players: int = 0) -> None:
+    """Ready a worker for a game: build its match-value tables (the others wait until a
+    game needs them), so that the first decision at the table works at full speed."""
+    rules = GAMES.get(variant) if variant is not None else None
+    for game in GAMES.values() if rules is None else (rules,):
+        for players in game.player_counts:
+            if rules is None or players == num_players:
+                match_value.full_table(game, players)
 
 
-def warm() -> None:
-    """Start the worker pool now, so that the first timed decision does not pay for it."""
-    executor = pool()
+def warm(rules: Rules | None = None, num_players: int = 0) -> None:
+    """Start the worker pool now and ready it for ``rules`` (None: every game), so that
+    the first timed decision does not pay for either."""
+    fresh = not _POOL
+    executor = pool(rules, num_players)
+    if fresh and rules is not None:
+        return
+    variant = None if rules is None else rules.variant
     for _ in range(workers()):
-        executor.submit(_ready)
+        executor.submit(_ready, variant, num_players)
 
 
 def position_key(view: SeatView) -> str:
@@ -394,7 +403,8 @@ def _contenders(results: list[Totals], subset: tuple[int, ...],
         diffs = [row[leader] - row[k] for row in rows]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        if k == leader or mean < CLOSE_CALL * math.sqrt(var / len(diffs)):
+        # A play exactly tied with the leader (no difference on any deal) stays in.
+        if k == leader or mean <= CLOSE_CALL * math.sqrt(var / len(diffs)):
             close.append(k)
     close.sort(key=lambda k: -means[k])
     if len(close) < least:

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from dominoes_qt.ai import master
+from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.expert import search
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import points_after
 from dominoes_qt.ai.skilled import Assessment, assess
-from dominoes_qt.engine import Action, Move, SeatView
+from dominoes_qt.engine import Action, Move, Rules, SeatView
 
 LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 """From gentle to hard."""
@@ -122,6 +123,13 @@ def _only(view: SeatView) -> tuple[list[Action], Action | None]:
     return actions, actions[0] if len(actions) == 1 else None
 
 
+def _settled(view: SeatView) -> Action | None:
+    """The action needing no thought: the only one, or a play that wins the match for sure
+    (the levels above casual never leave a won match to their search)."""
+    _, only = _only(view)
+    return only if only is not None else winning_move(view)
+
+
 class RandomPlayer:
     """Beginner: any legal action, uniformly."""
 
@@ -166,9 +174,9 @@ class SkilledPlayer:
         self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         return assess(view)[0].move
 
 
@@ -182,9 +190,9 @@ class ExpertPlayer:
         self.budget = budget
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         return self.think(view)[0]
 
     def think(self, view: SeatView) -> tuple[Move, list[Assessment]]:
@@ -211,13 +219,17 @@ class MasterPlayer:
     def __init__(self, seed: int | None, budget: Budget) -> None:
         self.seed = seed
         self.budget = budget
-        if budget.milliseconds is not None:
-            master.warm()
+
+    def prepare(self, rules: Rules, num_players: int) -> None:
+        """Get ready for a match of ``rules``: with a clock, start the worker pool now and
+        build the game's tables in it, so the first decision is as strong as the rest."""
+        if self.budget.milliseconds is not None:
+            master.warm(rules, num_players)
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         rng = decision_rng(self.seed, view)
         timed = self.budget.milliseconds is not None
         # With a clock the master fills it on every core; an iteration count sized for
