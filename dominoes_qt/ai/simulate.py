@@ -115,8 +115,8 @@ def play_match(config: Config, index: int) -> MatchResult:
         for seat, level in enumerate(levels)
     ]
     times: dict[str, list[float]] = {level: [] for level in set(levels)}
-    offered = {level: 0 for level in set(levels)}
-    taken = {level: 0 for level in set(levels)}
+    offered = dict.fromkeys(set(levels), 0)
+    taken = dict.fromkeys(set(levels), 0)
     clock = time.perf_counter
     while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
         if match.needs_deal:
