@@ -73,12 +73,14 @@ class ReviewSession(QObject):
         )
 
     def update_actions(self, has_match: bool) -> None:
-        self.review_action.setEnabled(has_match and not self.active)
+        self.review_action.setEnabled(has_match and not self.active
+                                      and not self.session.serious_in_play)
 
     def review_current(self, event_index: int | None = None) -> bool:
-        """Review the match on the table, from its last position or a score event."""
+        """Review the match on the table, from its last position or a score event (not a
+        serious match still in play)."""
         record = self.session.record()
-        if record is None or self.active:
+        if record is None or self.active or self.session.serious_in_play:
             return False
         self.start_review(record, event_index)
         return True
