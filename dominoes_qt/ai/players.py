@@ -20,11 +20,13 @@ LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 LEVEL_SUMMARIES: dict[str, str] = {
     "beginner": "plays any tile that fits, at random",
     "casual": "takes the most points it can right now",
-    "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
-    "expert": "imagines the hidden tiles many ways and plays each game out",
-    "master": "weighs each guess at the hidden tiles by what the others played, tries "
-              "every play with each player minding the next one's reply, and counts what "
-              "the scores mean for winning the match",
+    "skilled": "takes a sure match win, else weighs points now against the reply, keeps "
+               "its options, sheds heavy tiles",
+    "expert": "takes a sure match win, else deals the hidden tiles up to a couple of "
+              "hundred ways and plays the round out after each of its most promising plays",
+    "master": "takes a sure match win, else weighs each guess at the hidden tiles by how "
+              "likely the play so far makes it, tries every play with each player minding "
+              "the next one's reply, and counts what the scores mean for winning the match",
 }
 """One line per level for a settings screen."""
 HINT_LEVEL = "master"
