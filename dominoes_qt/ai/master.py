@@ -305,16 +305,39 @@ def _ready(variant: str | None = None, num_players: int = 0) -> None:
                 match_value.full_table(game, players)
 
 
+_WARMING: list[Future[int]] = []
+"""One answer per worker readied by :func:`warm` (its process id), until all are in."""
+
+
+def _readied(variant: str | None, num_players: int) -> int:
+    _ready(variant, num_players)
+    return os.getpid()
+
+
 def warm(rules: Rules | None = None, num_players: int = 0) -> None:
     """Start the worker pool now and ready it for ``rules`` (None: every game), so that
-    the first timed decision does not pay for either."""
-    fresh = not _POOL
+    the first timed decision does not pay for either (:func:`ready` says when)."""
     executor = pool(rules, num_players)
-    if fresh and rules is not None:
-        return
     variant = None if rules is None else rules.variant
-    for _ in range(workers()):
-        executor.submit(_ready, variant, num_players)
+    _WARMING[:] = [executor.submit(_readied, variant, num_players) for _ in range(workers())]
+
+
+def ready() -> bool:
+    """Whether every worker has answered since the last :func:`warm` (True if none ran).
+
+    A worker quick to answer may take another's turn; then every worker is asked again.
+    """
+    if not _WARMING:
+        return True
+    if not all(f.done() for f in _WARMING):
+        return False
+    answered = {f.result() for f in _WARMING if f.exception() is None}
+    if len(answered) >= workers() or any(f.exception() is not None for f in _WARMING):
+        _WARMING.clear()
+        return True
+    executor = pool()
+    _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
+    return False
 
 
 def position_key(view: SeatView) -> str:

@@ -228,6 +228,10 @@ class MasterPlayer:
         if self.budget.milliseconds is not None:
             master.warm(rules, num_players)
 
+    def ready(self) -> bool:
+        """Whether the first decision would already work at full strength (no clock: yes)."""
+        return self.budget.milliseconds is None or master.ready()
+
     def choose(self, view: SeatView) -> Action:
         settled = _settled(view)
         if settled is not None:

@@ -79,6 +79,10 @@ def playable_level(level: object) -> str:
     return level if isinstance(level, str) and level in LEVELS else FALLBACK_LEVEL
 
 
+READY_POLL_MS = 50
+"""How often a computer player still getting ready (the master's workers) is asked again."""
+READY_WAIT_MS = 15000
+"""The longest the first move waits for that; then the player starts as it is."""
 QUICK_THOUGHT_MS = 150
 """How long a computer player with no clock of its own seems to think over every play (at
 most the pace: at the quickest pace it answers at once)."""
@@ -157,6 +161,7 @@ class GameController(QObject):
         self.thinking: int | None = None
         self._thought_ms = 0
         self._thought_clock = QElapsedTimer()
+        self._readying = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -400,6 +405,13 @@ class GameController(QObject):
         assert round_ is not None
         seat = round_.to_move
         player, view = self.players[seat], match.view_for(seat)
+        ready = getattr(player, "ready", None)
+        if callable(ready) and not ready() and self._readying < READY_WAIT_MS:
+            # Before the seat shows it thinks, whatever it holds: the wait tells nothing.
+            self._readying += READY_POLL_MS
+            self._later(READY_POLL_MS, self._start_ai)
+            return
+        self._readying = 0
         self.thinking = seat
         self._thought_ms = thought_ms(player, self.pace_ms)
         self._thought_clock.start()

@@ -82,3 +82,37 @@ def test_a_seat_without_a_clock_waits_the_same_short_time_for_every_play():
     assert thought_ms(player, 700) == QUICK_THOUGHT_MS
     assert thought_ms(player, 0) == 0
     assert thought_ms(make_player("master", 1, Budget(milliseconds=900.0)), 0) == 900
+
+
+class _Slow:
+    """A player whose workers are not ready for its first few looks."""
+
+    level = "skilled"
+
+    def __init__(self) -> None:
+        self.looks = 0
+        self.inner = make_player("skilled", 1)
+
+    def ready(self) -> bool:
+        self.looks += 1
+        return self.looks > 3
+
+    def choose(self, view):  # type: ignore[no-untyped-def]
+        return self.inner.choose(view)
+
+
+def test_the_first_move_waits_until_the_player_is_ready(qtbot):
+    slow = _Slow()
+    controller = GameController(pace_ms=0, player_factory=lambda _level, _seed: slow)
+    looks_when_thinking: list[int] = []
+    controller.thinking_changed.connect(
+        lambda _seat, on: looks_when_thinking.append(slow.looks) if on else None)
+    seats = (SeatSetup("A", "ai", "skilled"), SeatSetup("B", "ai", "skilled"))
+    controller.start(GameSetup(FIVE_UP, seats, seed=11))
+    try:
+        qtbot.waitUntil(lambda: len(looks_when_thinking) >= 2, timeout=10000)
+    finally:
+        controller.shutdown()
+    # Nothing showed the seat thinking before it was ready; later moves do not wait.
+    assert looks_when_thinking[0] == 4
+    assert looks_when_thinking[1] == 5
