@@ -8,6 +8,7 @@ from PySide6.QtCore import QTimer
 
 from dominoes_qt.ai import Budget, Player, make_player, master
 from dominoes_qt.ai.decisive import winning_move
+from dominoes_qt.engine import Action, SeatView
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.controller import (
     QUICK_THOUGHT_MS,
@@ -97,7 +98,7 @@ class _Slow:
         self.looks += 1
         return self.looks > 3
 
-    def choose(self, view):  # type: ignore[no-untyped-def]
+    def choose(self, view: SeatView) -> Action:
         return self.inner.choose(view)
 
 
