@@ -100,3 +100,16 @@ def test_the_ai_never_imports_qt():
     code = ("import sys, dominoes_qt.ai, dominoes_qt.ai.simulate; "
             "sys.exit('PySide6' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_sure_wins_are_counted_and_every_level_above_casual_takes_them(capsys):
+    assert main(["--variant", "seven-rocks", "--players", "4",
+                 "--seats", "skilled,beginner,skilled,beginner", "--matches", "6",
+                 "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = {row["level"]: row for row in report["levels"]}
+    assert rows["skilled"]["sure_wins_offered"] > 0
+    assert rows["skilled"]["sure_wins_taken"] == rows["skilled"]["sure_wins_offered"]
+    # The count is of what happened: a random player misses some (or takes them all).
+    assert rows["beginner"]["sure_wins_taken"] <= rows["beginner"]["sure_wins_offered"]
+    assert 1 <= report["mean_rounds"] <= report["longest_rounds"]
