@@ -385,7 +385,7 @@ def search(
             second_limit = max(0, left // (len(contenders) * CHUNK_DEALS))
         if second_limit != 0 and (deadline is None or time.perf_counter() < deadline):
             results += _run(view, key, seed, len(results), second_limit, deadline,
-                            contenders, parallel)
+                            contenders, parallel, at_least_one=False)
     values = [0.0] * len(plays)
     weights = [0.0] * len(plays)
     for totals in results:
@@ -398,11 +398,12 @@ def search(
 
 
 def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-         deadline: float | None, subset: tuple[int, ...], parallel: bool) -> list[Totals]:
+         deadline: float | None, subset: tuple[int, ...], parallel: bool,
+         at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ``first + 1``, ... of ``subset`` until the limit or the deadline
-    (at least one chunk)."""
+    (at least one chunk here; on the pool only if ``at_least_one``)."""
     if parallel:
-        return _spread(view, key, seed, first, limit, deadline, subset)
+        return _spread(view, key, seed, first, limit, deadline, subset, at_least_one)
     results: list[Totals] = []
     while (limit is None or len(results) < limit) and (
             deadline is None or not results or time.perf_counter() < deadline):
@@ -435,19 +436,35 @@ def _contenders(results: list[Totals], subset: tuple[int, ...],
     return tuple(subset[k] for k in close[:MAX_CONTENDERS])
 
 
+def _task_size(left: float, started: float, chunks_done: int) -> int:
+    """Chunks for the next task with ``left`` seconds to go: as many as ``TASK_CHUNKS``,
+    but few enough that one task (and the one ahead of it on its worker) ends in time by
+    the pace seen so far; a worker still busy with a large task when the time is up
+    would hold back the answer, or the next decision."""
+    if chunks_done == 0:
+        return TASK_CHUNKS
+    per_chunk = (time.perf_counter() - started) * workers() / chunks_done
+    return max(1, min(TASK_CHUNKS, int(left / (2.0 * per_chunk))))
+
+
 def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-            deadline: float | None, subset: tuple[int, ...]) -> list[Totals]:
+            deadline: float | None, subset: tuple[int, ...],
+            at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
-    deadline. Each task carries a few chunks: handing one over costs about as much as
-    playing one."""
+    deadline (waiting past it for the first chunk only if ``at_least_one``). Each task
+    carries a few chunks: handing one over costs about as much as playing one."""
     executor = pool()
+    started = time.perf_counter()
     ahead = 2 * workers()
     pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
     number = 0
     while True:
         while len(pending) < ahead and (limit is None or number < limit):
-            count = TASK_CHUNKS if limit is None else min(TASK_CHUNKS, limit - number)
+            size = TASK_CHUNKS
+            if deadline is not None:
+                size = _task_size(deadline - time.perf_counter(), started, len(results))
+            count = size if limit is None else min(size, limit - number)
             pending.append(executor.submit(
                 _chunks, (view, key, seed, first + number, count, subset)))
             number += count
@@ -459,7 +476,8 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
         else:
             left = deadline - time.perf_counter()
             try:
-                results += head.result(timeout=max(0.0, left) if results else None)
+                wait = None if at_least_one and not results else max(0.0, left)
+                results += head.result(timeout=wait)
             except TimeoutError:
                 break
         pending.pop(0)
