@@ -1,6 +1,6 @@
 """How long the master takes per decision at the table, and how much it does in that time.
 
-``python -m dominoes_qt.ai.decision_clock --variant seven-rocks --players 4 --decisions 40``
+``python -m dominoes_qt.ai.decision_clock --variant VARIANT --players 4 --decisions 40``
 
 Plays one match the way the window does: the master's pool is readied for the game as
 the match starts (:meth:`~dominoes_qt.ai.players.MasterPlayer.prepare`), the first
