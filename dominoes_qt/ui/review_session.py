@@ -97,8 +97,25 @@ class ReviewSession(QObject):
                 QCoreApplication.translate("Session", "Cannot open the game"), problem_text(exc)
             )
             return False
+        if self._serious_copy(game.record):
+            self.session.report(
+                QCoreApplication.translate("Session", "Cannot review the game"),
+                QCoreApplication.translate(
+                    "Session", "This is the serious game still being played: it can be "
+                    "reviewed once it is over."))
+            return False
         self.start_review(game.record)
         return True
+
+    def _serious_copy(self, record: GameRecord) -> bool:
+        """Whether ``record`` is (a saved copy of) the serious match still in play."""
+        live = self.session.record() if self.session.serious_in_play else None
+        if live is None or not live.rounds or not record.rounds:
+            return False
+        return (record.rules.variant == live.rules.variant
+                and len(record.players) == len(live.players)
+                and record.rounds[0].hands == live.rounds[0].hands
+                and record.rounds[0].boneyard == live.rounds[0].boneyard)
 
     def start_review(self, record: GameRecord, event_index: int | None = None) -> None:
         controller = self.session.controller

@@ -1670,6 +1670,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Переглянути збережену &amp;гру…</translation>
     </message>
     <message>
+        <source>Cannot review the game</source>
+        <translation>Не вдається переглянути гру</translation>
+    </message>
+    <message>
+        <source>This is the serious game still being played: it can be reviewed once it is over.</source>
+        <translation>Це серйозна гра, яка ще триває: її можна буде переглянути, коли вона закінчиться.</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics...</source>
         <translation>С&amp;татистика…</translation>
     </message>

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from dominoes_qt.storage.saves import SaveStore
 from tests.ui.session_harness import (
     harness_factory,
     play_plays,
@@ -42,3 +43,20 @@ def test_a_serious_match_in_play_offers_no_review_and_no_analysis(qtbot, make_ha
     assert not session.coach.analyse()
     assert session.coach.review is None
     assert not session.coach.panel.isVisible()
+
+
+def test_a_saved_copy_of_the_serious_match_in_play_is_not_reviewed(qtbot, make_harness):
+    harness = make_harness()
+    start_game(harness)
+    session = harness.session
+    harness.window.new_game(replace(harness.controller.setup, serious=True))
+    play_plays(qtbot, harness, 2)
+    assert wait_for_decision(qtbot, harness)
+    autosave = SaveStore.for_app().autosave_path
+    assert autosave.exists()
+    reported: list[str] = []
+    session.reported.connect(lambda title, _text: reported.append(title))
+    assert not session.reviews.review_file(autosave)
+    assert not session.reviews.active
+    assert reported
+    assert not session.coach.analyse()
