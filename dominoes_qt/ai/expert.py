@@ -30,13 +30,34 @@ PRIOR_WEIGHT = 0.002
 """How much the skilled judgement tips close calls (in rollout value per raw point)."""
 
 
+KNEE = 0.5
+"""Leads up to this share of the target count as they are; larger ones are squeezed."""
+CEILING = 0.99
+"""What the largest lead approaches: below a match win, whatever the scores."""
+
+
+def bounded_lead(lead: float) -> float:
+    """``lead`` (a share of the target) kept below :data:`CEILING` in size.
+
+    Up to :data:`KNEE` it is unchanged; beyond, it still grows, but ever more slowly, so a
+    huge lead (scores far below zero on the other side) never outranks a match win.
+    """
+    size = abs(lead)
+    if size <= KNEE:
+        return lead
+    room = CEILING - KNEE
+    squeezed = KNEE + room * math.tanh((size - KNEE) / room)
+    return squeezed if lead > 0 else -squeezed
+
+
 def outcome(playout: Playout, side: int) -> float:
-    """The worth of a finished rollout for ``side``: a match win is +-1, else the lead."""
+    """The worth of a finished rollout for ``side``: a match win is +-1, else the lead
+    (bounded below a win)."""
     if playout.winner is not None:
         return 1.0 if playout.winner == side else -1.0
     scores = playout.scores
     best_other = max(s for i, s in enumerate(scores) if i != side)
-    return (scores[side] - best_other) / playout.rules.target
+    return bounded_lead((scores[side] - best_other) / playout.rules.target)
 
 
 def _paired_margin(a: list[float], b: list[float]) -> tuple[float, float]:

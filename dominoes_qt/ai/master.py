@@ -34,6 +34,7 @@ import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
+from functools import partial
 
 from dominoes_qt.ai import match_value
 from dominoes_qt.ai.knowledge import Knowledge
@@ -56,7 +57,7 @@ from dominoes_qt.ai.rollout import (
 )
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.workers import process_pool
-from dominoes_qt.engine import Move, SeatView, Tile
+from dominoes_qt.engine import Move, Rules, SeatView, Tile
 from dominoes_qt.games import GAMES
 
 CHUNK_DEALS = 4
@@ -291,11 +292,12 @@ def workers() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def pool() -> ProcessPoolExecutor:
-    """The worker pool, started on first use."""
+def pool(rules: Rules | None = None, num_players: int = 0) -> ProcessPoolExecutor:
+    """The worker pool, started on first use (each worker readies ``rules`` first)."""
     if not _POOL:
         # Tied to this process: they end with it however it ends (ai.workers).
-        executor = process_pool(workers())
+        ready = None if rules is None else partial(_ready, rules.variant, num_players)
+        executor = process_pool(workers(), ready)
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
         _POOL.append(executor)
     return _POOL[0]
@@ -308,19 +310,49 @@ def discard_pool() -> None:
         executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _ready() -> None:
-    """Start a worker: import this module and build every match-value table, so that the
-    first decision at the table does not spend its time on them."""
-    for rules in GAMES.values():
-        for players in rules.player_counts:
-            match_value.table(rules, players)
+def _ready(variant: str | None = None, num_players: int = 0) -> None:
+    """Ready a worker for a game: build its match-value tables (the others wait until a
+    game needs them), so that the first decision at the table works at full speed."""
+    rules = GAMES.get(variant) if variant is not None else None
+    for game in GAMES.values() if rules is None else (rules,):
+        for players in game.player_counts:
+            if rules is None or players == num_players:
+                match_value.full_table(game, players)
 
 
-def warm() -> None:
-    """Start the worker pool now, so that the first timed decision does not pay for it."""
+_WARMING: list[Future[int]] = []
+"""One answer per worker readied by :func:`warm` (its process id), until all are in."""
+
+
+def _readied(variant: str | None, num_players: int) -> int:
+    _ready(variant, num_players)
+    return os.getpid()
+
+
+def warm(rules: Rules | None = None, num_players: int = 0) -> None:
+    """Start the worker pool now and ready it for ``rules`` (None: every game), so that
+    the first timed decision does not pay for either (:func:`ready` says when)."""
+    executor = pool(rules, num_players)
+    variant = None if rules is None else rules.variant
+    _WARMING[:] = [executor.submit(_readied, variant, num_players) for _ in range(workers())]
+
+
+def ready() -> bool:
+    """Whether every worker has answered since the last :func:`warm` (True if none ran).
+
+    A worker quick to answer may take another's turn; then every worker is asked again.
+    """
+    if not _WARMING:
+        return True
+    if not all(f.done() for f in _WARMING):
+        return False
+    answered = {f.result() for f in _WARMING if f.exception() is None}
+    if len(answered) >= workers() or any(f.exception() is not None for f in _WARMING):
+        _WARMING.clear()
+        return True
     executor = pool()
-    for _ in range(workers()):
-        executor.submit(_ready)
+    _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
+    return False
 
 
 def position_key(view: SeatView) -> str:
@@ -368,7 +400,7 @@ def search(
             second_limit = max(0, left // (len(contenders) * CHUNK_DEALS))
         if second_limit != 0 and (deadline is None or time.perf_counter() < deadline):
             results += _run(view, key, seed, len(results), second_limit, deadline,
-                            contenders, parallel)
+                            contenders, parallel, at_least_one=False)
     values = [0.0] * len(plays)
     weights = [0.0] * len(plays)
     for totals in results:
@@ -381,11 +413,12 @@ def search(
 
 
 def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-         deadline: float | None, subset: tuple[int, ...], parallel: bool) -> list[Totals]:
+         deadline: float | None, subset: tuple[int, ...], parallel: bool,
+         at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ``first + 1``, ... of ``subset`` until the limit or the deadline
-    (at least one chunk)."""
+    (at least one chunk here; on the pool only if ``at_least_one``)."""
     if parallel:
-        return _spread(view, key, seed, first, limit, deadline, subset)
+        return _spread(view, key, seed, first, limit, deadline, subset, at_least_one)
     results: list[Totals] = []
     while (limit is None or len(results) < limit) and (
             deadline is None or not results or time.perf_counter() < deadline):
@@ -409,7 +442,8 @@ def _contenders(results: list[Totals], subset: tuple[int, ...],
         diffs = [row[leader] - row[k] for row in rows]
         mean = sum(diffs) / len(diffs)
         var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
-        if k == leader or mean < CLOSE_CALL * math.sqrt(var / len(diffs)):
+        # A play exactly tied with the leader (no difference on any deal) stays in.
+        if k == leader or mean <= CLOSE_CALL * math.sqrt(var / len(diffs)):
             close.append(k)
     close.sort(key=lambda k: -means[k])
     if len(close) < least:
@@ -417,19 +451,35 @@ def _contenders(results: list[Totals], subset: tuple[int, ...],
     return tuple(subset[k] for k in close[:MAX_CONTENDERS])
 
 
+def _task_size(left: float, started: float, chunks_done: int) -> int:
+    """Chunks for the next task with ``left`` seconds to go: as many as ``TASK_CHUNKS``,
+    but few enough that one task (and the one ahead of it on its worker) ends in time by
+    the pace seen so far; a worker still busy with a large task when the time is up
+    would hold back the answer, or the next decision."""
+    if chunks_done == 0:
+        return TASK_CHUNKS
+    per_chunk = (time.perf_counter() - started) * workers() / chunks_done
+    return max(1, min(TASK_CHUNKS, int(left / (2.0 * per_chunk))))
+
+
 def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-            deadline: float | None, subset: tuple[int, ...]) -> list[Totals]:
+            deadline: float | None, subset: tuple[int, ...],
+            at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
-    deadline. Each task carries a few chunks: handing one over costs about as much as
-    playing one."""
+    deadline (waiting past it for the first chunk only if ``at_least_one``). Each task
+    carries a few chunks: handing one over costs about as much as playing one."""
     executor = pool()
+    started = time.perf_counter()
     ahead = 2 * workers()
     pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
     number = 0
     while True:
         while len(pending) < ahead and (limit is None or number < limit):
-            count = TASK_CHUNKS if limit is None else min(TASK_CHUNKS, limit - number)
+            size = TASK_CHUNKS
+            if deadline is not None:
+                size = _task_size(deadline - time.perf_counter(), started, len(results))
+            count = size if limit is None else min(size, limit - number)
             pending.append(executor.submit(
                 _chunks, (view, key, seed, first + number, count, subset)))
             number += count
@@ -441,7 +491,8 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
         else:
             left = deadline - time.perf_counter()
             try:
-                results += head.result(timeout=max(0.0, left) if results else None)
+                wait = None if at_least_one and not results else max(0.0, left)
+                results += head.result(timeout=wait)
             except TimeoutError:
                 break
         pending.pop(0)

@@ -38,6 +38,9 @@ CAP_SHARE = 5
 (in whole steps): only a large settlement or a rare big play gains more. Where only the
 end of a round scores, every gain is a settlement and each counts in full."""
 
+SURE_MARGIN = 1e-9
+"""How far from 0 and 1 the chance of a match still open stays."""
+
 
 @dataclass(frozen=True)
 class Race:
@@ -110,10 +113,26 @@ def _judged(rules: Rules, score: int, gain: int) -> tuple[bool, bool]:
 def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
     """The chance that the side to move wins, by its steps and the other side's steps.
 
-    Scores run from 0 to the last score short of the target (negative scores count as 0).
+    Scores run from 0 to the last score short of the target (the part of
+    :func:`full_table` at scores of 0 or more: a gain never lowers a score, so those
+    states never reach a negative one and their chances are the same).
+    """
+    w = full_table(rules, num_players)
+    floor = race(rules, num_players).steps
+    return tuple(row[floor:] for row in w[floor:])
+
+
+@lru_cache(maxsize=16)
+def full_table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
+    """:func:`table` from a whole target below zero (index 0) to the last score short of it.
+
+    Where penalties take points off, a side far below zero needs that much more to win,
+    and its chance keeps falling with its score; below the table's floor it counts as at
+    the floor.
     """
     model = race(rules, num_players)
-    step, steps = model.step, model.steps
+    step, floor = model.step, model.steps
+    steps = 2 * floor
     chances = model.gains
     # For each own score: the chance of winning at once, the chance of no gain (nothing
     # scored or refused), and the accepted gains with their chances.
@@ -125,7 +144,7 @@ def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
             if gain == 0:
                 stays[a] += p
                 continue
-            accepted, wins = _judged(rules, step * a, gain)
+            accepted, wins = _judged(rules, step * (a - floor), gain)
             if wins:
                 wins_now[a] += p
             elif not accepted:
@@ -158,9 +177,13 @@ def table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
 def chance(rules: Rules, num_players: int, mine: int, theirs: int) -> float:
     """The chance of winning the match from raw scores ``mine`` and ``theirs`` with
     either side equally likely to move first (a finished round's next starter is open)."""
-    w = table(rules, num_players)
-    step = race(rules, num_players).step
+    w = full_table(rules, num_players)
+    model = race(rules, num_players)
     top = len(w) - 1
-    a = min(top, max(0, mine // step))
-    b = min(top, max(0, theirs // step))
-    return 0.5 * (w[a][b] + 1.0 - w[b][a])
+    # Floor division counts a score between two steps at the lower one, below zero too.
+    a = min(top, max(0, mine // model.step + model.steps))
+    b = min(top, max(0, theirs // model.step + model.steps))
+    value = 0.5 * (w[a][b] + 1.0 - w[b][a])
+    # A match not yet won is never worth a win (nor one not yet lost a loss), however
+    # far ahead: a finished match always outranks it.
+    return min(1.0 - SURE_MARGIN, max(SURE_MARGIN, value))

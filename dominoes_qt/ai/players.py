@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from dominoes_qt.ai import master
+from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.expert import search
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import points_after
 from dominoes_qt.ai.skilled import Assessment, assess
-from dominoes_qt.engine import Action, Move, SeatView
+from dominoes_qt.engine import Action, Move, Rules, SeatView
 
 LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 """From gentle to hard."""
@@ -19,11 +20,13 @@ LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 LEVEL_SUMMARIES: dict[str, str] = {
     "beginner": "plays any tile that fits, at random",
     "casual": "takes the most points it can right now",
-    "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
-    "expert": "imagines the hidden tiles many ways and plays each game out",
-    "master": "weighs each guess at the hidden tiles by what the others played, tries "
-              "every play with each player minding the next one's reply, and counts what "
-              "the scores mean for winning the match",
+    "skilled": "takes a sure match win, else weighs points now against the reply, keeps "
+               "its options, sheds heavy tiles",
+    "expert": "takes a sure match win, else deals the hidden tiles up to a couple of "
+              "hundred ways and plays the round out after each of its most promising plays",
+    "master": "takes a sure match win, else weighs each guess at the hidden tiles by how "
+              "likely the play so far makes it, tries every play with each player minding "
+              "the next one's reply, and counts what the scores mean for winning the match",
 }
 """One line per level for a settings screen."""
 HINT_LEVEL = "master"
@@ -128,6 +131,13 @@ def only_action(view: SeatView) -> Action | None:
     return _only(view)[1]
 
 
+def _settled(view: SeatView) -> Action | None:
+    """The action needing no thought: the only one, or a play that wins the match for sure
+    (the levels above casual never leave a won match to their search)."""
+    _, only = _only(view)
+    return only if only is not None else winning_move(view)
+
+
 class RandomPlayer:
     """Beginner: any legal action, uniformly."""
 
@@ -172,9 +182,9 @@ class SkilledPlayer:
         self.seed = seed
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         return assess(view)[0].move
 
 
@@ -188,9 +198,9 @@ class ExpertPlayer:
         self.budget = budget
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         return self.think(view)[0]
 
     def think(self, view: SeatView) -> tuple[Move, list[Assessment]]:
@@ -217,13 +227,21 @@ class MasterPlayer:
     def __init__(self, seed: int | None, budget: Budget) -> None:
         self.seed = seed
         self.budget = budget
-        if budget.milliseconds is not None:
-            master.warm()
+
+    def prepare(self, rules: Rules, num_players: int) -> None:
+        """Get ready for a match of ``rules``: with a clock, start the worker pool now and
+        build the game's tables in it, so the first decision is as strong as the rest."""
+        if self.budget.milliseconds is not None:
+            master.warm(rules, num_players)
+
+    def ready(self) -> bool:
+        """Whether the first decision would already work at full strength (no clock: yes)."""
+        return self.budget.milliseconds is None or master.ready()
 
     def choose(self, view: SeatView) -> Action:
-        _, only = _only(view)
-        if only is not None:
-            return only
+        settled = _settled(view)
+        if settled is not None:
+            return settled
         rng = decision_rng(self.seed, view)
         timed = self.budget.milliseconds is not None
         # With a clock the master fills it on every core; an iteration count sized for

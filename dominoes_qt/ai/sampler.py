@@ -11,6 +11,14 @@ boneyard then share a shuffle of the rest. When the sets overlap so much that th
 away keeps failing, a random walk of swaps that keep every slot legal, started from one
 legal filling, stands in (its resting distribution is the same uniform one).
 
+Draws make one more correction. The slots fix which slot each laid tile came from (the
+oldest that could have been it), but a hand is really as likely as the number of deals
+that lead to it, and a deal also says whether each tile was dealt or drawn, and by which
+draw: the same hand can come about in more ways, or fewer, than its fillings of the
+slots count. :meth:`Sampler.weight` multiplies a deal by, for every other seat that drew,
+the number of ways its tiles (held and laid) fill its arrivals (:class:`_Arrivals`),
+over the number of ways its hand fills its slots; both are counted exactly.
+
 Soft evidence: an opponent who had a choice of tiles and laid a particular one more
 likely held hands where that tile was the natural play. :meth:`Sampler.weight` gives a
 deal the product, over every such play of another seat, of the chance that a simple
@@ -27,7 +35,7 @@ from dataclasses import dataclass
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge, Slot, _assign_exhaustive
 from dominoes_qt.ai.playout import end_sum_after
-from dominoes_qt.engine import Board, Drew, Move, Played, Tile
+from dominoes_qt.engine import Board, Drew, Move, Played, SeatView, Tile
 
 REJECTION_TRIES = 200
 """Independent attempts before the random walk takes over."""
@@ -53,6 +61,115 @@ class _Evidence:
     """The same for the tile it laid."""
 
 
+class _Arrivals:
+    """How one seat's tiles came to it: dealt, or by each of its draws, in order.
+
+    A tile could have come by an arrival if it was held from then until it was laid (or
+    until now) without fitting any of the seat's draws and passes in between, the draw
+    that brought it included. So each tile may have come by any arrival from an earliest
+    one (the first after the last of those events that it fits) up to the last before it
+    was laid: a range of arrivals in order. A tile laid straight after a draw is that
+    draw's tile and is left out (it is the same in every deal).
+    """
+
+    def __init__(self, view: SeatView, seat: int) -> None:
+        history = view.history
+        times: list[int] = [DEALT_TIME] * view.rules.hand_size_for(view.seating.num_players)
+        self.events: list[tuple[int, frozenset[int]]] = []
+        laid: list[tuple[Tile, int]] = []
+        for i, entry in enumerate(history):
+            if entry.seat != seat:
+                continue
+            if isinstance(entry, Played):
+                previous = history[i - 1] if i else None
+                if isinstance(previous, Drew) and previous.seat == seat:
+                    times.pop()
+                else:
+                    laid.append((entry.move.tile, i))
+                continue
+            self.events.append((i, entry.open_values))
+            if isinstance(entry, Drew):
+                times.append(i)
+        self.times = times
+        self.drew = any(isinstance(e, Drew) and e.seat == seat for e in history)
+        ranges = [(self._earliest(t, until), self._latest(until)) for t, until in laid]
+        self.laid_ranges = ranges
+        self._counted: dict[frozenset[Tile], int] = {}
+
+    def _earliest(self, t: Tile, until: int | None) -> int:
+        """The first arrival that ``t`` could have come by if held until ``until``."""
+        last_fit = DEALT_TIME - 1
+        for i, values in self.events:
+            if until is not None and i >= until:
+                break
+            if t.a in values or t.b in values:
+                last_fit = i
+        return next((k for k, time in enumerate(self.times) if time > last_fit),
+                    len(self.times))
+
+    def _latest(self, until: int | None) -> int:
+        """The last arrival before ``until`` (None: the last one)."""
+        if until is None:
+            return len(self.times) - 1
+        return max((k for k, time in enumerate(self.times) if time < until), default=-1)
+
+    def ways(self, hand: frozenset[Tile]) -> int:
+        """How many ways ``hand`` and the laid tiles fill the arrivals, one tile each."""
+        found = self._counted.get(hand)
+        if found is None:
+            top = len(self.times) - 1
+            ranges = self.laid_ranges + [(self._earliest(t, None), top) for t in hand]
+            found = self._counted[hand] = _matchings(ranges, len(self.times))
+        return found
+
+
+DEALT_TIME = -1
+"""The history index that stands for the deal (before every entry)."""
+
+
+def _matchings(ranges: list[tuple[int, int]], points: int) -> int:
+    """How many ways each range ``(first, last)`` takes a different point ``0 ..
+    points - 1`` inside it, all points taken.
+
+    Points are taken in order; the ranges begun but not yet given a point matter only by
+    their last points, so those (a sorted tuple) are the state.
+    """
+    if len(ranges) != points:
+        return 0
+    starting: list[list[int]] = [[] for _ in range(points + 1)]
+    for first, last in ranges:
+        if first > last:
+            return 0
+        starting[first].append(last)
+    states: dict[tuple[int, ...], int] = {(): 1}
+    for p in range(points):
+        grown: dict[tuple[int, ...], int] = {}
+        for state, count in states.items():
+            open_ = tuple(sorted(state + tuple(starting[p])))
+            for k, last in enumerate(open_):
+                if k and open_[k - 1] == last:
+                    continue
+                times = open_.count(last)
+                rest = open_[:k] + open_[k + 1:]
+                # A range whose last point is this one must take it or never will.
+                if rest and rest[0] <= p:
+                    continue
+                grown[rest] = grown.get(rest, 0) + count * times
+        states = grown
+    return states.get((), 0)
+
+
+def _fillings(hand: list[Tile], pools: list[frozenset[Tile]]) -> int:
+    """How many ways ``hand`` fills slots whose allowed tiles form a chain (``pools``)."""
+    count = 1
+    for k, pool in enumerate(sorted(pools, key=len)):
+        fits = sum(1 for t in hand if t in pool) - k
+        if fits <= 0:
+            return 0
+        count *= fits
+    return count
+
+
 class Sampler:
     """Draws deals consistent with a view, and weighs them by the opponents' plays."""
 
@@ -75,6 +192,15 @@ class Sampler:
         self.constrained = [i for i, s in enumerate(slots) if s.forbidden]
         self.free = [i for i, s in enumerate(slots) if not s.forbidden]
         self.evidence: list[_Evidence] = self._evidence() if evidence else []
+        # Seats whose draws make some hands come about in more ways than others.
+        self.arrivals: dict[int, _Arrivals] = {}
+        for seat in range(n):
+            if seat != view.seat and view.hand_counts[seat]:
+                arrivals = _Arrivals(view, seat)
+                if arrivals.drew:
+                    self.arrivals[seat] = arrivals
+        self.seat_slots: dict[int, list[int]] = {
+            seat: [i for i, s in enumerate(slots) if s.seat == seat] for seat in self.arrivals}
 
     # --- drawing -----------------------------------------------------------------------
 
@@ -168,8 +294,15 @@ class Sampler:
         return found
 
     def weight(self, tiles: list[Tile]) -> float:
-        """How likely the other seats' choices were if the hidden slots held ``tiles``."""
+        """How likely the other seats' choices were if the hidden slots held ``tiles``,
+        relative to how often :meth:`sample` gives them (see the module's notes)."""
         w = 1.0
+        for seat, arrivals in self.arrivals.items():
+            indices = self.seat_slots[seat]
+            hand = [tiles[i] for i in indices]
+            filled = _fillings(hand, [self.allowed[i] for i in indices])
+            if filled:
+                w *= arrivals.ways(frozenset(hand)) / filled
         for ev in self.evidence:
             odds = ev.odds
             total = ev.known

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.players import (
     DEFAULT_BUDGET,
     LEVELS,
@@ -87,6 +88,10 @@ class MatchResult:
     times: dict[str, list[float]]
     """Seconds per decision that had a choice, by level."""
     record: str | None = None
+    wins_offered: dict[str, int] = field(default_factory=dict)
+    """Decisions, by level, where a play won the match for sure (:mod:`ai.decisive`)."""
+    wins_taken: dict[str, int] = field(default_factory=dict)
+    """Of those, the decisions where the level's action won the match."""
 
 
 def entrant_at(seat: int, index: int, players: int) -> int:
@@ -110,6 +115,8 @@ def play_match(config: Config, index: int) -> MatchResult:
         for seat, level in enumerate(levels)
     ]
     times: dict[str, list[float]] = {level: [] for level in set(levels)}
+    offered = dict.fromkeys(set(levels), 0)
+    taken = dict.fromkeys(set(levels), 0)
     clock = time.perf_counter
     while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
         if match.needs_deal:
@@ -127,7 +134,11 @@ def play_match(config: Config, index: int) -> MatchResult:
         elapsed = clock() - start
         if choice:
             times[levels[seat]].append(elapsed)
+        sure = winning_move(view) is not None
         match.apply(action, seat)
+        if sure:
+            offered[levels[seat]] += 1
+            taken[levels[seat]] += match.winner == match.seating.side_of(seat)
     winners: tuple[int, ...] = ()
     if match.winner is not None:
         winners = tuple(entrants[s] for s in match.seating.sides[match.winner])
@@ -141,7 +152,7 @@ def play_match(config: Config, index: int) -> MatchResult:
         ]
         record = record_of(match, names, {"simulation": {"seed": config.seed,
                                                           "match": index}}).dumps()
-    return MatchResult(index, winners, len(match.rounds), times, record)
+    return MatchResult(index, winners, len(match.rounds), times, record, offered, taken)
 
 
 def _play(job: tuple[Config, int]) -> MatchResult:
@@ -167,10 +178,19 @@ class Tally:
     rounds: int = 0
     entrant_wins: list[int] = field(default_factory=list)
     times: dict[str, list[float]] = field(default_factory=dict)
+    longest: int = 0
+    """The most rounds any match took."""
+    wins_offered: dict[str, int] = field(default_factory=dict)
+    wins_taken: dict[str, int] = field(default_factory=dict)
 
     def add(self, result: MatchResult) -> None:
         self.matches += 1
         self.rounds += result.rounds
+        self.longest = max(self.longest, result.rounds)
+        for level, count in result.wins_offered.items():
+            self.wins_offered[level] = self.wins_offered.get(level, 0) + count
+        for level, count in result.wins_taken.items():
+            self.wins_taken[level] = self.wins_taken.get(level, 0) + count
         if not result.winners:
             self.undecided += 1
         for e in result.winners:
@@ -227,6 +247,8 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
             "fair_share": len(held) / len(sides),
             "decisions": len(times),
             "mean_ms": 1000 * sum(times) / len(times) if times else 0.0,
+            "sure_wins_offered": tally.wins_offered.get(level, 0),
+            "sure_wins_taken": tally.wins_taken.get(level, 0),
             "p95_ms": 1000 * percentile(times, 0.95),
         })
     head_to_head = None
@@ -259,6 +281,7 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
         "levels": level_rows,
         "head_to_head": head_to_head,
         "mean_rounds": tally.rounds / tally.matches if tally.matches else 0.0,
+        "longest_rounds": tally.longest,
         "seconds": seconds,
         "matches_per_second": tally.matches / seconds if seconds > 0 else 0.0,
     }
@@ -294,7 +317,12 @@ def format_summary(summary: dict[str, Any]) -> str:
                      f"  [{pct(low)}, {pct(high)}]")
     if summary["undecided"]:
         lines.append(f"undecided (called off after {MAX_ROUNDS} rounds): {summary['undecided']}")
-    lines.append(f"mean rounds per match: {summary['mean_rounds']:.2f}")
+    lines.append(f"mean rounds per match: {summary['mean_rounds']:.2f} (longest "
+                 f"{summary['longest_rounds']})")
+    lines.append("sure match wins taken (of those on offer):")
+    for row in summary["levels"]:
+        lines.append(f"  {row['level']:<9} {row['sure_wins_taken']} of "
+                     f"{row['sure_wins_offered']}")
     lines.append("decision time per level (decisions with a choice):")
     for row in summary["levels"]:
         lines.append(f"  {row['level']:<9} mean {row['mean_ms']:8.2f} ms   p95 "
@@ -364,4 +392,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    raise SystemExit(main(sys.argv[1:]))

@@ -336,8 +336,13 @@ class CoachActions(QObject):
         if self.review is not None:
             self._fill_panel(self.review)
 
+    def _serious_on_table(self) -> bool:
+        """Whether the game the actions are about is a serious match still in play."""
+        return self.session.serious_in_play and not self.session.reviews.mode.active
+
     def update_actions(self, has_match: bool) -> None:
-        self.analyse_action.setEnabled(has_match and not self.worker.busy)
+        self.analyse_action.setEnabled(has_match and not self.worker.busy
+                                       and not self._serious_on_table())
         self.verify_action.setEnabled(has_match)
         self.replay_deal_action.setEnabled(self.revealed_deal() is not None)
         self.all_hands_action.setEnabled(self._computers_only())
@@ -501,7 +506,7 @@ class CoachActions(QObject):
         """Review the game: from the cache beside its save if there is one, else in the
         background with a progress bar."""
         record = self._record()
-        if record is None or self.worker.busy:
+        if record is None or self.worker.busy or self._serious_on_table():
             return False
         # The cache sits beside the file of the game on the table, not of one reviewed.
         reviewing = self.session.reviews.active

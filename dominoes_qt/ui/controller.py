@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from dominoes_qt.ai import LEVELS, WINDOW_BUDGET, Player
 from dominoes_qt.ai.remote import player_for
@@ -83,6 +83,29 @@ def playable_level(level: object) -> str:
     return level if isinstance(level, str) and level in LEVELS else FALLBACK_LEVEL
 
 
+READY_POLL_MS = 50
+"""How often a computer player still getting ready (the master's workers) is asked again."""
+READY_WAIT_MS = 15000
+"""The longest the first move waits for that; then the player starts as it is."""
+QUICK_THOUGHT_MS = 150
+"""How long a computer player with no clock of its own seems to think over every play (at
+most the pace: at the quickest pace it answers at once)."""
+
+
+def thought_ms(player: Player, pace_ms: int) -> int:
+    """How long ``player`` is seen thinking over any play, forced or not: its clock, or
+    :data:`QUICK_THOUGHT_MS` (at most ``pace_ms``) for a player without one.
+
+    The same for every play of a seat, so the wait tells nobody whether the seat had a
+    choice (an answer that comes early is held back until then).
+    """
+    budget = getattr(player, "budget", None)
+    milliseconds = getattr(budget, "milliseconds", None)
+    if isinstance(milliseconds, (int, float)) and milliseconds > 0:
+        return round(milliseconds)
+    return max(0, min(QUICK_THOUGHT_MS, pace_ms))
+
+
 PlayerFactory = Callable[[str, int], Player]
 """(level, seed) -> player; tests substitute slow or scripted players."""
 
@@ -110,6 +133,8 @@ class GameController(QObject):
     """The position settled; the seat to move may act (the window refreshes)."""
     thinking_changed = Signal(int, bool)
     """Seat, whether its computer player is thinking."""
+    thought_paced = Signal(int, int)
+    """Seat and the milliseconds its play will be shown after it starts thinking."""
     refused = Signal(object)
     """An action of the human was refused; the engine's :data:`~dominoes_qt.engine.Reason`."""
     round_over = Signal(int)
@@ -139,6 +164,9 @@ class GameController(QObject):
         # Two threads: an abandoned decision may still run while the next one starts.
         self.thinker = Background(lambda: (self._generation, self.move_number), self, 2)
         self.thinking: int | None = None
+        self._thought_ms = 0
+        self._thought_clock = QElapsedTimer()
+        self._readying = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timer)
@@ -199,6 +227,12 @@ class GameController(QObject):
             for seat, s in enumerate(setup.seats)
             if s.is_ai
         }
+        for player in self.players.values():
+            # A player that readies itself for the game (the master's workers) does it
+            # now, while the table is dealt, not on its first turn.
+            prepare = getattr(player, "prepare", None)
+            if callable(prepare):
+                prepare(match.rules, match.seating.num_players)
         self.match_started.emit()
 
     def next_round(self) -> None:
@@ -222,7 +256,8 @@ class GameController(QObject):
         match, round_ = self.match, self.round
         if match is None or round_ is None or self.frozen or self._closed:
             return
-        if self.thinking is not None and not self.thinker.busy:
+        if (self.thinking is not None and not self.thinker.busy
+                and not self._timer.isActive()):
             seat, self.thinking = self.thinking, None
             self.thinking_changed.emit(seat, False)
         if self.thinking is not None or self._timer.isActive():
@@ -378,12 +413,31 @@ class GameController(QObject):
         assert round_ is not None
         seat = round_.to_move
         player, view = self.players[seat], match.view_for(seat)
+        ready = getattr(player, "ready", None)
+        if callable(ready) and not ready() and self._readying < READY_WAIT_MS:
+            # Before the seat shows it thinks, whatever it holds: the wait tells nothing.
+            self._readying += READY_POLL_MS
+            self._later(READY_POLL_MS, self._start_ai)
+            return
+        self._readying = 0
         self.thinking = seat
+        self._thought_ms = thought_ms(player, self.pace_ms)
+        self._thought_clock.start()
         self.thinking_changed.emit(seat, True)
+        self.thought_paced.emit(seat, self._thought_ms)
         self.thinker.run((self._generation, self.move_number), lambda: player.choose(view),
                          self._on_ai_answer, self._on_ai_answer)
 
     def _on_ai_answer(self, result: Action | Exception) -> None:
+        # An answer that came sooner than the seat's usual thought (a forced play, a sure
+        # win) waits for it: how long a seat thinks must not show what it holds.
+        left = self._thought_ms - self._thought_clock.elapsed()
+        if left > 0:
+            self._later(left, lambda: self._play_answer(result))
+        else:
+            self._play_answer(result)
+
+    def _play_answer(self, result: Action | Exception) -> None:
         match = self._need_match()
         seat = self.thinking
         self.thinking = None

@@ -73,12 +73,14 @@ class ReviewSession(QObject):
         )
 
     def update_actions(self, has_match: bool) -> None:
-        self.review_action.setEnabled(has_match and not self.active)
+        self.review_action.setEnabled(has_match and not self.active
+                                      and not self.session.serious_in_play)
 
     def review_current(self, event_index: int | None = None) -> bool:
-        """Review the match on the table, from its last position or a score event."""
+        """Review the match on the table, from its last position or a score event (not a
+        serious match still in play)."""
         record = self.session.record()
-        if record is None or self.active:
+        if record is None or self.active or self.session.serious_in_play:
             return False
         self.start_review(record, event_index)
         return True
@@ -95,8 +97,25 @@ class ReviewSession(QObject):
                 QCoreApplication.translate("Session", "Cannot open the game"), problem_text(exc)
             )
             return False
+        if self._serious_copy(game.record):
+            self.session.report(
+                QCoreApplication.translate("Session", "Cannot review the game"),
+                QCoreApplication.translate(
+                    "Session", "This is the serious game still being played: it can be "
+                    "reviewed once it is over."))
+            return False
         self.start_review(game.record)
         return True
+
+    def _serious_copy(self, record: GameRecord) -> bool:
+        """Whether ``record`` is (a saved copy of) the serious match still in play."""
+        live = self.session.record() if self.session.serious_in_play else None
+        if live is None or not live.rounds or not record.rounds:
+            return False
+        return (record.rules.variant == live.rules.variant
+                and len(record.players) == len(live.players)
+                and record.rounds[0].hands == live.rounds[0].hands
+                and record.rounds[0].boneyard == live.rounds[0].boneyard)
 
     def start_review(self, record: GameRecord, event_index: int | None = None) -> None:
         controller = self.session.controller

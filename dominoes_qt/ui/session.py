@@ -237,6 +237,14 @@ class Session(QObject):
             self.progress.shutdown()
         return super().eventFilter(watched, event)
 
+    @property
+    def serious_in_play(self) -> bool:
+        """Whether a serious match is being played on the table: until it is over, no
+        review, analysis or win chance of it is offered (they would be hints)."""
+        match = self.controller.match
+        return (self.info.serious and match is not None and not match.is_over
+                and not self.controller.frozen)
+
     def update_actions(self) -> None:
         """Enable what makes sense now (called after every settled position)."""
         has_match = self.controller.match is not None

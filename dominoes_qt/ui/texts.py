@@ -70,17 +70,21 @@ def level_description(level: str) -> str:
         "beginner": QCoreApplication.translate("Texts", "Plays any tile that fits, at random."),
         "casual": QCoreApplication.translate("Texts", "Takes the most points it can right now."),
         "skilled": QCoreApplication.translate(
-            "Texts", "Weighs points now against the reply, keeps its options and sheds "
-            "heavy tiles."),
+            "Texts", "Takes a sure match win; otherwise weighs the points now against what "
+            "the next player could score in reply, keeps its options and sheds heavy "
+            "tiles."),
         "expert": QCoreApplication.translate(
-            "Texts", "Imagines the hidden tiles a few hundred ways and plays the round out "
-            "for its most promising plays."),
+            "Texts", "Takes a sure match win; otherwise deals the hidden tiles up to a couple "
+            "of hundred ways the play so far allows, plays the round out after each of its "
+            "six most promising plays and picks the one with the best lead at the end. "
+            "Takes about a second over every play, forced or not."),
         "master": QCoreApplication.translate(
-            "Texts", "Imagines the hidden tiles hundreds to thousands of ways, trusting more "
+            "Texts", "Takes a sure match win; otherwise imagines the hidden tiles hundreds to "
+            "thousands of ways, each as likely as the play so far makes it, trusting more "
             "the ones that explain what the others played. Tries every play and plays the "
             "round out with each player minding the next one's reply, judges each play by "
             "its chance of winning the match and thinks longest about the close calls. "
-            "Thinks for about a second on every core."),
+            "Takes about a second on every core over every play, forced or not."),
     }
     return descriptions.get(level, "")
 

@@ -2383,6 +2383,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Переглянути збережену &amp;гру…</translation>
     </message>
     <message>
+        <source>Cannot review the game</source>
+        <translation>Не вдається переглянути гру</translation>
+    </message>
+    <message>
+        <source>This is the serious game still being played: it can be reviewed once it is over.</source>
+        <translation>Це серйозна гра, яка ще триває: її можна буде переглянути, коли вона закінчиться.</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics...</source>
         <translation>С&amp;татистика…</translation>
     </message>
@@ -2663,18 +2671,6 @@ They apply until you quit.</source>
         <translation>Бере найбільше очок, які може взяти зараз.</translation>
     </message>
     <message>
-        <source>Weighs points now against the reply, keeps its options and sheds heavy tiles.</source>
-        <translation>Зважує очки зараз проти відповіді суперника, зберігає собі ходи й позбувається важких кісток.</translation>
-    </message>
-    <message>
-        <source>Imagines the hidden tiles a few hundred ways and plays the round out for its most promising plays.</source>
-        <translation>Уявляє приховані кістки кількома сотнями способів і доігрує раунд для своїх найкращих ходів.</translation>
-    </message>
-    <message>
-        <source>Imagines the hidden tiles hundreds to thousands of ways, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Thinks for about a second on every core.</source>
-        <translation>Уявляє приховані кістки сотнями й тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців. Пробує кожен хід і розігрує раунд до кінця, де кожен гравець зважає на відповідь наступного, оцінює хід за шансом виграти партію і найдовше думає над близькими рішеннями. Думає близько секунди на кожному ядрі процесора.</translation>
-    </message>
-    <message>
         <source>%1 played out (domino).</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
@@ -2749,6 +2745,18 @@ They apply until you quit.</source>
     <message>
         <source>%1 scored on the table: %2.</source>
         <translation>%1 — очки на столі: %2.</translation>
+    </message>
+    <message>
+        <source>Takes a sure match win; otherwise weighs the points now against what the next player could score in reply, keeps its options and sheds heavy tiles.</source>
+        <translation>Бере певну перемогу в матчі; інакше зважує очки зараз проти того, що наступний гравець може набрати у відповідь, зберігає собі ходи й позбувається важких кісточок.</translation>
+    </message>
+    <message>
+        <source>Takes a sure match win; otherwise deals the hidden tiles up to a couple of hundred ways the play so far allows, plays the round out after each of its six most promising plays and picks the one with the best lead at the end. Takes about a second over every play, forced or not.</source>
+        <translation>Бере певну перемогу в матчі; інакше розкладає приховані кісточки до кількох сотень способів, які дозволяє гра досі, догравує раунд після кожного з шести найперспективніших ходів і вибирає той, що дає найбільшу перевагу наприкінці. Думає близько секунди над кожним ходом, вимушеним чи ні.</translation>
+    </message>
+    <message>
+        <source>Takes a sure match win; otherwise imagines the hidden tiles hundreds to thousands of ways, each as likely as the play so far makes it, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Takes about a second on every core over every play, forced or not.</source>
+        <translation>Бере певну перемогу в матчі; інакше уявляє приховані кісточки сотнями й тисячами способів, кожен настільки ймовірний, наскільки його робить гра досі, і більше довіряє тим, що пояснюють ходи інших. Пробує кожен хід і догравує раунд, де кожен гравець зважає на відповідь наступного, оцінює кожен хід шансом виграти матч і найдовше думає над складними виборами. Думає близько секунди на кожному ядрі над кожним ходом, вимушеним чи ні.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>

@@ -111,3 +111,16 @@ def test_the_module_runs_as_a_command():
          "--players", "2", "--seats", "beginner,casual", "--matches", "3", "--json"],
         capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(done.stdout)["matches"] == 3
+
+
+def test_sure_wins_are_counted_and_every_level_above_casual_takes_them(capsys):
+    assert main(["--variant", "seven-rocks", "--players", "4",
+                 "--seats", "skilled,beginner,skilled,beginner", "--matches", "6",
+                 "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = {row["level"]: row for row in report["levels"]}
+    assert rows["skilled"]["sure_wins_offered"] > 0
+    assert rows["skilled"]["sure_wins_taken"] == rows["skilled"]["sure_wins_offered"]
+    # The count is of what happened: a random player misses some (or takes them all).
+    assert rows["beginner"]["sure_wins_taken"] <= rows["beginner"]["sure_wins_offered"]
+    assert 1 <= report["mean_rounds"] <= report["longest_rounds"]
