@@ -34,6 +34,8 @@ PLAIN = "master-plain"
 class _Plain:
     """The master with every measured addition switched off while it thinks."""
 
+    level = "master"
+
     def __init__(self, seed: int) -> None:
         self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
 
