@@ -20,6 +20,7 @@ import random
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from dominoes_qt.ai import master
 from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
@@ -64,6 +65,8 @@ class Job:
     seed: int
     pair: int
     a_even: bool
+    records: str | None = None
+    """A folder to write the match's game record in (None: no record)."""
 
 
 def play(job: Job) -> tuple[int, int]:
@@ -84,6 +87,16 @@ def play(job: Job) -> tuple[int, int]:
         assert round_ is not None
         seat = round_.to_move
         match.apply(seats[seat].choose(match.view_for(seat)), seat)
+    if job.records is not None:
+        from dominoes_qt.engine.record import record_of
+
+        names_ = [{"name": f"Computer {seat + 1}", "kind": "ai", "level": name}
+                  for seat, name in enumerate(names)]
+        text = record_of(match, names_, {"duplicate": {"seed": job.seed, "pair": job.pair,
+                                                       "a_even": job.a_even}}).dumps()
+        side = "even" if job.a_even else "odd"
+        (Path(job.records) / f"{job.variant}-{job.seed}-{job.pair}-{side}.json").write_text(
+            text, encoding="utf-8")
     if match.winner is None:
         return -1, len(match.rounds)
     winner_seat = match.seating.sides[match.winner][0]
@@ -91,7 +104,10 @@ def play(job: Job) -> tuple[int, int]:
 
 
 def jobs(args: argparse.Namespace) -> list[Job]:
-    return [Job(args.variant, args.players, args.a, args.b, args.seed, pair, even)
+    if args.save_records:
+        Path(args.save_records).mkdir(parents=True, exist_ok=True)
+    return [Job(args.variant, args.players, args.a, args.b, args.seed, pair, even,
+                args.save_records)
             for pair in range(args.pairs) for even in (True, False)]
 
 
@@ -112,13 +128,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--pairs", type=int, default=50)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--save-records", metavar="DIR", help="write every match's record")
     args = parser.parse_args(argv)
     wins = decided = longest = 0
-    for won, rounds in results(jobs(args), args.jobs):
+    for played, (won, rounds) in enumerate(results(jobs(args), args.jobs), start=1):
         longest = max(longest, rounds)
         if won >= 0:
             decided += 1
             wins += won
+        print(f"  {played} matches: {wins}/{decided}", file=sys.stderr, flush=True)
     low, high = wilson(wins, decided)
     share = wins / decided if decided else 0.0
     print(f"{args.variant} {args.players}p, {args.a} vs {args.b}, {args.pairs} pairs, "
