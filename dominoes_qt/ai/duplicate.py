@@ -16,15 +16,16 @@ anything, too wide).
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import master
+from dominoes_qt.ai import master, match_value
 from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
-from dominoes_qt.ai.simulate import MAX_ROUNDS, wilson
+from dominoes_qt.ai.simulate import MAX_ROUNDS, Z95, wilson
 from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Action, Match, SeatView
 from dominoes_qt.games import GAMES, rules_for
@@ -119,6 +120,65 @@ def results(work: list[Job], processes: int) -> Iterator[tuple[int, int]]:
         yield from pool.imap(play, work, chunksize=1)
 
 
+def _round_value(match: Match, side: int) -> float:
+    """The chance of winning the match for ``side`` once the round is over."""
+    if match.winner is not None:
+        return 1.0 if match.winner == side else 0.0
+    scores = match.scores
+    other = max(s for i, s in enumerate(scores) if i != side)
+    return match_value.chance(match.rules, match.num_players, scores[side], other)
+
+
+@dataclass(frozen=True)
+class Duel:
+    """One late position from a record, to be played out by A's side and B's and back."""
+
+    match: Match
+    seat: int
+    a: str
+    b: str
+    seed: int
+
+
+def duel(job: Duel) -> float:
+    """The chance of winning the match that A's side gains at the end of the round from
+    the position, over B's side in the same place (the round played twice)."""
+    side = job.match.seating.side_of(job.seat)
+    values = []
+    for mine, theirs in ((job.a, job.b), (job.b, job.a)):
+        match = job.match.copy()
+        seats = [entrant(mine if match.seating.side_of(s) == side else theirs,
+                         job.seed + s) for s in range(match.num_players)]
+        round_ = match.current
+        assert round_ is not None
+        while round_.end is None and match.winner is None:
+            seat = round_.to_move
+            match.apply(seats[seat].choose(match.view_for(seat)), seat)
+        values.append(_round_value(match, side))
+    return values[0] - values[1]
+
+
+def late_positions(folder: str, most_unseen: int, a: str, b: str,
+                   seed: int) -> list[Duel]:
+    """From each round of each record in ``folder``, the first position where the seat to
+    move has a choice and sees at most ``most_unseen`` tiles it cannot place."""
+    from dominoes_qt.ai.opponent_model import walk
+    from dominoes_qt.engine.record import read_record
+
+    found: list[Duel] = []
+    for path in sorted(Path(folder).glob("*.json")):
+        done: set[int] = set()
+        for match, seat, _ in walk(read_record(path)):
+            number = len(match.rounds)
+            if number in done:
+                continue
+            view = match.view_for(seat)
+            if len(view.unseen) <= most_unseen and len(view.legal_actions()) > 1:
+                done.add(number)
+                found.append(Duel(match.copy(), seat, a, b, seed + 101 * len(found)))
+    return found
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="dominoes_qt.ai.duplicate", description=__doc__)
     parser.add_argument("--variant", required=True, choices=sorted(GAMES))
@@ -129,7 +189,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--save-records", metavar="DIR", help="write every match's record")
+    parser.add_argument("--endgames-from", metavar="DIR",
+                        help="instead of matches: from the first late position of each "
+                             "round in these records, play the round out both ways")
+    parser.add_argument("--most-unseen", type=int, default=9)
+    parser.add_argument("--positions", type=int, default=200)
     args = parser.parse_args(argv)
+    if args.endgames_from:
+        return _duels(args)
     wins = decided = longest = 0
     for played, (won, rounds) in enumerate(results(jobs(args), args.jobs), start=1):
         longest = max(longest, rounds)
@@ -143,6 +210,28 @@ def main(argv: list[str]) -> int:
           f"seed {args.seed}: {wins}/{decided} = {100 * share:.1f}% "
           f"[{100 * low:.1f}, {100 * high:.1f}] (called off {2 * args.pairs - decided}, "
           f"longest {longest} rounds)")
+    return 0
+
+
+
+def _duels(args: argparse.Namespace) -> int:
+    positions = late_positions(args.endgames_from, args.most_unseen, args.a, args.b,
+                               args.seed)[:args.positions]
+    gains: list[float] = []
+    if args.jobs <= 1:
+        gains = list(map(duel, positions))
+    else:
+        with task_pool(args.jobs) as pool:
+            gains = list(pool.imap(duel, positions, chunksize=1))
+    n = len(gains)
+    mean = sum(gains) / n if n else 0.0
+    var = sum((g - mean) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
+    half = Z95 * math.sqrt(var / n) if n else 0.0
+    changed = sum(1 for g in gains if g != 0.0)
+    print(f"{args.a} vs {args.b} from {n} late positions (at most {args.most_unseen} "
+          f"unseen) of {args.endgames_from}: match-win chance gained per round "
+          f"{mean:+.4f} [{mean - half:+.4f}, {mean + half:+.4f}]; "
+          f"{changed} positions played out differently")
     return 0
 
 

@@ -71,10 +71,12 @@ def two_sides(view: SeatView) -> bool:
     return view.seating.num_sides == 2
 
 
-def deals(view: SeatView, limit: int = MAX_DEALS) -> list[tuple[Deal, float]] | None:
-    """Every deal of the hidden tiles that ``view`` allows, with its weight; None when
-    there are more than ``limit`` of them."""
-    sampler = Sampler(Knowledge(view))
+def deals(view: SeatView, limit: int = MAX_DEALS,
+          sampler: Sampler | None = None) -> list[tuple[Deal, float]] | None:
+    """Every deal of the hidden tiles that ``view`` allows, with its weight (by
+    ``sampler``, the master's by default); None when there are more than ``limit``."""
+    if sampler is None:
+        sampler = Sampler(Knowledge(view))
     groups = _groups(sampler)
     found: list[tuple[Deal, float]] = []
     tiles: list[Tile | None] = [None] * len(sampler.slots)
