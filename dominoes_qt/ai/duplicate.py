@@ -214,15 +214,22 @@ def main(argv: list[str]) -> int:
 
 
 
+def _gains(positions: list[Duel], processes: int) -> Iterator[float]:
+    if processes <= 1:
+        yield from map(duel, positions)
+        return
+    with task_pool(processes) as pool:
+        yield from pool.imap(duel, positions, chunksize=1)
+
+
 def _duels(args: argparse.Namespace) -> int:
     positions = late_positions(args.endgames_from, args.most_unseen, args.a, args.b,
                                args.seed)[:args.positions]
     gains: list[float] = []
-    if args.jobs <= 1:
-        gains = list(map(duel, positions))
-    else:
-        with task_pool(args.jobs) as pool:
-            gains = list(pool.imap(duel, positions, chunksize=1))
+    for gain in _gains(positions, args.jobs):
+        gains.append(gain)
+        print(f"  {len(gains)} positions: {sum(gains):+.4f} in all, "
+              f"{sum(1 for g in gains if g)} played differently", file=sys.stderr, flush=True)
     n = len(gains)
     mean = sum(gains) / n if n else 0.0
     var = sum((g - mean) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
