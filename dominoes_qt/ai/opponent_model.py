@@ -120,11 +120,12 @@ def choices(text: str) -> Iterator[Choice]:
             yield Choice(tuple(options), laid)
 
 
-def moments(text: str, most_deals: int = endgame.MAX_DEALS) -> Iterator[Moment]:
-    """Every seat to move with a choice whose view allows at most ``most_deals`` deals."""
+def moments(text: str, most_unseen: int = endgame.MAX_UNSEEN) -> Iterator[Moment]:
+    """Every seat to move with a choice that sees at most ``most_unseen`` tiles it cannot
+    place."""
     for match, seat, _ in walk(text):
         view = match.view_for(seat)
-        if len(view.unseen) > endgame.MAX_UNSEEN or len(view.legal_actions()) < 2:
+        if len(view.unseen) > most_unseen or len(view.legal_actions()) < 2:
             continue
         round_ = match.current
         assert round_ is not None
@@ -183,12 +184,13 @@ def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
     return [a[i][n] / a[i][i] for i in range(n)]
 
 
-def true_deal_log_posterior(moment: Moment, odds: Odds | None) -> float | None:
+def true_deal_log_posterior(moment: Moment, odds: Odds | None,
+                            most_deals: int = endgame.MAX_DEALS) -> float | None:
     """The log of the chance the model gives the true deal among every deal the view
     allows (None: no evidence model, every allowed deal equally likely; None returned
     when the deals are too many to list)."""
     view = moment.view
-    listed = endgame.deals(view, sampler=Sampler(Knowledge(view), odds is not None, odds))
+    listed = endgame.deals(view, most_deals, Sampler(Knowledge(view), odds is not None, odds))
     if not listed:
         return None
     total = sum(w for _, w in listed)
@@ -210,6 +212,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("fit", nargs="+", help="folders of records to fit on")
     parser.add_argument("--held-out", nargs="+", required=True)
     parser.add_argument("--most-moments", type=int, default=400)
+    parser.add_argument("--most-unseen", type=int, default=endgame.MAX_UNSEEN)
+    parser.add_argument("--most-deals", type=int, default=endgame.MAX_DEALS)
     args = parser.parse_args(argv)
     data = [c for text in _texts(args.fit) for c in choices(text)]
     fitted = fit(data)
@@ -225,8 +229,8 @@ def main(argv: list[str]) -> int:
     squares = dict.fromkeys(models, 0.0)
     counted = 0
     for text in _texts(args.held_out):
-        for moment in moments(text):
-            found = {name: true_deal_log_posterior(moment, odds)
+        for moment in moments(text, args.most_unseen):
+            found = {name: true_deal_log_posterior(moment, odds, args.most_deals)
                      for name, odds in models.items()}
             if any(v is None for v in found.values()):
                 continue
