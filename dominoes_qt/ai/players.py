@@ -22,8 +22,9 @@ LEVEL_SUMMARIES: dict[str, str] = {
     "skilled": "weighs points now against the reply, keeps its options, sheds heavy tiles",
     "expert": "imagines the hidden tiles many ways and plays each game out",
     "master": "weighs each guess at the hidden tiles by what the others played, tries "
-              "every play with each player minding the next one's reply, and counts what "
-              "the scores mean for winning the match",
+              "every play with each player minding the next one's reply, counts what "
+              "the scores mean for winning the match, and late in a round works out "
+              "every deal still possible exactly",
 }
 """One line per level for a settings screen."""
 HINT_LEVEL = "master"

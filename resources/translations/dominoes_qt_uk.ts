@@ -1958,10 +1958,6 @@ They apply until you quit.</source>
         <translation>Уявляє приховані кістки кількома сотнями способів і доігрує раунд для своїх найкращих ходів.</translation>
     </message>
     <message>
-        <source>Imagines the hidden tiles hundreds to thousands of ways, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Thinks for about a second on every core.</source>
-        <translation>Уявляє приховані кістки сотнями й тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців. Пробує кожен хід і розігрує раунд до кінця, де кожен гравець зважає на відповідь наступного, оцінює хід за шансом виграти партію і найдовше думає над близькими рішеннями. Думає близько секунди на кожному ядрі процесора.</translation>
-    </message>
-    <message>
         <source>%1 played out (domino).</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
@@ -2036,6 +2032,10 @@ They apply until you quit.</source>
     <message>
         <source>%1 scored on the table: %2.</source>
         <translation>%1 — очки на столі: %2.</translation>
+    </message>
+    <message>
+        <source>Imagines the hidden tiles hundreds to thousands of ways, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Late in a round, when few deals of the hidden tiles are left, it goes through every one of them and works each out to the end of the round. Thinks for about a second on every core.</source>
+        <translation>Уявляє приховані кістки сотнями й тисячами способів, більше довіряючи тим, що пояснюють ходи інших гравців. Пробує кожен хід і розігрує раунд до кінця, де кожен гравець зважає на відповідь наступного, оцінює хід за шансом виграти партію і найдовше думає над близькими рішеннями. Наприкінці раунду, коли можливих розкладів прихованих кісток лишається небагато, перебирає кожен із них і прораховує його точно до кінця раунду. Думає близько секунди на кожному ядрі процесора.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
