@@ -44,9 +44,11 @@ MAX_UNSEEN = 12
 NODES_PER_ROLLOUT = 40
 """The search's allowance, in positions, per rollout of the master's budget (about the
 same time as the rollouts it stands in for, a few times at most)."""
-NODES_PER_MILLISECOND = 15
-"""The same for a budget given only as time (the allowance is still a fixed count, so a
-given view and budget always get the same answer)."""
+NODES_PER_MILLISECOND = 8
+"""The same for a budget given only as time, in this process alone while the rollouts
+would use every core: about half the time at most, the rest left to the rollouts if the
+search gives up (the allowance is still a fixed count, so a given view and budget always
+get the same answer)."""
 _TABLE_LIMIT = 400_000
 """Transposition entries kept before the table is emptied."""
 
@@ -135,6 +137,7 @@ class Solver:
     """Alpha-beta over rounds with every hand known, for one side, with a shared table."""
 
     def __init__(self, side: int, max_nodes: int = MAX_NODES) -> None:
+        # The master values a finished round; it imports this module, so not at the top.
         from dominoes_qt.ai.master import value_of
 
         self.side = side
@@ -213,7 +216,7 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
     """The exact best play for ``view`` over every deal it allows; None when the round is
     not a two-sided contest, there are too many deals, or the search would take more
     than ``max_nodes`` positions."""
-    from dominoes_qt.ai.master import candidates
+    from dominoes_qt.ai.master import candidates  # the master imports this module
 
     if not two_sides(view):
         return None
