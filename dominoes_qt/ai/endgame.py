@@ -221,7 +221,8 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
     if not two_sides(view):
         return None
     moves, plays = candidates(view)
-    listed = deals(view, max_deals)
+    # Every candidate on every deal takes at least one position.
+    listed = deals(view, min(max_deals, max_nodes // len(plays)))
     if not listed:
         return None
     solver = Solver(view.side, max_nodes)

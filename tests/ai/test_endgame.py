@@ -157,7 +157,7 @@ def test_each_candidate_is_worth_what_plain_minimax_finds(variant, players, tile
 
 
 def test_a_search_too_large_for_its_allowance_gives_up():
-    _, view = _late("seven-rocks", 4, seed=75, count=1, most_tiles=12)[0]
+    _, view = _late("seven-rocks", 4, seed=75, count=1, most_tiles=9)[0]
     assert endgame.solve(view, max_nodes=5) is None
     assert endgame.solve(view) is not None
 
