@@ -10,7 +10,7 @@ from dominoes_qt.ai.duplicate import Job
 from dominoes_qt.engine.record import parse_record, read_record
 
 
-def test_both_matches_of_a_pair_are_dealt_the_same_first_round(tmp_path: Path):
+def test_both_matches_of_a_pair_are_dealt_the_same_first_round(tmp_path: Path) -> None:
     for even in (True, False):
         duplicate.play(Job("five-up-61", 2, "skilled", "casual", 4, 0, even, str(tmp_path)))
     first = [parse_record(read_record(p)).rounds[0] for p in sorted(tmp_path.glob("*.json"))]
@@ -27,7 +27,7 @@ def test_a_match_is_the_same_every_time():
     assert duplicate.play(job) == duplicate.play(job)
 
 
-def test_a_level_gains_nothing_against_itself(tmp_path: Path):
+def test_a_level_gains_nothing_against_itself(tmp_path: Path) -> None:
     duplicate.play(Job("seven-rocks", 4, "skilled", "casual", 6, 0, True, str(tmp_path)))
     duels = duplicate.late_positions(str(tmp_path), 9, "skilled", "skilled", 1)
     assert duels

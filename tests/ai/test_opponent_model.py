@@ -10,7 +10,7 @@ import pytest
 
 from dominoes_qt.ai import opponent_model
 from dominoes_qt.ai.opponent_model import NATURAL, Choice, fit, log_likelihood
-from dominoes_qt.engine import Match
+from dominoes_qt.engine import Match, Played
 from dominoes_qt.engine.record import record_of
 from dominoes_qt.games import SEVEN_ROCKS
 
@@ -68,7 +68,7 @@ def test_walking_a_record_meets_every_play_as_it_was_made():
     match = _played_match(3)
     walked = [(seat, move) for _, seat, move in opponent_model.walk(_text(match))]
     played = [(entry.seat, entry.move) for r in match.rounds for entry in r.history
-              if hasattr(entry, "move")]
+              if isinstance(entry, Played)]
     assert walked == played
 
 
