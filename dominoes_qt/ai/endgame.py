@@ -157,12 +157,14 @@ class Solver:
             raise _OutOfBudget
         key = _key(sim)
         low, high = self.table.get(key, (-1.0, 2.0))
-        if low >= beta:
+        if low >= beta or low == high:
             return low
         if high <= alpha:
             return high
-        alpha0, beta0 = alpha, beta
-        alpha, beta = max(alpha, low), min(beta, high)
+        # What the table knows narrows the window; a result is then exact only inside
+        # the narrowed one (a cut against a bound from the table proves only a bound).
+        alpha = floor = max(alpha, low)
+        beta = ceiling = min(beta, high)
         maximize = sim.side_of[sim.to_move] == self.side
         best = -1.0 if maximize else 2.0
         for play in self._ordered(sim):
@@ -182,9 +184,9 @@ class Solver:
                 break
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()
-        if best <= alpha0:
+        if best <= floor:
             self.table[key] = (low, min(high, best))
-        elif best >= beta0:
+        elif best >= ceiling:
             self.table[key] = (max(low, best), high)
         else:
             self.table[key] = (best, best)
