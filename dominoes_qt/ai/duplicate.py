@@ -1,7 +1,8 @@
 """Duplicate matches: two entrants play the same deals twice, seats swapped.
 
-``python -m dominoes_qt.ai.duplicate --variant seven-rocks --players 4 --a master
---b expert --pairs 100 --seed 9001 --jobs 2``
+``python -m dominoes_qt.ai.duplicate --variant VARIANT --players 4 --a master
+--b expert --pairs 100 --seed 9001 --jobs 2`` (``VARIANT``: any registered game's record
+name)
 
 Pair ``k`` plays match seed ``k`` twice: once with entrant A in the even seats (seat 0
 with two players, seats 0 and 2 with four), once in the odd ones. The deals of a match

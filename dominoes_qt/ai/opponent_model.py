@@ -14,9 +14,9 @@ on records the fit never saw.
 records of the first folders and compares the models on the others.
 
 The master's sampler keeps the fixed weights: fitted to the expert's and the master's
-plays in Five Up, the weights predict held-out plays better, but they do not give the
-true deal a higher posterior in the late positions where every deal can be listed, and
-that is the test a model has to pass to be used.
+plays in a two-player game with a boneyard, the weights predict held-out plays better,
+but they do not give the true deal a higher posterior in the late positions where every
+deal can be listed, and that is the test a model has to pass to be used.
 """
 
 from __future__ import annotations
