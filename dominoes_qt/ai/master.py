@@ -36,7 +36,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from functools import partial
 
-from dominoes_qt.ai import match_value
+from dominoes_qt.ai import endgame, match_value
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import _judge_play
 from dominoes_qt.ai.rollout import (
@@ -76,6 +76,9 @@ FIRST_SHARE = 0.5
 CLOSE_CALL = 2.0
 """Plays within this many standard errors of the leader stay in the search."""
 MAX_CONTENDERS = 3
+ENDGAMES = True
+"""Whether a late position with few deals left is solved exactly (:mod:`ai.endgame`)
+before any rollout (off only to measure against the master without it)."""
 THREAT_WEIGHT = 0.8
 """How much a rollout seat minds the points the next seat can score in reply."""
 
@@ -384,6 +387,10 @@ def search(
         raise ValueError("a search needs iterations, a time limit or both")
     start = time.perf_counter()
     deadline = None if milliseconds is None else start + milliseconds / 1000.0
+    if ENDGAMES:
+        solved = endgame.attempt(view, iterations, milliseconds)
+        if solved is not None:
+            return solved.move, solved.values
     everyone = tuple(range(len(plays)))
     first_limit = first_deadline = None
     if iterations is not None:

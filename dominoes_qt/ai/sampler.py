@@ -30,12 +30,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge, Slot, _assign_exhaustive
 from dominoes_qt.ai.playout import end_sum_after
 from dominoes_qt.engine import Board, Drew, Move, Played, SeatView, Tile
+
+Odds = Callable[[Sequence[int], Board, Tile], float]
+"""A model of a player: how readily it lays a tile on a board (0 if it does not fit),
+where an end sum ``s`` scores ``points[s]``."""
 
 REJECTION_TRIES = 200
 """Independent attempts before the random walk takes over."""
@@ -173,8 +177,11 @@ def _fillings(hand: list[Tile], pools: list[frozenset[Tile]]) -> int:
 class Sampler:
     """Draws deals consistent with a view, and weighs them by the opponents' plays."""
 
-    def __init__(self, knowledge: Knowledge, evidence: bool = True) -> None:
+    def __init__(self, knowledge: Knowledge, evidence: bool = True,
+                 odds: Odds | None = None) -> None:
+        """``odds``: the model of a player (by default the fixed one described above)."""
         self.knowledge = knowledge
+        self._odds: Odds = odds or _odds
         view = knowledge.view
         self.view = view
         unseen = knowledge.unseen
@@ -285,11 +292,11 @@ class Sampler:
                 hidden = tuple(index[id(s)] for s in held if id(s) in index)
                 if hidden:
                     odds = {t: o for t in self.unseen
-                            if (o := _odds(points, board, t)) > 0.0}
-                    known = sum(_odds(points, board, s.played) for s in held
+                            if (o := self._odds(points, board, t)) > 0.0}
+                    known = sum(self._odds(points, board, s.played) for s in held
                                 if id(s) not in index and s.played is not None)
                     found.append(_Evidence(hidden, odds, known,
-                                           _odds(points, board, entry.move.tile)))
+                                           self._odds(points, board, entry.move.tile)))
             board.place(entry.move)
         return found
 

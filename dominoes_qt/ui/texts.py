@@ -84,6 +84,8 @@ def level_description(level: str) -> str:
             "the ones that explain what the others played. Tries every play and plays the "
             "round out with each player minding the next one's reply, judges each play by "
             "its chance of winning the match and thinks longest about the close calls. "
+            "Late in a round, when few deals of the hidden tiles are left, it goes through "
+            "every one of them and works each out to the end of the round. "
             "Takes about a second on every core over every play, forced or not."),
     }
     return descriptions.get(level, "")

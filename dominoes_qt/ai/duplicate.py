@@ -1,0 +1,247 @@
+"""Duplicate matches: two entrants play the same deals twice, seats swapped.
+
+``python -m dominoes_qt.ai.duplicate --variant VARIANT --players 4 --a master
+--b expert --pairs 100 --seed 9001 --jobs 2`` (``VARIANT``: any registered game's record
+name)
+
+Pair ``k`` plays match seed ``k`` twice: once with entrant A in the even seats (seat 0
+with two players, seats 0 and 2 with four), once in the odd ones. The deals of a match
+come from its own random source, not from the players' choices, so both matches of a
+pair see the same deals and the luck of the tiles largely cancels. Entrant
+``master-plain`` is the master without the additions measured here (exact endgames and
+the fitted opponent model), as it plays on ``main``. The figure is A's share of the
+decided matches with Wilson's 95% interval (which ignores the pairing, so it is, if
+anything, too wide).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from dominoes_qt.ai import master, match_value
+from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
+from dominoes_qt.ai.simulate import MAX_ROUNDS, Z95, wilson
+from dominoes_qt.ai.workers import task_pool
+from dominoes_qt.engine import Action, Match, SeatView
+from dominoes_qt.games import GAMES, rules_for
+
+PLAIN = "master-plain"
+
+
+class _Plain:
+    """The master with every measured addition switched off while it thinks."""
+
+    level = "master"
+
+    def __init__(self, seed: int) -> None:
+        self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
+
+    def choose(self, view: SeatView) -> Action:
+        saved = master.ENDGAMES
+        master.ENDGAMES = False
+        try:
+            return self.inner.choose(view)
+        finally:
+            master.ENDGAMES = saved
+
+
+def entrant(name: str, seed: int) -> Player:
+    if name == PLAIN:
+        return _Plain(seed)
+    budget = MASTER_BUDGET if name == "master" else DEFAULT_BUDGET
+    return make_player(name, seed=seed, budget=budget)
+
+
+@dataclass(frozen=True)
+class Job:
+    variant: str
+    players: int
+    a: str
+    b: str
+    seed: int
+    pair: int
+    a_even: bool
+    records: str | None = None
+    """A folder to write the match's game record in (None: no record)."""
+
+
+def play(job: Job) -> tuple[int, int]:
+    """(A's wins, rounds) of one match: 1 or 0 wins, -1 when called off."""
+    rules = rules_for(job.variant)
+    match = Match(rules, job.players, rng=random.Random(f"duplicate|{job.seed}|{job.pair}"))
+    names = [(job.a if (seat % 2 == 0) == job.a_even else job.b)
+             for seat in range(job.players)]
+    base = job.seed * 7919 + job.pair * 31
+    seats = [entrant(name, base + seat) for seat, name in enumerate(names)]
+    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
+        if match.needs_deal:
+            if len(match.rounds) == MAX_ROUNDS:
+                break
+            match.deal_round()
+            continue
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        match.apply(seats[seat].choose(match.view_for(seat)), seat)
+    if job.records is not None:
+        from dominoes_qt.engine.record import record_of
+
+        names_ = [{"name": f"Computer {seat + 1}", "kind": "ai", "level": name}
+                  for seat, name in enumerate(names)]
+        text = record_of(match, names_, {"duplicate": {"seed": job.seed, "pair": job.pair,
+                                                       "a_even": job.a_even}}).dumps()
+        side = "even" if job.a_even else "odd"
+        (Path(job.records) / f"{job.variant}-{job.seed}-{job.pair}-{side}.json").write_text(
+            text, encoding="utf-8")
+    if match.winner is None:
+        return -1, len(match.rounds)
+    winner_seat = match.seating.sides[match.winner][0]
+    return int(names[winner_seat] == job.a), len(match.rounds)
+
+
+def jobs(args: argparse.Namespace) -> list[Job]:
+    if args.save_records:
+        Path(args.save_records).mkdir(parents=True, exist_ok=True)
+    return [Job(args.variant, args.players, args.a, args.b, args.seed, pair, even,
+                args.save_records)
+            for pair in range(args.pairs) for even in (True, False)]
+
+
+def results(work: list[Job], processes: int) -> Iterator[tuple[int, int]]:
+    if processes <= 1:
+        yield from map(play, work)
+        return
+    with task_pool(processes) as pool:
+        yield from pool.imap(play, work, chunksize=1)
+
+
+def _round_value(match: Match, side: int) -> float:
+    """The chance of winning the match for ``side`` once the round is over."""
+    if match.winner is not None:
+        return 1.0 if match.winner == side else 0.0
+    scores = match.scores
+    other = max(s for i, s in enumerate(scores) if i != side)
+    return match_value.chance(match.rules, match.num_players, scores[side], other)
+
+
+@dataclass(frozen=True)
+class Duel:
+    """One late position from a record, to be played out by A's side and B's and back."""
+
+    match: Match
+    seat: int
+    a: str
+    b: str
+    seed: int
+
+
+def duel(job: Duel) -> float:
+    """The chance of winning the match that A's side gains at the end of the round from
+    the position, over B's side in the same place (the round played twice)."""
+    side = job.match.seating.side_of(job.seat)
+    values = []
+    for mine, theirs in ((job.a, job.b), (job.b, job.a)):
+        match = job.match.copy()
+        seats = [entrant(mine if match.seating.side_of(s) == side else theirs,
+                         job.seed + s) for s in range(match.num_players)]
+        round_ = match.current
+        assert round_ is not None
+        while round_.end is None and match.winner is None:
+            seat = round_.to_move
+            match.apply(seats[seat].choose(match.view_for(seat)), seat)
+        values.append(_round_value(match, side))
+    return values[0] - values[1]
+
+
+def late_positions(folder: str, most_unseen: int, a: str, b: str,
+                   seed: int) -> list[Duel]:
+    """From each round of each record in ``folder``, the first position where the seat to
+    move has a choice and sees at most ``most_unseen`` tiles it cannot place."""
+    from dominoes_qt.ai.opponent_model import walk
+    from dominoes_qt.engine.record import read_record
+
+    found: list[Duel] = []
+    for path in sorted(Path(folder).glob("*.json")):
+        done: set[int] = set()
+        for match, seat, _ in walk(read_record(path)):
+            number = len(match.rounds)
+            if number in done:
+                continue
+            view = match.view_for(seat)
+            if len(view.unseen) <= most_unseen and len(view.legal_actions()) > 1:
+                done.add(number)
+                found.append(Duel(match.copy(), seat, a, b, seed + 101 * len(found)))
+    return found
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="dominoes_qt.ai.duplicate", description=__doc__)
+    parser.add_argument("--variant", required=True, choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--a", required=True)
+    parser.add_argument("--b", required=True)
+    parser.add_argument("--pairs", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--save-records", metavar="DIR", help="write every match's record")
+    parser.add_argument("--endgames-from", metavar="DIR",
+                        help="instead of matches: from the first late position of each "
+                             "round in these records, play the round out both ways")
+    parser.add_argument("--most-unseen", type=int, default=9)
+    parser.add_argument("--positions", type=int, default=200)
+    args = parser.parse_args(argv)
+    if args.endgames_from:
+        return _duels(args)
+    wins = decided = longest = 0
+    for played, (won, rounds) in enumerate(results(jobs(args), args.jobs), start=1):
+        longest = max(longest, rounds)
+        if won >= 0:
+            decided += 1
+            wins += won
+        print(f"  {played} matches: {wins}/{decided}", file=sys.stderr, flush=True)
+    low, high = wilson(wins, decided)
+    share = wins / decided if decided else 0.0
+    print(f"{args.variant} {args.players}p, {args.a} vs {args.b}, {args.pairs} pairs, "
+          f"seed {args.seed}: {wins}/{decided} = {100 * share:.1f}% "
+          f"[{100 * low:.1f}, {100 * high:.1f}] (called off {2 * args.pairs - decided}, "
+          f"longest {longest} rounds)")
+    return 0
+
+
+
+def _gains(positions: list[Duel], processes: int) -> Iterator[float]:
+    if processes <= 1:
+        yield from map(duel, positions)
+        return
+    with task_pool(processes) as pool:
+        yield from pool.imap(duel, positions, chunksize=1)
+
+
+def _duels(args: argparse.Namespace) -> int:
+    positions = late_positions(args.endgames_from, args.most_unseen, args.a, args.b,
+                               args.seed)[:args.positions]
+    gains: list[float] = []
+    for gain in _gains(positions, args.jobs):
+        gains.append(gain)
+        print(f"  {len(gains)} positions: {sum(gains):+.4f} in all, "
+              f"{sum(1 for g in gains if g)} played differently", file=sys.stderr, flush=True)
+    n = len(gains)
+    mean = sum(gains) / n if n else 0.0
+    var = sum((g - mean) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
+    half = Z95 * math.sqrt(var / n) if n else 0.0
+    changed = sum(1 for g in gains if g != 0.0)
+    print(f"{args.a} vs {args.b} from {n} late positions (at most {args.most_unseen} "
+          f"unseen) of {args.endgames_from}: match-win chance gained per round "
+          f"{mean:+.4f} [{mean - half:+.4f}, {mean + half:+.4f}]; "
+          f"{changed} positions played out differently")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,264 @@
+"""A model of how the computer levels lay their tiles, fitted to their game records.
+
+The sampler weighs a deal by how natural the other seats' plays would have been in it:
+a seat that could lay any tile of its hand that fits lays ``t`` with a chance in
+proportion to ``exp(w . f(t))``, where ``f(t)`` is (pips of ``t``, 1 for a double, the
+points ``t`` scores at its best place). The fixed weights the sampler was written with
+are a guess; this module fits ``w`` to the plays in game records by maximum likelihood
+(each play is a choice among the tiles of the true hand that fitted then) and measures a
+model by what matters to the master: the log-likelihood of the true hidden tiles, the
+exact posterior over every deal the view allows (:func:`~dominoes_qt.ai.endgame.deals`),
+on records the fit never saw.
+
+``python -m dominoes_qt.ai.opponent_model FIT_DIR... --held-out DIR...`` fits on the
+records of the first folders and compares the models on the others.
+
+The master's sampler keeps the fixed weights: fitted to the expert's and the master's
+plays in a two-player game with a boneyard, the weights predict held-out plays better,
+but they do not give the true deal a higher posterior in the late positions where every
+deal can be listed, and that is the test a model has to pass to be used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from dominoes_qt.ai import endgame
+from dominoes_qt.ai.knowledge import Knowledge
+from dominoes_qt.ai.playout import end_sum_after
+from dominoes_qt.ai.sampler import DOUBLE_WEIGHT, PIP_WEIGHT, TEMPERATURE, Odds, Sampler
+from dominoes_qt.engine import Board, Drew, Match, Move, SeatView, Tile
+from dominoes_qt.engine.record import parse_record, read_record
+
+Weights = tuple[float, float, float]
+"""Per pip, per double, per point scored."""
+
+NATURAL: Weights = (PIP_WEIGHT / TEMPERATURE, DOUBLE_WEIGHT / TEMPERATURE, 1 / TEMPERATURE)
+"""The sampler's fixed weights."""
+
+
+def features(points: Sequence[int], board: Board, t: Tile) -> tuple[float, float, float] | None:
+    """``f(t)`` on ``board`` (None if ``t`` does not fit)."""
+    double = 1.0 if t.is_double else 0.0
+    if board.is_empty:
+        return float(t.pips), double, float(points[t.pips])
+    best: int | None = None
+    for place in board.places():
+        if place.value != t.a and place.value != t.b:
+            continue
+        scored = points[end_sum_after(board, Move(t, place.tile, place.end))]
+        if best is None or scored > best:
+            best = scored
+    return None if best is None else (float(t.pips), double, float(best))
+
+
+def odds_for(weights: Weights) -> Odds:
+    """The sampler's model of a player with ``weights``."""
+    a, b, c = weights
+
+    def odds(points: Sequence[int], board: Board, t: Tile) -> float:
+        f = features(points, board, t)
+        return 0.0 if f is None else math.exp(a * f[0] + b * f[1] + c * f[2])
+
+    return odds
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One play with a choice: the features of each tile that fitted, and which was laid."""
+
+    options: tuple[tuple[float, float, float], ...]
+    laid: int
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A seat to move with a choice, its view and the true deal of the hidden tiles."""
+
+    view: SeatView
+    hands: tuple[tuple[Tile, ...], ...]
+    boneyard: tuple[Tile, ...]
+
+
+def walk(text: str) -> Iterator[tuple[Match, int, Move]]:
+    """Every play of a record: the match just before it, the seat and its move."""
+    record = parse_record(text)
+    match = Match(record.rules, len(record.players))
+    for recorded in record.rounds:
+        match.deal_round(starter=recorded.starter, hands=recorded.hands,
+                         boneyard=recorded.boneyard)
+        for play in recorded.plays:
+            match.apply_forced()
+            round_ = match.current
+            assert round_ is not None
+            if round_.end is not None or match.winner is not None:
+                break
+            yield match, round_.to_move, play.move
+            match.apply(play.move)
+        match.apply_forced()
+
+
+def choices(text: str) -> Iterator[Choice]:
+    """Every play of a record made with more than one tile that fitted."""
+    for match, seat, move in walk(text):
+        round_ = match.current
+        assert round_ is not None
+        history = round_.history
+        if round_.forced is not None or (history and isinstance(history[-1], Drew)
+                                         and history[-1].seat == seat):
+            continue
+        points = match.rules.points_by_end_sum
+        options: list[tuple[float, float, float]] = []
+        laid = -1
+        for t in sorted(set(round_.hands[seat])):
+            f = features(points, round_.board, t)
+            if f is not None:
+                if t == move.tile:
+                    laid = len(options)
+                options.append(f)
+        if len(options) > 1 and laid >= 0:
+            yield Choice(tuple(options), laid)
+
+
+def moments(text: str, most_unseen: int = endgame.MAX_UNSEEN) -> Iterator[Moment]:
+    """Every seat to move with a choice that sees at most ``most_unseen`` tiles it cannot
+    place."""
+    for match, seat, _ in walk(text):
+        view = match.view_for(seat)
+        if len(view.unseen) > most_unseen or len(view.legal_actions()) < 2:
+            continue
+        round_ = match.current
+        assert round_ is not None
+        yield Moment(view, tuple(tuple(sorted(h)) for h in round_.hands),
+                     tuple(round_.deck[round_.drawn:]))
+
+
+def log_likelihood(data: Sequence[Choice], weights: Weights) -> float:
+    total = 0.0
+    for choice in data:
+        scores = [sum(w * x for w, x in zip(weights, f, strict=True)) for f in choice.options]
+        top = max(scores)
+        total += scores[choice.laid] - top - math.log(sum(math.exp(s - top) for s in scores))
+    return total
+
+
+def fit(data: Sequence[Choice], start: Weights = NATURAL, steps: int = 30) -> Weights:
+    """The maximum-likelihood weights (Newton's method on the concave log-likelihood)."""
+    w = list(start)
+    for _ in range(steps):
+        grad = [0.0, 0.0, 0.0]
+        hess = [[0.0] * 3 for _ in range(3)]
+        for choice in data:
+            scores = [sum(a * x for a, x in zip(w, f, strict=True)) for f in choice.options]
+            top = max(scores)
+            exps = [math.exp(s - top) for s in scores]
+            z = sum(exps)
+            p = [e / z for e in exps]
+            mean = [sum(p[k] * f[j] for k, f in enumerate(choice.options)) for j in range(3)]
+            laid = choice.options[choice.laid]
+            for j in range(3):
+                grad[j] += laid[j] - mean[j]
+                for m in range(3):
+                    hess[j][m] -= sum(p[k] * f[j] * f[m] for k, f in enumerate(choice.options)
+                                      ) - mean[j] * mean[m]
+        step = _solve(hess, [-g for g in grad])
+        w = [a + d for a, d in zip(w, step, strict=True)]
+        if max(abs(d) for d in step) < 1e-9:
+            break
+    return w[0], w[1], w[2]
+
+
+def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
+    """``matrix x = rhs`` by Gaussian elimination (three unknowns), a tiny ridge added so
+    that a feature that never varies does not make it singular."""
+    n = len(rhs)
+    a = [[matrix[i][j] - (1e-9 if i == j else 0.0) for j in range(n)] + [rhs[i]]
+         for i in range(n)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        for r in range(n):
+            if r != col:
+                factor = a[r][col] / a[col][col]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
+    return [a[i][n] / a[i][i] for i in range(n)]
+
+
+def true_deal_log_posterior(moment: Moment, odds: Odds | None,
+                            most_deals: int = endgame.MAX_DEALS) -> float | None:
+    """The log of the chance the model gives the true deal among every deal the view
+    allows (None: no evidence model, every allowed deal equally likely; None returned
+    when the deals are too many to list)."""
+    view = moment.view
+    listed = endgame.deals(view, most_deals, Sampler(Knowledge(view), odds is not None, odds))
+    if not listed:
+        return None
+    total = sum(w for _, w in listed)
+    for deal, w in listed:
+        same = all(tuple(sorted(deal.hands[s])) == moment.hands[s]
+                   for s in range(len(deal.hands)))
+        if same and (not view.rules.draws or tuple(deal.boneyard) == moment.boneyard):
+            return math.log(w / total)
+    raise ValueError("the true deal is not among the deals the view allows")
+
+
+def _texts(folders: Sequence[str]) -> list[str]:
+    return [read_record(p) for folder in folders for p in sorted(Path(folder).glob("*.json"))]
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="dominoes_qt.ai.opponent_model",
+                                     description=__doc__)
+    parser.add_argument("fit", nargs="+", help="folders of records to fit on")
+    parser.add_argument("--held-out", nargs="+", required=True)
+    parser.add_argument("--most-moments", type=int, default=400)
+    parser.add_argument("--most-unseen", type=int, default=endgame.MAX_UNSEEN)
+    parser.add_argument("--most-deals", type=int, default=endgame.MAX_DEALS)
+    args = parser.parse_args(argv)
+    data = [c for text in _texts(args.fit) for c in choices(text)]
+    fitted = fit(data)
+    print(f"fitted on {len(data)} choices: weights {tuple(round(x, 4) for x in fitted)} "
+          f"(natural {tuple(round(x, 4) for x in NATURAL)})")
+    held = [c for text in _texts(args.held_out) for c in choices(text)]
+    print(f"held-out choices {len(held)}: log-likelihood per choice natural "
+          f"{log_likelihood(held, NATURAL) / len(held):.4f}, fitted "
+          f"{log_likelihood(held, fitted) / len(held):.4f}")
+    models: dict[str, Odds | None] = {"uniform": None, "natural": odds_for(NATURAL),
+                                      "fitted": odds_for(fitted)}
+    sums = dict.fromkeys(models, 0.0)
+    squares = dict.fromkeys(models, 0.0)
+    counted = 0
+    for text in _texts(args.held_out):
+        for moment in moments(text, args.most_unseen):
+            found = {name: true_deal_log_posterior(moment, odds, args.most_deals)
+                     for name, odds in models.items()}
+            if any(v is None for v in found.values()):
+                continue
+            counted += 1
+            natural = found["natural"]
+            assert natural is not None
+            for name, v in found.items():
+                assert v is not None
+                sums[name] += v
+                squares[name] += (v - natural) ** 2
+            if counted >= args.most_moments:
+                break
+        if counted >= args.most_moments:
+            break
+    print(f"held-out positions with every deal listed: {counted}")
+    for name in models:
+        mean = sums[name] / max(1, counted)
+        diff = (sums[name] - sums["natural"]) / max(1, counted)
+        spread = math.sqrt(max(0.0, squares[name] / max(1, counted) - diff * diff))
+        print(f"  {name:<8} mean log posterior of the true deal {mean:.4f} "
+              f"(vs natural {diff:+.4f} +- {1.96 * spread / math.sqrt(max(1, counted)):.4f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
