@@ -51,7 +51,7 @@ from dominoes_qt.storage.progress import (
 from dominoes_qt.storage.saves import MatchInfo
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
-from dominoes_qt.ui.texts import fill, game_title, level_name
+from dominoes_qt.ui.texts import fill, game_label, level_name
 
 if TYPE_CHECKING:
     from dominoes_qt.ai.analysis import Review
@@ -312,7 +312,7 @@ class DailyDialog(QDialog):
         form = QFormLayout()
         self.game = QComboBox(self)
         for name in daily_games():
-            self.game.addItem(game_title(GAMES[name]), name)
+            self.game.addItem(game_label(GAMES[name]), name)
         self.game.setCurrentIndex(max(0, self.game.findData(variant)))
         self.game.setAccessibleName(QCoreApplication.translate("Progress", "Game"))
         self.level = QComboBox(self)
@@ -617,7 +617,7 @@ class ProgressPanel(QWidget):
             rules = GAMES.get(m.variant)
             cells = [
                 m.finished[:10],
-                game_title(rules) if rules is not None else m.variant,
+                game_label(rules) if rules is not None else m.variant,
                 fill(
                     QCoreApplication.translate("Progress", "%1 (%2)"),
                     level_name(m.level),

@@ -26,7 +26,7 @@ from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.progress import ProgressStore
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
 from dominoes_qt.ui.progress import ProgressPanel
-from dominoes_qt.ui.texts import fill, game_title, level_name
+from dominoes_qt.ui.texts import fill, game_label, level_name
 
 
 def _percent(won: int, played: int) -> str:
@@ -106,9 +106,9 @@ class StatisticsDialog(QDialog):
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             table.setAlternatingRowColors(True)
-            table.setAccessibleName(game_title(rules))
+            table.setAccessibleName(game_label(rules))
             self.tables[rules.variant] = table
-            self.tabs.addTab(table, game_title(rules))
+            self.tabs.addTab(table, game_label(rules))
         self.progress: ProgressPanel | None = None
         if progress is not None:
             self.progress = ProgressPanel(progress, self.tabs)

@@ -26,6 +26,7 @@ from dominoes_qt.engine import (
     ScoreEvent,
     WinnerParts,
 )
+from dominoes_qt.games import GAMES
 from dominoes_qt.wording import Tr
 
 
@@ -51,6 +52,18 @@ def you_names() -> tuple[str, ...]:
 
 def game_title(rules: Rules) -> str:
     return wording.game_title(QT, rules)
+
+
+def game_label(rules: Rules) -> str:
+    """The game's name, with its target when another registered game shares the name (the
+    targets of one family), so that a list of every game tells them apart."""
+    shared = rules.family is not None and any(
+        other.family == rules.family and other.variant != rules.variant
+        for other in GAMES.values())
+    if not shared:
+        return game_title(rules)
+    return fill(QCoreApplication.translate("Texts", "%1 to %2"), game_title(rules),
+                rules.target)
 
 
 def level_name(level: str | None) -> str:

@@ -2747,6 +2747,10 @@ They apply until you quit.</source>
         <translation>%1 — очки на столі: %2.</translation>
     </message>
     <message>
+        <source>%1 to %2</source>
+        <translation>%1 до %2</translation>
+    </message>
+    <message>
         <source>Takes a sure match win; otherwise weighs the points now against what the next player could score in reply, keeps its options and sheds heavy tiles.</source>
         <translation>Бере певну перемогу в матчі; інакше зважує очки зараз проти того, що наступний гравець може набрати у відповідь, зберігає собі ходи й позбувається важких кісточок.</translation>
     </message>

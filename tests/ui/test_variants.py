@@ -105,6 +105,10 @@ def test_each_registered_game_is_wired_everywhere(qtbot: Any, make_window: Any,
         assert (variant in window.help_menu.rules) == (family[0] is rules)
         assert (variant in GUIDES) == (variant in window.help_menu.guided)
         assert game_title(rules)
+    # Games of one family share a title; their statistics tabs still read apart.
+    labels = [stats.tabs.tabText(i) for i in range(len(GAMES))]
+    assert len(set(labels)) == len(labels)
+    for rules in GAMES.values():
         for players in rules.player_counts:
             match = Match(rules, players, random.Random(1))
             round_ = match.deal_round()
