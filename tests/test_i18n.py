@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from dominoes_qt.engine import Board, Move, tile
 from dominoes_qt.engine.describe import describe, format_description
@@ -150,3 +150,23 @@ def test_person_and_number_in_both_languages(ukrainian):
     assert passed(ENGLISH, you, FIVE_UP).startswith("You pass:")
     assert played(QT, Who.seat("Ви", ("You", "Ви")), tile(3, 4), "7") == "Ви кладете [3|4]: 7"
     assert played(QT, olena, tile(3, 4), "7") == "Olena кладе [3|4]: 7"
+
+
+def test_a_catalogue_outlives_the_object_that_installed_it(qapp):
+    # Qt reads a catalogue loaded from bytes in place; the translator stays installed
+    # after the Translations object is gone, so the bytes must go on living with it.
+    import gc
+
+    install_translations(qapp, "en")
+    gc.collect()
+    # Fill freed memory, so that a catalogue read from it would read garbage.
+    filler = [bytes([i % 251]) * 4096 for i in range(4096)]
+    try:
+        for count, expected in ((1, "1 tile in hand"), (3, "3 tiles in hand")):
+            assert QCoreApplication.translate("Hands", "%n tile(s) in hand", "",
+                                              count) == expected
+    finally:
+        del filler
+        for translator in qapp.findChildren(QTranslator):
+            if translator.objectName() == "dominoes_qt_en":
+                QCoreApplication.removeTranslator(translator)

@@ -103,6 +103,10 @@ class Translations:
         translator = QTranslator(self._app)
         if translator.load(data):
             self._buffers.append(data)
+            # The translator outlives this object while it stays installed (the
+            # application owns it), so it holds its own reference to the bytes too.
+            translator.setObjectName(f"dominoes_qt_{language}")
+            translator.catalogue = data  # type: ignore[attr-defined]
             self._keep(translator)
 
     def _install_qts(self, language: str) -> None:

@@ -170,8 +170,9 @@ def test_the_coach_and_the_puzzles_speak_both_languages_with_plurals(qapp, tmp_p
         assert not shown.goal.text().startswith(("Win", "Score", "Leave"))
         shown.deleteLater()
     finally:
-        ukrainian.apply("en")
-        english.apply("en")
+        # Leave the application as the other tests expect it: no catalogue installed.
+        for translator in (*ukrainian.translators, *english.translators):
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_which_tile_the_next_player_cannot_hold(qtbot, tmp_path):
