@@ -39,7 +39,7 @@ from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import ordered, reason_for
 from dominoes_qt.ai.skilled import assess
 from dominoes_qt.engine.board import End, Move
-from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.engine.record import GameRecord, move_json
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import parse_tile
 from dominoes_qt.wording import plural
@@ -63,14 +63,6 @@ def fingerprint(record: GameRecord) -> str:
 
 
 # --- JSON ------------------------------------------------------------------------------
-
-
-def move_json(move: Move) -> dict[str, str]:
-    out = {"tile": str(move.tile)}
-    if move.at is not None and move.end is not None:
-        out["at"] = str(move.at)
-        out["end"] = move.end.value
-    return out
 
 
 def _judged_json(judged: Judged, rules: Rules) -> dict[str, Any]:

@@ -43,7 +43,7 @@ from dominoes_qt.ai.master import search
 from dominoes_qt.ai.playout import points_after
 from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.engine import Board, End, Match, Move, Rules, SeatView, Tile, parse_tile
-from dominoes_qt.engine.record import GameRecord, replay
+from dominoes_qt.engine.record import GameRecord, move_json, replay
 from dominoes_qt.games import GAMES
 
 FORMAT = "dominoes-qt-puzzles"
@@ -432,14 +432,6 @@ def from_decision(record: GameRecord, decision: Decision, source: str) -> Puzzle
 
 
 # --- files --------------------------------------------------------------------------------
-
-
-def move_json(move: Move) -> dict[str, str]:
-    out = {"tile": str(move.tile)}
-    if move.at is not None and move.end is not None:
-        out["at"] = str(move.at)
-        out["end"] = move.end.value
-    return out
 
 
 def puzzle_json(p: Puzzle) -> dict[str, Any]:

@@ -22,7 +22,7 @@ import time
 
 from dominoes_qt.ai import master
 from dominoes_qt.ai.players import WINDOW_BUDGET, MasterPlayer
-from dominoes_qt.ai.simulate import percentile
+from dominoes_qt.ai.simulate import percentile, turns
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
 
@@ -65,13 +65,9 @@ def main(argv: list[str]) -> int:
         time.sleep(0.05)
     readying = time.perf_counter() - started
     walls: list[float] = []
-    while len(walls) < args.decisions and not match.is_over:
-        if match.needs_deal:
-            match.deal_round()
-            continue
-        round_ = match.current
-        assert round_ is not None
-        seat = round_.to_move
+    for seat in turns(match):
+        if len(walls) >= args.decisions:
+            break
         view = match.view_for(seat)
         choice = len(master.candidates(view)[0]) > 1 if view.legal_actions() else False
         rollouts.append(0)

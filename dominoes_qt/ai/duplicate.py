@@ -26,7 +26,7 @@ from pathlib import Path
 
 from dominoes_qt.ai import master, match_value
 from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
-from dominoes_qt.ai.simulate import MAX_ROUNDS, Z95, wilson
+from dominoes_qt.ai.simulate import Z95, turns, wilson
 from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Action, Match, SeatView
 from dominoes_qt.games import GAMES, rules_for
@@ -79,15 +79,7 @@ def play(job: Job) -> tuple[int, int]:
              for seat in range(job.players)]
     base = job.seed * 7919 + job.pair * 31
     seats = [entrant(name, base + seat) for seat, name in enumerate(names)]
-    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
-        if match.needs_deal:
-            if len(match.rounds) == MAX_ROUNDS:
-                break
-            match.deal_round()
-            continue
-        round_ = match.current
-        assert round_ is not None
-        seat = round_.to_move
+    for seat in turns(match):
         match.apply(seats[seat].choose(match.view_for(seat)), seat)
     if job.records is not None:
         from dominoes_qt.engine.record import record_of

@@ -38,6 +38,7 @@ from typing import Any
 from dominoes_qt.ai import master
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.ai.rollout import Rollout
+from dominoes_qt.ai.simulate import wilson
 from dominoes_qt.engine import Board, Match
 
 SCALE = 400.0
@@ -132,17 +133,6 @@ def pair_of(summary: Mapping[str, Any]) -> PairResult:
     return PairResult(weak["level"], strong["level"], int(strong["wins"]), decided)
 
 
-def wilson_interval(wins: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """Wilson's score interval of a share."""
-    if trials <= 0:
-        return 0.0, 1.0
-    p = wins / trials
-    d = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / d
-    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / d
-    return max(0.0, centre - spread), min(1.0, centre + spread)
-
-
 def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:
     """Ratings from runs between neighbouring levels, counted up from :data:`ANCHOR`.
 
@@ -170,7 +160,7 @@ def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:
         wins = min(max(step.wins, 0), n)
         # All won or all lost: half a match more of each, so the step stays finite.
         share = wins / n if 0 < wins < n else (wins + 0.5) / (n + 1)
-        low, high = wilson_interval(wins, n)
+        low, high = wilson(wins, n)
         edge = 0.5 / (n + 1)
         low, high = min(max(low, edge), share), max(min(high, 1 - edge), share)
         gain = difference(share)
@@ -244,7 +234,7 @@ def main(argv: Sequence[str]) -> int:
     for name in argv:
         summary = json.loads(Path(name).read_text(encoding="utf-8"))
         pair = pair_of(summary)
-        low, high = wilson_interval(pair.wins, pair.decided)
+        low, high = wilson(pair.wins, pair.decided)
         print(f"{pair.stronger} beat {pair.weaker} in {pair.wins} of {pair.decided} "
               f"({100 * pair.wins / max(pair.decided, 1):.1f}%, 95% {100 * low:.1f}-"
               f"{100 * high:.1f}%)")

@@ -99,6 +99,21 @@ def entrant_at(seat: int, index: int, players: int) -> int:
     return (seat + index) % players
 
 
+def turns(match: Match, max_rounds: int = MAX_ROUNDS) -> Iterator[int]:
+    """The seat to move, each time one must, dealing rounds as they are needed, until the
+    match is over or ``max_rounds`` rounds have been played (the match is then called off).
+    The caller applies the seat's action before asking for the next turn."""
+    while not match.is_over:
+        if match.needs_deal:
+            if len(match.rounds) >= max_rounds:
+                return
+            match.deal_round()
+            continue
+        round_ = match.current
+        assert round_ is not None
+        yield round_.to_move
+
+
 def play_match(config: Config, index: int) -> MatchResult:
     """Play one whole match of the run; its deals and players depend on seed and index."""
     rules = rules_for(config.variant)
@@ -118,15 +133,7 @@ def play_match(config: Config, index: int) -> MatchResult:
     offered = dict.fromkeys(set(levels), 0)
     taken = dict.fromkeys(set(levels), 0)
     clock = time.perf_counter
-    while not match.is_over and len(match.rounds) <= MAX_ROUNDS:
-        if match.needs_deal:
-            if len(match.rounds) == MAX_ROUNDS:
-                break
-            match.deal_round()
-            continue
-        round_ = match.current
-        assert round_ is not None
-        seat = round_.to_move
+    for seat in turns(match):
         view = match.view_for(seat)
         choice = len(view.legal_actions()) > 1
         start = clock()

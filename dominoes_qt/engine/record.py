@@ -55,6 +55,15 @@ class RecordError(ValueError):
         self.play_number = play_number
 
 
+def move_json(move: Move) -> dict[str, Any]:
+    """A move as a record writes it: its tile, and where it goes unless it leads."""
+    out: dict[str, Any] = {"tile": str(move.tile)}
+    if move.at is not None and move.end is not None:
+        out["at"] = str(move.at)
+        out["end"] = move.end.value
+    return out
+
+
 @dataclass
 class RecordedPlay:
     move: Move
@@ -62,10 +71,7 @@ class RecordedPlay:
     extra: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"tile": str(self.move.tile)}
-        if self.move.at is not None and self.move.end is not None:
-            out["at"] = str(self.move.at)
-            out["end"] = self.move.end.value
+        out = move_json(self.move)
         if self.seat is not None:
             out["seat"] = self.seat
         return {**self.extra, **out}

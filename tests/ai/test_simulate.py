@@ -124,3 +124,25 @@ def test_sure_wins_are_counted_and_every_level_above_casual_takes_them(capsys):
     # The count is of what happened: a random player misses some (or takes them all).
     assert rows["beginner"]["sure_wins_taken"] <= rows["beginner"]["sure_wins_offered"]
     assert 1 <= report["mean_rounds"] <= report["longest_rounds"]
+
+
+def test_turns_deal_rounds_and_call_a_match_off_at_the_limit():
+    import random as random_
+
+    from dominoes_qt.ai.players import RandomPlayer
+    from dominoes_qt.ai.simulate import turns
+    from dominoes_qt.engine import Match
+    from dominoes_qt.games import SEVEN_ROCKS
+
+    match = Match(SEVEN_ROCKS, 4, rng=random_.Random(5))
+    player = RandomPlayer(5)
+    seen = 0
+    for seat in turns(match, max_rounds=2):
+        assert match.current is not None
+        assert seat == match.current.to_move
+        match.apply(player.choose(match.view_for(seat)), seat)
+        seen += 1
+    assert seen > 0
+    assert len(match.rounds) <= 2
+    # Stopped by the limit or by the match's end, never with a round left half played.
+    assert match.is_over or (len(match.rounds) == 2 and match.needs_deal)
