@@ -24,7 +24,6 @@ chance is proportional to ``exp(score / (target / 6))``.
 
 from __future__ import annotations
 
-import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -33,19 +32,17 @@ from enum import Enum
 from typing import Protocol
 
 from dominoes_qt.ai import master
+from dominoes_qt.ai.decisive import ends_round, sure_winner
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import ordered, reason_for
 from dominoes_qt.ai.playout import (
     Playout,
-    end_sum_after,
-    goes_out_with,
     judge_play,
     points_after,
 )
 from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.ai.skilled import Assessment, assess, rollout_policy
-from dominoes_qt.engine import Board, Match, Move, PlayParts, Rules, Seating, SeatView, Tile
-from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine import Board, Match, Move, Rules, Seating, SeatView
 from dominoes_qt.engine.record import GameRecord, replay
 
 INACCURACY = 0.05
@@ -105,67 +102,6 @@ class Outcome(str, Enum):
     hand it can have."""
 
 
-EXACT_PIP_CASES = 20_000
-"""The most combinations of hidden pip totals a domino's settlement is judged over."""
-
-
-def _settled_winner(rules: Rules, scores: list[int], events: Sequence[ProposedEvent]) -> int | None:
-    """The side an ordered list of events makes the winner (None: nobody yet)."""
-    for proposed in events:
-        accepted, wins = rules.judge(scores[proposed.side], proposed)
-        if accepted:
-            scores[proposed.side] += proposed.raw
-        if wins:
-            return proposed.side
-    return None
-
-
-def _pip_totals(tiles: frozenset[Tile], count: int) -> set[int]:
-    """Every pip total ``count`` different tiles of ``tiles`` can add up to."""
-    reach: list[set[int]] = [{0}] + [set() for _ in range(count)]
-    for t in tiles:
-        pips = t.a + t.b
-        for held in range(count, 0, -1):
-            reach[held] |= {s + pips for s in reach[held - 1]}
-    return reach[count]
-
-
-def _domino_outcome(view: SeatView, knowledge: Knowledge, move: Move,
-                    points: int) -> Outcome | None:
-    """A play that empties the hand: settled over every pip total the others can hold."""
-    rules, seating, seat = view.rules, view.seating, view.seat
-    parts = PlayParts((), end_sum_after(view.board, move), points)
-    choices: list[list[int]] = []
-    size = 1
-    for other in range(seating.num_players):
-        if other == seat:
-            choices.append([0])
-            continue
-        totals = sorted(_pip_totals(knowledge.possible(other), view.hand_counts[other]))
-        if not totals:
-            return None
-        size *= len(totals)
-        if size > EXACT_PIP_CASES:
-            return None
-        choices.append(totals)
-    side = view.side
-    winners: set[int | None] = set()
-    for pips in itertools.product(*choices):
-        scores = list(view.scores)
-        events = list(rules.play_events(seating, seat, parts, True))
-        winner = _settled_winner(rules, scores, events)
-        if winner is None:
-            winner = _settled_winner(rules, scores,
-                                     rules.settle_domino_pips(seating, pips, seat, parts))
-        winners.add(winner)
-        if len(winners) > 1:
-            return None
-    (winner,) = winners
-    if winner is None:
-        return None
-    return Outcome.WINS if winner == side else Outcome.LOSES
-
-
 def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None,
             replies: bool = True) -> Outcome | None:
     """What ``move`` decides about the match for certain, or None when that depends on the
@@ -180,15 +116,12 @@ def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None,
     rules, seating, seat = view.rules, view.seating, view.seat
     side = view.side
     knowledge = knowledge or Knowledge(view)
-    points = points_after(rules, view.board, move)
-    hand_left = len(view.hand) - 1
-    goes_on = goes_out_with(rules, seating)[seat]
-    went_out = hand_left == 0 and (goes_on is None or view.hand_counts[goes_on] == 0)
-    if went_out:
-        return _domino_outcome(view, knowledge, move, points)
-    parts = PlayParts((), end_sum_after(view.board, move), points)
-    scores = list(view.scores)
-    if _settled_winner(rules, scores, rules.play_events(seating, seat, parts, False)) == side:
+    winner = sure_winner(view, move, knowledge)
+    if ends_round(view, move):
+        if winner is None:
+            return None
+        return Outcome.WINS if winner == side else Outcome.LOSES
+    if winner == side:
         return Outcome.WINS
     nxt = (seat + 1) % seating.num_players
     held = view.hand_counts[nxt]
@@ -196,7 +129,7 @@ def decided(view: SeatView, move: Move, knowledge: Knowledge | None = None,
         return None
     board = view.board.copy()
     board.place(move)
-    their = scores[seating.side_of(nxt)]
+    their = view.scores[seating.side_of(nxt)]
     possible = knowledge.possible(nxt)
     harmless = 0
     for t in possible:

@@ -7,8 +7,9 @@ throw the match away.
 A play wins for sure when the game's own events for it, judged in order against the
 scores, give the mover's side the match before any other side's event does. When the play
 is the seat's last tile, the settlement follows, and it depends on the pips the others
-hold: the play counts as sure only if the settlement wins at every corner of what the
-others can hold (each seat at its lightest and at its heaviest possible hand).
+hold: the play counts as sure only if the settlement wins at every pip total their hands
+can add up to. The coach's exact judgement (:func:`ai.analysis.decided`) starts from the
+same :func:`sure_winner`.
 """
 
 from __future__ import annotations
@@ -18,65 +19,87 @@ from collections.abc import Sequence
 
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import end_sum_after, goes_out_with
-from dominoes_qt.engine import Move, PlayParts, SeatView
+from dominoes_qt.engine import Move, PlayParts, Rules, SeatView, Tile
 from dominoes_qt.engine.events import ProposedEvent
 
+EXACT_PIP_CASES = 20_000
+"""The most combinations of hidden pip totals a last tile's settlement is judged over."""
 
-def _wins(view: SeatView, events: Sequence[ProposedEvent]) -> bool:
-    """Whether ``events``, judged in order, give the match to the viewer's side first."""
-    rules = view.rules
-    side = view.side
-    scores = list(view.scores)
-    for event in events:
-        accepted, wins = rules.judge(scores[event.side], event)
-        if wins:
-            return event.side == side
+
+def _settled_winner(rules: Rules, scores: list[int],
+                    events: Sequence[ProposedEvent]) -> int | None:
+    """The side an ordered list of events makes the winner (None: nobody yet); ``scores``
+    take the accepted events."""
+    for proposed in events:
+        accepted, wins = rules.judge(scores[proposed.side], proposed)
         if accepted:
-            scores[event.side] += event.raw
-    return False
+            scores[proposed.side] += proposed.raw
+        if wins:
+            return proposed.side
+    return None
 
 
-def _pip_bounds(view: SeatView, knowledge: Knowledge) -> list[tuple[int, int]]:
-    """Each seat's lightest and heaviest possible pip total (the viewer's: exact)."""
-    bounds: list[tuple[int, int]] = []
-    for seat in range(view.seating.num_players):
-        if seat == view.seat:
-            own = sum(t.pips for t in view.hand)
-            bounds.append((own, own))
+def _pip_totals(tiles: frozenset[Tile], count: int) -> set[int]:
+    """Every pip total ``count`` different tiles of ``tiles`` can add up to."""
+    reach: list[set[int]] = [{0}] + [set() for _ in range(count)]
+    for t in tiles:
+        for held in range(count, 0, -1):
+            reach[held] |= {s + t.pips for s in reach[held - 1]}
+    return reach[count]
+
+
+def _settlement_winner(view: SeatView, knowledge: Knowledge, parts: PlayParts) -> int | None:
+    """The side a play that ends the round makes the winner whatever the others hold (every
+    pip total their hands can add up to), or None when nobody or it depends."""
+    rules, seating, seat = view.rules, view.seating, view.seat
+    choices: list[list[int]] = []
+    size = 1
+    for other in range(seating.num_players):
+        if other == seat:
+            choices.append([0])
             continue
-        count = view.hand_counts[seat]
-        pips = sorted(t.pips for t in knowledge.possible(seat))
-        if count > len(pips):
-            pips = sorted(t.pips for t in knowledge.unseen)
-        bounds.append((sum(pips[:count]), sum(pips[len(pips) - count:]) if count else 0))
-    return bounds
+        totals = sorted(_pip_totals(knowledge.possible(other), view.hand_counts[other]))
+        size *= len(totals)
+        if not totals or size > EXACT_PIP_CASES:
+            return None
+        choices.append(totals)
+    winners: set[int | None] = set()
+    for pips in itertools.product(*choices):
+        scores = list(view.scores)
+        winner = _settled_winner(rules, scores, rules.play_events(seating, seat, parts, True))
+        if winner is None:
+            winner = _settled_winner(rules, scores,
+                                     rules.settle_domino_pips(seating, pips, seat, parts))
+        winners.add(winner)
+        if len(winners) > 1:
+            return None
+    return winners.pop()
+
+
+def ends_round(view: SeatView, move: Move) -> bool:
+    """Whether ``move`` (a play of the seat to move) empties its side's hands."""
+    partner = goes_out_with(view.rules, view.seating)[view.seat]
+    return len(view.hand) == 1 and (partner is None or not view.hand_counts[partner])
+
+
+def sure_winner(view: SeatView, move: Move, knowledge: Knowledge | None = None) -> int | None:
+    """The side ``move`` makes the match's winner for certain, or None (nobody yet, or it
+    depends on the hidden tiles)."""
+    rules = view.rules
+    end_sum = end_sum_after(view.board, move)
+    parts = PlayParts((), end_sum, rules.points_by_end_sum[end_sum])
+    if ends_round(view, move):
+        return _settlement_winner(view, knowledge or Knowledge(view), parts)
+    return _settled_winner(rules, list(view.scores),
+                           rules.play_events(view.seating, view.seat, parts, False))
 
 
 def winning_moves(view: SeatView) -> list[Move]:
     """The legal plays of the seat to move that win the match for sure, in a fixed order."""
-    rules, seating, seat = view.rules, view.seating, view.seat
     moves = sorted((a for a in view.legal_actions() if isinstance(a, Move)),
                    key=lambda m: (m.tile, m.at or m.tile, m.end.value if m.end else ""))
-    partner = goes_out_with(rules, seating)[seat]
-    last = len(view.hand) == 1 and (partner is None or not view.hand_counts[partner])
-    corners: list[list[int]] | None = None
-    found: list[Move] = []
-    for move in moves:
-        end_sum = end_sum_after(view.board, move)
-        parts = PlayParts((), end_sum, rules.points_by_end_sum[end_sum])
-        events = rules.play_events(seating, seat, parts, last)
-        if not last:
-            if _wins(view, events):
-                found.append(move)
-            continue
-        if corners is None:
-            bounds = _pip_bounds(view, Knowledge(view))
-            corners = [[0 if s == seat else pick for s, pick in enumerate(choice)]
-                       for choice in itertools.product(*bounds)]
-        if all(_wins(view, events + rules.settle_domino_pips(seating, pips, seat, parts))
-               for pips in corners):
-            found.append(move)
-    return found
+    knowledge = Knowledge(view) if moves and len(view.hand) == 1 else None
+    return [m for m in moves if sure_winner(view, m, knowledge) == view.side]
 
 
 def winning_move(view: SeatView) -> Move | None:
