@@ -26,7 +26,6 @@ ratings with intervals.
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import random
 import sys
@@ -35,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dominoes_qt import jsongate
 from dominoes_qt.ai import master
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.ai.rollout import Rollout
@@ -232,8 +232,19 @@ def main(argv: Sequence[str]) -> int:
         return 2
     pairs = []
     for name in argv:
-        summary = json.loads(Path(name).read_text(encoding="utf-8"))
-        pair = pair_of(summary)
+        try:
+            summary = jsongate.read_json(Path(name), jsongate.SMALL_LIMITS)
+        except jsongate.GateError as exc:
+            print(f"{name}: {exc}", file=sys.stderr)
+            return 2
+        try:
+            if not isinstance(summary, dict):
+                raise TypeError("not an object")
+            pair = pair_of(summary)
+        except (KeyError, TypeError, ValueError):
+            print(f"{name}: not the --json summary of a two-level simulate run",
+                  file=sys.stderr)
+            return 2
         low, high = wilson(pair.wins, pair.decided)
         print(f"{pair.stronger} beat {pair.weaker} in {pair.wins} of {pair.decided} "
               f"({100 * pair.wins / max(pair.decided, 1):.1f}%, 95% {100 * low:.1f}-"

@@ -192,3 +192,29 @@ def test_runs_of_one_pair_count_together():
                            PairResult("beginner", "casual", 45, 60)])
     whole = chain_ratings([PairResult("beginner", "casual", 75, 100)])
     assert split == whole
+
+
+@pytest.mark.parametrize("content", [
+    b"[" * 5000 + b"]" * 5000, b'{"a": ' + b"9" * 10_000 + b"}", b'{"levels": "\\ud800"}',
+    b'{"players": 2, "levels": [{"level": "nobody"}, {}]}', b"[]", b"\xff\xfe", b"",
+])
+def test_the_rating_command_refuses_a_hostile_summary_in_one_line(tmp_path, capsys, content):
+    from dominoes_qt.ai.rating import main
+
+    path = tmp_path / "run.json"
+    path.write_bytes(content)
+    assert main([str(path)]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(str(path))
+    assert said.count("\n") == 1
+
+
+def test_the_rating_command_does_not_wait_on_a_pipe(tmp_path, capsys):
+    import os
+
+    from dominoes_qt.ai.rating import main
+
+    pipe = tmp_path / "run.json"
+    os.mkfifo(pipe)
+    assert main([str(pipe)]) == 2
+    assert "pipe" in capsys.readouterr().err
