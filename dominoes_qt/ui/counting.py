@@ -112,16 +112,24 @@ REACH = 4
 """How far a mark may move from the square in front of its end, in half units (2 units)."""
 
 
-def _candidates() -> list[tuple[int, int]]:
-    """Offsets (ahead, aside) in half units from the square in front of an end, nearest
-    first; at equal distance, ahead before behind, then the one side before the other."""
+def _candidates(dx: int, dy: int) -> list[tuple[float, float]]:
+    """Offsets (x, y) in units from the square in front of an end facing (dx, dy), nearest
+    first; at equal distance ahead before behind, the nearer to the end's line first, and
+    then right of it before left and below before above, so that marks beside ends lie the
+    same way round on the whole table."""
     offsets = [(i, j) for i in range(-REACH, REACH + 1) for j in range(-REACH, REACH + 1)
                if i * i + j * j <= REACH * REACH]
-    return sorted(offsets, key=lambda o: (o[0] ** 2 + o[1] ** 2, o[0] < 0, abs(o[1]),
-                                          o[1] < 0, -o[0]))
+
+    def screen(i: int, j: int) -> tuple[float, float]:
+        # ``i`` half units ahead along the end's direction, ``j`` half units across it.
+        return ((i * dx - j * dy) / 2, (i * dy + j * dx) / 2)
+
+    offsets.sort(key=lambda o: (o[0] ** 2 + o[1] ** 2, o[0] < 0, abs(o[1]),
+                                -sum(screen(*o)), o[0]))
+    return [screen(i, j) for i, j in offsets]
 
 
-_OFFSETS = _candidates()
+_OFFSETS = {(dx, dy): _candidates(dx, dy) for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1))}
 
 
 def _square(x: float, y: float) -> Square:
@@ -178,9 +186,8 @@ def place_marks(marks: Marks, layout: TableLayout, ghosts: Sequence[Square] = ()
         near = [t for t in tiles if abs(t[0] + t[2] - 2 * x) < 8 and abs(t[1] + t[3] - 2 * y) < 8]
         # The square in front of the end never covers a tile: the last resort.
         best: tuple[tuple[bool, float, float, bool, bool, int], float, float] | None = None
-        for order, (i, j) in enumerate(_OFFSETS):
-            # Ahead along the end's direction, aside across it.
-            cx, cy = x + (i * dx - j * dy) / 2, y + (i * dy + j * dx) / 2
+        for order, (ox, oy) in enumerate(_OFFSETS[(dx, dy)]):
+            cx, cy = x + ox, y + oy
             square = _square(cx, cy)
             if any(_overlap(square, t) for t in near):
                 continue

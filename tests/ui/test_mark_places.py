@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -125,28 +126,41 @@ def test_with_no_free_square_the_least_bad_is_chosen_the_same_every_time() -> No
     assert math.dist(first, (x, y)) <= 2.0
 
 
-def test_a_free_square_beside_the_end_is_taken_before_one_further_out() -> None:
-    board, layout, place = _crowded()
-    marks = {place: count_marks(board)[place]}
-    x, y = layout.marker(*place)
-    dx, dy = layout.outward(*place)
-    # A ghost laid lengthwise on the end: two units straight out from it.
-    ghost = (min(x - 0.5 * dx, x + 1.5 * dx) - 0.5 * abs(dy),
-             min(y - 0.5 * dy, y + 1.5 * dy) - 0.5 * abs(dx),
-             max(x - 0.5 * dx, x + 1.5 * dx) + 0.5 * abs(dy),
-             max(y - 0.5 * dy, y + 1.5 * dy) + 0.5 * abs(dx))
+@pytest.mark.parametrize("seed", [7, 8, 9])
+def test_a_free_square_beside_the_end_is_taken_before_one_further_out(seed: int) -> None:
+    board, layout = _board(0, 2, seed, 8)
+    every = count_marks(board)
     tiles = [pose.box() for pose in layout.poses.values()]
-    at = place_marks(marks, layout, [ghost])[place]
-    assert _area(_unit(*at), ghost) == 0
-    assert not any(_area(_unit(*at), t) for t in tiles)
-    # Nothing nearer the end's own square is free.
-    for i in range(-4, 5):
-        for j in range(-4, 5):
-            square = _unit(x + i / 2, y + j / 2)
-            if math.dist((x + i / 2, y + j / 2), (x, y)) < math.dist(at, (x, y)) - 1e-9:
-                assert _area(square, ghost) or any(_area(square, t) for t in tiles) or \
-                    any(_area(square, _unit(*layout.marker(*p))) for p in count_marks(board)
-                        if p != place) or not _inside(square, layout.reach())
+    for place, value in every.items():
+        x, y = layout.marker(*place)
+        dx, dy = layout.outward(*place)
+        # A ghost laid lengthwise on the end: two units straight out from it.
+        ghost = (min(x - 0.5 * dx, x + 1.5 * dx) - 0.5 * abs(dy),
+                 min(y - 0.5 * dy, y + 1.5 * dy) - 0.5 * abs(dx),
+                 max(x - 0.5 * dx, x + 1.5 * dx) + 0.5 * abs(dy),
+                 max(y - 0.5 * dy, y + 1.5 * dy) + 0.5 * abs(dx))
+        at = place_marks({place: value}, layout, [ghost])[place]
+        assert _area(_unit(*at), ghost) == 0
+        assert not any(_area(_unit(*at), t) for t in tiles)
+        others = [_unit(*layout.marker(*p)) for p in every if p != place]
+
+        def blocked(square: Square, ghost: Square = ghost,
+                    others: list[Square] = others) -> bool:
+            return bool(_area(square, ghost) or any(_area(square, t) for t in tiles + others)
+                        or not _inside(square, layout.reach()))
+
+        # Beside the end the same way round on every end: right of an end facing up or
+        # down, below one facing left or right, unless that side is taken.
+        ahead = (at[0] - x) * dx + (at[1] - y) * dy
+        aside = (at[0] - x - ahead * dx, at[1] - y - ahead * dy)
+        if aside[0] + aside[1] < 0:
+            assert blocked(_unit(at[0] - 2 * aside[0], at[1] - 2 * aside[1]))
+        # Nothing nearer the end's own square is free.
+        for i in range(-4, 5):
+            for j in range(-4, 5):
+                near = (x + i / 2, y + j / 2)
+                if math.dist(near, (x, y)) < math.dist(at, (x, y)) - 1e-9:
+                    assert blocked(_unit(*near)), (place, near, at)
 
 
 def _inside(a: Square, b: tuple[float, float, float, float]) -> bool:
