@@ -103,6 +103,9 @@ class BoardGeometry:
     inset: float = 0.0
     """Extra room at the left edge, so that a caption wider than its pair of holes (a
     three-digit target on a small board) stays inside the brass inlay."""
+    plaque_width: float = PLAQUE_WIDTH
+    """The score plaques' width; wider where a score's digits at the least text size
+    would not fit the usual one (a three-digit score on a small board)."""
 
     @property
     def row_a_holes(self) -> int:
@@ -119,7 +122,7 @@ class BoardGeometry:
 
     @property
     def width(self) -> float:
-        return self.track_right + TURN_ZONE + PLAQUE_WIDTH + MARGIN
+        return self.track_right + TURN_ZONE + self.plaque_width + MARGIN
 
     @property
     def lane_height(self) -> float:
@@ -144,7 +147,7 @@ class BoardGeometry:
         top = self.row_y(lane, 0) - HOLE_RADIUS - 4.0
         bottom = self.row_y(lane, 1) + HOLE_RADIUS + 4.0
         left = self.track_right + TURN_ZONE
-        return QRectF(left, top, PLAQUE_WIDTH, bottom - top)
+        return QRectF(left, top, self.plaque_width, bottom - top)
 
     def _along(self, index: int) -> float:
         """x of the ``index``-th hole (1-based) counted from the track's left end."""
@@ -265,6 +268,13 @@ class CribbageBoard(QWidget):
             metrics = QFontMetricsF(font)
             widths.append(metrics.horizontalAdvance(text))
         below, start, target = widths
+        font = QFont()
+        font.setPixelSize(MIN_LABEL_PX)
+        font.setBold(True)
+        # The widest score a plaque is made for: as many digits as the target (a side past
+        # it by a round's points, or below zero by less than a tenth of it).
+        score = QFontMetricsF(font).horizontalAdvance(
+            str(self._scale.display(self._scale.target)))
         # The below-zero pair's caption and, under it, the target past the game hole share
         # a centre; so do the start pair's caption and the game hole.
         captions = (below + start) / 2 + 8.0
@@ -272,10 +282,12 @@ class CribbageBoard(QWidget):
         widest_left = max(below, target) / 2 + 2.0
         # The same words at the nominal caption size, for a board shown large.
         scale_up = CAPTION_SIZE / MIN_LABEL_PX
-        zone, offset, inset = LEFT_ZONE, 30.0, 0.0
+        zone, offset, inset, plaque = LEFT_ZONE, 30.0, 0.0, PLAQUE_WIDTH
         for _ in range(6):
             factor = MIN_BOARD_WIDTH / BoardGeometry(
-                self._scale, lanes, zone, offset, inset).width
+                self._scale, lanes, zone, offset, inset, plaque).width
+            plaque = max(PLAQUE_WIDTH, (score + 6.0) / factor,
+                         score * SCORE_SIZE / MIN_LABEL_PX + 6.0)
             # Centre to centre: the below-zero pair's caption and the start pair's.
             apart = max(captions / factor, captions * scale_up,
                         clear / factor + GAME_HOLE_RADIUS, clear * scale_up + GAME_HOLE_RADIUS)
@@ -287,7 +299,7 @@ class CribbageBoard(QWidget):
             zone = max(LEFT_ZONE, 12.0 + apart + offset - 5.0)
             half_left = max(widest_left / factor, widest_left * scale_up)
             inset = max(0.0, INLAY + half_left - MARGIN - 12.0)
-        return BoardGeometry(self._scale, lanes, zone, offset, inset)
+        return BoardGeometry(self._scale, lanes, zone, offset, inset, plaque)
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
         """Move the pegs for ``events`` (as ``Match.apply`` returns them, in order)."""
