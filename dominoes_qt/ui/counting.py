@@ -114,9 +114,10 @@ REACH = 4
 
 def _candidates(dx: int, dy: int) -> list[tuple[float, float]]:
     """Offsets (x, y) in units from the square in front of an end facing (dx, dy), nearest
-    first; at equal distance ahead before behind, the nearer to the end's line first, and
-    then right of it before left and below before above, so that marks beside ends lie the
-    same way round on the whole table."""
+    to the end itself (the middle of its tile's edge) first: beside the end's own half,
+    then beside the ghost's first half, then further. At equal distance ahead comes before
+    behind, the nearer to the end's line first, and then right of it before left and below
+    before above, so that marks beside ends lie the same way round on the whole table."""
     offsets = [(i, j) for i in range(-REACH, REACH + 1) for j in range(-REACH, REACH + 1)
                if i * i + j * j <= REACH * REACH]
 
@@ -124,7 +125,8 @@ def _candidates(dx: int, dy: int) -> list[tuple[float, float]]:
         # ``i`` half units ahead along the end's direction, ``j`` half units across it.
         return ((i * dx - j * dy) / 2, (i * dy + j * dx) / 2)
 
-    offsets.sort(key=lambda o: (o[0] ** 2 + o[1] ** 2, o[0] < 0, abs(o[1]),
+    # The end's edge lies one half unit behind the square's centre.
+    offsets.sort(key=lambda o: ((o[0] + 1) ** 2 + o[1] ** 2, o[0] < -1, abs(o[1]),
                                 -sum(screen(*o)), o[0]))
     return [screen(i, j) for i, j in offsets]
 
@@ -156,10 +158,11 @@ def place_marks(marks: Marks, layout: TableLayout, ghosts: Sequence[Square] = ()
     there (``ghosts``, ``focused`` among them), it moves beside the end instead: to the
     nearest square within two units that covers no tile, no ghost, no other mark and no
     other place's square or choice ring (``rings``), and stays in sight (the layout's
-    reach). A mark never covers a tile, so never a pip; where every nearby square is taken,
-    the least bad one is chosen, always the same for the same table: first one that covers
-    no other mark, then the least of the focused ghost, then the least of any ghost, then
-    none of the other places' squares, then in sight, then the nearest.
+    reach); the nearest is the nearest to the end's edge. A mark never covers a tile, so
+    never a pip; where every nearby square is taken, the least bad one is chosen, always the
+    same for the same table: first one that covers no other mark, then the least of the
+    focused ghost, then the least of any ghost, then none of the other places' squares, then
+    in sight, then the nearest.
     """
     fronts: dict[tuple[Tile, End], tuple[float, float]] = {}
     for place in marks:

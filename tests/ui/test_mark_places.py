@@ -127,7 +127,7 @@ def test_with_no_free_square_the_least_bad_is_chosen_the_same_every_time() -> No
 
 
 @pytest.mark.parametrize("seed", [7, 8, 9])
-def test_a_free_square_beside_the_end_is_taken_before_one_further_out(seed: int) -> None:
+def test_the_free_square_nearest_the_end_is_taken(seed: int) -> None:
     board, layout = _board(0, 2, seed, 8)
     every = count_marks(board)
     tiles = [pose.box() for pose in layout.poses.values()]
@@ -155,11 +155,13 @@ def test_a_free_square_beside_the_end_is_taken_before_one_further_out(seed: int)
         aside = (at[0] - x - ahead * dx, at[1] - y - ahead * dy)
         if aside[0] + aside[1] < 0:
             assert blocked(_unit(at[0] - 2 * aside[0], at[1] - 2 * aside[1]))
-        # Nothing nearer the end's own square is free.
+        # Nothing nearer the end (the middle of its tile's edge) is free.
+        edge = (x - dx / 2, y - dy / 2)
         for i in range(-4, 5):
             for j in range(-4, 5):
                 near = (x + i / 2, y + j / 2)
-                if math.dist(near, (x, y)) < math.dist(at, (x, y)) - 1e-9:
+                if math.dist(near, (x, y)) <= 2 and \
+                        math.dist(near, edge) < math.dist(at, edge) - 1e-9:
                     assert blocked(_unit(*near)), (place, near, at)
 
 
