@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainterPath
 
 from dominoes_qt.engine import DRAW, PASS, Move
@@ -35,7 +36,7 @@ def _on_ghosts(window: GameWindow) -> int:
     return on
 
 
-def _choose_each_tile(window: GameWindow) -> int:
+def _choose_each_tile(qtbot: Any, window: GameWindow) -> int:
     """Choose every playable tile of the hand in turn (and Tab through its places); at each
     step check the marks against the ghosts and the tiles. The ghosts seen, in all."""
     scene, controller = window.scene, window.controller
@@ -45,7 +46,8 @@ def _choose_each_tile(window: GameWindow) -> int:
         assert scene.ghosts, f"{tile} is playable but shows no ghost"
         for step in range(len(scene.ghosts)):
             if step:
-                window._step_place(1)
+                # The next place, as the player's Down key gives it.
+                qtbot.keyClick(window.view, Qt.Key.Key_Down)
             assert scene.focused_ghost == step
             assert _on_ghosts(window) == 0, f"a mark lies on a ghost of {tile}"
             _, hidden, on_tiles = mark_troubles(scene, window.counting.items)
@@ -105,7 +107,7 @@ def test_no_tile_ever_lies_over_a_counting_mark_at_rest(
                 assert (hidden, on_tiles) == (0, 0)
                 checked += count
                 if window.counting.items:
-                    ghosts += _choose_each_tile(window)
+                    ghosts += _choose_each_tile(qtbot, window)
             window.close_round_end()
             if window.controller.match is None or window.controller.match.is_over:
                 break
