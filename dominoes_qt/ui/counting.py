@@ -186,7 +186,10 @@ def place_marks(marks: Marks, layout: TableLayout, ghosts: Sequence[Square] = ()
         x, y = fronts[place]
         dx, dy = layout.outward(*place)
         others = [_square(*xy) for p, xy in fronts.items() if p != place] + list(rings)
-        near = [t for t in tiles if abs(t[0] + t[2] - 2 * x) < 8 and abs(t[1] + t[3] - 2 * y) < 8]
+        # Only what lies within reach of the candidates can meet them.
+        near, around, others, marked = (
+            [b for b in boxes if b[0] < x + 3 and b[2] > x - 3 and b[1] < y + 3 and b[3] > y - 3]
+            for boxes in (tiles, ghosts, others, taken))
         # The square in front of the end never covers a tile: the last resort.
         best: tuple[tuple[bool, float, float, bool, bool, int], float, float] | None = None
         for order, (ox, oy) in enumerate(_OFFSETS[(dx, dy)]):
@@ -194,9 +197,9 @@ def place_marks(marks: Marks, layout: TableLayout, ghosts: Sequence[Square] = ()
             square = _square(cx, cy)
             if any(_overlap(square, t) for t in near):
                 continue
-            cost = (any(_overlap(square, m) for m in taken),
+            cost = (any(_overlap(square, m) for m in marked),
                     0.0 if focused is None else _overlap(square, focused),
-                    sum(_overlap(square, g) for g in ghosts),
+                    sum(_overlap(square, g) for g in around),
                     any(_overlap(square, o) for o in others),
                     not _inside(square, reach),
                     order)
