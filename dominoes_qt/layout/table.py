@@ -1430,6 +1430,12 @@ class TableLayout:
         a = self._state.anchors[(at, end)]
         return ((a.x + _DX[a.d]) / 2, (a.y + _DY[a.d]) / 2)
 
+    def outward(self, at: Tile, end: End) -> tuple[int, int]:
+        """The direction an open end faces, away from its tile: (1, 0) right, (0, 1) down,
+        (-1, 0) left or (0, -1) up; :meth:`marker`'s square lies that way from the tile."""
+        d = self._state.anchors[(at, end)].d
+        return (_DX[d], _DY[d])
+
     def bounds(self) -> tuple[float, float, float, float]:
         """(left, top, right, bottom) around every tile."""
         if not self.poses:

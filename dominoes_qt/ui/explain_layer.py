@@ -2,8 +2,10 @@
 
 The marks ride on the table's board layer, so they scale, pan and re-lay with the tiles.
 Each lies in the free square in front of its end (:meth:`TableLayout.marker`), beside the
-tile and never on its pips, and above everything else on the board: a tile in flight, a
-ghost or a choice marker in that square (a hint, a selected tile) leaves the count readable.
+tile and never on its pips. When a tile is chosen and its ghost fills that square, the mark
+moves beside the end, off every ghost (:func:`~dominoes_qt.ui.counting.place_marks`), and
+comes back once the choice is gone. Marks are drawn above everything else on the board, so
+a tile in flight passing under one leaves the count readable.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dominoes_qt.engine import End, Tile
 from dominoes_qt.layout import TableLayout
 from dominoes_qt.layout.fit import UNIT
-from dominoes_qt.ui.counting import CountMarkItem, Marks, count_marks, make_count_marks
+from dominoes_qt.ui.counting import CountMarkItem, Marks, Square, count_marks, make_count_marks
 from dominoes_qt.ui.table import FLYING_Z, TableScene
 
 Z_VALUE = FLYING_Z + 10
@@ -33,8 +35,10 @@ class CountingLayer:
         self.items: list[CountMarkItem] = []
         self.marks: Marks = {}
         """What is marked at each place now (empty while hidden)."""
-        self._marked: tuple[TableLayout, tuple[Tile, ...]] | None = None
-        """The layout and board the marks on the table were made for."""
+        self._marked: tuple[TableLayout, tuple[Tile, ...], tuple[Square, ...],
+                            Square | None, tuple[Square, ...]] | None = None
+        """The layout, board, ghosts, focused ghost and choice rings the marks on the table
+        were placed for."""
 
     def set_visible(self, visible: bool) -> None:
         self.visible = visible
@@ -49,13 +53,20 @@ class CountingLayer:
             # While a layout is on its way the marks wait for it (:attr:`TableScene.relaid`).
             self.clear()
             return
-        if self.items and self._marked == (layout, state.board.tiles):
-            # The same board laid out the same way: the marks on the table are right.
+        ghosts = tuple(pose.box() for pose in scene.ghost_poses)
+        focus = scene.focused_ghost
+        focused = None if focus is None else ghosts[focus]
+        rings = tuple((m.x() / UNIT - 0.5, m.y() / UNIT - 0.5, m.x() / UNIT + 0.5,
+                       m.y() / UNIT + 0.5) for m in scene.markers)
+        marked = (layout, state.board.tiles, ghosts, focused, rings)
+        if self.items and self._marked == marked:
+            # The same board laid out the same way, with the same choices shown.
             return
         self.clear()
-        self._marked = (layout, state.board.tiles)
+        self._marked = marked
         self.marks = count_marks(state.board)
-        self.items = make_count_marks(self.marks, layout, UNIT, scene.layer)
+        self.items = make_count_marks(self.marks, layout, UNIT, scene.layer, ghosts, focused,
+                                      rings)
         for item in self.items:
             item.setZValue(Z_VALUE)
         self.rescale()

@@ -259,6 +259,9 @@ class TableScene(QGraphicsScene):
     relaid = Signal()
     """The board was laid out anew (for a resized view, or a layout worked out off the GUI
     thread has arrived): tiles moved."""
+    choices_changed = Signal()
+    """Ghosts or choice markers were put on the board or taken off, or another ghost
+    became the focused one (marks beside them may have to move)."""
 
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -295,6 +298,8 @@ class TableScene(QGraphicsScene):
         """The tray under each other seat's tiles."""
         self.badges: dict[int, SeatBadge] = {}
         self.ghosts: list[TileItem] = []
+        self.ghost_poses: list[Pose] = []
+        """Where each of :attr:`ghosts` lies on the board, in the same order."""
         self.markers: list[MarkerItem] = []
         self.boneyard = BoneyardItem(self.palette_)
         self.boneyard.setVisible(False)
@@ -453,10 +458,8 @@ class TableScene(QGraphicsScene):
             previous.reach()
         request = _Relayout(board.copy(), previous, kept, table, landing)
         self._relayout = request
-        for item in [*self.ghosts, *self.markers]:
-            self.removeItem(item)
-        self.ghosts.clear()
-        self.markers.clear()
+        self._remove_choices()
+        self.choices_changed.emit()
         self._relayer.run(request, lambda: _relay(request.board, previous, kept, table),
                           self._on_relaid, self._on_relayout_failed)
         t = board.tiles[-1] if board.tiles else None
@@ -1032,7 +1035,13 @@ class TableScene(QGraphicsScene):
     def show_choices(self, tile: Tile | None, moves: Sequence[Move], focus: int,
                      others: Sequence[tuple[Tile, End, int]]) -> None:
         """Ghosts of ``tile`` at each of ``moves`` (``focus`` stands out); markers at ``others``."""
-        self.clear_choices()
+        self._choices = None
+        self._remove_choices()
+        self._lay_choices(tile, moves, focus, others)
+        self.choices_changed.emit()
+
+    def _lay_choices(self, tile: Tile | None, moves: Sequence[Move], focus: int,
+                     others: Sequence[tuple[Tile, End, int]]) -> None:
         layout, board = self.layout_, self.state.board if self.state else None
         if tile is None or board is None:
             return
@@ -1061,6 +1070,7 @@ class TableScene(QGraphicsScene):
             where = "" if move.at is None else f" {move.at} {move.end}"
             ghost.setToolTip(self.tr("play %1 here").replace("%1", f"{tile}{where}"))
             self.ghosts.append(ghost)
+            self.ghost_poses.append(pose)
         for at, end, value in others:
             try:
                 x, y = layout.marker(at, end)
@@ -1073,9 +1083,15 @@ class TableScene(QGraphicsScene):
 
     def clear_choices(self) -> None:
         self._choices = None
+        if self.ghosts or self.markers:
+            self._remove_choices()
+            self.choices_changed.emit()
+
+    def _remove_choices(self) -> None:
         for item in [*self.ghosts, *self.markers]:
             self.removeItem(item)
         self.ghosts.clear()
+        self.ghost_poses.clear()
         self.markers.clear()
 
     def focus_ghost(self, index: int) -> None:
@@ -1084,6 +1100,14 @@ class TableScene(QGraphicsScene):
             self._choices = (tile, moves, index, others)
         for i, ghost in enumerate(self.ghosts):
             ghost.set_flags(focused=i == index)
+        self.choices_changed.emit()
+
+    @property
+    def focused_ghost(self) -> int | None:
+        """The index in :attr:`ghosts` of the ghost that stands out (keys, a hint)."""
+        if self._choices is None or not 0 <= self._choices[2] < len(self.ghosts):
+            return None
+        return self._choices[2]
 
     # --- passing effects -----------------------------------------------------------------
 

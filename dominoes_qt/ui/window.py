@@ -274,6 +274,7 @@ class GameWindow(QMainWindow):
         c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
         self.scene.relaid.connect(self.counting.sync)
+        self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
         self._retranslate()
         self._update_buttons()

@@ -968,7 +968,7 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>Match over: %1 won.</source>
-        <translation>Партію завершено: перемогли %1.</translation>
+        <translation>Партію завершено: перемога — %1.</translation>
     </message>
     <message>
         <source>Round %1: the lot (%2) gives the lead to %3.</source>

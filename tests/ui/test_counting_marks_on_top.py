@@ -1,5 +1,6 @@
 """Counting marks stay readable with animations on: at rest no tile is drawn over a mark
-and no mark lies over a tile, whatever animations ran, in every game."""
+and no mark lies over a tile, whatever animations ran, in every game; with a tile chosen
+no mark lies on any of its ghosts either, whichever ghost has the focus."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import random
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainterPath
 
 from dominoes_qt.engine import DRAW, PASS, Move
 from dominoes_qt.games import GAMES
@@ -19,6 +22,39 @@ from dominoes_qt.ui.window import GameWindow
 
 # Animations on, quicker than a player sees them: the same motions, sooner done.
 ANIMATED = WindowSettings(ai_pace_ms=0, animations=True, animation_speed=4.0, auto_draw=False)
+
+
+def _on_ghosts(window: GameWindow) -> int:
+    """How many counting marks lie on a ghost shown now (discs against ghost outlines, in
+    scene coordinates, as they are painted)."""
+    on = 0
+    for mark in window.counting.items:
+        disc = QPainterPath()
+        disc.addEllipse(mark.boundingRect().adjusted(2, 2, -2, -2))
+        disc = mark.mapToScene(disc)
+        on += any(g.mapToScene(g.shape()).intersects(disc) for g in window.scene.ghosts)
+    return on
+
+
+def _choose_each_tile(qtbot: Any, window: GameWindow) -> int:
+    """Choose every playable tile of the hand in turn (and Tab through its places); at each
+    step check the marks against the ghosts and the tiles. The ghosts seen, in all."""
+    scene, controller = window.scene, window.controller
+    seen = 0
+    for tile in sorted(controller.playable()):
+        window.select_tile(tile)
+        assert scene.ghosts, f"{tile} is playable but shows no ghost"
+        for step in range(len(scene.ghosts)):
+            if step:
+                # The next place, as the player's Down key gives it.
+                qtbot.keyClick(window.view, Qt.Key.Key_Down)
+            assert scene.focused_ghost == step
+            assert _on_ghosts(window) == 0, f"a mark lies on a ghost of {tile}"
+            _, hidden, on_tiles = mark_troubles(scene, window.counting.items)
+            assert (hidden, on_tiles) == (0, 0)
+        seen += len(scene.ghosts)
+    window.select_tile(None)
+    return seen
 
 
 def _play(window: GameWindow, rng: random.Random) -> bool:
@@ -52,7 +88,7 @@ def test_no_tile_ever_lies_over_a_counting_mark_at_rest(
         seats = tuple(SeatSetup(f"Player {i + 1}") for i in range(players))
         window.new_game(GameSetup(rules, seats, seed=seed))
         scene = window.scene
-        checked = 0
+        checked = ghosts = 0
         for _ in range(2):
             round_ = window.controller.round
             assert round_ is not None
@@ -70,11 +106,14 @@ def test_no_tile_ever_lies_over_a_counting_mark_at_rest(
                 count, hidden, on_tiles = mark_troubles(scene, marks)
                 assert (hidden, on_tiles) == (0, 0)
                 checked += count
+                if window.counting.items:
+                    ghosts += _choose_each_tile(qtbot, window)
             window.close_round_end()
             if window.controller.match is None or window.controller.match.is_over:
                 break
             window.controller.next_round()
         assert checked > 10 or not rules.scores_plays
+        assert ghosts > 10 or not rules.scores_plays
     finally:
         window.controller.shutdown()
         window.close()

@@ -78,13 +78,16 @@ MIN_BOARD_WIDTH = 330
 """The narrowest the board is drawn, in pixels (its left zone is sized for it)."""
 MIN_LABEL_PX = 11
 """No text on the board is drawn smaller than this many pixels, however small the board."""
+INLAY = 3.5
+"""How far inside the board's edge its brass inlay runs; every text stays within it."""
 
 STILL_PICTURES = 3
 """Still pictures kept for every board to share (the panel's, the report's and one more;
 about 0.5 MB each at a 1280x800 window, four times that at twice the scale)."""
-_STILLS: OrderedDict[tuple[object, ...], tuple[QPixmap, int, tuple[float, ...]]] = \
-    OrderedDict()
-"""Picture, smallest text drawn in it, names' widths; by size, names and language."""
+_STILLS: OrderedDict[tuple[object, ...], tuple[QPixmap, int, tuple[float, ...],
+                                               tuple[tuple[str, QRectF], ...]]] = OrderedDict()
+"""Picture, smallest text drawn in it, names' widths, texts and where they lie; by size,
+names and language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +100,12 @@ class BoardGeometry:
     """Room left of the track; wider when the captions over its holes need it."""
     start_offset: float = 30.0
     """How far left of the track the first start hole lies."""
+    inset: float = 0.0
+    """Extra room at the left edge, so that a caption wider than its pair of holes (a
+    three-digit target on a small board) stays inside the brass inlay."""
+    plaque_width: float = PLAQUE_WIDTH
+    """The score plaques' width; wider where a score's digits at the least text size
+    would not fit the usual one (a three-digit score on a small board)."""
 
     @property
     def row_a_holes(self) -> int:
@@ -105,7 +114,7 @@ class BoardGeometry:
 
     @property
     def track_left(self) -> float:
-        return MARGIN + self.left_zone
+        return MARGIN + self.inset + self.left_zone
 
     @property
     def track_right(self) -> float:
@@ -113,7 +122,7 @@ class BoardGeometry:
 
     @property
     def width(self) -> float:
-        return self.track_right + TURN_ZONE + PLAQUE_WIDTH + MARGIN
+        return self.track_right + TURN_ZONE + self.plaque_width + MARGIN
 
     @property
     def lane_height(self) -> float:
@@ -138,7 +147,7 @@ class BoardGeometry:
         top = self.row_y(lane, 0) - HOLE_RADIUS - 4.0
         bottom = self.row_y(lane, 1) + HOLE_RADIUS + 4.0
         left = self.track_right + TURN_ZONE
-        return QRectF(left, top, PLAQUE_WIDTH, bottom - top)
+        return QRectF(left, top, self.plaque_width, bottom - top)
 
     def _along(self, index: int) -> float:
         """x of the ``index``-th hole (1-based) counted from the track's left end."""
@@ -146,7 +155,7 @@ class BoardGeometry:
         return self.track_left + step * PITCH + (step // HOLES_PER_GROUP) * GROUP_GAP
 
     def below_zero_x(self, peg: int = 0) -> float:
-        return MARGIN + 7.0 + peg * PITCH
+        return MARGIN + self.inset + 7.0 + peg * PITCH
 
     def start_x(self, peg: int = 0) -> float:
         return self.track_left - self.start_offset + peg * PITCH
@@ -223,6 +232,8 @@ class CribbageBoard(QWidget):
         self._still_key: tuple[object, ...] = ()
         self._still_smallest = 0
         self._name_widths: list[float] = []
+        self._still_labels: tuple[tuple[str, QRectF], ...] = ()
+        self._drawn: list[tuple[str, QRectF]] = []
 
     # --- feeding the board ----------------------------------------------------------
 
@@ -246,29 +257,49 @@ class CribbageBoard(QWidget):
 
     def _fitted_geometry(self, lanes: int) -> BoardGeometry:
         """A geometry whose left zone holds the captions over the below-zero and start
-        holes side by side, in this language, even at the smallest board and text."""
+        holes side by side, and the target's number beside the game hole, all within the
+        inlay, in this language, even at the smallest board and text."""
         widths = []
-        for text, bold in ((self.tr("< 0"), True), (self.tr("start"), False)):
+        for text, bold in ((self.tr("< 0"), True), (self.tr("start"), False),
+                           (str(self._scale.display(self._scale.target)), True)):
             font = QFont()
             font.setPixelSize(MIN_LABEL_PX)
             font.setBold(bold)
             metrics = QFontMetricsF(font)
             widths.append(metrics.horizontalAdvance(text))
-        pixels = sum(widths) / 2 + 8.0
+        below, start, target = widths
+        font = QFont()
+        font.setPixelSize(MIN_LABEL_PX)
+        font.setBold(True)
+        # The widest score a plaque is made for: as many digits as the target (a side past
+        # it by a round's points, or below zero by less than a tenth of it).
+        score = QFontMetricsF(font).horizontalAdvance(
+            str(self._scale.display(self._scale.target)))
+        # The below-zero pair's caption and, under it, the target past the game hole share
+        # a centre; so do the start pair's caption and the game hole.
+        captions = (below + start) / 2 + 8.0
+        clear = target / 2 + 4.0
+        widest_left = max(below, target) / 2 + 2.0
         # The same words at the nominal caption size, for a board shown large.
         scale_up = CAPTION_SIZE / MIN_LABEL_PX
-        zone, offset = LEFT_ZONE, 30.0
-        for _ in range(3):
-            factor = MIN_BOARD_WIDTH / BoardGeometry(self._scale, lanes, zone, offset).width
+        zone, offset, inset, plaque = LEFT_ZONE, 30.0, 0.0, PLAQUE_WIDTH
+        for _ in range(6):
+            factor = MIN_BOARD_WIDTH / BoardGeometry(
+                self._scale, lanes, zone, offset, inset, plaque).width
+            plaque = max(PLAQUE_WIDTH, (score + 6.0) / factor,
+                         score * SCORE_SIZE / MIN_LABEL_PX + 6.0)
             # Centre to centre: the below-zero pair's caption and the start pair's.
-            apart = max(pixels / factor, pixels * scale_up)
+            apart = max(captions / factor, captions * scale_up,
+                        clear / factor + GAME_HOLE_RADIUS, clear * scale_up + GAME_HOLE_RADIUS)
             # The start caption ends short of the side's colour chip at the track.
-            half_start = max(widths[1] / 2 / factor, widths[1] / 2 * scale_up)
+            half_start = max(start / 2 / factor, start / 2 * scale_up)
             offset = max(30.0, half_start + 14.0)
-            # The below-zero pair's centre lies at MARGIN + 12, the start pair's 5 past
-            # its first hole.
+            # The below-zero pair's centre lies at MARGIN + 12 (plus the inset), the start
+            # pair's 5 past its first hole.
             zone = max(LEFT_ZONE, 12.0 + apart + offset - 5.0)
-        return BoardGeometry(self._scale, lanes, zone, offset)
+            half_left = max(widest_left / factor, widest_left * scale_up)
+            inset = max(0.0, INLAY + half_left - MARGIN - 12.0)
+        return BoardGeometry(self._scale, lanes, zone, offset, inset, plaque)
 
     def add_events(self, events: Sequence[ScoreEvent]) -> None:
         """Move the pegs for ``events`` (as ``Match.apply`` returns them, in order)."""
@@ -456,6 +487,16 @@ class CribbageBoard(QWidget):
         """The distance between neighbouring holes on screen, in pixels."""
         return PITCH * self._factor()
 
+    def drawn_labels(self) -> list[tuple[str, QRectF]]:
+        """Every text the last paint drew and the box its ink covers, in widget pixels."""
+        return list(self._drawn)
+
+    def inlay_rect(self) -> QRectF:
+        """The board's brass inlay, in widget pixels: every text lies inside it."""
+        geo = self._geometry
+        return self._transform().mapRect(
+            QRectF(0, 0, geo.width, geo.height).adjusted(INLAY, INLAY, -INLAY, -INLAY))
+
     def smallest_label_px(self) -> int:
         """The smallest text the last paint drew, in pixels (0 before the first paint)."""
         return self._smallest_label
@@ -468,6 +509,7 @@ class CribbageBoard(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self._transform())
         self._smallest_label = self._still_smallest
+        self._drawn = list(self._still_labels)
         for lane in range(len(self._shown)):
             self._paint_lane_state(painter, lane)
         for lane in range(len(self._shown)):
@@ -487,7 +529,7 @@ class CribbageBoard(QWidget):
         kept = _STILLS.get(key)
         if kept is not None:
             _STILLS.move_to_end(key)
-            self._still, self._still_smallest, widths = kept
+            self._still, self._still_smallest, widths, self._still_labels = kept
             self._name_widths = list(widths)
             self._still_key = key
             return self._still
@@ -500,13 +542,16 @@ class CribbageBoard(QWidget):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setTransform(self._transform())
         self._smallest_label = 0
+        self._drawn = []
         self._paint_wood(painter)
         self._name_widths = [self._paint_lane_still(painter, lane)
                              for lane in range(len(self._shown))]
         painter.end()
         self._still, self._still_key = picture, key
         self._still_smallest = self._smallest_label
-        _STILLS[key] = (picture, self._still_smallest, tuple(self._name_widths))
+        self._still_labels = tuple(self._drawn)
+        _STILLS[key] = (picture, self._still_smallest, tuple(self._name_widths),
+                        self._still_labels)
         while len(_STILLS) > STILL_PICTURES:
             _STILLS.popitem(last=False)
         return picture
@@ -526,11 +571,18 @@ class CribbageBoard(QWidget):
         painter.setPen(colour)
         # Text a little wider than its nominal box (a larger minimum size) may spill over.
         flags = align.value | Qt.TextFlag.TextDontClip.value
-        painter.drawText(self._transform().mapRect(rect), flags, text)
+        box = self._transform().mapRect(rect)
+        painter.drawText(box, flags, text)
         painter.restore()
+        metrics = QFontMetricsF(font)
+        line = metrics.boundingRect(box, flags, text)
+        # The ink, not the line's box: a line's leading may overlap the next lane's.
+        ink = metrics.tightBoundingRect(text).translated(line.left(),
+                                                          line.top() + metrics.ascent())
+        self._drawn.append((text, ink))
         smallest = self._smallest_label
         self._smallest_label = pixels if not smallest else min(smallest, pixels)
-        return QFontMetricsF(font).horizontalAdvance(text) / factor
+        return metrics.horizontalAdvance(text) / factor
 
     # --- painting -------------------------------------------------------------------
 
@@ -561,7 +613,7 @@ class CribbageBoard(QWidget):
         brass.setColorAt(1.0, QColor("#f0c865"))
         painter.setPen(QPen(QBrush(brass), 1.2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(body.adjusted(3.5, 3.5, -3.5, -3.5), 5, 5)
+        painter.drawRoundedRect(body.adjusted(INLAY, INLAY, -INLAY, -INLAY), 5, 5)
         for lane in range(1, geo.lanes):
             y = geo.lane_top(lane) - LANE_GAP / 2
             painter.setPen(QPen(QBrush(brass), 0.8))

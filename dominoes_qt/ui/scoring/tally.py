@@ -33,6 +33,10 @@ ROWS_SHOWN = 3
 """Rows of marks the paper has room for: 61 is two rows of big X's and a row of strokes."""
 MOST_POINTS = (ROWS_SHOWN - 1) * BIG_PER_ROW * 10 + 9
 """The most shown points the paper has room for."""
+NAME_POINTS = 9.0
+"""A side's name over its column, in points (of the paper's own scale)..."""
+LEAST_NAME_POINTS = 6.5
+"""...and the least it is made to fit its column before it is cut short with an ellipsis."""
 
 
 def tally_fits(rules: Rules) -> bool:
@@ -53,6 +57,9 @@ class TallyView(QWidget):
         self._rules: Rules | None = None
         self.painted: dict[int, tuple[int, int]] = {}
         """Per side, (big marks, strokes) drawn by the last paint."""
+        self.names_drawn: dict[int, tuple[str, QRectF, QRectF]] = {}
+        """Per side, the name as the last paint wrote it, the room it had and the box its
+        text took, in the paper's units."""
 
     def reset(self, rules: Rules, seating: Seating, side_names: Sequence[str]) -> None:
         self._rules = rules
@@ -107,6 +114,7 @@ class TallyView(QWidget):
                                         (self.height() - height * factor) / 2))
         self._paint_paper(painter, width, height)
         self.painted = {}
+        self.names_drawn = {}
         for side, points in enumerate(self._display):
             self._paint_column(painter, side, points, MARGIN + side * COLUMN_WIDTH)
         painter.end()
@@ -128,13 +136,24 @@ class TallyView(QWidget):
     def _paint_column(self, painter: QPainter, side: int, points: int, left: float) -> None:
         ink = RED_INK if points < 0 else INK
         font = QFont()
-        font.setPointSizeF(9.0)
         font.setBold(True)
-        painter.setFont(font)
         painter.setPen(side_colour(side))
         name = self._names[side] if side < len(self._names) else ""
-        painter.drawText(QRectF(left, 4, COLUMN_WIDTH - 10, 14),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        room = QRectF(left, 4, COLUMN_WIDTH - 10, 14)
+        # A long name ("Taras & Bohdan" in the last column) is set smaller to fit its
+        # column, and cut short only past that: beyond the column it would leave the paper.
+        size = NAME_POINTS
+        while True:
+            font.setPointSizeF(size)
+            painter.setFont(font)
+            metrics = painter.fontMetrics()
+            if metrics.horizontalAdvance(name) <= room.width() or size <= LEAST_NAME_POINTS:
+                break
+            size = max(LEAST_NAME_POINTS, size - 0.5)
+        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, math.floor(room.width()))
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(room, flags, shown)
+        self.names_drawn[side] = (shown, room, painter.boundingRect(room, flags, shown))
         font.setBold(False)
         font.setPointSizeF(8.0)
         painter.setFont(font)
