@@ -273,6 +273,22 @@ def played(lang: Tr, who: Who, tile: Tile, summed: str) -> str:
                       tile=tile, sum=summed)
 
 
+def play_headline(rules: Rules, tile: Tile, parts: PlayParts) -> str:
+    """What the headline shows of a play: its end sum where plays can score; elsewhere
+    (Draw, Block) a sum would suggest a count that means nothing there, so the tile."""
+    return play_sum(rules, parts) if rules.scores_plays else f"[{tile}]"
+
+
+def play_sentence(lang: Tr, rules: Rules, who: Who, tile: Tile, parts: PlayParts) -> str:
+    """A play as the messages, the status line and a screen reader tell it."""
+    if rules.scores_plays:
+        return played(lang, who, tile, play_sum(rules, parts))
+    return _by_person(lang, who,
+                      QT_TRANSLATE_NOOP("Words", "You play [{tile}]."),
+                      QT_TRANSLATE_NOOP("Words", "{who} plays [{tile}]."),
+                      tile=tile)
+
+
 def drew(lang: Tr, who: Who, tile: Tile | None) -> str:
     """A draw; the tile is named only to its owner (None for anyone else)."""
     if tile is not None:

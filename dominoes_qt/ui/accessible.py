@@ -250,8 +250,8 @@ class TableReader:
             return QCoreApplication.translate("Access", "No play yet.")
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
-                summed = wording.play_sum(round_.rules, entry.parts)
-                return wording.played(QT, window.who(entry.seat), entry.move.tile, summed)
+                return wording.play_sentence(QT, round_.rules, window.who(entry.seat),
+                                             entry.move.tile, entry.parts)
         return QCoreApplication.translate("Access", "No tile played yet this round.")
 
     def turn(self) -> str:

@@ -659,10 +659,10 @@ class GameWindow(QMainWindow):
         """A play in the headline, the messages and the status line, in the same words."""
         rules = self.controller.rules
         assert rules is not None
-        sum_text = wording.play_sum(rules, parts)
-        self.sum_label.setText(fill("%1: %2", self.seat_names()[seat], sum_text))
+        self.sum_label.setText(fill("%1: %2", self.seat_names()[seat],
+                                    wording.play_headline(rules, tile, parts)))
         self.sum_label.setAccessibleDescription(self.sum_label.text())
-        self.say(wording.played(QT, self.who(seat), tile, sum_text))
+        self.say(wording.play_sentence(QT, rules, self.who(seat), tile, parts))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()

@@ -2898,6 +2898,14 @@ They apply until you quit.</source>
         <translation>{who} кладе [{tile}]: {sum}</translation>
     </message>
     <message>
+        <source>You play [{tile}].</source>
+        <translation>Ви кладете [{tile}].</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}].</source>
+        <translation>{who} кладе [{tile}].</translation>
+    </message>
+    <message>
         <source>You drew [{tile}].</source>
         <translation>Ви добрали [{tile}].</translation>
     </message>

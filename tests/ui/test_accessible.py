@@ -190,8 +190,8 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
         assert round_ is not None
         played = next(e for e in reversed(round_.history) if isinstance(e, Played))
         assert played.move == move
-        sentence = spoken(wording.played(QT, window.who(played.seat), move.tile,
-                                         wording.play_sum(round_.rules, played.parts)))
+        sentence = spoken(wording.play_sentence(QT, round_.rules, window.who(played.seat),
+                                                move.tile, played.parts))
         assert sentence in window.announcer.history[heard:]
     raise AssertionError("the round did not end")
 

@@ -69,9 +69,19 @@ def test_each_play_reads_its_contributions_fresh_and_resumed(
         round_ = match.current
         assert round_ is not None
         if isinstance(info.action, Move) and round_.number == 1:
-            summed = expected_sum(rules, round_.board)
             seat = info.seat
-            sentence = wording.played(QT, window.who(seat), info.action.tile, summed)
+            tile = info.action.tile
+            if rules.scores_plays:
+                summed = expected_sum(rules, round_.board)
+                sentence = wording.played(QT, window.who(seat), tile, summed)
+            else:
+                # Where no play can score, a sum would mean nothing: the tile alone.
+                summed = f"[{tile}]"
+                assert info.parts is not None
+                sentence = wording.play_sentence(QT, rules, window.who(seat), tile,
+                                                 info.parts)
+                assert " = " not in sentence
+                assert "+" not in sentence
             texts = _texts(window)
             assert texts[0] == f"{window.seat_names()[seat]}: {summed}"
             assert texts[1] == sentence
