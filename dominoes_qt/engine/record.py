@@ -327,8 +327,11 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
     the record reveals, whichever process replays it.
     """
     rules = record.rules
-    match = Match(rules, len(record.players), seeds=seeds)
     last = len(record.rounds)
+    # A record written before matches had a limit may be longer than the game's: it is
+    # read whole (nothing in it is lost) and its match ends with its last round.
+    match = Match(rules, len(record.players), seeds=seeds,
+                  round_limit=max(rules.round_limit, last))
     for number, recorded in enumerate(record.rounds, start=1):
         if match.winner is not None:
             raise RecordError("the match was already won; no round may follow", number)
@@ -409,8 +412,9 @@ def record_of(match: Match, players: Sequence[dict[str, Any]],
 
 
 def summary(match: Match) -> dict[str, Any]:
-    """The replay output of RECORD.md as a JSON-ready dict."""
-    return {
+    """The replay output of RECORD.md as a JSON-ready dict (with ``called_off`` only for a
+    match called off at its round limit: see docs/LONG-MATCHES.md)."""
+    out: dict[str, Any] = {
         "variant": match.rules.variant,
         "sides": [list(side) for side in match.seating.sides],
         "scores": list(match.scores),
@@ -424,3 +428,6 @@ def summary(match: Match) -> dict[str, Any]:
         ],
         "events": [e.to_json() for e in match.events],
     }
+    if match.called_off:
+        out["called_off"] = True
+    return out
