@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -162,3 +163,29 @@ def test_every_match_ends_won_or_called_off_within_its_limit(variant, seed, limi
     # Read back, the match has the game's own limit: only the mark of its end differs.
     expected = {k: v for k, v in summary(match).items() if k != "called_off"}
     assert {k: v for k, v in again.items() if k != "called_off"} == expected
+
+
+def test_replay_and_verify_of_a_called_off_record(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Replay prints the documented object with ``called_off`` added, and every deal of a
+    called-off match verifies (at a limit of 20 rounds, which the commands read from the
+    game's rules as everyone does)."""
+    from dominoes_qt.cli import main
+
+    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", 20)
+    path = tmp_path / "long.json"
+    path.write_text(record_of(stalled(), NAMES).dumps(), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    result = json.loads(out)
+    assert list(result) == ["variant", "sides", "scores", "winner", "rounds", "events",
+                            "called_off"]
+    assert result["called_off"] is True
+    assert result["winner"] is None
+    assert main(["verify", str(path), "--json"]) == 0
+    verdicts = json.loads(capsys.readouterr().out)
+    assert verdicts["fair"] is True
+    assert len(verdicts["rounds"]) == SEVEN_ROCKS.round_limit
+    assert {r["verdict"] for r in verdicts["rounds"]} == {"match"}
