@@ -1,7 +1,10 @@
-"""Rounds and matches: turns, drawing, passing, blocks, scoring and the target.
+"""Rounds and matches: turns, drawing, passing, blocks, scoring, the target and the round
+limit.
 
 A :class:`Match` is changed only through :meth:`Match.apply` (and :meth:`Match.deal_round`
 between rounds). Everything a seat may know is handed out through :meth:`Match.view_for`.
+A match ends when a side wins it, or, with nobody at the target, when the last round its
+game allows is over (:attr:`Match.called_off`; ``docs/LONG-MATCHES.md``).
 """
 
 from __future__ import annotations

@@ -7,6 +7,11 @@ so a record that loads is a legal game by construction.
 Version 2 (``docs/RECORD-v2.md``) adds one optional key per round, ``deal``: the deal's
 commitment and, once the round is over, its seed (:mod:`dominoes_qt.engine.fairdeal`).
 Version 1 is read exactly as before; what is written is version 2.
+
+A record of a match called off at its game's round limit is an ordinary record whose
+rounds all ended; one longer than the limit (written before there was one) is read whole,
+its match ending where the record does (``docs/LONG-MATCHES.md``). :class:`CompactWriter`
+writes the autosave, again and again, without rewriting finished rounds.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What one autosave costs as a match grows to its game's round limit.
 
-``python -m dominoes_qt.storage.autosave_bench [--game VARIANT] [--players N] [--repeats R]
-[--seed S]`` (Seven Rocks by default: its sides can sink below zero for ever, so a match
-of seats that score as little as they can runs to the limit.)
+``python -m dominoes_qt.storage.autosave_bench --game VARIANT [--players N] [--repeats R]
+[--seed S]``. Choose a game whose sides can sink below zero for ever (``seven-rocks``):
+there a match of seats that score as little as they can runs to the limit.
 
 It plays that match and, in round 1, round 100 and the last round the game allows, a few
 plays into the round, writes the autosave ``R`` times into a temporary data folder, both
@@ -88,7 +88,7 @@ def measure(variant: str, players: int, repeats: int, seed: int) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--game", choices=sorted(GAMES), default="seven-rocks")
+    parser.add_argument("--game", choices=sorted(GAMES), required=True)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--seed", type=int, default=3)

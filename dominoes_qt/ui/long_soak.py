@@ -1,12 +1,12 @@
 """One match kept going to its game's round limit in the real window: does anything grow?
 
-Run ``python -m dominoes_qt.ui.long_soak [--game VARIANT] [--players N] [--every K]
-[--seed S] [--pace MS]`` (Seven Rocks by default; ``QT_QPA_PLATFORM=offscreen`` needs no
-screen). The window and its session are the ones ``dominoes-qt`` opens, over a temporary
-data folder. Every seat is a computer that scores as little as it can, so that both sides
-of a Seven Rocks match sink below zero and only the round limit ends it; the match is
-watched as *Game > Watch the computers play* watches one, each round's report closed at
-once.
+Run ``python -m dominoes_qt.ui.long_soak --game VARIANT [--players N] [--every K]
+[--seed S] [--pace MS]``, with a game whose sides can sink below zero for ever
+(``seven-rocks``); ``QT_QPA_PLATFORM=offscreen`` needs no screen. The window and its
+session are the ones ``dominoes-qt`` opens, over a temporary data folder. Every seat is
+a computer that scores as little as it can, so that both sides of such a game sink below
+zero and only the round limit ends the match; the match is watched as *Game > Watch the
+computers play* watches one, each round's report closed at once.
 
 Every ``K`` rounds it prints the resident memory (RSS, from ``/proc``), the autosave's
 size, the median and the slowest autosave of those rounds (wall-clock ms) and the score
@@ -174,7 +174,7 @@ HEADER = (f"{'round':>6}{'RSS MB':>9}{'autosave B':>11}{'median ms':>10}{'worst 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--game", choices=sorted(GAMES), default="seven-rocks")
+    parser.add_argument("--game", choices=sorted(GAMES), required=True)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--every", type=int, default=10, help="rounds between samples")
     parser.add_argument("--seed", type=int, default=3)

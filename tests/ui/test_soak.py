@@ -82,7 +82,7 @@ def test_a_match_kept_going_to_the_round_limit_stays_within_bounds(
         capsys: pytest.CaptureFixture[str]) -> None:
     from dominoes_qt.ui import long_soak
 
-    assert long_soak.main(["--every", "50"]) == 0
+    assert long_soak.main(["--game", "seven-rocks", "--every", "50"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[1] == long_soak.HEADER
     assert "called off after" in lines[-1]
