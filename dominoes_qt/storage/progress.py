@@ -145,11 +145,16 @@ class DailyResult:
     """The player's score less the computer's, in raw points."""
     won: bool
     match_id: str
+    called_off: bool = False
+    """The play reached its game's round limit with nobody at the target."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"day": self.day, "variant": self.variant, "players": self.players,
-                "level": self.level, "turn": self.turn, "margin": self.margin,
-                "won": self.won, "id": self.match_id}
+        out = {"day": self.day, "variant": self.variant, "players": self.players,
+               "level": self.level, "turn": self.turn, "margin": self.margin,
+               "won": self.won, "id": self.match_id}
+        if self.called_off:
+            out["called_off"] = True
+        return out
 
     @classmethod
     def from_json(cls, doc: object, where: str) -> DailyResult:
@@ -160,11 +165,15 @@ class DailyResult:
             parse_day(day)
         except ValueError as exc:
             raise EntryError(f"{where}: {exc}") from None
+        called_off = "called_off" in doc and _flag(doc, "called_off", where)
+        if called_off and doc.get("won") is True:
+            raise EntryError(f"{where}: a called-off match has no winner, so \"won\" "
+                             "must be false")
         return cls(day, _text(doc, "variant", where), _whole(doc, "players", where, 2, 4),
                    _text(doc, "level", where),
                    _whole(doc, "turn", where, min(PLAYS), max(PLAYS)),
                    _whole(doc, "margin", where, -100_000, 100_000), _flag(doc, "won", where),
-                   _text(doc, "id", where))
+                   _text(doc, "id", where), called_off)
 
 
 @dataclass(frozen=True)
@@ -337,4 +346,4 @@ def daily_result(plan: DailyPlan, match: Match, human_seats: set[int], level: st
     if outcome is None:
         return None
     return DailyResult(day_text(plan.day), match.rules.variant, match.num_players, level,
-                       plan.turn, outcome.margin, outcome.won, match_id)
+                       plan.turn, outcome.margin, outcome.won, match_id, outcome.called_off)

@@ -254,6 +254,8 @@ def play_text(variant: str, day: DailyDay, turn: int) -> str:
     return fill(
         QCoreApplication.translate("Progress", "won, %1")
         if played.won
+        else QCoreApplication.translate("Progress", "called off, %1")
+        if played.called_off
         else QCoreApplication.translate("Progress", "lost, %1"),
         points,
     )

@@ -1595,6 +1595,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>виграно, %1</translation>
     </message>
     <message>
+        <source>called off, %1</source>
+        <translation>припинено, %1</translation>
+    </message>
+    <message>
         <source>lost, %1</source>
         <translation>програно, %1</translation>
     </message>
