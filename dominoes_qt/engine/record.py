@@ -333,10 +333,7 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
     """
     rules = record.rules
     last = len(record.rounds)
-    # A record written before matches had a limit may be longer than the game's: it is
-    # read whole (nothing in it is lost) and its match ends with its last round.
-    match = Match(rules, len(record.players), seeds=seeds,
-                  round_limit=max(rules.round_limit, last))
+    match = Match(rules, len(record.players), seeds=seeds, round_limit=round_limit_of(record))
     for number, recorded in enumerate(record.rounds, start=1):
         if match.winner is not None:
             raise RecordError("the match was already won; no round may follow", number)
@@ -380,6 +377,13 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
                 and match.winner is None:
             raise RecordError("the round is unfinished but another round follows it", number)
     return match
+
+
+def round_limit_of(record: GameRecord) -> int:
+    """The most rounds the match of ``record`` may have: its game's limit, or the record's
+    own length when it is longer (written before there was a limit: it is read whole, and
+    its match ends with its last round)."""
+    return max(record.rules.round_limit, len(record.rounds))
 
 
 def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:

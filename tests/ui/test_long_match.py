@@ -192,3 +192,26 @@ def test_a_long_match_in_the_window_ends_called_off_everywhere(
     assert store.find_resumable() is None
     assert store.autosave_path.stat().st_size < jsongate.RECORD_LIMITS.max_bytes / 2
     assert harness.told == []
+
+
+def test_review_walks_a_match_longer_than_the_limit_to_its_end() -> None:
+    """Review reads what replay reads: an over-long record (from before the limit) is
+    walked whole, each position the match a replay up to it gives."""
+    from dominoes_qt.engine.record import replay
+    from dominoes_qt.ui.review import walk
+
+    match = stalled(SEVEN_ROCKS.round_limit + 1)
+    record = record_of(match, PLAYERS)
+    positions, snapshots = walk(record)
+    assert positions[-1].round == SEVEN_ROCKS.round_limit + 1
+    assert len(snapshots) == len(positions)
+    assert summary(snapshots[-1]) == summary(match)
+    assert snapshots[-1].called_off
+    for index in (0, len(positions) // 2, len(positions) - 2):
+        position = positions[index]
+        replayed = replay(record, upto=(position.round, position.play))
+        shown = snapshots[index]
+        assert shown.rounds[-1].board.tiles == replayed.rounds[-1].board.tiles
+        assert len(shown.events) == position.events
+        # Each visit gets a match of its own: playing on with it changes no other.
+        assert shown is not snapshots[index]
