@@ -42,7 +42,10 @@ def transcript(record: GameRecord, match: Match) -> str:
     lines.append("")
     scores = ", ".join(f"side {i}: {s}" for i, s in enumerate(match.scores))
     lines.append(f"Scores (raw): {scores}")
-    if match.winner is None:
+    if match.called_off:
+        lines.append(f"Called off after {len(match.rounds)} rounds (the game's limit): "
+                     "no winner.")
+    elif match.winner is None:
         lines.append("No winner yet.")
     else:
         winners = " and ".join(names[s] for s in match.seating.sides[match.winner])

@@ -331,6 +331,13 @@ def wins_match(lang: Tr, who: Who, title: str) -> str:
                       game=title)
 
 
+def called_off(lang: Tr, rounds: int) -> str:
+    """A match that reached its game's round limit with nobody at the target."""
+    return _say(lang, QT_TRANSLATE_NOOP(
+        "Words", "Round limit reached ({rounds}): the match is called off, and nobody wins."),
+        rounds=rounds)
+
+
 # --- refusals -------------------------------------------------------------------------------
 
 _REASONS: dict[Reason, str] = {

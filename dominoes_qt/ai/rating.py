@@ -15,6 +15,9 @@ what the other held, the lead going with its hand), every seat playing the maste
 rollout policy. Half the difference of the two chances is that round's luck, and a
 match's luck is the sum over its rounds. The luck-adjusted result is the result (1 for
 a win, 0 for a loss) less the luck: a win on good deals counts for less than one.
+
+A match **called off** at its game's round limit (nobody won: ``Match.called_off``) is
+rated as Elo rates a draw, a result of :data:`CALLED_OFF_RESULT`.
 It is an estimate, by few rollouts (:data:`LUCK_ROLLOUTS` a deal), the same random
 choices on both sides of the comparison so their noise largely cancels.
 
@@ -52,6 +55,9 @@ SETTLING = 20
 ANCHOR = ("beginner", 1000.0)
 """The level whose rating is fixed by definition; the others are measured from it."""
 LUCK_ROLLOUTS = 24
+CALLED_OFF_RESULT = 0.5
+"""The result of a match called off at the round limit: neither side won, so it counts
+as half a win, as a drawn game does in Elo's scheme."""
 
 
 @dataclass(frozen=True)
@@ -218,9 +224,18 @@ def match_luck(match: Match, side: int, rollouts: int = LUCK_ROLLOUTS, seed: int
                for n in range(1, len(match.rounds) + 1))
 
 
-def luck_adjusted(won: bool, luck: float) -> float:
+def result_of(won: bool, called_off: bool = False) -> float:
+    """A rated match's result: 1 won, 0 lost, :data:`CALLED_OFF_RESULT` called off."""
+    if won and called_off:
+        raise ValueError("a called-off match has no winner")
+    if won:
+        return 1.0
+    return CALLED_OFF_RESULT if called_off else 0.0
+
+
+def luck_adjusted(won: bool, luck: float, called_off: bool = False) -> float:
     """The result less the luck (see the module notes)."""
-    return (1.0 if won else 0.0) - luck
+    return result_of(won, called_off) - luck
 
 
 # --- the command ------------------------------------------------------------------------

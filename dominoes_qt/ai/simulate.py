@@ -43,8 +43,6 @@ from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES, rules_for
 
-MAX_ROUNDS = 500
-"""A match still undecided after this many rounds is called off (counted as undecided)."""
 Z95 = 1.959963984540054
 
 
@@ -99,14 +97,12 @@ def entrant_at(seat: int, index: int, players: int) -> int:
     return (seat + index) % players
 
 
-def turns(match: Match, max_rounds: int = MAX_ROUNDS) -> Iterator[int]:
+def turns(match: Match) -> Iterator[int]:
     """The seat to move, each time one must, dealing rounds as they are needed, until the
-    match is over or ``max_rounds`` rounds have been played (the match is then called off).
+    match is won or called off (at its game's ``round_limit``, the window's limit too).
     The caller applies the seat's action before asking for the next turn."""
     while not match.is_over:
         if match.needs_deal:
-            if len(match.rounds) >= max_rounds:
-                return
             match.deal_round()
             continue
         round_ = match.current
@@ -323,7 +319,8 @@ def format_summary(summary: dict[str, Any]) -> str:
         lines.append(f"head-to-head {h2h['level']} vs {h2h['against']}: {pct(h2h['rate'])}"
                      f"  [{pct(low)}, {pct(high)}]")
     if summary["undecided"]:
-        lines.append(f"undecided (called off after {MAX_ROUNDS} rounds): {summary['undecided']}")
+        limit = GAMES[summary["variant"]].round_limit
+        lines.append(f"undecided (called off after {limit} rounds): {summary['undecided']}")
     lines.append(f"mean rounds per match: {summary['mean_rounds']:.2f} (longest "
                  f"{summary['longest_rounds']})")
     lines.append("sure match wins taken (of those on offer):")

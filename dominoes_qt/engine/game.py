@@ -1,7 +1,10 @@
-"""Rounds and matches: turns, drawing, passing, blocks, scoring and the target.
+"""Rounds and matches: turns, drawing, passing, blocks, scoring, the target and the round
+limit.
 
 A :class:`Match` is changed only through :meth:`Match.apply` (and :meth:`Match.deal_round`
 between rounds). Everything a seat may know is handed out through :meth:`Match.view_for`.
+A match ends when a side wins it, or, with nobody at the target, when the last round its
+game allows is over (:attr:`Match.called_off`; ``docs/LONG-MATCHES.md``).
 """
 
 from __future__ import annotations
@@ -540,8 +543,14 @@ class Match:
 
     def __init__(self, rules: Rules, num_players: int, rng: random.Random | None = None,
                  seed_source: SeedSource | None = None, *,
-                 seeds: SeedKeeper | None = None) -> None:
+                 seeds: SeedKeeper | None = None, round_limit: int | None = None) -> None:
         self.rules = rules
+        limit = rules.round_limit if round_limit is None else round_limit
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise ValueError(f"a match must allow at least one round, not {limit!r}")
+        self.round_limit = limit
+        """The most rounds this match may have: the game's :attr:`Rules.round_limit`, or
+        more for a record written before there was one (see ``record.replay``)."""
         self.seed_source = seed_source
         """Where each round's deal seed comes from; None: the match's ``rng`` (seeded runs)."""
         self.seeds = seeds
@@ -561,13 +570,27 @@ class Match:
         return self.seating.num_players
 
     @property
+    def called_off(self) -> bool:
+        """True when the last round the match may have is over and nobody won: the match
+        ends there with no winner."""
+        current = self.current
+        return (self.winner is None and current is not None and current.end is not None
+                and len(self.rounds) >= self.round_limit)
+
+    @property
     def is_over(self) -> bool:
-        return self.winner is not None
+        """Won, or called off."""
+        return self.winner is not None or self.called_off
 
     @property
     def needs_deal(self) -> bool:
-        """True between rounds (and before the first)."""
-        return self.winner is None and (self.current is None or self.current.end is not None)
+        """True between rounds (and before the first), unless the match is called off."""
+        current = self.current
+        if self.winner is not None:
+            return False
+        if current is None:
+            return True
+        return current.end is not None and len(self.rounds) < self.round_limit
 
     def copy(self) -> Match:
         other = Match.__new__(Match)
@@ -614,6 +637,9 @@ class Match:
         and :attr:`seeds`, if the match has a keeper, the seed.
         """
         if not self.needs_deal:
+            if self.called_off:
+                raise RuntimeError(f"the match was called off after {self.round_limit} "
+                                   "rounds")
             raise RuntimeError("a round is still being played" if self.winner is None
                                else "the match is over")
         required = self.required_starter()
@@ -661,7 +687,7 @@ class Match:
 
     def check(self, action: Action, seat: int | None = None) -> Reason | None:
         """Why ``action`` (by ``seat``, when given) is refused now, or None if it is allowed."""
-        if self.winner is not None:
+        if self.winner is not None or self.called_off:
             return Refusal.MATCH_OVER
         round_ = self.current
         if round_ is None:

@@ -7,6 +7,11 @@ so a record that loads is a legal game by construction.
 Version 2 (``docs/RECORD-v2.md``) adds one optional key per round, ``deal``: the deal's
 commitment and, once the round is over, its seed (:mod:`dominoes_qt.engine.fairdeal`).
 Version 1 is read exactly as before; what is written is version 2.
+
+A record of a match called off at its game's round limit is an ordinary record whose
+rounds all ended; one longer than the limit (written before there was one) is read whole,
+its match ending where the record does (``docs/LONG-MATCHES.md``). :class:`CompactWriter`
+writes the autosave, again and again, without rewriting finished rounds.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from dominoes_qt import jsongate
 from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_proof
-from dominoes_qt.engine.game import DealError, Match
+from dominoes_qt.engine.game import DealError, Match, Round
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
 from dominoes_qt.games import GAMES
@@ -327,8 +332,8 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
     the record reveals, whichever process replays it.
     """
     rules = record.rules
-    match = Match(rules, len(record.players), seeds=seeds)
     last = len(record.rounds)
+    match = Match(rules, len(record.players), seeds=seeds, round_limit=round_limit_of(record))
     for number, recorded in enumerate(record.rounds, start=1):
         if match.winner is not None:
             raise RecordError("the match was already won; no round may follow", number)
@@ -374,6 +379,13 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
     return match
 
 
+def round_limit_of(record: GameRecord) -> int:
+    """The most rounds the match of ``record`` may have: its game's limit, or the record's
+    own length when it is longer (written before there was a limit: it is read whole, and
+    its match ends with its last round)."""
+    return max(record.rules.round_limit, len(record.rounds))
+
+
 def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
     """Parse and replay: the record and the match it describes (``seeds``: see
     :func:`replay`)."""
@@ -390,27 +402,73 @@ def record_of(match: Match, players: Sequence[dict[str, Any]],
     if len(players) != match.num_players:
         raise ValueError(f"{len(players)} players named for {match.num_players} seats")
     over = match.winner is not None
-    rounds = [
-        RecordedRound(
-            starter=r.starter,
-            hands=[list(h) for h in r.dealt],
-            boneyard=list(r.deck),
-            plays=[RecordedPlay(move, seat) for seat, move in r.plays],
-            # The seed is written only once the round is over, never mid-round.
-            extra={} if r.proof is None else
-            {DEAL_KEY: r.proof.to_json(reveal=over or r.end is not None)},
-        )
-        for r in match.rounds
-    ]
+    rounds = [recorded_round(r, over) for r in match.rounds]
     return GameRecord(match.rules.variant, [dict(p) for p in players], rounds, dict(extra or {}))
+
+
+def recorded_round(round_: Round, match_won: bool) -> RecordedRound:
+    """One round of a match as its record holds it (``match_won``: the match was won, in
+    this round or before)."""
+    proof = round_.proof
+    return RecordedRound(
+        starter=round_.starter,
+        hands=[list(h) for h in round_.dealt],
+        boneyard=list(round_.deck),
+        plays=[RecordedPlay(move, seat) for seat, move in round_.plays],
+        # The seed is written only once the round is over, never mid-round.
+        extra={} if proof is None else
+        {DEAL_KEY: proof.to_json(reveal=match_won or round_.end is not None)},
+    )
+
+
+class CompactWriter:
+    """Writes a match's record as compact JSON, again and again as the match goes on (the
+    autosave, after every play), without writing its finished rounds again.
+
+    A finished round never changes, so its text is kept with the round it was written
+    from and used while the match still holds that very round; from the first round that
+    is not one of them on, everything is written afresh. What comes out reads exactly as
+    :meth:`GameRecord.dumps` of :func:`record_of` does.
+    """
+
+    def __init__(self) -> None:
+        self._finished: list[tuple[Round, str]] = []
+
+    def dumps(self, match: Match, players: Sequence[dict[str, Any]],
+              extra: dict[str, Any] | None = None) -> str:
+        if len(players) != match.num_players:
+            raise ValueError(f"{len(players)} players named for {match.num_players} seats")
+        won = match.winner is not None
+        kept: list[tuple[Round, str]] = []
+        texts: list[str] = []
+        cache = self._finished
+        for number, round_ in enumerate(match.rounds):
+            if number < len(cache) and len(kept) == number and cache[number][0] is round_:
+                kept.append(cache[number])
+                texts.append(cache[number][1])
+                continue
+            text = _compact(recorded_round(round_, won).to_json())
+            if round_.end is not None and len(kept) == number:
+                kept.append((round_, text))
+            texts.append(text)
+        self._finished = kept
+        head = GameRecord(match.rules.variant, [dict(p) for p in players], [],
+                          dict(extra or {})).to_json()
+        del head["rounds"]
+        return _compact(head)[:-1] + ',"rounds":[' + ",".join(texts) + "]}\n"
+
+
+def _compact(doc: Any) -> str:
+    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
 
 
 # --- the replay summary ---------------------------------------------------------------
 
 
 def summary(match: Match) -> dict[str, Any]:
-    """The replay output of RECORD.md as a JSON-ready dict."""
-    return {
+    """The replay output of RECORD.md as a JSON-ready dict (with ``called_off`` only for a
+    match called off at its round limit: see docs/LONG-MATCHES.md)."""
+    out: dict[str, Any] = {
         "variant": match.rules.variant,
         "sides": [list(side) for side in match.seating.sides],
         "scores": list(match.scores),
@@ -424,3 +482,6 @@ def summary(match: Match) -> dict[str, Any]:
         ],
         "events": [e.to_json() for e in match.events],
     }
+    if match.called_off:
+        out["called_off"] = True
+    return out

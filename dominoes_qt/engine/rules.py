@@ -11,6 +11,7 @@ class attributes and overrides a method only where its arithmetic differs:
 * :attr:`draws` and :attr:`must_play_drawn`: drawing from a boneyard or knocking;
 * :attr:`side_goes_out`: whether a partnership's round ends with one partner out or both;
 * :attr:`target` and :attr:`reaching`: how a match is won;
+* :attr:`round_limit`: after how many rounds a match nobody has won is called off;
 * :meth:`settle_domino_pips` and :meth:`settle_block`: what a round's end scores;
 * :meth:`next_leader`: who leads the next round.
 """
@@ -80,6 +81,11 @@ class Rules(ABC):
     target: ClassVar[int]
     """The raw score that wins."""
     reaching: ClassVar[Reaching]
+    round_limit: ClassVar[int]
+    """The most rounds a match may have: a match that nobody has won when its last round
+    ends is called off, with no winner. Every game states its own (a Seven Rocks side can
+    sink below zero for ever, and blocked rounds need not score), so that nothing the
+    window, the saves or the simulations keep about one match grows without bound."""
     display_divisor: ClassVar[int] = 1
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
@@ -101,6 +107,10 @@ class Rules(ABC):
     """The end sums that score."""
 
     def __init__(self) -> None:
+        limit = getattr(self, "round_limit", None)
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise TypeError(f"{type(self).__name__}: round_limit must be a whole number of "
+                            f"rounds, at least 1, not {limit!r}")
         if self.side_goes_out and self.draws:
             raise TypeError(f"{type(self).__name__}: a side can go out together only in a "
                             "game without a boneyard")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt.ai.players import LEVELS
-from dominoes_qt.ai.rating import START, level_rating, updated
+from dominoes_qt.ai.rating import START, level_rating, result_of, updated
 from dominoes_qt.engine.daily import PLAYS, DailyPlan, day_text, duplicate, parse_day
 from dominoes_qt.engine.game import Match
 from dominoes_qt.storage import atomic
@@ -98,18 +98,28 @@ class RatedMatch:
     None until worked out."""
     accuracy: float | None = None
     """The share of decisions the coach did not mark (0..1), once a review ran."""
+    called_off: bool = False
+    """The match reached its game's round limit with no winner (rated as a draw)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.match_id, "finished": self.finished, "variant": self.variant,
-                "players": self.players, "level": self.level, "opponent": self.opponent,
-                "won": self.won, "before": self.before, "after": self.after,
-                "luck": self.luck, "accuracy": self.accuracy}
+        out = {"id": self.match_id, "finished": self.finished, "variant": self.variant,
+               "players": self.players, "level": self.level, "opponent": self.opponent,
+               "won": self.won, "before": self.before, "after": self.after,
+               "luck": self.luck, "accuracy": self.accuracy}
+        if self.called_off:
+            # Only then: a file without called-off matches reads as before, anywhere.
+            out["called_off"] = True
+        return out
 
     @classmethod
     def from_json(cls, doc: object, where: str) -> RatedMatch:
         if not isinstance(doc, Mapping):
             raise EntryError(f"{where} must be an object")
         low, high = RATING_RANGE
+        called_off = "called_off" in doc and _flag(doc, "called_off", where)
+        if called_off and doc.get("won") is True:
+            raise EntryError(f"{where}: a called-off match has no winner, so \"won\" "
+                             "must be false")
         return cls(
             _text(doc, "id", where), _text(doc, "finished", where),
             _text(doc, "variant", where), _whole(doc, "players", where, 2, 4),
@@ -118,6 +128,7 @@ class RatedMatch:
             _number(doc, "after", where, low, high),
             _optional(doc, "luck", where, -1000.0, 1000.0),
             _optional(doc, "accuracy", where, 0.0, 1.0),
+            called_off,
         )
 
 
@@ -134,11 +145,16 @@ class DailyResult:
     """The player's score less the computer's, in raw points."""
     won: bool
     match_id: str
+    called_off: bool = False
+    """The play reached its game's round limit with nobody at the target."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"day": self.day, "variant": self.variant, "players": self.players,
-                "level": self.level, "turn": self.turn, "margin": self.margin,
-                "won": self.won, "id": self.match_id}
+        out = {"day": self.day, "variant": self.variant, "players": self.players,
+               "level": self.level, "turn": self.turn, "margin": self.margin,
+               "won": self.won, "id": self.match_id}
+        if self.called_off:
+            out["called_off"] = True
+        return out
 
     @classmethod
     def from_json(cls, doc: object, where: str) -> DailyResult:
@@ -149,11 +165,15 @@ class DailyResult:
             parse_day(day)
         except ValueError as exc:
             raise EntryError(f"{where}: {exc}") from None
+        called_off = "called_off" in doc and _flag(doc, "called_off", where)
+        if called_off and doc.get("won") is True:
+            raise EntryError(f"{where}: a called-off match has no winner, so \"won\" "
+                             "must be false")
         return cls(day, _text(doc, "variant", where), _whole(doc, "players", where, 2, 4),
                    _text(doc, "level", where),
                    _whole(doc, "turn", where, min(PLAYS), max(PLAYS)),
                    _whole(doc, "margin", where, -100_000, 100_000), _flag(doc, "won", where),
-                   _text(doc, "id", where))
+                   _text(doc, "id", where), called_off)
 
 
 @dataclass(frozen=True)
@@ -189,14 +209,15 @@ class Progress:
             or any(d.match_id == match_id for d in self.daily)
 
     def with_rated(self, match_id: str, variant: str, players: int, level: str, won: bool,
-                   finished: str | None = None) -> Progress:
-        """The rating moved by one match (unchanged when the match is known already)."""
+                   finished: str | None = None, *, called_off: bool = False) -> Progress:
+        """The rating moved by one match (unchanged when the match is known already);
+        ``called_off``: nobody won it (see :data:`~dominoes_qt.ai.rating.CALLED_OFF_RESULT`)."""
         if any(m.match_id == match_id for m in self.matches):
             return self
         opponent = level_rating(level)
-        after = updated(self.rating, opponent, 1.0 if won else 0.0, self.rated)
+        after = updated(self.rating, opponent, result_of(won, called_off), self.rated)
         entry = RatedMatch(match_id, finished or _now(), variant, players, level, opponent,
-                           won, self.rating, after)
+                           won, self.rating, after, called_off=called_off)
         return replace(self, rating=after, rated=self.rated + 1,
                        matches=(*self.matches, entry)[-KEPT_MATCHES:])
 
@@ -325,4 +346,4 @@ def daily_result(plan: DailyPlan, match: Match, human_seats: set[int], level: st
     if outcome is None:
         return None
     return DailyResult(day_text(plan.day), match.rules.variant, match.num_players, level,
-                       plan.turn, outcome.margin, outcome.won, match_id)
+                       plan.turn, outcome.margin, outcome.won, match_id, outcome.called_off)

@@ -27,6 +27,7 @@ from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import (
     FORMAT,
+    CompactWriter,
     GameRecord,
     RecordError,
     record_from_json,
@@ -92,7 +93,8 @@ class OpenedGame:
 
     @property
     def finished(self) -> bool:
-        return self.match.winner is not None
+        """Won, or called off at the game's round limit."""
+        return self.match.is_over
 
 
 @dataclass(frozen=True)
@@ -242,9 +244,13 @@ def open_game(path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
 def stamp_record(match: Match, players: Sequence[dict[str, Any]],
                  extra: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``match`` with the program version and the time it was saved."""
+    return record_of(match, players, stamped(extra))
+
+
+def stamped(extra: dict[str, Any] | None) -> dict[str, Any]:
+    """A record's extra keys with the program version and the time it is saved."""
     when = datetime.now(timezone.utc).isoformat(timespec="seconds")
-    return record_of(match, players, {**(extra or {}), "app": f"dominoes-qt {__version__}",
-                                      "saved": when})
+    return {**(extra or {}), "app": f"dominoes-qt {__version__}", "saved": when}
 
 
 def save_game(path: Path, record: GameRecord) -> None:
@@ -260,6 +266,9 @@ class SaveStore:
 
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = Path(data_dir)
+        self._autosave_writer = CompactWriter()
+        """The autosave is written after every play: its finished rounds are written
+        once (docs/LONG-MATCHES.md has what that saves at a game's round limit)."""
 
     @classmethod
     def for_app(cls) -> SaveStore:
@@ -318,24 +327,31 @@ class SaveStore:
         Call after every deal and every play. Raises :class:`atomic.WriteError`; the
         game can go on, and the previous autosave and backup are intact.
         """
-        atomic.write_text(self.autosave_path, record.dumps(), backup=True)
+        self.autosave_text(record.dumps())
+
+    def autosave_text(self, text: str) -> None:
+        """:meth:`autosave` of a record's text, as :meth:`autosave_match` writes it."""
+        atomic.write_text(self.autosave_path, text, backup=True)
 
     def autosave_match(self, match: Match, players: Sequence[dict[str, Any]],
-                       info: MatchInfo) -> GameRecord:
+                       info: MatchInfo) -> int:
         """:meth:`autosave` for a match as the window holds it; returns the record.
 
         A finished match replaces the autosave without a backup, and then the old backup
         (an unfinished state of the same match) is removed: stopped at any point, the
         files left never offer to resume a match that is over, even if the finished
         autosave is later damaged.
+
+        Written compactly, each finished round from the text it had when it ended.
+        Returns the size written, in bytes.
         """
-        record = stamp_record(match, players, info.to_extra())
-        if match.winner is None:
-            self.autosave(record)
-            return record
-        atomic.write_text(self.autosave_path, record.dumps())
+        text = self._autosave_writer.dumps(match, players, stamped(info.to_extra()))
+        if not match.is_over:
+            self.autosave_text(text)
+            return len(text.encode())
+        atomic.write_text(self.autosave_path, text)
         self._remove(self.autosave_backup_path)
-        return record
+        return len(text.encode())
 
     def clear_autosave(self) -> None:
         """Forget the match in progress (after the player abandons it, or it is over).

@@ -47,6 +47,8 @@ class GameStats:
     """The sum of the winning margins, for the average."""
     hints_used: int = 0
     undos_used: int = 0
+    called_off: int = 0
+    """Of the matches played, those called off at the game's round limit (nobody won)."""
 
     @property
     def average_margin(self) -> float | None:
@@ -62,6 +64,7 @@ class GameStats:
             "margin_total": self.margin_total,
             "hints_used": self.hints_used,
             "undos_used": self.undos_used,
+            "called_off": self.called_off,
         }
 
     @classmethod
@@ -86,6 +89,7 @@ class GameStats:
             margin_total=_count(doc.get("margin_total")),
             hints_used=_count(doc.get("hints_used")),
             undos_used=_count(doc.get("undos_used")),
+            called_off=min(_count(doc.get("called_off")), played),
         )
 
 
@@ -107,6 +111,8 @@ class Outcome:
     """The opponents' level (None if they were all human)."""
     margin: int
     """The human side's score minus the best other side's, in raw points."""
+    called_off: bool = False
+    """The match reached its game's round limit and nobody won (never ``won``)."""
 
 
 def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -> Outcome | None:
@@ -114,7 +120,7 @@ def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -
 
     ``levels`` maps each computer seat to its level.
     """
-    if match.winner is None:
+    if not match.is_over:
         raise ValueError("only a finished match can be counted")
     seating = match.seating
     sides = {seating.side_of(seat) for seat in human_seats}
@@ -127,7 +133,7 @@ def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -
         opponent_levels.pop() if len(opponent_levels) == 1 else MIXED)
     best_other = max(score for s, score in enumerate(match.scores) if s != side)
     return Outcome(stats_key(match.rules.variant, match.num_players), match.winner == side,
-                   level, match.scores[side] - best_other)
+                   level, match.scores[side] - best_other, match.called_off)
 
 
 @dataclass(frozen=True)
@@ -158,6 +164,7 @@ class Statistics:
             margin_total=old.margin_total + (outcome.margin if outcome.won else 0),
             hints_used=old.hints_used + hints_used,
             undos_used=old.undos_used + undos_used,
+            called_off=old.called_off + int(outcome.called_off),
         )
         ids = self.recorded_ids if match_id is None else (
             (*self.recorded_ids, match_id)[-REMEMBERED_IDS:])

@@ -298,6 +298,7 @@ class CoachActions(QObject):
         c.round_started.connect(self._on_round_started)
         c.round_over.connect(lambda _n: self.show_deal())
         c.match_over.connect(lambda _s: self.show_deal())
+        c.match_called_off.connect(self.show_deal)
         load_seals(session.saves.data_dir, session.seeds)
         window.installEventFilter(self)
 

@@ -140,6 +140,8 @@ class GameController(QObject):
     round_over = Signal(int)
     match_over = Signal(int)
     """The winning side."""
+    match_called_off = Signal()
+    """The last round a match may have is over and nobody won (``Match.called_off``)."""
     ai_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
@@ -372,6 +374,9 @@ class GameController(QObject):
             self.match_over.emit(match.winner)
             return
         if round_ is None:
+            return
+        if match.called_off:
+            self.match_called_off.emit()
             return
         if round_.end is not None:
             self.round_over.emit(round_.number)

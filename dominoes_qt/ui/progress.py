@@ -151,9 +151,11 @@ class ProgressKeeper(QObject):
         if level is None:
             return
         won = match.winner == match.seating.side_of(min(human_seats))
+        called_off = match.called_off
         if (
             self._change(
-                lambda p: p.with_rated(match_id, match.rules.variant, match.num_players, level, won)
+                lambda p: p.with_rated(match_id, match.rules.variant, match.num_players, level,
+                                       won, called_off=called_off)
             )
             is None
         ):
@@ -252,6 +254,8 @@ def play_text(variant: str, day: DailyDay, turn: int) -> str:
     return fill(
         QCoreApplication.translate("Progress", "won, %1")
         if played.won
+        else QCoreApplication.translate("Progress", "called off, %1")
+        if played.called_off
         else QCoreApplication.translate("Progress", "lost, %1"),
         points,
     )
@@ -625,6 +629,8 @@ class ProgressPanel(QWidget):
                 ),
                 QCoreApplication.translate("Progress", "won")
                 if m.won
+                else QCoreApplication.translate("Progress", "called off")
+                if m.called_off
                 else QCoreApplication.translate("Progress", "lost"),
                 fill(
                     QCoreApplication.translate("Progress", "%1 (%2)"),
@@ -632,7 +638,8 @@ class ProgressPanel(QWidget):
                     signed(m.after - m.before),
                 ),
                 "—" if m.luck is None else f"{signed(100 * m.luck)}%",
-                "—" if m.luck is None else f"{luck_adjusted(m.won, m.luck):.2f}".replace("-", "−"),
+                "—" if m.luck is None
+                else f"{luck_adjusted(m.won, m.luck, m.called_off):.2f}".replace("-", "−"),
                 "—" if m.accuracy is None else f"{round(100 * m.accuracy)}%",
             ]
             for column, text in enumerate(cells):

@@ -1,7 +1,9 @@
 """Review mode: step through a game record with the board and the scores as they were.
 
-The record is walked once through the engine when review starts; each position (after a
-round's deal, after each play) keeps a snapshot of the match, so stepping is instant.
+The record is walked once through the engine when review starts. Each round keeps the
+match as it was dealt, and a position (after a round's deal, after each play) is that
+match played on to it, a few plays at most, so stepping stays instant while a long match
+does not hold a copy of all its events at each of its thousands of positions.
 The table shows a snapshot through :meth:`GameController.show_position`, which plays no
 move and refuses the human's, so the play controls are off while reviewing. "Play on from
 here" cuts the record at the position shown and hands it back to the session to resume.
@@ -9,15 +11,16 @@ here" cuts the record at the position shown and hands it back to the session to 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import overload
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from dominoes_qt.engine.game import Match
-from dominoes_qt.engine.record import GameRecord
+from dominoes_qt.engine.record import GameRecord, RecordedRound, round_limit_of
 from dominoes_qt.jsongate import quote
 from dominoes_qt.ui.controller import (
     FALLBACK_LEVEL,
@@ -41,28 +44,60 @@ class Position:
     """How many score events the match holds at this point."""
 
 
-def walk(record: GameRecord) -> tuple[list[Position], list[Match]]:
-    """Every position of ``record`` and a snapshot of the match at each.
+class Snapshots(Sequence[Match]):
+    """The match at each position of a walked record, each asked for made afresh from its
+    round's deal (a new match every time: the caller may play on with it)."""
+
+    def __init__(self, positions: list[Position], dealt: list[Match],
+                 rounds: list[RecordedRound]) -> None:
+        self._positions = positions
+        self._dealt = dealt
+        self._rounds = rounds
+
+    def __len__(self) -> int:
+        return len(self._positions)
+
+    @overload
+    def __getitem__(self, index: int) -> Match: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Match]: ...
+
+    def __getitem__(self, index: int | slice) -> Match | list[Match]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        position = self._positions[index]
+        match = self._dealt[position.round - 1].copy()
+        plays = self._rounds[position.round - 1].plays
+        for play in plays[:position.play]:
+            match.apply_forced()
+            match.apply(play.move)
+        if position.play == len(plays):
+            # The last position of a round holds what followed it by force.
+            match.apply_forced()
+        return match
+
+
+def walk(record: GameRecord) -> tuple[list[Position], Snapshots]:
+    """Every position of ``record`` and the match at each.
 
     The record must replay cleanly (it was checked when it was opened). The last position
     of a round also holds what followed by force (draws, passes, the block settlement).
     """
-    match = Match(record.rules, len(record.players))
+    match = Match(record.rules, len(record.players), round_limit=round_limit_of(record))
     positions: list[Position] = []
-    snapshots: list[Match] = []
+    dealt: list[Match] = []
     for number, recorded in enumerate(record.rounds, start=1):
         match.deal_round(recorded.starter, recorded.hands, recorded.boneyard)
         positions.append(Position(number, 0, len(match.events)))
-        snapshots.append(match.copy())
+        dealt.append(match.copy())
         for play_number, play in enumerate(recorded.plays, start=1):
             match.apply_forced()
             match.apply(play.move)
             positions.append(Position(number, play_number, len(match.events)))
-            snapshots.append(match.copy())
         if match.apply_forced():
             positions[-1] = replace(positions[-1], events=len(match.events))
-            snapshots[-1] = match.copy()
-    return positions, snapshots
+    return positions, Snapshots(positions, dealt, record.rounds)
 
 
 def cut(record: GameRecord, position: Position) -> GameRecord:
@@ -209,7 +244,7 @@ class ReviewMode(QObject):
         self.record: GameRecord | None = None
         self.setup: GameSetup | None = None
         self.positions: list[Position] = []
-        self.snapshots: list[Match] = []
+        self.snapshots: Sequence[Match] = []
         self.index = 0
         self.active = False
         self.can_leave = False
@@ -270,8 +305,8 @@ class ReviewMode(QObject):
         if not self.active or self.setup is None or not self.positions:
             return
         self.index = self._clamp(index)
-        # The controller gets a copy: the snapshot stays as it was for the next visit.
-        self.controller.show_position(self.setup, self.snapshots[self.index].copy())
+        # The controller gets a match of its own, made for this visit.
+        self.controller.show_position(self.setup, self.snapshots[self.index])
         self._update_bar()
         self.moved.emit(self.index)
 
@@ -314,7 +349,7 @@ class ReviewMode(QObject):
             self.active
             and not self.serious
             and self.index < len(self.snapshots)
-            and self.snapshots[self.index].winner is None
+            and not self.snapshots[self.index].is_over
         )
 
     def _update_bar(self) -> None:

@@ -29,7 +29,7 @@ from dominoes_qt.engine import Match, ScoreEvent, Tile, pip_total
 from dominoes_qt.ui.items import Palette, TileItem, tile_name
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.texts import QT, game_title, round_end_title, settlement_lines, you_names
-from dominoes_qt.wording import Who, event_line, wins_match, wins_round
+from dominoes_qt.wording import Who, called_off, event_line, wins_match, wins_round
 
 TILE_UNIT = 22.0
 """Half a tile's length in the hands shown, in pixels."""
@@ -112,6 +112,8 @@ def settlement_html(match: Match, number: int, seat_names: Sequence[str],
         seats = [seat_names[s] for s in match.seating.sides[match.winner]]
         won = wins_match(QT, Who.side(seats, you_names()), game_title(rules))
         out.append(f"<h3>{escape(won)}</h3>")
+    elif match.called_off and number == len(match.rounds):
+        out.append(f"<h3>{escape(called_off(QT, len(match.rounds)))}</h3>")
     return "".join(out)
 
 
@@ -131,8 +133,9 @@ class RoundEndDialog(QDialog):
                  seat_names: Sequence[str], side_names: Sequence[str], *,
                  animated: bool = True) -> None:
         super().__init__(parent)
-        # Only the last round of a won match ends the match (a past round may be reviewed).
-        over = match.winner is not None and number == len(match.rounds)
+        # Only the last round of a won or called-off match ends the match (a past round
+        # may be reviewed).
+        over = match.is_over and number == len(match.rounds)
         self.match_over = over
         self.setWindowTitle(self.tr("Match over") if over else self.tr("Round over"))
         self.setAccessibleName(self.windowTitle())

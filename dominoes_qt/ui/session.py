@@ -189,7 +189,8 @@ class Session(QObject):
         c.round_started.connect(self._on_round_started)
         c.applied.connect(self._on_applied)
         c.turn_ready.connect(self.update_actions)
-        c.match_over.connect(self._on_match_over)
+        c.match_over.connect(lambda _side: self._on_match_over())
+        c.match_called_off.connect(self._on_match_over)
         window.hint_shown.connect(self._on_hint)
         self.update_actions()
 
@@ -473,7 +474,8 @@ class Session(QObject):
         if isinstance(applied.action, Move) and not self.controller.frozen:
             self.autosave()
 
-    def _on_match_over(self, side: int) -> None:
+    def _on_match_over(self) -> None:
+        """Won or called off: count it and rate it."""
         match = self.controller.match
         if match is None or self._loading or self.controller.frozen:
             return

@@ -49,6 +49,10 @@ def stat_rows(rules: Rules, stats: GameStats) -> list[tuple[str, str]]:
             QCoreApplication.translate("StatisticsDialog", "Matches won"),
             _percent(stats.won, stats.played),
         ),
+        (
+            QCoreApplication.translate("StatisticsDialog", "Called off at the round limit"),
+            str(stats.called_off),
+        ),
     ]
     for level in (*LEVELS, MIXED):
         tally = stats.by_level.get(level)

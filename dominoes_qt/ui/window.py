@@ -251,7 +251,8 @@ class GameWindow(QMainWindow):
         c.thinking_changed.connect(self._on_thinking)
         c.refused.connect(self._on_refused)
         c.round_over.connect(self._on_round_over)
-        c.match_over.connect(self._on_match_over)
+        c.match_over.connect(lambda _side: self._on_match_over())
+        c.match_called_off.connect(self._on_match_over)
         c.ai_failed.connect(lambda text: self.say(fill(self.tr("Computer player error: %1"),
                                                        text)))
         s = self.scene
@@ -482,10 +483,15 @@ class GameWindow(QMainWindow):
                                     self.controller.rules.draws)
         match = self.controller.match
         winner = None if match is None or self.reviewing else match.winner
-        self.finished_bar.setVisible(winner is not None)
+        called_off = match is not None and not self.reviewing and match.called_off
+        self.finished_bar.setVisible(winner is not None or called_off)
         if winner is not None:
             self.finished_label.setText(fill(self.tr("Match over: %1 won."),
                                              self.side_names()[winner]))
+        elif called_off and match is not None:
+            self.finished_label.setText(fill(
+                self.tr("Match called off at the game's round limit (%1): nobody won."),
+                len(match.rounds)))
 
     def set_reviewing(self, reviewing: bool) -> None:
         """Review mode shows positions, not a finished table: no next-step buttons."""
@@ -705,7 +711,8 @@ class GameWindow(QMainWindow):
     def _on_round_over(self, number: int) -> None:
         self._report_at_rest(number, match_over=False)
 
-    def _on_match_over(self, side: int) -> None:
+    def _on_match_over(self) -> None:
+        """Won or called off: the last round's report, with the match's next steps."""
         round_ = self.controller.round
         if round_ is not None:
             self._report_at_rest(round_.number, match_over=True)
@@ -724,7 +731,7 @@ class GameWindow(QMainWindow):
                 return
             if match is None or self.controller.match is not match \
                     or len(match.rounds) < number or match.rounds[number - 1].end is None \
-                    or (match_over and match.winner is None):
+                    or (match_over and not match.is_over):
                 # Another game, or the round's end was taken back meanwhile.
                 self._report_due = None
                 return
@@ -780,6 +787,8 @@ class GameWindow(QMainWindow):
         if match_over and match.winner is not None:
             parts.append(wording.wins_match(QT, self.side_who(match.winner),
                                             game_title(match.rules)))
+        elif match_over and match.called_off:
+            parts.append(wording.called_off(QT, len(match.rounds)))
         parts.append(self.access.reader.scores())
         self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")
 
@@ -1052,7 +1061,7 @@ class GameWindow(QMainWindow):
         match, round_ = c.match, c.round
         dialog = self.round_end_dialog
         if match is not None and round_ is not None and not c.frozen \
-                and match.winner is None and round_.end is not None \
+                and not match.is_over and round_.end is not None \
                 and (dialog is None or not dialog.isVisible()) and not self.report_due:
             self._show_report(round_.number, match_over=False)
 

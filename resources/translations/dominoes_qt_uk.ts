@@ -971,6 +971,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Партію завершено: перемога — %1.</translation>
     </message>
     <message>
+        <source>Match called off at the game's round limit (%1): nobody won.</source>
+        <translation>Матч припинено на межі раундів цієї гри (%1): ніхто не виграв.</translation>
+    </message>
+    <message>
         <source>Round %1: the lot (%2) gives the lead to %3.</source>
         <translation>Раунд %1: жереб (%2) — починає %3.</translation>
     </message>
@@ -1591,6 +1595,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>виграно, %1</translation>
     </message>
     <message>
+        <source>called off, %1</source>
+        <translation>припинено, %1</translation>
+    </message>
+    <message>
         <source>lost, %1</source>
         <translation>програно, %1</translation>
     </message>
@@ -1729,6 +1737,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>won</source>
         <translation>виграно</translation>
+    </message>
+    <message>
+        <source>called off</source>
+        <translation>припинено</translation>
     </message>
     <message>
         <source>lost</source>
@@ -2171,6 +2183,18 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Сторона {n}</translation>
     </message>
     <message>
+        <source>Rounds 1-{last}</source>
+        <translation>Раунди 1–{last}</translation>
+    </message>
+    <message>
+        <source>Earlier rounds, in total</source>
+        <translation>Попередні раунди, разом</translation>
+    </message>
+    <message>
+        <source>Only the latest {shown} rounds are listed event by event; these are the totals after round {last}.</source>
+        <translation>Подія за подією показано лише останні раунди ({shown}); тут підсумки після раунду {last}.</translation>
+    </message>
+    <message>
         <source>Round {n}</source>
         <translation>Раунд {n}</translation>
     </message>
@@ -2530,6 +2554,10 @@ They apply until you quit.</source>
     <message>
         <source>Matches won</source>
         <translation>Виграно партій</translation>
+    </message>
+    <message>
+        <source>Called off at the round limit</source>
+        <translation>Припинено на межі раундів</translation>
     </message>
     <message>
         <source>mixed levels</source>
@@ -2956,6 +2984,10 @@ They apply until you quit.</source>
     <message>
         <source>{who} wins the match of {game}!</source>
         <translation>{who} — перемога в партії «{game}»!</translation>
+    </message>
+    <message>
+        <source>Round limit reached ({rounds}): the match is called off, and nobody wins.</source>
+        <translation>Досягнуто межі раундів ({rounds}): матч припинено, ніхто не виграв.</translation>
     </message>
     <message>
         <source>The first tile is laid on its own.</source>

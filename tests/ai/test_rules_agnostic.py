@@ -74,6 +74,7 @@ class DrawnThrees(Rules):
     spinners = Spinners.NONE
     target = 61
     reaching = Reaching.EXACTLY
+    round_limit = 50
 
     def end_points(self, end_sum: int) -> int:
         fives = end_sum // 5 if end_sum % 5 == 0 else 0
@@ -140,6 +141,7 @@ class HundredBlock(Rules):
     spinners = Spinners.NONE
     target = 100
     reaching = Reaching.OR_PASSING
+    round_limit = 50
 
     def end_points(self, end_sum: int) -> int:
         return 0

@@ -134,10 +134,10 @@ def test_turns_deal_rounds_and_call_a_match_off_at_the_limit():
     from dominoes_qt.engine import Match
     from dominoes_qt.games import SEVEN_ROCKS
 
-    match = Match(SEVEN_ROCKS, 4, rng=random_.Random(5))
+    match = Match(SEVEN_ROCKS, 4, rng=random_.Random(5), round_limit=2)
     player = RandomPlayer(5)
     seen = 0
-    for seat in turns(match, max_rounds=2):
+    for seat in turns(match):
         assert match.current is not None
         assert seat == match.current.to_move
         match.apply(player.choose(match.view_for(seat)), seat)
@@ -145,4 +145,28 @@ def test_turns_deal_rounds_and_call_a_match_off_at_the_limit():
     assert seen > 0
     assert len(match.rounds) <= 2
     # Stopped by the limit or by the match's end, never with a round left half played.
-    assert match.is_over or (len(match.rounds) == 2 and match.needs_deal)
+    assert match.is_over
+    assert not match.needs_deal
+    assert match.winner is not None or (match.called_off and len(match.rounds) == 2)
+
+
+def test_simulate_calls_off_at_the_games_own_limit():
+    """The limit simulate stops at is the one the game's rules state (the window's too)."""
+    import random as random_
+
+    from dominoes_qt.ai.players import RandomPlayer
+    from dominoes_qt.ai.simulate import turns
+    from dominoes_qt.engine import Match
+    from dominoes_qt.games import SEVEN_ROCKS
+
+    match = Match(SEVEN_ROCKS, 4, rng=random_.Random(5))
+    assert match.round_limit == SEVEN_ROCKS.round_limit
+    # Nobody ever scores: every play is refused, so only the limit can end the match.
+    match.rules = type("Pointless", (type(SEVEN_ROCKS),), {
+        "judge": lambda self, score, event: (False, False)})()
+    player = RandomPlayer(5)
+    for seat in turns(match):
+        match.apply(player.choose(match.view_for(seat)), seat)
+    assert match.called_off
+    assert match.winner is None
+    assert len(match.rounds) == SEVEN_ROCKS.round_limit

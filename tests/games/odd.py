@@ -27,6 +27,7 @@ class HandByCount(Rules):
     spinners = Spinners.EVERY_DOUBLE
     target = 100
     reaching = Reaching.OR_PASSING
+    round_limit = 50
     display_divisor = 5
     last_play_scores_in_settlement = True
 
@@ -56,6 +57,7 @@ class ThreesAndFives(Rules):
     spinners = Spinners.NONE
     target = 61
     reaching = Reaching.EXACTLY
+    round_limit = 50
 
     def end_points(self, end_sum: int) -> int:
         if end_sum <= 0:

@@ -26,7 +26,7 @@ def random_match(variant: str, num_players: int, seed: int, steps: int) -> Match
     rng = random.Random(seed)
     match = Match(GAMES[variant], num_players, rng=random.Random(seed + 1))
     for _ in range(steps):
-        if match.winner is not None:
+        if match.is_over:
             break
         if match.needs_deal:
             match.deal_round()
@@ -39,7 +39,7 @@ def random_match(variant: str, num_players: int, seed: int, steps: int) -> Match
 
 def play_to_end(match: Match, seed: int) -> Match:
     rng = random.Random(seed)
-    while match.winner is None:
+    while not match.is_over:
         if match.needs_deal:
             match.deal_round()
             continue

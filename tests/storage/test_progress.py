@@ -167,3 +167,46 @@ def test_a_newer_programs_file_is_copied_before_it_is_saved_over(tmp_path):
 def test_the_file_sits_beside_the_statistics():
     stats = StatsStore.for_app()
     assert ProgressStore.beside(stats.path).path == Path(stats.path).with_name("progress.json")
+
+
+def test_a_called_off_match_is_rated_as_a_draw_and_reads_back_as_one(tmp_path):
+    from dominoes_qt.ai.rating import CALLED_OFF_RESULT, expected, luck_adjusted
+
+    progress = Progress().with_rated("c", "seven-rocks", 4, "beginner", False,
+                                     called_off=True)
+    [entry] = progress.matches
+    assert entry.called_off
+    assert not entry.won
+    opponent = level_rating("beginner")
+    assert progress.rating == pytest.approx(
+        START + 40 * (CALLED_OFF_RESULT - expected(START, opponent)))
+    # Between a loss and a win against the same level.
+    lost = Progress().with_rated("l", "seven-rocks", 4, "beginner", False).rating
+    won = Progress().with_rated("w", "seven-rocks", 4, "beginner", True).rating
+    assert lost < progress.rating < won
+    assert luck_adjusted(False, 0.1, called_off=True) == pytest.approx(0.4)
+    with pytest.raises(ValueError, match="no winner"):
+        Progress().with_rated("x", "seven-rocks", 4, "beginner", True, called_off=True)
+    daily = DailyResult(DAY, "seven-rocks", 4, "expert", 0, -40, False, "d", True)
+    progress = progress.with_daily(daily)
+    store = ProgressStore(tmp_path / "progress.json")
+    store.save(progress)
+    loaded = store.load()
+    assert loaded.notice is None
+    assert loaded.value == progress
+    # A file without called-off matches is written as before the round limit existed.
+    assert "called_off" not in json.dumps(some_progress().to_json())
+
+
+def test_an_entry_both_won_and_called_off_is_set_aside(tmp_path):
+    path = tmp_path / "progress.json"
+    doc = Progress().with_rated("c", "seven-rocks", 4, "beginner", False,
+                                called_off=True).to_json()
+    doc["matches"][0]["won"] = True
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    loaded = ProgressStore(path).load()
+    assert loaded.notice is not None
+    assert "no winner" in loaded.notice
+    assert loaded.value == Progress()
+    assert loaded.kept_aside is not None
+    assert json.loads(loaded.kept_aside.read_text(encoding="utf-8")) == doc

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.engine.record import GameRecord, replay, summary
+from dominoes_qt.engine.record import replay, summary
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import PrefsStore
@@ -73,15 +73,15 @@ def test_a_failing_autosave_stays_shown_until_the_next_good_one(qtbot, make_harn
     harness = make_harness()
     warning = harness.session.autosave_warning
     saves = harness.session.saves
-    real = saves.autosave
+    real = saves.autosave_text
     failing = [True]
 
-    def autosave(record: GameRecord) -> None:
+    def autosave(text: str) -> None:
         if failing[0]:
             raise atomic.WriteError(Path("autosave.json"), "the disk is full")
-        real(record)
+        real(text)
 
-    monkeypatch.setattr(saves, "autosave", autosave)
+    monkeypatch.setattr(saves, "autosave_text", autosave)
     start_game(harness)
     play_plays(qtbot, harness, 2)
     assert warning.isVisible()

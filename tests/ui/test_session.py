@@ -169,11 +169,11 @@ def test_a_failed_autosave_is_told_once_and_play_goes_on(qtbot, make_harness, mo
     start_game(harness)
     calls: list[int] = []
 
-    def broken(record: object) -> None:
+    def broken(text: object) -> None:
         calls.append(1)
         raise atomic.WriteError(Path("autosave.json"), "the disk is full")
 
-    monkeypatch.setattr(harness.session.saves, "autosave", broken)
+    monkeypatch.setattr(harness.session.saves, "autosave_text", broken)
     play_plays(qtbot, harness, 3)
     assert len(calls) >= 4
     assert [title for title, _ in harness.told] == ["Autosave failed"]

@@ -48,3 +48,42 @@ def test_six_watched_matches_leave_nothing_behind(capsys: pytest.CaptureFixture[
     assert lines[1] == soak.HEADER
     assert [line.split()[0] for line in lines[2:8]] == ["1", "2", "3", "4", "5", "6"]
     assert "within the bounds" in lines[-1]
+
+
+def test_the_long_soak_judges_the_ending_memory_and_the_sheet() -> None:
+    import random
+
+    from dominoes_qt.ai.simulate import turns
+    from dominoes_qt.ai.stalling import StallingPlayer
+    from dominoes_qt.engine import Match
+    from dominoes_qt.games import SEVEN_ROCKS
+    from dominoes_qt.ui.long_soak import Sample as Long
+    from dominoes_qt.ui.long_soak import within
+
+    match = Match(SEVEN_ROCKS, 4, rng=random.Random(1), round_limit=3)
+    seats = [StallingPlayer(seat) for seat in range(4)]
+    for seat in turns(match):
+        match.apply(seats[seat].choose(match.view_for(seat)), seat)
+    assert match.called_off
+    flat = [Long(r, 100.0 + r / 1000, 1000 * r, 3.0, 9.0, 200) for r in (10, 50, 100, 200)]
+    ok, line = within(flat, match)
+    assert ok
+    assert "called off after 3 rounds" in line
+    swelling = [*flat[:-1], Long(200, 110.0, 200_000, 3.0, 9.0, 200)]
+    assert not within(swelling, match)[0]
+    long_sheet = [*flat[:-1], Long(200, 100.2, 200_000, 3.0, 9.0, 5000)]
+    assert not within(long_sheet, match)[0]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.environ.get("DOMINOES_QT_SLOW") != "1",
+                    reason="minutes long; set DOMINOES_QT_SLOW=1 to run it")
+def test_a_match_kept_going_to_the_round_limit_stays_within_bounds(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from dominoes_qt.ui import long_soak
+
+    assert long_soak.main(["--game", "seven-rocks", "--every", "50"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == long_soak.HEADER
+    assert "called off after" in lines[-1]
+    assert "within the bounds" in lines[-1]

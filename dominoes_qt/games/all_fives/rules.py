@@ -25,6 +25,7 @@ class AllFives(Rules):
     draws = True
     spinners = Spinners.FIRST_DOUBLE
     reaching = Reaching.OR_PASSING
+    round_limit = 200
     last_play_scores_in_settlement = True
     """The last tile's points are part of the domino, judged as one event with it."""
 

@@ -51,6 +51,7 @@ class BlockGame(Rules):
     spinners = Spinners.NONE
     target = 100
     reaching = Reaching.OR_PASSING
+    round_limit = 200
 
     def end_points(self, end_sum: int) -> int:
         return 0

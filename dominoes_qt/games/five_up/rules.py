@@ -23,6 +23,7 @@ class FiveUp61(Rules):
     spinners = Spinners.EVERY_DOUBLE
     target = 305
     reaching = Reaching.EXACTLY
+    round_limit = 200
     display_divisor = 5
     last_play_scores_in_settlement = True
 

@@ -25,6 +25,7 @@ class FivesAndThrees(Rules):
     spinners = Spinners.NONE
     target = 61
     reaching = Reaching.EXACTLY
+    round_limit = 200
     blocked_round_has_winner = False
     last_play_scores_in_settlement = True
     """The last tile's points and the point for going out are one score: together they

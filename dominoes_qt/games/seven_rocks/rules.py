@@ -26,6 +26,7 @@ class SevenRocks(Rules):
     spinners = Spinners.FIRST_DOUBLE
     target = 250
     reaching = Reaching.OR_PASSING
+    round_limit = 200
     blocked_round_has_winner = False
 
     def end_points(self, end_sum: int) -> int:

@@ -1,4 +1,9 @@
-"""The score sheet: every event of the match, round by round, with running totals."""
+"""The score sheet: the events of the match, round by round, with running totals.
+
+Only the latest :data:`SHOWN_ROUNDS` rounds are written out event by event; the rounds
+before them fold into one row at the top that gives their totals. A match kept going to
+its game's round limit then never holds more rows than a long ordinary one.
+"""
 
 from __future__ import annotations
 
@@ -25,8 +30,13 @@ from dominoes_qt.ui.texts import QT
 from dominoes_qt.wording import event_line, raw_note
 
 EVENT_INDEX_ROLE = Qt.ItemDataRole.UserRole
-"""Item data holding the event's index in the match's event list (round rows hold -1)."""
+"""Item data holding the event's index in the match's event list (round rows hold -1, the
+row of earlier rounds -2)."""
 ROUND_ROLE = Qt.ItemDataRole.UserRole + 1
+EARLIER_ROWS = -2
+SHOWN_ROUNDS = 50
+"""Rounds written out in full. More than the longest of 300 four-beginner Seven Rocks
+matches (37 rounds): only a match kept going far beyond the usual ever folds."""
 
 WHO_COLUMN = 0
 TEXT_COLUMN = 1
@@ -57,6 +67,23 @@ class _WrappingDelegate(QStyledItemDelegate):
 
     def forget(self) -> None:
         self._sizes.clear()
+
+    def forget_item(self, ident: int) -> None:
+        """One row's cells changed (a round's title): measure that row again."""
+        for column in range(self._sheet.columnCount()):
+            self._sizes.pop((ident, column), None)
+
+    def forget_rows(self, parent: QModelIndex, first: int, last: int) -> None:
+        """Rows about to go, with everything under them: their addresses may be given to
+        new rows, which must be measured afresh (the rest of the sheet keeps its sizes)."""
+        model = self._sheet.model()
+        pending = [model.index(row, 0, parent) for row in range(first, last + 1)]
+        while pending:
+            index = pending.pop()
+            if not index.isValid():
+                continue
+            self.forget_item(index.internalId())
+            pending.extend(model.index(row, 0, index) for row in range(model.rowCount(index)))
 
     def forget_row(self, first: QModelIndex, last: QModelIndex) -> None:
         """A cell's data changed: measure its row again (a tree widget reports one item's
@@ -111,8 +138,8 @@ class ScoreSheet(QTreeWidget):
         self.setItemDelegate(self._delegate)
         model = self.model()
         model.dataChanged.connect(self._delegate.forget_row)
-        # An item removed may leave its address to a new one: measure everything again.
-        model.rowsAboutToBeRemoved.connect(self._delegate.forget)
+        # An item removed may leave its address to a new one: measure it again then.
+        model.rowsAboutToBeRemoved.connect(self._delegate.forget_rows)
         model.modelReset.connect(self._delegate.forget)
         model.layoutChanged.connect(self._delegate.forget)
         self.header().sectionResized.connect(self._relayout_rows)
@@ -123,10 +150,17 @@ class ScoreSheet(QTreeWidget):
         self._side_names: list[str] = []
         self._seat_names: list[str] | None = None
         self._rounds: dict[int, QTreeWidgetItem] = {}
+        """The rounds written out, by number."""
         self._results: dict[int, str] = {}
         self._totals: list[int] = []
-        self._items: list[QTreeWidgetItem] = []
+        self._items: dict[int, QTreeWidgetItem] = {}
+        """The rows of the events written out, by the event's index in the match."""
         self._events: list[ScoreEvent] = []
+        self._folded = 0
+        """Rounds 1 to this are summed up in :attr:`_earlier` instead of written out."""
+        self._earlier: QTreeWidgetItem | None = None
+        self._after_round: dict[int, list[int]] = {}
+        """Each side's total after each round's last event."""
         self._seating = Seating(2)
         self.itemClicked.connect(self._on_clicked)
         # Qt would head an unset sheet "1"; name the columns a match will have.
@@ -154,7 +188,10 @@ class ScoreSheet(QTreeWidget):
         self._results = {}
         self._events = []
         self._totals = [0] * seating.num_sides
-        self._items = []
+        self._items = {}
+        self._folded = 0
+        self._earlier = None
+        self._after_round = {}
         headers = [self.tr("Who"), self.tr("What happened")]
         sides = [self._side_name(side) for side in range(seating.num_sides)]
         headers += side_labels(sides)
@@ -180,7 +217,7 @@ class ScoreSheet(QTreeWidget):
         super().showEvent(event)
         # A sheet filled while hidden (a loaded game) opens at its latest event.
         if self._items:
-            self.scrollToItem(self._items[-1])
+            self.scrollToItem(self._items[max(self._items)])
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -193,14 +230,27 @@ class ScoreSheet(QTreeWidget):
         if rules is None:
             raise RuntimeError("reset() the sheet before adding events")
         last: QTreeWidgetItem | None = None
+        earlier = False
+        if events:
+            # Rounds a batch would fold at once (a loaded match) are never written out.
+            self._fold_through(max(e.round for e in events) - SHOWN_ROUNDS)
         for event in events:
+            index = len(self._events)
             self._events.append(event)
-            parent = self._round_item(event.round)
             self._totals[event.side] = event.score_after
+            self._after_round[event.round] = list(self._totals)
+            if event.round <= self._folded:
+                earlier = True
+                continue
+            parent = self._round_item(event.round)
+            if event.round <= self._folded:
+                # Its own round row pushed the oldest rounds, this one among them, out.
+                earlier = True
+                continue
             item = QTreeWidgetItem(parent)
-            item.setData(WHO_COLUMN, EVENT_INDEX_ROLE, len(self._items))
+            item.setData(WHO_COLUMN, EVENT_INDEX_ROLE, index)
             item.setData(WHO_COLUMN, ROUND_ROLE, event.round)
-            self._items.append(item)
+            self._items[index] = item
             item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
             item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
             item.setText(TEXT_COLUMN, event_line(QT, event, rules))
@@ -231,6 +281,8 @@ class ScoreSheet(QTreeWidget):
                     item.setFont(column, bold)
                     item.setBackground(column, QBrush(QColor(232, 184, 48, 90)))
             last = item
+        if earlier:
+            self._title_earlier()
         if last is not None:
             self.scrollToItem(last)
 
@@ -242,13 +294,29 @@ class ScoreSheet(QTreeWidget):
         still gets its row.
         """
         self._results[round_number] = text
+        if round_number <= self._folded:
+            return
         item = self._round_item(round_number)
-        self._title_round(item, round_number)
+        if round_number > self._folded:
+            self._title_round(item, round_number)
 
     # --- reading the sheet back (tests, review) -----------------------------------------
 
     def event_count(self) -> int:
+        """Events written out as rows (those of folded rounds are not)."""
         return len(self._items)
+
+    def row_count(self) -> int:
+        """Every row of the sheet: rounds, their events and the row of earlier rounds."""
+        return self.topLevelItemCount() + len(self._items)
+
+    def earlier_row(self) -> list[str] | None:
+        """The texts of the row of folded rounds (who, what, each side's total), or None
+        while every round is written out."""
+        item = self._earlier
+        if item is None:
+            return None
+        return [item.text(column) for column in range(self.columnCount())]
 
     def event_rows(self) -> list[tuple[int, int, str]]:
         """(round, event index, explanation) of every event row, top to bottom."""
@@ -266,13 +334,19 @@ class ScoreSheet(QTreeWidget):
         return [item.text(0) for _, item in sorted(self._rounds.items())]
 
     def totals_row(self, index: int) -> list[str]:
-        """The running totals shown on event ``index``'s row."""
-        item = self._items[index]
+        """The running totals shown on event ``index``'s row (for an event of a folded
+        round, the totals of the row of earlier rounds)."""
+        item = self._items.get(index, self._earlier)
+        if item is None:
+            raise IndexError(f"no event {index} on the sheet")
         return [item.text(FIRST_TOTAL_COLUMN + s) for s in range(len(self._totals))]
 
     def select_event(self, index: int) -> None:
-        """Highlight event ``index`` (review mode) without emitting ``event_activated``."""
-        item = self._items[index]
+        """Highlight event ``index`` (review mode) without emitting ``event_activated``; an
+        event of a folded round highlights the row of earlier rounds."""
+        item = self._items.get(index, self._earlier)
+        if item is None:
+            return
         self.setCurrentItem(item)
         self.scrollToItem(item)
 
@@ -358,10 +432,58 @@ class ScoreSheet(QTreeWidget):
             self._rounds[number] = item
             self._title_round(item, number)
             item.setExpanded(True)
+            if len(self._rounds) > SHOWN_ROUNDS:
+                self._fold_through(sorted(self._rounds)[-SHOWN_ROUNDS - 1])
         return item
 
+    def _fold_through(self, number: int) -> None:
+        """Sum rounds up to ``number`` into the row of earlier rounds, taking their rows
+        off the sheet."""
+        if number <= self._folded:
+            return
+        self._folded = number
+        for old in [n for n in self._rounds if n <= number]:
+            item = self._rounds.pop(old)
+            for child in range(item.childCount()):
+                event_item = item.child(child)
+                if event_item is not None:
+                    self._items.pop(int(event_item.data(WHO_COLUMN, EVENT_INDEX_ROLE)), None)
+            self.takeTopLevelItem(self.indexOfTopLevelItem(item))
+        if self._earlier is None:
+            self._earlier = QTreeWidgetItem()
+            self.insertTopLevelItem(0, self._earlier)
+            self._earlier.setData(WHO_COLUMN, EVENT_INDEX_ROLE, EARLIER_ROWS)
+            self._earlier.setData(WHO_COLUMN, ROUND_ROLE, 0)
+            font = self._earlier.font(WHO_COLUMN)
+            font.setBold(True)
+            for column in range(self.columnCount()):
+                self._earlier.setFont(column, font)
+                self._earlier.setBackground(column, QBrush(QColor(160, 101, 46, 25)))
+        self._title_earlier()
+
+    def _title_earlier(self) -> None:
+        item = self._earlier
+        rules = self._rules
+        if item is None or rules is None:
+            return
+        self._delegate.forget_item(self.indexFromItem(item, 0).internalId())
+        item.setText(WHO_COLUMN, self.tr("Rounds 1-{last}").format(last=self._folded))
+        item.setText(TEXT_COLUMN, self.tr("Earlier rounds, in total"))
+        item.setToolTip(TEXT_COLUMN, self.tr(
+            "Only the latest {shown} rounds are listed event by event; these are the "
+            "totals after round {last}.").format(shown=SHOWN_ROUNDS, last=self._folded))
+        done = [n for n in self._after_round if n <= self._folded]
+        totals = self._after_round[max(done)] if done else [0] * len(self._totals)
+        for side, total in enumerate(totals):
+            column = FIRST_TOTAL_COLUMN + side
+            item.setText(column, str(rules.display(total)))
+            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
+                                  | Qt.AlignmentFlag.AlignVCenter)
+            item.setForeground(column, QBrush(QColor("#c62828") if total < 0
+                                              else side_colour(side)))
+
     def _title_round(self, item: QTreeWidgetItem, number: int) -> None:
-        self._delegate.forget()
+        self._delegate.forget_item(self.indexFromItem(item, 0).internalId())
         title = self.tr("Round {n}").format(n=number)
         result = self._results.get(number)
         if result:
