@@ -35,6 +35,7 @@ in a few milliseconds and stay in the window's process.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
@@ -50,8 +51,22 @@ from dominoes_qt.engine import Action, Rules, SeatView
 REMOTE_LEVELS: frozenset[str] = frozenset({"expert", "master"})
 """The levels whose decisions go to the coordinator process (see the module notes)."""
 
-COORDINATOR = Helper(1)
-"""The one process where the window's searching players decide (started on first use)."""
+NICENESS = 5
+"""How much lower than the window the coordinator and its workers are scheduled (where
+the system has priorities): a core they keep busy is the GUI thread's as soon as a frame
+is due, and they have every cycle the window leaves."""
+
+
+def _yield_to_the_window() -> None:
+    if hasattr(os, "nice"):
+        # Where that is not allowed, it runs at the window's priority.
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
+
+
+COORDINATOR = Helper(1, _yield_to_the_window)
+"""The one process where the window's searching players decide (started on first use;
+its workers, started by it, inherit its priority)."""
 
 READY_POLL_S = 0.02
 """How often the coordinator looks whether the master's workers are ready."""

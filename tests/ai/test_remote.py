@@ -108,6 +108,21 @@ def test_the_timed_master_searches_only_in_the_coordinator_and_its_pool() -> Non
     assert found.pid not in workers
 
 
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities")
+def test_the_coordinator_and_its_workers_yield_to_the_window() -> None:
+    _match, view = _searched_position()
+    player = RemotePlayer("master", 3, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    expected = min(19, here + remote.NICENESS)
+    searchers = [_coordinator_pid(), *COORDINATOR.call(remote.pool_pids)]
+    assert len(searchers) == 1 + master.workers()
+    for pid in searchers:
+        assert os.getpriority(os.PRIO_PROCESS, pid) == expected
+
+
 def test_only_the_searching_levels_go_remote() -> None:
     for level in ("beginner", "casual", "skilled"):
         player = player_for(level, 1, WINDOW_BUDGET)
