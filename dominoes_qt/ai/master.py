@@ -30,6 +30,7 @@ from __future__ import annotations
 import atexit
 import math
 import os
+import pickle
 import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -312,9 +313,22 @@ def with_registered_rules(view: SeatView) -> SeatView:
     return view
 
 
-def _chunks(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
-    view, key, seed, first, count, subset = job
-    view = with_registered_rules(view)
+_VIEWS: dict[str, SeatView] = {}
+"""The view of the decision a worker is helping with, by its key (at most one)."""
+
+
+def _view(key: str, pickled: bytes) -> SeatView:
+    # Every task of a decision carries the same pickled view: read it once per decision.
+    view = _VIEWS.get(key)
+    if view is None:
+        _VIEWS.clear()
+        view = _VIEWS[key] = with_registered_rules(pickle.loads(pickled))
+    return view
+
+
+def _chunks(job: tuple[bytes, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
+    pickled, key, seed, first, count, subset = job
+    view = _view(key, pickled)
     return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
             for number in range(first, first + count)]
 
@@ -552,6 +566,9 @@ def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
             first: int, limit: int | None, deadline: float | None,
             subset: tuple[int, ...], at_least_one: bool) -> list[Totals]:
     started = time.perf_counter()
+    # Pickled once per search: every task carries the same bytes, and each worker reads
+    # them once per decision (:func:`_view`), instead of the whole view each time.
+    pickled = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)
     ahead = 2 * workers()
     pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
@@ -564,7 +581,7 @@ def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
                     size = _task_size(deadline - time.perf_counter(), started, len(results))
                 count = size if limit is None else min(size, limit - number)
                 pending.append(executor.submit(
-                    _chunks, (view, key, seed, first + number, count, subset)))
+                    _chunks, (pickled, key, seed, first + number, count, subset)))
                 number += count
             if not pending:
                 break

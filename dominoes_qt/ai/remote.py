@@ -84,6 +84,9 @@ class Answer:
     """The master's search work the decision took (none for the expert)."""
     pid: int
     """The process that made it."""
+    cpu: float = 0.0
+    """The CPU seconds of that process (all its threads) over the decision: for the
+    timed master, the cost of coordinating its pool, which the window no longer pays."""
 
 
 def decide(level: str, seed: int | None, budget: Budget, view: SeatView) -> Action:
@@ -96,9 +99,9 @@ def decide(level: str, seed: int | None, budget: Budget, view: SeatView) -> Acti
 
 def answer(level: str, seed: int | None, budget: Budget, view: SeatView) -> Answer:
     """What the coordinator runs: :func:`decide`, with the work it took."""
-    before = replace(master.WORK)
+    before, cpu = replace(master.WORK), time.process_time()
     action = decide(level, seed, budget, view)
-    return Answer(action, master.WORK.since(before), os.getpid())
+    return Answer(action, master.WORK.since(before), os.getpid(), time.process_time() - cpu)
 
 
 def _arrive() -> int:
@@ -212,9 +215,10 @@ class RemotePlayer:
                                     view).result()
         except BrokenProcessPool:
             _replace(executor)
-            before = replace(master.WORK)
+            before, cpu = replace(master.WORK), time.process_time()
             action = self.local().choose(view)
-            found = Answer(action, master.WORK.since(before), os.getpid())
+            found = Answer(action, master.WORK.since(before), os.getpid(),
+                           time.process_time() - cpu)
         self.last = found
         return found.action
 
