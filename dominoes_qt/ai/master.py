@@ -91,8 +91,9 @@ class Work:
     """What this process's searches have done so far: chunks played here and chunks
     handed to the pool, and the rollouts in them (one candidate on one deal).
 
-    The window reads it to show that no search ran in its own process; the decision
-    clock, to report how much a decision did."""
+    The coordinator of the window's players (:mod:`ai.remote`) reports it with every
+    answer, so tests can show that no search ran in the window's process and the
+    decision clock how much a decision did."""
 
     chunks_here: int = 0
     chunks_pooled: int = 0
