@@ -4,6 +4,7 @@ replaced, the decision is still made, and none outlives its parent."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -29,7 +30,9 @@ not a timing."""
 def _kill_workers(executor: object) -> None:
     processes = getattr(executor, "_processes", None) or {}
     for process in list(processes.values()):
-        os.kill(process.pid, signal.SIGKILL)
+        # Once the first is dead the pool may end the others itself.
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(process.pid, signal.SIGKILL)
         process.join()
 
 
@@ -194,7 +197,8 @@ def test_a_master_whose_workers_died_finishes_in_the_coordinator_and_restarts_th
     dead = COORDINATOR.call(remote.pool_pids)
     assert dead
     for pid in dead:
-        os.kill(pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
     assert _gone(dead)
     assert player.choose(view) in match.legal_actions()
     found = player.last
