@@ -97,10 +97,26 @@ def decide(level: str, seed: int | None, budget: Budget, view: SeatView) -> Acti
     return make_player(level, seed, budget).choose(master.with_registered_rules(view))
 
 
-def answer(level: str, seed: int | None, budget: Budget, view: SeatView) -> Answer:
-    """What the coordinator runs: :func:`decide`, with the work it took."""
+def on_time(budget: Budget, sent: float | None) -> Budget:
+    """``budget`` less the time since the window sent the decision (``sent``, its
+    :func:`time.monotonic`, a clock the machine's processes share), so that the answer
+    is back when the window's clock says, as it was when the search ran in the window.
+
+    Only a clock is shortened, never by more than half: a count of rollouts, and so a
+    seed's choice, stays as it is."""
+    if sent is None or budget.milliseconds is None:
+        return budget
+    lag = 1000.0 * (time.monotonic() - sent)
+    return replace(budget, milliseconds=budget.milliseconds
+                   - min(max(0.0, lag), budget.milliseconds / 2))
+
+
+def answer(level: str, seed: int | None, budget: Budget, view: SeatView,
+           sent: float | None = None) -> Answer:
+    """What the coordinator runs: :func:`decide` (on the window's clock, if ``sent``
+    says when the window asked), with the work it took."""
     before, cpu = replace(master.WORK), time.process_time()
-    action = decide(level, seed, budget, view)
+    action = decide(level, seed, on_time(budget, sent), view)
     return Answer(action, master.WORK.since(before), os.getpid(), time.process_time() - cpu)
 
 
@@ -211,8 +227,8 @@ class RemotePlayer:
             return only
         executor = COORDINATOR.executor()
         try:
-            found = executor.submit(answer, self.level, self.seed, self.budget,
-                                    view).result()
+            found = executor.submit(answer, self.level, self.seed, self.budget, view,
+                                    time.monotonic()).result()
         except BrokenProcessPool:
             _replace(executor)
             before, cpu = replace(master.WORK), time.process_time()
@@ -231,4 +247,4 @@ def player_for(level: str, seed: int | None, budget: Budget) -> Player:
 
 
 __all__ = ["COORDINATOR", "REMOTE_LEVELS", "Answer", "RemotePlayer", "answer", "decide",
-           "player_for", "pool_pids", "prepare", "ready"]
+           "on_time", "player_for", "pool_pids", "prepare", "ready"]

@@ -12,6 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dominoes_qt.ai import DEFAULT_BUDGET, WINDOW_BUDGET, make_player, master, remote
 from dominoes_qt.ai.players import MASTER_BUDGET, Budget
@@ -124,6 +126,23 @@ def test_the_coordinator_and_its_workers_yield_to_the_window() -> None:
     assert len(searchers) == 1 + master.workers()
     for pid in searchers:
         assert os.getpriority(os.PRIO_PROCESS, pid) == expected
+
+
+@given(milliseconds=st.floats(1.0, 5000.0), ago=st.floats(0.0, 10.0),
+       iterations=st.none() | st.integers(1, 10_000))
+def test_the_coordinator_keeps_the_windows_clock(milliseconds: float, ago: float,
+                                                 iterations: int | None) -> None:
+    budget = Budget(iterations=iterations, milliseconds=milliseconds)
+    kept = remote.on_time(budget, time.monotonic() - ago)
+    assert kept.iterations == iterations
+    assert kept.milliseconds is not None
+    # Shortened by the time since the window asked, but never by more than half.
+    assert milliseconds / 2 <= kept.milliseconds <= milliseconds - min(
+        1000 * ago, milliseconds / 2)
+    # A count alone, or no sending time, is left as it is.
+    assert remote.on_time(Budget(iterations=iterations), time.monotonic() - ago) == \
+        Budget(iterations=iterations)
+    assert remote.on_time(budget, None) == budget
 
 
 def test_only_the_searching_levels_go_remote() -> None:
