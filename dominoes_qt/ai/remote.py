@@ -12,10 +12,11 @@ player makes for that view and seed (the search's random source depends on them 
 The expert searches in the coordinator itself. The master's timed search is run from
 there too: the coordinator owns the master's pool of worker processes
 (:func:`dominoes_qt.ai.master.pool` in that process) and does everything that spreading
-the search over it takes, pickling the view for each task, merging the totals and keeping
-the clock. Done on a thread of the window's process, that work held the interpreter for
-about 5 ms of many frame intervals; now the window pickles one view per decision and
-reads back one answer.
+the search over it takes: pickling the view for the workers, handing out tasks, merging
+the totals and keeping the clock (the window's: the time the request took to arrive is
+taken off, :func:`on_time`). Done on a thread of the window's process, that work held
+the interpreter for about 5 ms of many frame intervals; now the window pickles one view
+per decision and reads back one answer.
 
 Each process is tied to the one that started it (:mod:`dominoes_qt.ai.workers`): the
 window, its coordinator, the coordinator's workers. However the window ends, they end.
