@@ -2,13 +2,16 @@
 
 ``python -m dominoes_qt.ai.decision_clock --variant VARIANT --players 4 --decisions 40``
 
-Plays one match the way the window does: the master's pool is readied for the game as
-the match starts (:meth:`~dominoes_qt.ai.players.MasterPlayer.prepare`), the first
+Plays one match the way the window does: the window's masters decide in their own
+process, whose pool is readied for the game as the match starts
+(:meth:`~dominoes_qt.ai.remote.RemotePlayer.prepare`), the first
 decision comes after the window's pause once the players are ready, and every decision
 with a choice runs on the window's budget. Prints the wall time per decision (mean, p95,
-largest), the rollouts of the first decision against the median of the rest, and the
-load average, since the machine may be shared. Run it in a fresh process each time, so
-the first decision is really the first.
+largest), the rollouts of the first decision against the median of the rest, the CPU
+time the coordinating process spent on each decision (the work that, before it had a
+process of its own, held the window's interpreter), and the load average, since the
+machine may be shared. Run it in a fresh process each time, so the first decision is
+really the first.
 """
 
 from __future__ import annotations
@@ -21,7 +24,8 @@ import sys
 import time
 
 from dominoes_qt.ai import master
-from dominoes_qt.ai.players import WINDOW_BUDGET, MasterPlayer
+from dominoes_qt.ai.players import WINDOW_BUDGET
+from dominoes_qt.ai.remote import RemotePlayer
 from dominoes_qt.ai.simulate import percentile, turns
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
@@ -41,21 +45,13 @@ def main(argv: list[str]) -> int:
     rules = GAMES[args.variant]
     if args.players not in rules.player_counts:
         parser.error(f"{rules.title} is played by {rules.player_counts} players")
-    rollouts: list[int] = []
-    spread = master._spread
-
-    def counted(*job: object) -> list[master.Totals]:
-        results = spread(*job)  # type: ignore[arg-type]
-        subset = job[6]
-        assert isinstance(subset, tuple)
-        rollouts[-1] += len(results) * master.CHUNK_DEALS * len(subset)
-        return results
-
-    master._spread = counted  # type: ignore[assignment]
     load_before = os.getloadavg()
     match = Match(rules, args.players, rng=random.Random(args.seed))
-    players = [MasterPlayer(args.seed * 31 + seat, WINDOW_BUDGET)
+    players = [RemotePlayer("master", args.seed * 31 + seat, WINDOW_BUDGET)
                for seat in range(args.players)]
+    rollouts: list[int] = []
+    coordinating: list[float] = []
+    here: list[bool] = []
     for player in players:
         player.prepare(rules, args.players)
     started = time.perf_counter()
@@ -70,14 +66,18 @@ def main(argv: list[str]) -> int:
             break
         view = match.view_for(seat)
         choice = len(master.candidates(view)[0]) > 1 if view.legal_actions() else False
-        rollouts.append(0)
+        player = players[seat]
+        player.last = None
         start = time.perf_counter()
-        action = players[seat].choose(view)
+        action = player.choose(view)
         wall = time.perf_counter() - start
-        if choice and rollouts[-1]:
+        done = 0 if player.last is None else player.last.work.rollouts
+        if choice and done:
+            assert player.last is not None
             walls.append(wall)
-        else:
-            rollouts.pop()
+            rollouts.append(done)
+            coordinating.append(1000 * player.last.cpu)
+            here.append(player.last.pid == os.getpid())
         match.apply(action, seat)
     load_after = os.getloadavg()
     ms = [1000 * w for w in walls]
@@ -88,6 +88,9 @@ def main(argv: list[str]) -> int:
           f"largest {max(ms):.0f}; first decision {ms[0]:.0f}")
     print(f"  rollouts: first decision {rollouts[0]}, median of the rest "
           f"{statistics.median(rest):.0f}, least of the rest {min(rest)}")
+    print(f"  the coordinator's own CPU ms per decision (pickling, merging, waiting; not in "
+          f"the window's process): median {statistics.median(coordinating):.0f}, p95 "
+          f"{percentile(coordinating, 0.95):.0f}; {sum(here)} decisions made here instead")
     print(f"  ready {1000 * readying:.0f} ms after the match started (the window's pause "
           f"is {1000 * PAUSE_S:.0f} ms)")
     print(f"  load average before {load_before[0]:.2f}, after {load_after[0]:.2f} "

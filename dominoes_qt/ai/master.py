@@ -30,11 +30,14 @@ from __future__ import annotations
 import atexit
 import math
 import os
+import pickle
 import random
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from functools import partial
+from multiprocessing.util import Finalize
 
 from dominoes_qt.ai import endgame, match_value
 from dominoes_qt.ai.knowledge import Knowledge
@@ -81,6 +84,37 @@ ENDGAMES = True
 before any rollout (off only to measure against the master without it)."""
 THREAT_WEIGHT = 0.8
 """How much a rollout seat minds the points the next seat can score in reply."""
+
+
+@dataclass
+class Work:
+    """What this process's searches have done so far: chunks played here and chunks
+    handed to the pool, and the rollouts in them (one candidate on one deal).
+
+    The coordinator of the window's players (:mod:`ai.remote`) reports it with every
+    answer, so tests can show that no search ran in the window's process and the
+    decision clock how much a decision did."""
+
+    chunks_here: int = 0
+    chunks_pooled: int = 0
+    rollouts: int = 0
+
+    def add(self, chunks: int, candidates: int, pooled: bool) -> None:
+        if pooled:
+            self.chunks_pooled += chunks
+        else:
+            self.chunks_here += chunks
+        self.rollouts += chunks * CHUNK_DEALS * candidates
+
+    def since(self, before: Work) -> Work:
+        """The work done after ``before`` (an earlier copy of this tally)."""
+        return Work(self.chunks_here - before.chunks_here,
+                    self.chunks_pooled - before.chunks_pooled,
+                    self.rollouts - before.rollouts)
+
+
+WORK = Work()
+"""This process's tally (see :class:`Work`)."""
 
 
 @dataclass(frozen=True)
@@ -280,9 +314,22 @@ def with_registered_rules(view: SeatView) -> SeatView:
     return view
 
 
-def _chunks(job: tuple[SeatView, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
-    view, key, seed, first, count, subset = job
-    view = with_registered_rules(view)
+_VIEWS: dict[str, SeatView] = {}
+"""The view of the decision a worker is helping with, by its key (at most one)."""
+
+
+def _view(key: str, pickled: bytes) -> SeatView:
+    # Every task of a decision carries the same pickled view: read it once per decision.
+    view = _VIEWS.get(key)
+    if view is None:
+        _VIEWS.clear()
+        view = _VIEWS[key] = with_registered_rules(pickle.loads(pickled))
+    return view
+
+
+def _chunks(job: tuple[bytes, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
+    pickled, key, seed, first, count, subset = job
+    view = _view(key, pickled)
     return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
             for number in range(first, first + count)]
 
@@ -302,15 +349,24 @@ def pool(rules: Rules | None = None, num_players: int = 0) -> ProcessPoolExecuto
         ready = None if rules is None else partial(_ready, rules.variant, num_players)
         executor = process_pool(workers(), ready)
         atexit.register(executor.shutdown, wait=False, cancel_futures=True)
+        # In a process that is itself a worker (the window's coordinator, ai.remote)
+        # atexit does not run: multiprocessing's exit waits for the children instead,
+        # which wait for work until told to stop. So they are told first, before the
+        # pool's own queue is closed (its finalizer has priority 10).
+        Finalize(executor, executor.shutdown, kwargs={"cancel_futures": True},
+                 exitpriority=100)
         _POOL.append(executor)
     return _POOL[0]
 
 
-def discard_pool() -> None:
-    """Forget a pool whose workers are gone (killed): the next decision starts a new one."""
-    if _POOL:
-        executor = _POOL.pop()
-        executor.shutdown(wait=False, cancel_futures=True)
+def discard_pool(executor: ProcessPoolExecutor | None = None) -> None:
+    """Forget a pool whose workers are gone (killed): the next decision starts a new one.
+
+    With ``executor``, only if that is still the pool (another thread may have replaced
+    it already)."""
+    if _POOL and (executor is None or _POOL[0] is executor):
+        gone = _POOL.pop()
+        gone.shutdown(wait=False, cancel_futures=True)
 
 
 def _ready(variant: str | None = None, num_players: int = 0) -> None:
@@ -398,6 +454,8 @@ def search(
     if deadline is not None:
         first_deadline = start + FIRST_SHARE * (deadline - start)
     results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel)
+    # A pool that died in the first half is started again by the next search, not now.
+    parallel = parallel and bool(_POOL)
     # With a clock the time is there anyway: a clear leader still meets its runner-up.
     contenders = _contenders(results, everyone, 1 if deadline is None else 2)
     if len(contenders) > 1:
@@ -430,6 +488,7 @@ def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
     while (limit is None or len(results) < limit) and (
             deadline is None or not results or time.perf_counter() < deadline):
         results.append(chunk(view, key, seed, first + len(results), CHUNK_DEALS, subset))
+        WORK.add(1, len(subset), pooled=False)
     return results
 
 
@@ -474,37 +533,76 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
             at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
     deadline (waiting past it for the first chunk only if ``at_least_one``). Each task
-    carries a few chunks: handing one over costs about as much as playing one."""
+    carries a few chunks: handing one over costs about as much as playing one.
+
+    Should the pool's workers die, the pool is dropped (the next search starts a new
+    one) and this search goes on here from the first chunk not yet in, so its chunks, and
+    with a count its answer, are the same."""
     executor = pool()
+    try:
+        results = _pooled(executor, view, key, seed, first, limit, deadline, subset,
+                          at_least_one)
+    except _Broken as broken:
+        discard_pool(executor)
+        results = broken.results
+        left = None if limit is None else limit - len(results)
+        if left != 0 and (deadline is None or not results
+                          or time.perf_counter() < deadline):
+            results += _run(view, key, seed, first + len(results), left, deadline, subset,
+                            parallel=False)
+        return results
+    WORK.add(len(results), len(subset), pooled=True)
+    return results
+
+
+class _Broken(Exception):
+    """The pool died during :func:`_pooled`; ``results`` holds the chunks already in."""
+
+    def __init__(self, results: list[Totals]) -> None:
+        super().__init__("the worker pool died")
+        self.results = results
+
+
+def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
+            first: int, limit: int | None, deadline: float | None,
+            subset: tuple[int, ...], at_least_one: bool) -> list[Totals]:
     started = time.perf_counter()
+    # Pickled once per search: every task carries the same bytes, and each worker reads
+    # them once per decision (:func:`_view`), instead of the whole view each time.
+    pickled = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)
     ahead = 2 * workers()
     pending: list[Future[list[Totals]]] = []
     results: list[Totals] = []
     number = 0
-    while True:
-        while len(pending) < ahead and (limit is None or number < limit):
-            size = TASK_CHUNKS
-            if deadline is not None:
-                size = _task_size(deadline - time.perf_counter(), started, len(results))
-            count = size if limit is None else min(size, limit - number)
-            pending.append(executor.submit(
-                _chunks, (view, key, seed, first + number, count, subset)))
-            number += count
-        if not pending:
-            break
-        head = pending[0]
-        if deadline is None:
-            results += head.result()
-        else:
-            left = deadline - time.perf_counter()
-            try:
-                wait = None if at_least_one and not results else max(0.0, left)
-                results += head.result(timeout=wait)
-            except TimeoutError:
+    try:
+        while True:
+            while len(pending) < ahead and (limit is None or number < limit):
+                size = TASK_CHUNKS
+                if deadline is not None:
+                    size = _task_size(deadline - time.perf_counter(), started, len(results))
+                count = size if limit is None else min(size, limit - number)
+                pending.append(executor.submit(
+                    _chunks, (pickled, key, seed, first + number, count, subset)))
+                number += count
+            if not pending:
                 break
-        pending.pop(0)
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
-    for future in pending:
-        future.cancel()
+            head = pending[0]
+            if deadline is None:
+                results += head.result()
+            else:
+                left = deadline - time.perf_counter()
+                try:
+                    wait = None if at_least_one and not results else max(0.0, left)
+                    results += head.result(timeout=wait)
+                except TimeoutError:
+                    break
+            pending.pop(0)
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+    except BrokenProcessPool:
+        WORK.add(len(results), len(subset), pooled=True)
+        raise _Broken(results) from None
+    finally:
+        for future in pending:
+            future.cancel()
     return results

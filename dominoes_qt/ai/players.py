@@ -220,24 +220,27 @@ class MasterPlayer:
     """Master: weighted deals, every play, match-aware rollouts (:mod:`ai.master`).
 
     With a time limit it spreads its work over a pool of worker processes until the
-    limit; with only an iteration count (rollouts) it works here, deterministically.
+    limit (unless ``spread`` is False: then all of it runs here); with only an iteration
+    count (rollouts) it works here, deterministically. The window's master runs in a
+    process of its own (:mod:`ai.remote`), which owns that pool.
     """
 
     level = "master"
 
-    def __init__(self, seed: int | None, budget: Budget) -> None:
+    def __init__(self, seed: int | None, budget: Budget, spread: bool = True) -> None:
         self.seed = seed
         self.budget = budget
+        self.spread = spread
 
     def prepare(self, rules: Rules, num_players: int) -> None:
         """Get ready for a match of ``rules``: with a clock, start the worker pool now and
         build the game's tables in it, so the first decision is as strong as the rest."""
-        if self.budget.milliseconds is not None:
+        if self.budget.milliseconds is not None and self.spread:
             master.warm(rules, num_players)
 
     def ready(self) -> bool:
-        """Whether the first decision would already work at full strength (no clock: yes)."""
-        return self.budget.milliseconds is None or master.ready()
+        """Whether the first decision would already work at full strength (no pool: yes)."""
+        return self.budget.milliseconds is None or not self.spread or master.ready()
 
     def choose(self, view: SeatView) -> Action:
         settled = _settled(view)
@@ -249,7 +252,7 @@ class MasterPlayer:
         # the expert would leave most of the second unused.
         move, _ = master.search(view, rng.getrandbits(64),
                                 None if timed else self.budget.iterations,
-                                self.budget.milliseconds, parallel=timed)
+                                self.budget.milliseconds, parallel=timed and self.spread)
         return move
 
 

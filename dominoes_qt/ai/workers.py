@@ -85,8 +85,11 @@ class Helper:
     pool is started afresh for the next call and this one runs here: slower, never lost.
     """
 
-    def __init__(self, workers: int = 1) -> None:
+    def __init__(self, workers: int = 1,
+                 initializer: Callable[[], object] | None = None) -> None:
         self.workers = workers
+        self.initializer = initializer
+        """Run first in each worker (importable by name, as the pool needs)."""
         self._executor: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
 
@@ -98,7 +101,7 @@ class Helper:
         """The pool, started if need be (from any thread)."""
         with self._lock:
             if self._executor is None:
-                self._executor = process_pool(self.workers)
+                self._executor = process_pool(self.workers, self.initializer)
                 atexit.register(self._executor.shutdown, wait=False, cancel_futures=True)
             return self._executor
 

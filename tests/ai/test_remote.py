@@ -1,25 +1,70 @@
-"""The window's expert decides in a worker process, exactly as it would here; worker
-processes that die are replaced and the decision is still made."""
+"""The window's expert and master decide in a coordinator process, exactly as they would
+here; the master's search is spread over that process's own pool; processes that die are
+replaced, the decision is still made, and none outlives its parent."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
+import sys
+import time
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dominoes_qt.ai import DEFAULT_BUDGET, WINDOW_BUDGET, make_player, master, remote
-from dominoes_qt.ai.remote import RemotePlayer, player_for
+from dominoes_qt.ai.players import MASTER_BUDGET, Budget
+from dominoes_qt.ai.remote import COORDINATOR, RemotePlayer, player_for
 from dominoes_qt.ai.workers import Helper
-from dominoes_qt.engine import Move
+from dominoes_qt.engine import Match, Move, SeatView
 from tests.ai.positions import random_positions
+
+CLOCK = Budget(milliseconds=300.0)
+"""A short clock: the timed master's path, without a second per decision."""
+GONE_WITHIN = 10.0
+"""Seconds by which a process told (or left) to end must be gone: a bound on waiting,
+not a timing."""
 
 
 def _kill_workers(executor: object) -> None:
     processes = getattr(executor, "_processes", None) or {}
     for process in list(processes.values()):
-        os.kill(process.pid, signal.SIGKILL)
+        # Once the first is dead the pool may end the others itself.
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(process.pid, signal.SIGKILL)
         process.join()
+
+
+def _coordinator_pid() -> int:
+    return COORDINATOR.call(os.getpid)
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+def _gone(pids: list[int]) -> bool:
+    end = time.monotonic() + GONE_WITHIN
+    while time.monotonic() < end:
+        if not any(_running(pid) for pid in pids):
+            return True
+        time.sleep(0.05)
+    return not any(_running(pid) for pid in pids)
+
+
+def _searched_position() -> tuple[Match, SeatView]:
+    # A lead with several tiles to choose from: a real search, no endgame.
+    for match, view in random_positions("five-up-61", 2, 8, 40):
+        if len(master.candidates(view)[0]) > 2 and view.board.is_empty:
+            return match, view
+    raise AssertionError("no open lead among the positions")
 
 
 @pytest.mark.parametrize(("variant", "players"), [("five-up-61", 2), ("seven-rocks", 4)])
@@ -32,36 +77,207 @@ def test_the_remote_expert_chooses_what_the_local_one_does(variant: str, players
         assert isinstance(chosen, Move)
         assert chosen in match.legal_actions()
         assert chosen == here.choose(view)
+        assert away.last is not None
+        assert away.last.pid != os.getpid()
 
 
-def test_only_the_searching_levels_go_remote():
-    for level in ("beginner", "casual", "skilled", "master"):
+def test_the_remote_master_chooses_what_the_local_one_does() -> None:
+    for number, (match, view) in enumerate(random_positions("seven-rocks", 4, 5, 4)):
+        away = RemotePlayer("master", 60 + number, MASTER_BUDGET)
+        here = make_player("master", 60 + number, MASTER_BUDGET)
+        chosen = away.choose(view)
+        assert chosen in match.legal_actions()
+        assert chosen == here.choose(view)
+
+
+def test_the_timed_master_searches_only_in_the_coordinator_and_its_pool() -> None:
+    match, view = _searched_position()
+    player = RemotePlayer("master", 7, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    before = master.Work(**vars(master.WORK))
+    chosen = player.choose(view)
+    assert chosen in match.legal_actions()
+    found = player.last
+    assert found is not None
+    assert found.pid == _coordinator_pid() != os.getpid()
+    # Every chunk went to the coordinator's workers; none was played here, or there.
+    assert found.work.chunks_pooled > 0
+    assert found.work.chunks_here == 0
+    assert found.work.rollouts > 0
+    assert master.WORK.since(before) == master.Work()
+    workers = COORDINATOR.call(remote.pool_pids)
+    assert len(workers) == master.workers()
+    assert os.getpid() not in workers
+    assert found.pid not in workers
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities")
+def test_the_coordinator_and_its_workers_yield_to_the_window() -> None:
+    _match, view = _searched_position()
+    player = RemotePlayer("master", 3, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    expected = min(19, here + remote.NICENESS)
+    searchers = [_coordinator_pid(), *COORDINATOR.call(remote.pool_pids)]
+    assert len(searchers) == 1 + master.workers()
+    for pid in searchers:
+        assert os.getpriority(os.PRIO_PROCESS, pid) == expected
+
+
+@given(milliseconds=st.floats(1.0, 5000.0), ago=st.floats(0.0, 10.0),
+       iterations=st.none() | st.integers(1, 10_000))
+def test_the_coordinator_keeps_the_windows_clock(milliseconds: float, ago: float,
+                                                 iterations: int | None) -> None:
+    budget = Budget(iterations=iterations, milliseconds=milliseconds)
+    kept = remote.on_time(budget, time.monotonic() - ago)
+    assert kept.iterations == iterations
+    assert kept.milliseconds is not None
+    # Shortened by the time since the window asked, but never by more than half.
+    assert milliseconds / 2 <= kept.milliseconds <= milliseconds - min(
+        1000 * ago, milliseconds / 2)
+    # A count alone, or no sending time, is left as it is.
+    assert remote.on_time(Budget(iterations=iterations), time.monotonic() - ago) == \
+        Budget(iterations=iterations)
+    assert remote.on_time(budget, None) == budget
+
+
+def test_only_the_searching_levels_go_remote() -> None:
+    for level in ("beginner", "casual", "skilled"):
         player = player_for(level, 1, WINDOW_BUDGET)
         assert not isinstance(player, RemotePlayer)
         assert player.level == level
-    expert = player_for("expert", 1, WINDOW_BUDGET)
-    assert isinstance(expert, RemotePlayer)
-    assert expert.level == "expert"
+    for level in ("expert", "master"):
+        away = player_for(level, 1, WINDOW_BUDGET)
+        assert isinstance(away, RemotePlayer)
+        assert away.level == level
     with pytest.raises(ValueError, match="decide here"):
         RemotePlayer("casual", 1, WINDOW_BUDGET)
 
 
-def test_a_decision_survives_the_workers_death():
+def test_a_decision_survives_the_coordinators_death() -> None:
     _match, view = next(random_positions("five-up-61", 2, 8, 1))
     player = RemotePlayer("expert", 5, DEFAULT_BUDGET)
     expected = make_player("expert", 5, DEFAULT_BUDGET).choose(view)
     assert player.choose(view) == expected
-    dead = master.pool()
+    dead = COORDINATOR.executor()
     _kill_workers(dead)
-    # Made here this time; the next one goes to a new pool.
+    # Made here this time; the next one goes to a new coordinator.
     assert player.choose(view) == expected
-    fresh = master.pool()
-    assert fresh is not dead
+    assert player.last is not None
+    assert player.last.pid == os.getpid()
+    assert COORDINATOR.executor() is not dead
     assert player.choose(view) == expected
+    assert player.last is not None
+    assert player.last.pid != os.getpid()
     assert remote.decide("expert", 5, DEFAULT_BUDGET, view) == expected
 
 
-def test_a_helper_answers_from_another_process_and_restarts_after_a_death():
+def test_a_master_whose_coordinator_died_decides_here_alone_and_readies_a_new_one() -> None:
+    match, view = _searched_position()
+    player = RemotePlayer("master", 9, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    old = _coordinator_pid()
+    old_workers = COORDINATOR.call(remote.pool_pids)
+    _kill_workers(COORDINATOR.executor())
+    # The dead coordinator's workers follow it.
+    assert _gone([old, *old_workers])
+    before = master.Work(**vars(master.WORK))
+    assert player.choose(view) in match.legal_actions()
+    found = player.last
+    assert found is not None
+    assert found.pid == os.getpid()
+    # All of it here, on its clock, with no pool started in this process for it.
+    assert found.work.chunks_here > 0
+    assert found.work.chunks_pooled == 0
+    assert master.WORK.since(before) == found.work
+    # The new coordinator was readied for the game at once.
+    while not player.ready():
+        time.sleep(0.02)
+    assert player.choose(view) in match.legal_actions()
+    assert player.last is not None
+    assert player.last.pid not in (os.getpid(), old)
+    assert player.last.work.chunks_pooled > 0
+
+
+def test_a_master_whose_workers_died_finishes_in_the_coordinator_and_restarts_them() -> None:
+    match, view = _searched_position()
+    player = RemotePlayer("master", 11, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    assert player.choose(view) in match.legal_actions()
+    coordinator = _coordinator_pid()
+    dead = COORDINATOR.call(remote.pool_pids)
+    assert dead
+    for pid in dead:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    assert _gone(dead)
+    assert player.choose(view) in match.legal_actions()
+    found = player.last
+    assert found is not None
+    assert found.pid == coordinator
+    # Chunks the dead pool never answered were played in the coordinator.
+    assert found.work.chunks_here > 0
+    fresh = COORDINATOR.call(remote.pool_pids)
+    assert fresh == [] or not set(fresh) & set(dead)
+    assert player.choose(view) in match.legal_actions()
+    found = player.last
+    assert found is not None
+    assert found.pid == coordinator
+    assert found.work.chunks_pooled > 0
+    assert found.work.chunks_here == 0
+    assert not set(COORDINATOR.call(remote.pool_pids)) & set(dead)
+
+
+def test_a_counted_search_whose_pool_dies_gives_the_same_answer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Rollouts only: a solved endgame would never reach the pool.
+    monkeypatch.setattr(master, "ENDGAMES", False)
+    views = [view for _match, view in random_positions("seven-rocks", 4, 12, 6)
+             if len(master.candidates(view)[0]) > 1][:3]
+    assert views
+    for number, view in enumerate(views):
+        here = master.search(view, 30 + number, 400, parallel=False)
+        executor = master.pool()
+        # The pool must be running before it can die.
+        assert executor.submit(os.getpid).result() != os.getpid()
+        _kill_workers(executor)
+        before = master.Work(**vars(master.WORK))
+        assert master.search(view, 30 + number, 400, parallel=True) == here
+        assert master.WORK.since(before).chunks_here > 0
+        assert master.pool() is not executor
+        before = master.Work(**vars(master.WORK))
+        assert master.search(view, 30 + number, 400, parallel=True) == here
+        assert master.WORK.since(before).chunks_here == 0
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_shutting_the_coordinator_down_ends_its_workers_too() -> None:
+    _match, view = _searched_position()
+    player = RemotePlayer("master", 13, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    player.choose(view)
+    pids = [_coordinator_pid(), *COORDINATOR.call(remote.pool_pids)]
+    assert len(pids) == 1 + master.workers()
+    COORDINATOR.shutdown()
+    assert not COORDINATOR.started
+    assert _gone(pids)
+    # Started again on the next decision.
+    player.choose(view)
+    assert player.last is not None
+    assert player.last.pid not in (os.getpid(), *pids)
+
+
+def test_a_helper_answers_from_another_process_and_restarts_after_a_death() -> None:
     helper = Helper(1)
     try:
         assert not helper.started

@@ -1,11 +1,11 @@
-"""However the program ends, no process of it is left: the master's workers, the table's
-layout worker and multiprocessing's resource tracker go with it, and nothing holds its
-output open.
+"""However the program ends, no process of it is left: the master's coordinator and its
+workers, the table's layout worker and multiprocessing's resource tracker go with it, and
+nothing holds its output open.
 
 The real program runs in a subprocess (offscreen) with a computer-only match of masters,
-so that the pool of worker processes is running, and is then ended by a signal: SIGTERM,
-SIGINT and SIGHUP close the window cleanly (saving first); SIGKILL and SIGSEGV (a crash)
-end it on the spot.
+so that the master's coordinator process and its pool of workers are running, and is then
+ended by a signal: SIGTERM, SIGINT and SIGHUP close the window cleanly (saving first);
+SIGKILL and SIGSEGV (a crash) end it on the spot.
 """
 
 from __future__ import annotations
@@ -46,6 +46,17 @@ def _children(pid: int) -> list[int]:
         # The command name (in brackets) may hold spaces: the fields follow the last ")".
         if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
             found.append(int(name))
+    return found
+
+
+def _descendants(pid: int) -> list[int]:
+    """The processes started by ``pid``, and by them, and so on."""
+    found = []
+    waiting = [pid]
+    while waiting:
+        for child in _children(waiting.pop()):
+            found.append(child)
+            waiting.append(child)
     return found
 
 
@@ -92,10 +103,11 @@ def test_no_process_outlives_the_program(tmp_path: Path, how: str, clean: bool) 
         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     helpers: list[int] = []
     try:
-        # The master's workers, the table's layout worker and the resource tracker.
-        assert _wait_for(lambda: len(_children(program.pid)) > workers() + 1, PATIENCE), \
-            "the master's workers never started"
-        helpers = _children(program.pid)
+        # The master's coordinator and its workers, the table's layout worker and the
+        # resource tracker.
+        assert _wait_for(lambda: len(_descendants(program.pid)) >= workers() + 3,
+                         PATIENCE), "the master's workers never started"
+        helpers = _descendants(program.pid)
         program.send_signal(number)
         # Returns only once every process holding the program's output has closed it.
         _out, err = program.communicate(timeout=PATIENCE)

@@ -1,5 +1,5 @@
 """The computer thinks off the GUI thread: the event loop keeps turning, stale answers drop;
-the expert's search and the table's relayouts run in worker processes."""
+the expert's and the master's searches and the table's relayouts run in other processes."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import threading
 from PySide6.QtCore import QTimer
 
 import dominoes_qt.ui.table as table_module
-from dominoes_qt.ai import WINDOW_BUDGET, make_player, master
+from dominoes_qt.ai import WINDOW_BUDGET, make_player, master, remote
 from dominoes_qt.ai.remote import RemotePlayer
 from dominoes_qt.engine import Action, SeatView
 from dominoes_qt.games import FIVE_UP
@@ -123,7 +123,29 @@ def test_the_windows_expert_thinks_in_a_worker_process(qtbot, make_window):
     qtbot.waitUntil(lambda: len(controller.round.board) == 1, timeout=30000)
     assert controller.thinking is None
     assert not controller.thinker.running
-    assert master.pool().submit(os.getpid).result() != os.getpid()
+    assert player.last is not None
+    assert player.last.pid != os.getpid()
+
+
+def test_the_windows_master_searches_in_no_thread_of_the_window(qtbot, make_window):
+    before = master.Work(**vars(master.WORK))
+    window = make_window(default_setup(FIVE_UP, 2, "master", _computer_leads_seed()))
+    controller = window.controller
+    player = controller.players[1]
+    assert isinstance(player, RemotePlayer)
+    assert player.budget == WINDOW_BUDGET
+    # The lead is a real decision, on the window's clock: chunk after chunk of rollouts,
+    # all of them in the coordinator's workers.
+    qtbot.waitUntil(lambda: len(controller.round.board) == 1, timeout=30000)
+    found = player.last
+    assert found is not None
+    assert found.pid != os.getpid()
+    assert found.work.chunks_pooled > 0
+    assert found.work.chunks_here == 0
+    assert master.WORK.since(before) == master.Work()
+    # The coordinator keeps the pool, one worker per core.
+    assert found.pid == remote.COORDINATOR.call(os.getpid)
+    assert len(remote.COORDINATOR.call(remote.pool_pids)) == master.workers()
 
 
 def test_a_relayout_is_worked_out_in_a_worker_process():
