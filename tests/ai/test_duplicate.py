@@ -3,11 +3,18 @@ itself gains nothing."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
+
+import pytest
 
 from dominoes_qt.ai import duplicate
 from dominoes_qt.ai.duplicate import Job
+from dominoes_qt.ai.knowledge import Knowledge
+from dominoes_qt.ai.players import LEVELS, make_player
+from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.engine.record import parse_record, read_record
+from tests.ai.positions import public, random_positions, same_position_other_deal
 
 
 def test_both_matches_of_a_pair_are_dealt_the_same_first_round(tmp_path: Path) -> None:
@@ -32,3 +39,30 @@ def test_a_level_gains_nothing_against_itself(tmp_path: Path) -> None:
     duels = duplicate.late_positions(str(tmp_path), 9, "skilled", "skilled", 1)
     assert duels
     assert all(duplicate.duel(d) == 0.0 for d in duels[:3])
+
+
+def test_the_clairvoyant_is_no_level_a_player_can_be_made_of():
+    assert duplicate.CLAIRVOYANT not in LEVELS
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player(duplicate.CLAIRVOYANT, seed=1)
+    with pytest.raises(ValueError, match="needs the match"):
+        duplicate.entrant(duplicate.CLAIRVOYANT, 1)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("seven-rocks", 4), ("five-up-61", 2)])
+def test_the_clairvoyant_plays_by_the_true_deal_and_the_same_way_every_time(variant,
+                                                                            players):
+    rng = random.Random(3)
+    changed = 0
+    for match, view in random_positions(variant, players, seed=19, count=12):
+        knowledge = Knowledge(view)
+        seer = duplicate.Clairvoyant(5, match, iterations=60)
+        move = seer.choose(view)
+        assert move in view.legal_actions()
+        assert duplicate.Clairvoyant(5, match, iterations=60).choose(view) == move
+        other = same_position_other_deal(match, Sampler(knowledge).sample(rng)[0],
+                                         knowledge)
+        assert public(other.view_for(view.seat)) == public(view)
+        # Told another deal behind the same view, it may well play otherwise.
+        changed += duplicate.Clairvoyant(5, other, iterations=60).choose(view) != move
+    assert changed
