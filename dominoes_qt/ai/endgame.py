@@ -301,9 +301,6 @@ class Joint:
 
     def _choose(self, table: list[tuple[int, Rollout]], found: dict[int, float],
                 path: tuple[tuple[int, Play], ...]) -> None:
-        self.nodes += len(table)
-        if self.nodes > self.max_nodes:
-            raise _OutOfBudget
         mover = table[0][1].to_move
         ours = table[0][1].side_of[mover] == self.side
         seen: dict[tuple[object, ...], list[tuple[int, Rollout]]] = {}
@@ -311,6 +308,10 @@ class Joint:
         for i, sim in table:
             seen.setdefault(_own(sim), []).append((i, sim))
             for play in set(sim.plays()):
+                # Each position made counts: the search has no cut-offs to save any.
+                self.nodes += 1
+                if self.nodes > self.max_nodes:
+                    raise _OutOfBudget
                 child = sim.copy()
                 child.play(*play)
                 if not child.ended:
@@ -425,8 +426,8 @@ def attempt(view: SeatView, iterations: int | None,
     if len(view.unseen) > MAX_UNSEEN or not two_sides(view):
         return None
     nodes = allowance(iterations, milliseconds)
-    if not HANDS_OPEN:
-        solved = solve_joint(view, MAX_DEALS, nodes)
-        if solved is not None:
-            return solved
-    return solve(view, MAX_DEALS, nodes)
+    opened = solve(view, MAX_DEALS, nodes)
+    # The joint search has no cut-offs: where the open one does not fit, neither does it.
+    if opened is None or HANDS_OPEN:
+        return opened
+    return solve_joint(view, MAX_DEALS, nodes) or opened

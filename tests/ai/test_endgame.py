@@ -283,8 +283,15 @@ def test_the_master_tries_the_joint_search_first_and_open_hands_only_when_told(
     for _, view in _late("seven-rocks", 4, seed=85, count=3, most_tiles=9):
         joint = endgame.solve_joint(view, max_nodes=endgame.allowance(500, None))
         opened = endgame.solve(view, max_nodes=endgame.allowance(500, None))
+        assert opened is not None
         assert endgame.attempt(view, 500, None) == (joint or opened)
         monkeypatch.setattr(endgame, "HANDS_OPEN", True)
         assert endgame.attempt(view, 500, None) == opened
         monkeypatch.setattr(endgame, "HANDS_OPEN", False)
     assert endgame.solve_joint(view, max_nodes=5) is None
+    # Where the open search does not fit the allowance, the joint one is not tried.
+    _, big = next((m, v) for m, v in random_positions("seven-rocks", 4, seed=86, count=400)
+                  if len(v.unseen) == endgame.MAX_UNSEEN
+                  and endgame.solve(v, max_nodes=endgame.allowance(20, None)) is None)
+    monkeypatch.setattr(endgame, "solve_joint", None)
+    assert endgame.attempt(big, 20, None) is None
