@@ -25,6 +25,7 @@ import argparse
 import math
 import random
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -249,6 +250,48 @@ def late_positions(folder: str, most_unseen: int, a: str, b: str,
     return found
 
 
+def late_views(folder: str, most_unseen: int) -> Iterator[SeatView]:
+    """Every position in the records of ``folder`` where the seat to move has a choice
+    and sees at most ``most_unseen`` tiles it cannot place."""
+    from dominoes_qt.ai.opponent_model import walk
+    from dominoes_qt.engine.record import read_record
+
+    for path in sorted(Path(folder).glob("*.json")):
+        for match, seat, _ in walk(read_record(path)):
+            view = match.view_for(seat)
+            if len(view.unseen) <= most_unseen and len(view.legal_actions()) > 1:
+                yield view
+
+
+def _endgame_cost(args: argparse.Namespace) -> int:
+    """How often the open and the joint endgame search fit the master's allowance, how
+    often they choose differently, and the CPU time each took."""
+    nodes = endgame.allowance(args.rollouts, None)
+    opened = joint = differ = seen = 0
+    cpu = [0.0, 0.0]
+    for view in late_views(args.endgame_cost, args.most_unseen):
+        if seen == args.positions:
+            break
+        seen += 1
+        start = time.process_time()
+        open_ = endgame.solve(view, endgame.MAX_DEALS, nodes)
+        cpu[0] += time.process_time() - start
+        if open_ is None:
+            continue
+        opened += 1
+        start = time.process_time()
+        both = endgame.solve_joint(view, endgame.MAX_DEALS, nodes)
+        cpu[1] += time.process_time() - start
+        if both is not None:
+            joint += 1
+            differ += both.move != open_.move
+    print(f"{seen} positions with at most {args.most_unseen} unseen tiles in "
+          f"{args.endgame_cost}, an allowance of {args.rollouts} rollouts: the open search "
+          f"fitted {opened} ({cpu[0]:.1f} s of CPU in all), the joint one {joint} of those "
+          f"({cpu[1]:.1f} s); their plays differed in {differ}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="dominoes_qt.ai.duplicate", description=__doc__)
     parser.add_argument("--variant", required=True, choices=sorted(GAMES))
@@ -262,11 +305,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--endgames-from", metavar="DIR",
                         help="instead of matches: from the first late position of each "
                              "round in these records, play the round out both ways")
+    parser.add_argument("--endgame-cost", metavar="DIR",
+                        help="instead of matches: time the open and the joint endgame "
+                             "search on every late position of these records")
+    parser.add_argument("--rollouts", type=int, default=MASTER_BUDGET.iterations,
+                        help="the master budget whose allowance --endgame-cost uses")
     parser.add_argument("--most-unseen", type=int, default=9)
     parser.add_argument("--positions", type=int, default=200)
     args = parser.parse_args(argv)
     if args.endgames_from:
         return _duels(args)
+    if args.endgame_cost:
+        return _endgame_cost(args)
     wins = decided = longest = 0
     for played, (won, rounds) in enumerate(results(jobs(args), args.jobs), start=1):
         longest = max(longest, rounds)

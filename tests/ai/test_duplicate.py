@@ -66,3 +66,19 @@ def test_the_clairvoyant_plays_by_the_true_deal_and_the_same_way_every_time(vari
         # Told another deal behind the same view, it may well play otherwise.
         changed += duplicate.Clairvoyant(5, other, iterations=60).choose(view) != move
     assert changed
+
+
+def test_the_endgame_cost_counts_what_fitted(tmp_path: Path, capsys) -> None:
+    duplicate.play(Job("seven-rocks", 4, "skilled", "casual", 7, 0, True, str(tmp_path)))
+    views = list(duplicate.late_views(str(tmp_path), 6))
+    assert views
+    assert all(len(v.unseen) <= 6 for v in views)
+    assert duplicate.main(["--variant", "seven-rocks", "--players", "4", "--a", "master",
+                           "--b", "master", "--endgame-cost", str(tmp_path),
+                           "--most-unseen", "6", "--positions", "4"]) == 0
+    line = capsys.readouterr().out
+    fitted = [int(w) for w in line.replace(",", " ").split() if w.isdigit()]
+    # 4 positions, 6 unseen, 500 rollouts, then the open and joint counts and the differing.
+    assert fitted[:3] == [4, 6, 500]
+    assert fitted[3] >= fitted[4] >= fitted[5]
+    assert fitted[3] > 0

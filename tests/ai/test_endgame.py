@@ -295,3 +295,19 @@ def test_the_master_tries_the_joint_search_first_and_open_hands_only_when_told(
                   and endgame.solve(v, max_nodes=endgame.allowance(20, None)) is None)
     monkeypatch.setattr(endgame, "solve_joint", None)
     assert endgame.attempt(big, 20, None) is None
+
+
+def test_against_a_clock_the_joint_search_gets_what_the_open_one_left(monkeypatch):
+    _, view = _late("seven-rocks", 4, seed=85, count=1, most_tiles=9)[0]
+    given: list[int] = []
+
+    def joint(view: SeatView, max_deals: int, max_nodes: int) -> None:
+        given.append(max_nodes)
+
+    monkeypatch.setattr(endgame, "solve_joint", joint)
+    opened = endgame.solve(view, max_nodes=endgame.allowance(None, 900.0))
+    assert opened is not None
+    assert endgame.attempt(view, None, 900.0) == opened
+    assert endgame.attempt(view, 500, None) == opened
+    assert given == [endgame.allowance(None, 900.0) - opened.nodes,
+                     endgame.allowance(500, None)]
