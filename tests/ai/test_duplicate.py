@@ -68,7 +68,8 @@ def test_the_clairvoyant_plays_by_the_true_deal_and_the_same_way_every_time(vari
     assert changed
 
 
-def test_the_endgame_cost_counts_what_fitted(tmp_path: Path, capsys) -> None:
+def test_the_endgame_cost_counts_what_fitted(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
     duplicate.play(Job("seven-rocks", 4, "skilled", "casual", 7, 0, True, str(tmp_path)))
     views = list(duplicate.late_views(str(tmp_path), 6))
     assert views
