@@ -8,10 +8,15 @@ Pair ``k`` plays match seed ``k`` twice: once with entrant A in the even seats (
 with two players, seats 0 and 2 with four), once in the odd ones. The deals of a match
 come from its own random source, not from the players' choices, so both matches of a
 pair see the same deals and the luck of the tiles largely cancels. Entrant
-``master-plain`` is the master without the additions measured here (exact endgames and
-the fitted opponent model), as it plays on ``main``. The figure is A's share of the
+``master-plain`` is the master as it was before the joint endgame search: its exact
+endgames solve each deal with every hand open. The figure is A's share of the
 decided matches with Wilson's 95% interval (which ignores the pairing, so it is, if
 anything, too wide).
+
+Entrant ``clairvoyant`` exists only here, to measure how far honest play is from the
+ceiling: it is told every hidden tile of the round (the other hands and the boneyard's
+order) and searches that one deal with the master's rollouts and, once the round is small
+enough, exactly. ``make_player`` does not know it, so no window or level can reach it.
 """
 
 from __future__ import annotations
@@ -20,22 +25,34 @@ import argparse
 import math
 import random
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import master, match_value
-from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
+from dominoes_qt.ai import endgame, master, match_value
+from dominoes_qt.ai.decisive import winning_move
+from dominoes_qt.ai.knowledge import Deal
+from dominoes_qt.ai.players import (
+    DEFAULT_BUDGET,
+    MASTER_BUDGET,
+    Player,
+    decision_rng,
+    make_player,
+    only_action,
+)
+from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.simulate import Z95, turns, wilson
 from dominoes_qt.ai.workers import task_pool
-from dominoes_qt.engine import Action, Match, SeatView
+from dominoes_qt.engine import Action, Match, Move, SeatView
 from dominoes_qt.games import GAMES, rules_for
 
 PLAIN = "master-plain"
+CLAIRVOYANT = "clairvoyant"
 
 
 class _Plain:
-    """The master with every measured addition switched off while it thinks."""
+    """The master with the joint endgame search switched off while it thinks."""
 
     level = "master"
 
@@ -43,17 +60,78 @@ class _Plain:
         self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
 
     def choose(self, view: SeatView) -> Action:
-        saved = master.ENDGAMES
-        master.ENDGAMES = False
+        saved = endgame.HANDS_OPEN
+        endgame.HANDS_OPEN = True
         try:
             return self.inner.choose(view)
         finally:
-            master.ENDGAMES = saved
+            endgame.HANDS_OPEN = saved
 
 
-def entrant(name: str, seed: int) -> Player:
+class Clairvoyant:
+    """Measurement only: the master's search told the true deal of the round in play.
+
+    It reads the hidden hands from ``match``, which an honest player never holds; the
+    budget is the master's, so the gap to the master is what knowing the tiles is worth.
+    """
+
+    level = CLAIRVOYANT
+
+    def __init__(self, seed: int, match: Match,
+                 iterations: int = MASTER_BUDGET.iterations or 0) -> None:
+        self.seed = seed
+        self.match = match
+        self.iterations = iterations
+
+    def true_deal(self) -> Deal:
+        round_ = self.match.current
+        assert round_ is not None, "no round in play"
+        return Deal(tuple(map(tuple, round_.hands)), tuple(round_.boneyard))
+
+    def choose(self, view: SeatView) -> Action:
+        settled = only_action(view)
+        if settled is None:
+            settled = winning_move(view)
+        if settled is not None:
+            return settled
+        return self.values(view)[0]
+
+    def values(self, view: SeatView) -> tuple[Move, list[float]]:
+        """The chosen play and each candidate's value on the true deal (exact when the
+        round left fits the master's allowance, else a mean over rollouts)."""
+        moves, plays = master.candidates(view)
+        deal = self.true_deal()
+        exact = None
+        if len(view.unseen) <= endgame.MAX_UNSEEN:
+            # Earlier the open tree never fits the allowance; trying would only burn it.
+            exact = endgame.solve_open(view, deal, endgame.allowance(self.iterations, None))
+        if exact is not None:
+            values = exact
+        else:
+            rng = decision_rng(self.seed, view)
+            base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
+                           view.to_move, view.starter, view.scores, view.forced)
+            values = [0.0] * len(plays)
+            # The same random choices later on for every candidate, as the master does.
+            for _ in range(max(1, self.iterations // len(plays))):
+                fate = rng.getrandbits(64)
+                for i, play in enumerate(plays):
+                    sim = base.copy()
+                    sim.play(*play)
+                    if not sim.ended:
+                        master.run(sim, random.Random(fate))
+                    values[i] += master.value_of(sim, view.side)
+        best = max(range(len(plays)), key=lambda i: (values[i], -i))
+        return moves[best], values
+
+
+def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
         return _Plain(seed)
+    if name == CLAIRVOYANT:
+        if match is None:
+            raise ValueError("the clairvoyant entrant needs the match it sees through")
+        return Clairvoyant(seed, match)
     budget = MASTER_BUDGET if name == "master" else DEFAULT_BUDGET
     return make_player(name, seed=seed, budget=budget)
 
@@ -78,7 +156,7 @@ def play(job: Job) -> tuple[int, int]:
     names = [(job.a if (seat % 2 == 0) == job.a_even else job.b)
              for seat in range(job.players)]
     base = job.seed * 7919 + job.pair * 31
-    seats = [entrant(name, base + seat) for seat, name in enumerate(names)]
+    seats = [entrant(name, base + seat, match) for seat, name in enumerate(names)]
     for seat in turns(match):
         match.apply(seats[seat].choose(match.view_for(seat)), seat)
     if job.records is not None:
@@ -141,7 +219,7 @@ def duel(job: Duel) -> float:
     for mine, theirs in ((job.a, job.b), (job.b, job.a)):
         match = job.match.copy()
         seats = [entrant(mine if match.seating.side_of(s) == side else theirs,
-                         job.seed + s) for s in range(match.num_players)]
+                         job.seed + s, match) for s in range(match.num_players)]
         round_ = match.current
         assert round_ is not None
         while round_.end is None and match.winner is None:
@@ -172,6 +250,48 @@ def late_positions(folder: str, most_unseen: int, a: str, b: str,
     return found
 
 
+def late_views(folder: str, most_unseen: int) -> Iterator[SeatView]:
+    """Every position in the records of ``folder`` where the seat to move has a choice
+    and sees at most ``most_unseen`` tiles it cannot place."""
+    from dominoes_qt.ai.opponent_model import walk
+    from dominoes_qt.engine.record import read_record
+
+    for path in sorted(Path(folder).glob("*.json")):
+        for match, seat, _ in walk(read_record(path)):
+            view = match.view_for(seat)
+            if len(view.unseen) <= most_unseen and len(view.legal_actions()) > 1:
+                yield view
+
+
+def _endgame_cost(args: argparse.Namespace) -> int:
+    """How often the open and the joint endgame search fit the master's allowance, how
+    often they choose differently, and the CPU time each took."""
+    nodes = endgame.allowance(args.rollouts, None)
+    opened = joint = differ = seen = 0
+    cpu = [0.0, 0.0]
+    for view in late_views(args.endgame_cost, args.most_unseen):
+        if seen == args.positions:
+            break
+        seen += 1
+        start = time.process_time()
+        open_ = endgame.solve(view, endgame.MAX_DEALS, nodes)
+        cpu[0] += time.process_time() - start
+        if open_ is None:
+            continue
+        opened += 1
+        start = time.process_time()
+        both = endgame.solve_joint(view, endgame.MAX_DEALS, nodes)
+        cpu[1] += time.process_time() - start
+        if both is not None:
+            joint += 1
+            differ += both.move != open_.move
+    print(f"{seen} positions with at most {args.most_unseen} unseen tiles in "
+          f"{args.endgame_cost}, an allowance of {args.rollouts} rollouts: the open search "
+          f"fitted {opened} ({cpu[0]:.1f} s of CPU in all), the joint one {joint} of those "
+          f"({cpu[1]:.1f} s); their plays differed in {differ}")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="dominoes_qt.ai.duplicate", description=__doc__)
     parser.add_argument("--variant", required=True, choices=sorted(GAMES))
@@ -185,11 +305,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--endgames-from", metavar="DIR",
                         help="instead of matches: from the first late position of each "
                              "round in these records, play the round out both ways")
+    parser.add_argument("--endgame-cost", metavar="DIR",
+                        help="instead of matches: time the open and the joint endgame "
+                             "search on every late position of these records")
+    parser.add_argument("--rollouts", type=int, default=MASTER_BUDGET.iterations,
+                        help="the master budget whose allowance --endgame-cost uses")
     parser.add_argument("--most-unseen", type=int, default=9)
     parser.add_argument("--positions", type=int, default=200)
     args = parser.parse_args(argv)
     if args.endgames_from:
         return _duels(args)
+    if args.endgame_cost:
+        return _endgame_cost(args)
     wins = decided = longest = 0
     for played, (won, rounds) in enumerate(results(jobs(args), args.jobs), start=1):
         longest = max(longest, rounds)

@@ -20,6 +20,16 @@ Everything comes from the view and from the rule object through the rollout's ro
 bounded by a count of deals and a count of searched positions, both fixed, so a given
 view always gets the same answer or, when the work would be larger, none (the master
 then searches by rollouts as usual).
+
+Solving each deal with every hand open lets every seat's later plays depend on tiles it
+cannot see: the partner "knows" where the opponents' tiles are and the seat itself plays
+each deal its own way. :class:`Joint` searches all the deals at once instead: a seat to
+move chooses one play for all the deals in which the table and its own hand are the
+same, by its side's weighted mean over them, so no seat's choice depends on another's
+hidden tiles. (The deals are the viewer's, so the others are taken to know the viewer's
+hand; that is all they are told.) The value of each deal is then what one honest way of
+playing for every seat brings there. It has no cut-offs and costs more, so the master
+tries it first and falls back on the open solution when it does not fit.
 """
 
 from __future__ import annotations
@@ -49,6 +59,9 @@ NODES_PER_MILLISECOND = 8
 would use every core: about half the time at most, the rest left to the rollouts if the
 search gives up (the allowance is still a fixed count, so a given view and budget always
 get the same answer)."""
+HANDS_OPEN = False
+"""Whether :func:`attempt` uses the open solution only, as the master did before the
+joint search (on only to measure the two against each other)."""
 _TABLE_LIMIT = 400_000
 """Transposition entries kept before the table is emptied."""
 
@@ -252,6 +265,153 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
                     len(listed), solver.nodes)
 
 
+class Joint:
+    """All the deals of one view searched together, every seat choosing from what it can
+    see (the table and its own hand) by its side's weighted mean over the deals it cannot
+    tell apart; the values are for ``side``."""
+
+    def __init__(self, side: int, weights: list[float], max_nodes: int = MAX_NODES) -> None:
+        from dominoes_qt.ai.master import value_of  # the master imports this module
+
+        self.side = side
+        self.weights = weights
+        self.max_nodes = max_nodes
+        self.nodes = 0
+        self._value_of = value_of
+        self.choices: dict[tuple[object, ...], Play] | None = None
+        """When a dict: each choice made, keyed by the plays since the root (seat and
+        play), the seat and its own tiles (what it could see), for a test to replay."""
+
+    def values(self, worlds: list[tuple[int, Rollout]],
+               path: tuple[tuple[int, Play], ...] = ()) -> dict[int, float]:
+        """The value of each deal (by index into the weights) of ``worlds``, all of one
+        public history (``path``, the plays since the search began, each with its seat)
+        and each advanced (ended, or the seat to move has a play)."""
+        found: dict[int, float] = {}
+        tables: dict[tuple[object, ...], list[tuple[int, Rollout]]] = {}
+        for i, sim in worlds:
+            if sim.ended:
+                found[i] = self._value_of(sim, self.side)
+            else:
+                # Passes and draws are seen by all: deals where they differ part here.
+                tables.setdefault(_public(sim), []).append((i, sim))
+        for table in tables.values():
+            self._choose(table, found, path)
+        return found
+
+    def _choose(self, table: list[tuple[int, Rollout]], found: dict[int, float],
+                path: tuple[tuple[int, Play], ...]) -> None:
+        mover = table[0][1].to_move
+        ours = table[0][1].side_of[mover] == self.side
+        seen: dict[tuple[object, ...], list[tuple[int, Rollout]]] = {}
+        after: dict[Play, list[tuple[int, Rollout]]] = {}
+        for i, sim in table:
+            seen.setdefault(_own(sim), []).append((i, sim))
+            for play in set(sim.plays()):
+                # Each position made counts: the search has no cut-offs to save any.
+                self.nodes += 1
+                if self.nodes > self.max_nodes:
+                    raise _OutOfBudget
+                child = sim.copy()
+                child.play(*play)
+                if not child.ended:
+                    child.advance()
+                after.setdefault(play, []).append((i, child))
+        # A play is followed over every deal where it is legal, whoever would choose it:
+        # the later seats cannot tell which of those deals they are in.
+        outcome = {play: self.values(children, (*path, (mover, play)))
+                   for play, children in sorted(after.items())}
+        weights = self.weights
+        for group in seen.values():
+            plays = sorted(set(group[0][1].plays()))
+            sign = 1.0 if ours else -1.0
+            best = max(plays, key=lambda p: (sign * sum(weights[i] * outcome[p][i]
+                                                        for i, _ in group), -plays.index(p)))
+            for i, _ in group:
+                found[i] = outcome[best][i]
+            if self.choices is not None:
+                self.choices[(path, mover, _own(group[0][1]))] = best
+
+
+def _public(sim: Rollout) -> tuple[object, ...]:
+    """What every seat sees of a position reached by one history: whose turn, how many
+    tiles each holds and is left to draw, and whether a drawn tile must be played."""
+    return (sim.to_move, *map(len, sim.hands), len(sim.deck), sim.forced is not None)
+
+
+def _own(sim: Rollout) -> tuple[object, ...]:
+    """What the seat to move sees besides the public position: its own tiles."""
+    return (sum(map(_BIT.__getitem__, sim.hands[sim.to_move])), sim.forced)
+
+
+def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX_NODES,
+                search: Joint | None = None) -> Solution | None:
+    """The best play for ``view`` by :class:`Joint` over every deal it allows; None when
+    the round is not a two-sided contest, there are too many deals, or the search would
+    take more than ``max_nodes`` positions. ``search``, when given, is made to fit the
+    deals (a test reads its choices)."""
+    from dominoes_qt.ai.master import candidates  # the master imports this module
+
+    if not two_sides(view):
+        return None
+    moves, plays = candidates(view)
+    listed = deals(view, min(max_deals, max_nodes // len(plays)))
+    if not listed:
+        return None
+    weights = [w for _, w in listed]
+    total = sum(weights)
+    if search is None:
+        search = Joint(view.side, weights, max_nodes)
+    else:
+        search.side, search.weights, search.max_nodes = view.side, weights, max_nodes
+    means = []
+    try:
+        for play in plays:
+            worlds = []
+            for i, (deal, _) in enumerate(listed):
+                sim = Rollout(view.rules, view.seating, view.board, deal.hands,
+                              deal.boneyard, view.to_move, view.starter, view.scores,
+                              view.forced)
+                sim.play(*play)
+                if not sim.ended:
+                    sim.advance()
+                worlds.append((i, sim))
+            found = search.values(worlds, ((view.seat, play),))
+            means.append(sum(weights[i] * v for i, v in found.items()) / total)
+    except _OutOfBudget:
+        return None
+    best = max(range(len(plays)), key=lambda i: (means[i], -i))
+    return Solution(moves[best], {moves[i]: means[i] for i in range(len(plays))},
+                    len(listed), search.nodes)
+
+
+def solve_open(view: SeatView, deal: Deal, max_nodes: int = MAX_NODES) -> list[float] | None:
+    """Each candidate's exact value (in the order of :func:`~dominoes_qt.ai.master.
+    candidates`) on the one deal ``deal``, with every hand open; None when the round is
+    not a two-sided contest or the search would take more than ``max_nodes`` positions.
+
+    Only for a measurement that is told the true deal (an honest player never is)."""
+    from dominoes_qt.ai.master import candidates  # the master imports this module
+
+    if not two_sides(view):
+        return None
+    _, plays = candidates(view)
+    solver = Solver(view.side, max_nodes)
+    base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
+                   view.to_move, view.starter, view.scores, view.forced)
+    values = []
+    try:
+        for play in plays:
+            sim = base.copy()
+            sim.play(*play)
+            if not sim.ended:
+                sim.advance()
+            values.append(solver.value(sim))
+    except _OutOfBudget:
+        return None
+    return values
+
+
 def allowance(iterations: int | None, milliseconds: float | None) -> int:
     """The positions an exact search may take for the master's budget."""
     if iterations is not None:
@@ -265,4 +425,14 @@ def attempt(view: SeatView, iterations: int | None,
     to have few deals; None otherwise."""
     if len(view.unseen) > MAX_UNSEEN or not two_sides(view):
         return None
-    return solve(view, MAX_DEALS, allowance(iterations, milliseconds))
+    nodes = allowance(iterations, milliseconds)
+    opened = solve(view, MAX_DEALS, nodes)
+    # The joint search has no cut-offs: where the open one does not fit, neither does it.
+    if opened is None or HANDS_OPEN:
+        return opened
+    if iterations is None:
+        # Against a clock both searches share the one allowance, so the pair takes no
+        # longer than the open search alone could.
+        nodes -= opened.nodes
+    return solve_joint(view, MAX_DEALS, nodes) or opened
+

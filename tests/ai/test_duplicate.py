@@ -3,11 +3,18 @@ itself gains nothing."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
+
+import pytest
 
 from dominoes_qt.ai import duplicate
 from dominoes_qt.ai.duplicate import Job
+from dominoes_qt.ai.knowledge import Knowledge
+from dominoes_qt.ai.players import LEVELS, make_player
+from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.engine.record import parse_record, read_record
+from tests.ai.positions import public, random_positions, same_position_other_deal
 
 
 def test_both_matches_of_a_pair_are_dealt_the_same_first_round(tmp_path: Path) -> None:
@@ -32,3 +39,47 @@ def test_a_level_gains_nothing_against_itself(tmp_path: Path) -> None:
     duels = duplicate.late_positions(str(tmp_path), 9, "skilled", "skilled", 1)
     assert duels
     assert all(duplicate.duel(d) == 0.0 for d in duels[:3])
+
+
+def test_the_clairvoyant_is_no_level_a_player_can_be_made_of():
+    assert duplicate.CLAIRVOYANT not in LEVELS
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player(duplicate.CLAIRVOYANT, seed=1)
+    with pytest.raises(ValueError, match="needs the match"):
+        duplicate.entrant(duplicate.CLAIRVOYANT, 1)
+
+
+@pytest.mark.parametrize(("variant", "players"), [("seven-rocks", 4), ("five-up-61", 2)])
+def test_the_clairvoyant_plays_by_the_true_deal_and_the_same_way_every_time(variant,
+                                                                            players):
+    rng = random.Random(3)
+    changed = 0
+    for match, view in random_positions(variant, players, seed=19, count=12):
+        knowledge = Knowledge(view)
+        seer = duplicate.Clairvoyant(5, match, iterations=60)
+        move = seer.choose(view)
+        assert move in view.legal_actions()
+        assert duplicate.Clairvoyant(5, match, iterations=60).choose(view) == move
+        other = same_position_other_deal(match, Sampler(knowledge).sample(rng)[0],
+                                         knowledge)
+        assert public(other.view_for(view.seat)) == public(view)
+        # Told another deal behind the same view, it may well play otherwise.
+        changed += duplicate.Clairvoyant(5, other, iterations=60).choose(view) != move
+    assert changed
+
+
+def test_the_endgame_cost_counts_what_fitted(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    duplicate.play(Job("seven-rocks", 4, "skilled", "casual", 7, 0, True, str(tmp_path)))
+    views = list(duplicate.late_views(str(tmp_path), 6))
+    assert views
+    assert all(len(v.unseen) <= 6 for v in views)
+    assert duplicate.main(["--variant", "seven-rocks", "--players", "4", "--a", "master",
+                           "--b", "master", "--endgame-cost", str(tmp_path),
+                           "--most-unseen", "6", "--positions", "4"]) == 0
+    line = capsys.readouterr().out
+    fitted = [int(w) for w in line.replace(",", " ").split() if w.isdigit()]
+    # 4 positions, 6 unseen, 500 rollouts, then the open and joint counts and the differing.
+    assert fitted[:3] == [4, 6, 500]
+    assert fitted[3] >= fitted[4] >= fitted[5]
+    assert fitted[3] > 0

@@ -12,7 +12,7 @@ import pytest
 from dominoes_qt.ai import endgame, master, match_value
 from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine import Match, Passed, Played, SeatView, Tile
+from dominoes_qt.engine import FULL_SET, Match, Move, Passed, Played, SeatView, Tile
 from dominoes_qt.engine.record import RecordError
 from tests.ai.positions import public, random_positions, same_position_other_deal
 from tests.ai.test_master import _play_likelihood
@@ -183,3 +183,131 @@ def test_the_master_plays_the_exact_answer_when_it_fits_its_budget():
         solution = endgame.attempt(view, 500, None)
         assert solution is not None
         assert master.search(view, 1, 500) == (solution.move, solution.values)
+
+
+def _leaf(match: Match, side: int) -> float | None:
+    """The match value at the end of the round, or None while it is in play."""
+    round_ = match.current
+    assert round_ is not None
+    if match.winner is None and round_.end is None:
+        return None
+    return _minimax(match, side)
+
+
+def _replayed(match: Match, view: SeatView, move: Move,
+              choices: dict[tuple[object, ...], tuple[Tile, int]]) -> float:
+    """The engine's round from ``match`` after ``move``, every seat choosing what the
+    joint search chose for what that seat could see (the plays since the root and its own
+    tiles): its value for the viewer's side."""
+    moves, plays = master.candidates(view)
+    path: tuple[object, ...] = ((view.seat, plays[moves.index(move)]),)
+    match = match.copy()
+    match.apply(move)
+    while (value := _leaf(match, view.side)) is None:
+        round_ = match.current
+        assert round_ is not None
+        seat = round_.to_move
+        actions = match.legal_actions()
+        if not any(isinstance(a, Move) for a in actions):
+            assert len(actions) == 1
+            match.apply(actions[0])
+            continue
+        seen = match.view_for(seat)
+        moves, options = master.candidates(seen)
+        own = (sum(1 << FULL_SET.index(t) for t in seen.hand), seen.forced)
+        chosen = choices[(path, seat, own)]
+        match.apply(moves[options.index(chosen)])
+        path = (*path, (seat, chosen))
+    return value
+
+
+@pytest.mark.parametrize(("variant", "players", "tiles", "boneyard", "seed"),
+                         [("seven-rocks", 4, 9, 0, 81), ("five-up-61", 2, 8, 2, 82)])
+def test_joint_values_are_what_its_honest_choices_bring_on_the_engine(
+        variant, players, tiles, boneyard, seed):
+    differs = 0
+    for match, view in _late(variant, players, seed=seed, count=3, most_tiles=tiles,
+                             most_boneyard=boneyard):
+        search = endgame.Joint(view.side, [])
+        search.choices = {}
+        solution = endgame.solve_joint(view, search=search)
+        assert solution is not None
+        listed = endgame.deals(view)
+        assert listed is not None
+        knowledge = Knowledge(view)
+        for move, value in solution.values.items():
+            total = expected = 0.0
+            for deal, weight in listed:
+                other = same_position_other_deal(match, deal, knowledge)
+                expected += weight * _replayed(other, view, move, search.choices)
+                total += weight
+            assert value == pytest.approx(expected / total, abs=1e-9)
+        assert solution.values[solution.move] == max(solution.values.values())
+        open_ = endgame.solve(view)
+        assert open_ is not None
+        differs += open_.values != solution.values
+    if variant == "seven-rocks":
+        # Open hands flatter a partnership: no seat really sees where the tiles are.
+        assert differs
+
+
+def test_joint_is_plain_minimax_when_the_view_leaves_one_deal():
+    for match, view in _late("five-up-61", 2, seed=83, count=3, most_tiles=8):
+        listed = endgame.deals(view)
+        assert listed is not None
+        # With the boneyard empty the other hand is known (some slots' orders differ).
+        assert len({tuple(map(frozenset, d.hands)) for d, _ in listed}) == 1
+        joint = endgame.solve_joint(view)
+        assert joint is not None
+        other = same_position_other_deal(match, listed[0][0], Knowledge(view))
+        for move, value in joint.values.items():
+            child = other.copy()
+            child.apply(move)
+            assert value == pytest.approx(_minimax(child, view.side), abs=1e-9)
+
+
+def test_hidden_tiles_never_change_the_joint_answer():
+    rng = random.Random(8)
+    for match, view in _late("seven-rocks", 4, seed=84, count=3, most_tiles=10):
+        expected = endgame.solve_joint(view)
+        assert expected is not None
+        knowledge = Knowledge(view)
+        for _ in range(2):
+            other = same_position_other_deal(match, Sampler(knowledge).sample(rng)[0],
+                                             knowledge)
+            assert endgame.solve_joint(other.view_for(view.seat)) == expected
+
+
+def test_the_master_tries_the_joint_search_first_and_open_hands_only_when_told(
+        monkeypatch):
+    for _, view in _late("seven-rocks", 4, seed=85, count=3, most_tiles=9):
+        joint = endgame.solve_joint(view, max_nodes=endgame.allowance(500, None))
+        opened = endgame.solve(view, max_nodes=endgame.allowance(500, None))
+        assert opened is not None
+        assert endgame.attempt(view, 500, None) == (joint or opened)
+        monkeypatch.setattr(endgame, "HANDS_OPEN", True)
+        assert endgame.attempt(view, 500, None) == opened
+        monkeypatch.setattr(endgame, "HANDS_OPEN", False)
+    assert endgame.solve_joint(view, max_nodes=5) is None
+    # Where the open search does not fit the allowance, the joint one is not tried.
+    _, big = next((m, v) for m, v in random_positions("seven-rocks", 4, seed=86, count=400)
+                  if len(v.unseen) == endgame.MAX_UNSEEN
+                  and endgame.solve(v, max_nodes=endgame.allowance(20, None)) is None)
+    monkeypatch.setattr(endgame, "solve_joint", None)
+    assert endgame.attempt(big, 20, None) is None
+
+
+def test_against_a_clock_the_joint_search_gets_what_the_open_one_left(monkeypatch):
+    _, view = _late("seven-rocks", 4, seed=85, count=1, most_tiles=9)[0]
+    given: list[int] = []
+
+    def joint(view: SeatView, max_deals: int, max_nodes: int) -> None:
+        given.append(max_nodes)
+
+    monkeypatch.setattr(endgame, "solve_joint", joint)
+    opened = endgame.solve(view, max_nodes=endgame.allowance(None, 900.0))
+    assert opened is not None
+    assert endgame.attempt(view, None, 900.0) == opened
+    assert endgame.attempt(view, 500, None) == opened
+    assert given == [endgame.allowance(None, 900.0) - opened.nodes,
+                     endgame.allowance(500, None)]
