@@ -8,10 +8,11 @@ Pair ``k`` plays match seed ``k`` twice: once with entrant A in the even seats (
 with two players, seats 0 and 2 with four), once in the odd ones. The deals of a match
 come from its own random source, not from the players' choices, so both matches of a
 pair see the same deals and the luck of the tiles largely cancels. Entrant
-``master-plain`` is the master without the additions measured here (exact endgames and
-the fitted opponent model), as it plays on ``main``. The figure is A's share of the
-decided matches with Wilson's 95% interval (which ignores the pairing, so it is, if
-anything, too wide).
+``master-plain`` is the master as it played before the additions measured here (it
+weighs deals by the fixed model of a player, not the fitted one that knows the match,
+and its rollout seats mind the reply of the hand the deal gives the next seat).
+The figure is A's share of the decided matches with Wilson's 95% interval (which
+ignores the pairing, so it is, if anything, too wide).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import master, match_value
+from dominoes_qt.ai import master, match_value, sampler
 from dominoes_qt.ai.players import DEFAULT_BUDGET, MASTER_BUDGET, Player, make_player
 from dominoes_qt.ai.simulate import Z95, turns, wilson
 from dominoes_qt.ai.workers import task_pool
@@ -43,12 +44,12 @@ class _Plain:
         self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
 
     def choose(self, view: SeatView) -> Action:
-        saved = master.ENDGAMES
-        master.ENDGAMES = False
+        saved = sampler.FITTED, master.HONEST_THREAT
+        sampler.FITTED = master.HONEST_THREAT = False
         try:
             return self.inner.choose(view)
         finally:
-            master.ENDGAMES = saved
+            sampler.FITTED, master.HONEST_THREAT = saved
 
 
 def entrant(name: str, seed: int) -> Player:
