@@ -11,19 +11,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.ai import duplicate, endgame, opponent_model
+from dominoes_qt.ai import duplicate, endgame, master, opponent_model
 from dominoes_qt.ai import sampler as sampling
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.opponent_model import Choice, Moment, fit
+from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import (
     Sampler,
     judged_features,
     judged_odds,
     scores_before,
 )
-from dominoes_qt.engine import Board, Drew, Match, Move, Played, SeatView, tile
+from dominoes_qt.engine import Board, Drew, Match, Move, Played, SeatView, Tile, tile
 from dominoes_qt.games import FIVE_UP, GAMES
-from tests.ai.positions import random_positions
+from tests.ai.positions import denial_position, random_positions
 
 
 def _played_with_scores(variant: str, seed: int) -> list[tuple[SeatView, list[tuple[int, ...]],
@@ -32,7 +33,7 @@ def _played_with_scores(variant: str, seed: int) -> list[tuple[SeatView, list[tu
     entry of its round's history, and whether a play of the round so far was refused."""
     rng = random.Random(seed)
     match = Match(GAMES[variant], 2, rng=random.Random(seed))
-    found = []
+    found: list[tuple[SeatView, list[tuple[int, ...]], bool]] = []
     while not match.is_over and len(found) < 80:
         if match.needs_deal:
             match.deal_round()
@@ -86,7 +87,7 @@ def test_a_play_past_the_exact_target_scores_nothing_and_one_that_reaches_it_win
     assert judged_features(FIVE_UP, 0, 0, board, tile(0, 1)) is None
 
 
-def _model_likelihood(view: SeatView, hands: dict[int, tuple[object, ...]]) -> float:
+def _model_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> float:
     """How likely the other seats' choices were under the judged model if they hold
     ``hands`` now, worked out play by play from the history (hand then = hand now + the
     tiles laid since; a play straight after a draw had no choice)."""
@@ -111,7 +112,8 @@ def _model_likelihood(view: SeatView, hands: dict[int, tuple[object, ...]]) -> f
     return likelihood
 
 
-def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing(monkeypatch) -> None:
+def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sampling, "FITTED_WEIGHTS", (0.05, 0.8, 0.3, 4.0))
     checked = 0
     for _, view in random_positions("seven-rocks", 4, seed=21, count=8):
@@ -125,7 +127,8 @@ def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing(monkeypa
     assert checked == 40
 
 
-def test_the_fitted_model_is_the_default_only_when_switched_on(monkeypatch) -> None:
+def test_the_fitted_model_is_the_default_only_when_switched_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     view = next(v for _, v in random_positions("five-up-61", 2, seed=5, count=6)
                 if len(v.history) > 4)
     monkeypatch.setattr(sampling, "FITTED_WEIGHTS", (0.05, 0.8, 0.3, 4.0))
@@ -139,13 +142,14 @@ def test_the_fitted_model_is_the_default_only_when_switched_on(monkeypatch) -> N
             [(e.odds, e.known, e.laid) for e in like.evidence]
 
 
-def test_master_plain_weighs_deals_by_the_fixed_model(monkeypatch) -> None:
+def test_master_plain_weighs_deals_by_the_fixed_model(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[bool] = []
     real = Sampler.__init__
 
-    def spy(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def spy(self: Sampler, *args: object, **kwargs: object) -> None:
         seen.append(sampling.FITTED)
-        real(self, *args, **kwargs)
+        real(self, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(sampling, "FITTED", True)
     monkeypatch.setattr(Sampler, "__init__", spy)
@@ -205,3 +209,50 @@ def test_a_feature_that_always_decides_gets_a_finite_weight_with_a_ridge() -> No
     weights = fit(data, (0.0, 0.0), ridge=1.0)
     assert all(math.isfinite(w) for w in weights)
     assert weights[1] > 1.0
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), variant=st.sampled_from(["five-up-61", "seven-rocks"]))
+def test_a_rollout_seat_minds_a_reply_only_by_what_it_could_know(seed: int,
+                                                                variant: str) -> None:
+    """The watchful rollout judgement chooses the same play however the tiles it cannot
+    see are shared between the other hands and the boneyard."""
+    players = 4 if variant == "seven-rocks" else 2
+    rng = random.Random(seed)
+    _, view = next(iter(random_positions(variant, players, seed=seed, count=1)))
+    deal, _ = Sampler(Knowledge(view), False).sample(rng)
+    others = [t for s in range(players) if s != view.seat for t in deal.hands[s]]
+    others += deal.boneyard
+    chosen = set()
+    for _ in range(4):
+        rng.shuffle(others)
+        hands = [list(h) for h in deal.hands]
+        rest = iter(others)
+        for s in range(players):
+            if s != view.seat:
+                hands[s] = [next(rest) for _ in hands[s]]
+        sim = Rollout(view.rules, view.seating, view.board, tuple(map(tuple, hands)),
+                      tuple(rest), view.to_move, view.starter, view.scores, view.forced)
+        sim.advance()
+        chosen.add(master.watchful(sim))
+    assert len(chosen) == 1
+
+
+def test_the_reply_the_deal_gives_is_what_the_plain_judgement_minds(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the honest reply, the choice does follow the next seat's hand in the deal
+    (so the test above can fail): the denial position's [3|4] lets [1|6] make 10."""
+    view = denial_position(0)
+    theirs = (tile(3, 3), tile(0, 4), tile(2, 4), tile(1, 4), tile(1, 6))
+    harmless = (tile(3, 3), tile(0, 4), tile(2, 4), tile(1, 4), tile(2, 3))
+    picks = {}
+    for flag in (False, True):
+        monkeypatch.setattr(master, "HONEST_THREAT", flag)
+        for name, hand in (("threat", theirs), ("harmless", harmless)):
+            unseen = sorted(set(view.unseen) - set(hand))
+            sim = Rollout(view.rules, view.seating, view.board, (view.hand, hand),
+                          tuple(unseen), view.to_move, view.starter, view.scores,
+                          view.forced)
+            picks[flag, name] = master.watchful(sim)
+    assert picks[False, "threat"] != picks[False, "harmless"]
+    assert picks[True, "threat"] == picks[True, "harmless"]
