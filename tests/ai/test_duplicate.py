@@ -32,3 +32,12 @@ def test_a_level_gains_nothing_against_itself(tmp_path: Path) -> None:
     duels = duplicate.late_positions(str(tmp_path), 9, "skilled", "skilled", 1)
     assert duels
     assert all(duplicate.duel(d) == 0.0 for d in duels[:3])
+
+
+def test_pairs_count_both_matches_and_leave_out_a_pair_with_one_called_off() -> None:
+    mean, half, pairs = duplicate.paired([1, 0, 1, 1, 0, -1, 0, 0])
+    assert pairs == 3
+    assert mean == (0.5 + 1.0 + 0.0) / 3
+    assert half > 0.0
+    # Every pair split evenly: no spread at all, so the interval closes.
+    assert duplicate.paired([1, 0, 0, 1, 1, 0]) == (0.5, 0.0, 3)
