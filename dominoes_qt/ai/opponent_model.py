@@ -37,6 +37,7 @@ from dominoes_qt.ai.sampler import (
     TEMPERATURE,
     Odds,
     Sampler,
+    _odds,
     judged_features,
 )
 from dominoes_qt.engine import Board, Drew, Match, Move, SeatView, Tile
@@ -279,7 +280,8 @@ def compare_judged(fit_texts: Sequence[str], held_texts: Sequence[str],
                 knowledge = Knowledge(moment.view)
                 found = [true_hands_log_posterior(moment, Sampler(knowledge, False),
                                                   most_fillings),
-                         true_hands_log_posterior(moment, Sampler(knowledge), most_fillings),
+                         true_hands_log_posterior(moment, Sampler(knowledge, odds=_odds),
+                                                  most_fillings),
                          true_hands_log_posterior(
                              moment, Sampler(knowledge, model=sampler_module.judged_odds),
                              most_fillings)]
