@@ -31,12 +31,20 @@ from pathlib import Path
 from dominoes_qt.ai import endgame
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import end_sum_after
-from dominoes_qt.ai.sampler import DOUBLE_WEIGHT, PIP_WEIGHT, TEMPERATURE, Odds, Sampler
+from dominoes_qt.ai.sampler import (
+    DOUBLE_WEIGHT,
+    PIP_WEIGHT,
+    TEMPERATURE,
+    Odds,
+    Sampler,
+    _odds,
+    judged_features,
+)
 from dominoes_qt.engine import Board, Drew, Match, Move, SeatView, Tile
 from dominoes_qt.engine.record import parse_record, read_record
 
-Weights = tuple[float, float, float]
-"""Per pip, per double, per point scored."""
+Weights = tuple[float, ...]
+"""Per pip, per double, per point scored (and, for the judged features, per win)."""
 
 NATURAL: Weights = (PIP_WEIGHT / TEMPERATURE, DOUBLE_WEIGHT / TEMPERATURE, 1 / TEMPERATURE)
 """The sampler's fixed weights."""
@@ -72,7 +80,7 @@ def odds_for(weights: Weights) -> Odds:
 class Choice:
     """One play with a choice: the features of each tile that fitted, and which was laid."""
 
-    options: tuple[tuple[float, float, float], ...]
+    options: tuple[tuple[float, ...], ...]
     laid: int
 
 
@@ -103,9 +111,15 @@ def walk(text: str) -> Iterator[tuple[Match, int, Move]]:
         match.apply_forced()
 
 
-def choices(text: str) -> Iterator[Choice]:
-    """Every play of a record made with more than one tile that fitted."""
+def choices(text: str, judged: bool = False,
+            levels: frozenset[str] | None = None) -> Iterator[Choice]:
+    """Every play of a record made with more than one tile that fitted (``judged``: with
+    :func:`~dominoes_qt.ai.sampler.judged_features`; ``levels``: only by seats of these
+    levels)."""
+    seat_levels = [str(p.get("level", "")) for p in parse_record(text).players]
     for match, seat, move in walk(text):
+        if levels is not None and seat_levels[seat] not in levels:
+            continue
         round_ = match.current
         assert round_ is not None
         history = round_.history
@@ -113,10 +127,13 @@ def choices(text: str) -> Iterator[Choice]:
                                          and history[-1].seat == seat):
             continue
         points = match.rules.points_by_end_sum
-        options: list[tuple[float, float, float]] = []
+        side = match.seating.side_of(seat)
+        score = match.scores[side]
+        options: list[tuple[float, ...]] = []
         laid = -1
         for t in sorted(set(round_.hands[seat])):
-            f = features(points, round_.board, t)
+            f = (judged_features(match.rules, side, score, round_.board, t) if judged
+                 else features(points, round_.board, t))
             if f is not None:
                 if t == move.tile:
                     laid = len(options)
@@ -147,35 +164,39 @@ def log_likelihood(data: Sequence[Choice], weights: Weights) -> float:
     return total
 
 
-def fit(data: Sequence[Choice], start: Weights = NATURAL, steps: int = 30) -> Weights:
-    """The maximum-likelihood weights (Newton's method on the concave log-likelihood)."""
+def fit(data: Sequence[Choice], start: Weights = NATURAL, steps: int = 30,
+        ridge: float = 0.0) -> Weights:
+    """The maximum-likelihood weights (Newton's method on the concave log-likelihood),
+    less ``ridge / 2`` times their squared length: a feature that always decides (a match
+    win is always taken) would otherwise have no finite best weight."""
     w = list(start)
+    n = len(w)
     for _ in range(steps):
-        grad = [0.0, 0.0, 0.0]
-        hess = [[0.0] * 3 for _ in range(3)]
+        grad = [-ridge * x for x in w]
+        hess = [[-ridge if j == m else 0.0 for m in range(n)] for j in range(n)]
         for choice in data:
             scores = [sum(a * x for a, x in zip(w, f, strict=True)) for f in choice.options]
             top = max(scores)
             exps = [math.exp(s - top) for s in scores]
             z = sum(exps)
             p = [e / z for e in exps]
-            mean = [sum(p[k] * f[j] for k, f in enumerate(choice.options)) for j in range(3)]
+            mean = [sum(p[k] * f[j] for k, f in enumerate(choice.options)) for j in range(n)]
             laid = choice.options[choice.laid]
-            for j in range(3):
+            for j in range(n):
                 grad[j] += laid[j] - mean[j]
-                for m in range(3):
+                for m in range(n):
                     hess[j][m] -= sum(p[k] * f[j] * f[m] for k, f in enumerate(choice.options)
                                       ) - mean[j] * mean[m]
         step = _solve(hess, [-g for g in grad])
         w = [a + d for a, d in zip(w, step, strict=True)]
         if max(abs(d) for d in step) < 1e-9:
             break
-    return w[0], w[1], w[2]
+    return tuple(w)
 
 
 def _solve(matrix: list[list[float]], rhs: list[float]) -> list[float]:
-    """``matrix x = rhs`` by Gaussian elimination (three unknowns), a tiny ridge added so
-    that a feature that never varies does not make it singular."""
+    """``matrix x = rhs`` by Gaussian elimination, a tiny ridge added so that a feature
+    that never varies does not make it singular."""
     n = len(rhs)
     a = [[matrix[i][j] - (1e-9 if i == j else 0.0) for j in range(n)] + [rhs[i]]
          for i in range(n)]
@@ -207,6 +228,85 @@ def true_deal_log_posterior(moment: Moment, odds: Odds | None,
     raise ValueError("the true deal is not among the deals the view allows")
 
 
+def true_hands_log_posterior(moment: Moment, sampler: Sampler,
+                             most_fillings: int = 40_000) -> float | None:
+    """The log of the chance ``sampler``'s weights give the true hidden hands among every
+    filling of the hidden slots the view allows (the boneyard's order left out: no model
+    of a player weighs it); None when there are more than ``most_fillings``."""
+    groups = endgame._groups(sampler)
+    tiles: list[Tile | None] = [None] * len(sampler.slots)
+    seats = [slot.seat for slot in sampler.slots]
+    total = 0.0
+    true = None
+    for count, _ in enumerate(endgame._fillings(sampler, groups, 0, set(), tiles)):
+        if count >= most_fillings:
+            return None
+        filled = [t for t in tiles if t is not None]
+        w = sampler.weight(filled)
+        total += w
+        hands: dict[int, list[Tile]] = {}
+        for seat, t in zip(seats, filled, strict=True):
+            hands.setdefault(seat, []).append(t)
+        if all(tuple(sorted(h)) == moment.hands[seat] for seat, h in hands.items()):
+            true = w
+    if true is None:
+        raise ValueError("the true hands are not among the fillings the view allows")
+    return math.log(true / total) if true > 0 else -math.inf
+
+
+def compare_judged(fit_texts: Sequence[str], held_texts: Sequence[str],
+                   most_moments: int, most_fillings: int) -> Weights:
+    """Fit the judged model to ``fit_texts`` and compare it with the fixed weights on
+    ``held_texts``: per choice, and by the true hands' posterior at every seat to move
+    with a choice (printed); returns the fitted weights."""
+    data = [c for text in fit_texts for c in choices(text, judged=True)]
+    start = (*NATURAL, 1.0)
+    fitted = fit(data, start, ridge=1.0)
+    print(f"judged model fitted on {len(data)} choices: weights "
+          f"{tuple(round(x, 4) for x in fitted)}")
+    held = [c for text in held_texts for c in choices(text, judged=True)]
+    print(f"held-out choices {len(held)}: log-likelihood per choice natural "
+          f"{log_likelihood(held, (*start[:3], 0.0)) / len(held):.4f}, judged "
+          f"{log_likelihood(held, fitted) / len(held):.4f}")
+    from dominoes_qt.ai import sampler as sampler_module
+
+    saved = sampler_module.FITTED_WEIGHTS
+    sampler_module.FITTED_WEIGHTS = (fitted[0], fitted[1], fitted[2], fitted[3])
+    diffs: list[float] = []
+    means = [0.0, 0.0, 0.0]
+    try:
+        for text in held_texts:
+            for moment in moments(text, most_unseen=28):
+                knowledge = Knowledge(moment.view)
+                found = [true_hands_log_posterior(moment, Sampler(knowledge, False),
+                                                  most_fillings),
+                         true_hands_log_posterior(moment, Sampler(knowledge, odds=_odds),
+                                                  most_fillings),
+                         true_hands_log_posterior(
+                             moment, Sampler(knowledge, model=sampler_module.judged_odds),
+                             most_fillings)]
+                if any(v is None or v == -math.inf for v in found):
+                    continue
+                values = [v for v in found if v is not None]
+                diffs.append(values[2] - values[1])
+                for k in range(3):
+                    means[k] += values[k]
+                if len(diffs) >= most_moments:
+                    break
+            if len(diffs) >= most_moments:
+                break
+    finally:
+        sampler_module.FITTED_WEIGHTS = saved
+    n = max(1, len(diffs))
+    mean = sum(diffs) / n
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+    print(f"held-out positions: {len(diffs)}; mean log posterior of the true hands: "
+          f"uniform {means[0] / n:.4f}, natural {means[1] / n:.4f}, judged "
+          f"{means[2] / n:.4f} (judged - natural {mean:+.4f} +- "
+          f"{1.96 * spread / math.sqrt(n):.4f})")
+    return fitted
+
+
 def _texts(folders: Sequence[str]) -> list[str]:
     return [read_record(p) for folder in folders for p in sorted(Path(folder).glob("*.json"))]
 
@@ -219,7 +319,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--most-moments", type=int, default=400)
     parser.add_argument("--most-unseen", type=int, default=endgame.MAX_UNSEEN)
     parser.add_argument("--most-deals", type=int, default=endgame.MAX_DEALS)
+    parser.add_argument("--judged", action="store_true",
+                        help="fit and compare the model that knows the match, by the true "
+                             "hands' posterior at every position with a choice")
+    parser.add_argument("--most-fillings", type=int, default=40_000)
     args = parser.parse_args(argv)
+    if args.judged:
+        compare_judged(_texts(args.fit), _texts(args.held_out), args.most_moments,
+                       args.most_fillings)
+        return 0
     data = [c for text in _texts(args.fit) for c in choices(text)]
     fitted = fit(data)
     print(f"fitted on {len(data)} choices: weights {tuple(round(x, 4) for x in fitted)} "

@@ -83,3 +83,12 @@ def test_the_endgame_cost_counts_what_fitted(tmp_path: Path,
     assert fitted[:3] == [4, 6, 500]
     assert fitted[3] >= fitted[4] >= fitted[5]
     assert fitted[3] > 0
+
+
+def test_pairs_count_both_matches_and_leave_out_a_pair_with_one_called_off() -> None:
+    mean, half, pairs = duplicate.paired([1, 0, 1, 1, 0, -1, 0, 0])
+    assert pairs == 3
+    assert mean == (0.5 + 1.0 + 0.0) / 3
+    assert half > 0.0
+    # Every pair split evenly: no spread at all, so the interval closes.
+    assert duplicate.paired([1, 0, 0, 1, 1, 0]) == (0.5, 0.0, 3)

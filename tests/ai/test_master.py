@@ -208,7 +208,9 @@ def test_weighted_deals_match_the_posterior_given_the_plays():
             for s in seats:
                 for t in hands[s]:
                     exact[(s, t)] += w
-    sampler = Sampler(Knowledge(view))
+    # The fixed model of a player, which _play_likelihood follows (the fitted one's weights
+    # are held equal to its model in tests/ai/test_judged_model.py).
+    sampler = Sampler(Knowledge(view), odds=_odds)
     assert sampler.evidence
     rng = random.Random(5)
     seen: defaultdict[tuple[int, Tile], float] = defaultdict(float)

@@ -90,3 +90,13 @@ def test_the_true_deal_has_a_posterior_under_every_model():
             value = opponent_model.true_deal_log_posterior(moment, model)
             if value is not None:
                 assert value <= 0.0
+
+
+def test_the_judged_comparison_fits_four_weights_and_reports_the_posteriors(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    texts = [_text(_played_match(seed)) for seed in (6, 7)]
+    weights = opponent_model.compare_judged(texts[:1], texts[1:], 3, 1_500)
+    assert len(weights) == 4
+    printed = capsys.readouterr().out
+    assert "judged model fitted on" in printed
+    assert "mean log posterior of the true hands" in printed
