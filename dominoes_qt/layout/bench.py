@@ -26,7 +26,9 @@ outgrew their table, fell below the floor or had tiles touching (by cause: ``rig
 ``proof``, no layout keeps them apart; ``budget``, the search gave up), and the slowest call.
 
 ``--tables 1280x800=26x19`` lays out on other tables than :func:`table_for`'s, to find the
-smallest table that never outgrows.
+smallest table that never outgrows. ``--round 688,1501`` lays out only the rounds of those
+numbers (the rounds before them are still dealt and played, quickly, without a layout), to
+look at the rounds a full run listed.
 """
 
 from __future__ import annotations
@@ -162,8 +164,11 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
-                 tables: dict[str, Table] | None = None) -> LayoutBench:
-    """Random legal rounds, timing and measuring the layout after every play."""
+                 tables: dict[str, Table] | None = None,
+                 only: frozenset[int] | None = None) -> LayoutBench:
+    """Random legal rounds, timing and measuring the layout after every play. With
+    ``only``, just the rounds of those numbers are laid out (the others are still played,
+    unlaid, so the numbered rounds are the same as in a full run)."""
     # CPU time of this process: what one call costs, whatever else the machine runs.
     clock = time.process_time
     chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
@@ -171,6 +176,10 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                          {size: SizeBench(table) for size, table in chosen.items()})
     memo_peak(reset=True)
     for number, round_, plays in played_rounds(rules, players, rounds, seed):
+        if only is not None and number not in only:
+            for _ in plays:
+                pass
+            continue
         layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
         least = dict.fromkeys(FLOORS, float("inf"))
         grown = dict.fromkeys(FLOORS, False)
@@ -323,9 +332,21 @@ def print_list() -> None:
         print(f"{number:>3}  {rules.variant}:{players}")
 
 
-def _bench(job: tuple[str, int, int, int, dict[str, Table]]) -> LayoutBench:
-    variant, players, rounds, seed, tables = job
-    return bench_rounds(rules_for(variant), players, rounds, seed, tables)
+def parse_rounds(text: str) -> frozenset[int]:
+    """``688,1501`` -> those round numbers (from 0)."""
+    numbers = text.split(",")
+    if not all(n.strip().isdigit() for n in numbers):
+        raise argparse.ArgumentTypeError(
+            f"not round numbers (from 0) separated by commas: {text!r}")
+    return frozenset(int(n) for n in numbers)
+
+
+_Job = tuple[str, int, int, int, dict[str, Table], frozenset[int] | None]
+
+
+def _bench(job: _Job) -> LayoutBench:
+    variant, players, rounds, seed, tables, only = job
+    return bench_rounds(rules_for(variant), players, rounds, seed, tables, only)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -334,6 +355,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="other tables than the window's, e.g. 1280x800=26x19")
     parser.add_argument("--jobs", type=int, default=1,
                         help="configurations laid out side by side in worker processes")
+    parser.add_argument("--round", type=parse_rounds, default=None, dest="only",
+                        metavar="N[,N...]",
+                        help="lay out only these rounds (numbered from 0, as the bench lists "
+                             "them); the rounds before are played unlaid, so they are the "
+                             "same rounds as in a full run")
     args = parser.parse_args(argv)
     if args.list:
         print_list()
@@ -347,8 +373,10 @@ def main(argv: list[str] | None = None) -> int:
           "short side in px at rest; rounds below the floor "
           f"({', '.join(f'{size}: {floor:g}' for size, floor in FLOORS.items())}), beyond "
           "the table, touching; CPU ms per layout call; memo peak in spots", flush=True)
-    jobs = [(rules.variant, players, args.rounds, args.seed, args.tables)
-            for rules, players in configs]
+    if args.only is not None and max(args.only) >= args.rounds:
+        parser.error(f"round {max(args.only)} is beyond the {args.rounds} rounds asked for")
+    jobs: list[_Job] = [(rules.variant, players, args.rounds, args.seed, args.tables, args.only)
+                        for rules, players in configs]
     results: list[LayoutBench] = []
     print(HEADER)
     print("-" * len(HEADER), flush=True)
