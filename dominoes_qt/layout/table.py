@@ -157,6 +157,20 @@ so each way of searching has one stage, with a longer search than either of its 
 boards a longer one lays out on the table)."""
 _BRANCHLESS_STEPS = sum(most for _, _, most in _BRANCHLESS_STAGES)
 """Tiles a relayout of a board without spinners may lay on the table in all its searches."""
+_LATE_STAGES = (
+    ("guided", False, 120, None), ("long", True, 250, True), ("long", True, 250, False),
+)
+"""When the stages above find nothing: the layout as it lay, turned a quarter
+(``guided``, the lead's line across the way it lay: None), then every taste with longer
+tries (``long``, branches free to turn) with the lead's line along the table's short side
+(True) and then along its long side (False)."""
+_LATE_STEPS = sum(stage[2] for stage in _LATE_STAGES)
+"""Tiles those searches may lay in all."""
+_BRANCHLESS_LATE_STAGES = (("guided", False, 200, None), ("long", False, 400, True))
+"""The same for a board without spinners."""
+_BRANCHLESS_LATE_STEPS = sum(stage[2] for stage in _BRANCHLESS_LATE_STAGES)
+_LONG_SPARES = (100,)
+"""Tiles each taste may lay beyond one try per tile in a ``long`` stage."""
 _REPAIR_SPARE = 12
 """Tiles a repair may lay beyond two tries per tile it may move."""
 _REPAIRS = 8
@@ -1093,7 +1107,7 @@ def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
-            keep: _Keep | None = None, prefer: _Keep | None = None
+            keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False
             ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
@@ -1107,7 +1121,8 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     after those changes nothing there, so those tiles are skipped.
 
     With ``keep`` the tiles it names keep their shapes (the tiles before the first one it
-    does not name are laid at once), so only the others are searched: a repair.
+    does not name are laid at once), so only the others are searched: a repair. With
+    ``across`` the lead's line starts along the table's short side.
     """
     left = min(limit, budget.left)
     index = {node.tile: i for i, node in enumerate(nodes)}
@@ -1169,6 +1184,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         return None, frozenset(conflict)
 
     start = _State(Board(spinners), table, policy)
+    start.along_x = start.along_x != across
     start.gap = gap
     start.turns = turns
     start.look = 0
@@ -1202,8 +1218,8 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
 
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
                table: Table | None, spinners: Spinners, budget: _Budget,
-               gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False
-               ) -> tuple[_State | None, bool]:
+               gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False,
+               across: bool = False) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
     tile and the first of ``spares`` more (backing up), then every taste again with the
     next, and so on. The layout, or None and whether the search proved there is none.
@@ -1216,7 +1232,7 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             if budget.left <= 0:
                 return None, False
             found, exhausted = _search(nodes, needs, table, spinners, policy,
-                                       budget, len(nodes) + spare, gap, turns)
+                                       budget, len(nodes) + spare, gap, turns, across=across)
             if found is not None or exhausted:
                 return found, exhausted
     return None, False
@@ -1259,17 +1275,24 @@ def _free_sets(state: _State, nodes: Sequence[Placed],
     return sorted(found, key=lambda tiles: (len(tiles), found[tiles]))[:_REPAIRS]
 
 
+def _across(state: _State) -> bool:
+    """Does ``state``'s lead lie along its table's short side?"""
+    return state.along_x != (state.table is None or state.table.along_x)
+
+
 def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             budget: _Budget, turns: bool) -> _State | None:
     """A healthy layout that moves a few tiles only (see :func:`_free_sets`), the others
     kept where they lay, or None."""
     keep_all = state.shape_names
+    across = _across(state)
     for free in _free_sets(state, nodes, needs):
         if budget.left <= 0:
             break
         keep = _Keep({t: name for t, name in keep_all.items() if t not in free}, state.swapped)
         found, _ = _search(nodes, needs, state.table, state.board.spinners, _POLICIES[0],
-                           budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep)
+                           budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep,
+                           across=across)
         if found is not None:
             return found
     return None
@@ -1296,26 +1319,43 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     # Which ways are proven to have no layout on this table (a taste only orders the same
     # spots; branches free to turn include straight ones).
     rigid = state.rigidly_stuck(nodes)
-    none = {True: False, False: rigid}
-    stages = _STAGES if branches else _BRANCHLESS_STAGES
-    for way, turns, most in stages:
-        if none[turns]:
+    # Keyed by (lead across the table, branches free to turn).
+    none = {(across, turns): rigid and not turns for across in (False, True)
+            for turns in (False, True)}
+    current = _across(state)
+    # The lead's line along the table's short side, its long one taken by the lines a
+    # spinner's branches start: those run straight through doubles, so a board whose
+    # branches outgrow the short side often fits turned a quarter. First the layout as it
+    # lies, turned (tried only where the ways along the long side fail, within a budget
+    # of its own).
+    stages = [(way, turns, most, current if way != "tastes" else False, budget)
+              for way, turns, most in (_STAGES if branches else _BRANCHLESS_STAGES)]
+    if table is not None:
+        late = _Budget(_LATE_STEPS if branches else _BRANCHLESS_LATE_STEPS)
+        stages += [(way, turns, most, not current if across is None else across, late)
+                   for way, turns, most, across in (_LATE_STAGES if branches
+                                                    else _BRANCHLESS_LATE_STAGES)]
+    for way, turns, most, across, whole in stages:
+        if none[(across, turns)]:
             continue
-        part = budget.share(most)
+        part = whole.share(most)
         exhausted = False
         if way == "repair":
             found = _repair(state, nodes, needs, part, turns)
         elif way == "guided":
             found, exhausted = _search(nodes, needs, table, spins, _POLICIES[0], part,
-                                       part.left, True, turns, prefer=prefer)
+                                       part.left, True, turns, prefer=prefer, across=across)
         else:
-            found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns)
+            found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns,
+                                          across=across, spares=_LONG_SPARES if way == "long"
+                                          else _SPARES)
         part.settle()
         if found is not None:
             return found
-        none[turns] = exhausted
-        none[False] = none[False] or exhausted
-    why = "rigid" if rigid else "proof" if none[True] else "budget"
+        none[(across, turns)] = exhausted
+        none[(across, False)] = none[(across, False)] or exhausted
+    why = "rigid" if rigid else "proof" if none[(False, True)] and none[(True, True)] \
+        else "budget"
     if table is not None and not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
