@@ -3,7 +3,8 @@
 Conventions (the window relies on them):
 
 - Units: a tile is 2 units long and 1 unit wide. x grows to the right, y grows
-  downwards. The lead lies at (0, 0), its line along the table's long side.
+  downwards. The lead lies at (0, 0), its line along the table's long side (or along the
+  short side, after a relayout that found room for the board only that way round).
 - A :class:`Pose` is a tile's centre (x, y) and ``angle`` in {0, 90, 180, 270}: the
   direction its line runs, clockwise from +x. ``first`` is the half toward the tail
   (touching the tile it joins), ``second`` the half toward the head.

@@ -24,9 +24,9 @@ eight units of room ahead, else the corner with more room, turning back toward t
 middle): lines snake long before the table's edge, so the board stays compact and its
 tiles big on screen. A line turns as if the table were laid around the lead and a tile
 short of its edge: the slack keeps room for spinners' branches and for a relayout. The
-lines start along the table's long side. The ghosts are chosen place by place, the places
-with fewest spots first; when that leaves one without, every combination is tried (as far
-as a step limit goes).
+lines start along the table's long side (a relayout may turn them, see below). The
+ghosts are chosen place by place, the places with fewest spots first; when that leaves one
+without, every combination is tried (as far as a step limit goes).
 
 A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
 table is laid out again (tiles move), by depth-first searches that lay tiles at their best
@@ -47,20 +47,28 @@ In order, until one finds a healthy layout:
 3. every tile laid again in each taste's order, short tries of every taste first: a search
    that took a wrong turn early can spend its budget below it while another taste goes
    straight through;
-4. for the rare board where no layout on the table keeps the tiles apart, a table a unit
+4. within a budget of their own: the layout as it lay turned a quarter (the lead's line
+   along the table's short side), then longer tries of every taste, branches free to turn,
+   the lead's line along the short side and then along the long one. A spinner's branches
+   run straight on through the doubles on them, so the cross they make with its line can
+   be too tall for the short side and yet fit turned; and a search that gave up on short
+   tries often goes straight through on a long one;
+5. for the rare board where no layout on the table keeps the tiles apart, a table a unit
    bigger on its long side, else on its short side (its tiles a few per cent smaller on
    screen);
-5. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
+6. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
    False);
-6. a growing table (tiles shrink), then none at all;
-7. and, for a board no search within its budget can give every place its room, the tiles
+7. a growing table (tiles shrink), then none at all;
+8. and, for a board no search within its budget can give every place its room, the tiles
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
-On a board without spinners branches that may turn change nothing, so stages 1 to 3 run
+On a board without spinners branches that may turn change nothing, so stages 1 to 4 run
 once each, with longer searches. Tiles that touched, or branches that turned, come right
-again at the next relayout that can. Every search counts the tiles it lays against a budget
-(:data:`_RELAYOUT_STEPS` in all for the searches on the table), so the rare worst case stays
+again at the next relayout that can. A layout turned a quarter stays so in repairs and in
+stage 2 (fewer tiles move), and stage 3 lays the lead along the long side again. Every
+search counts the tiles it lays against a budget (:data:`_RELAYOUT_STEPS` in all for
+stages 1 to 3, :data:`_LATE_STEPS` for stage 4, and so on), so the rare worst case stays
 short and the result deterministic: the same board always gives the same layout, whatever
 the machine.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
@@ -1454,7 +1462,8 @@ class TableLayout:
         return self.poses[tile]
 
     def lead(self, tile: Tile) -> Pose:
-        """Where a lead tile lies: the centre of the table, its line along the long side."""
+        """Where a lead tile lies: the centre of the table, its line along the long side (a
+        relayout may later turn it, and every tile with it)."""
         return _pose(self._state.lead_spot(tile), tile, tile.a)
 
     def ghost(self, at: Tile, end: End, tile: Tile, value: int) -> Pose:
