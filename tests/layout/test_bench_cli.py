@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.layout import bench
 from dominoes_qt.ui import relayout_bench
 
@@ -72,8 +72,8 @@ def test_configurations_run_side_by_side_in_the_order_asked(
 
 def test_one_round_at_one_size_is_the_same_round_as_in_a_full_run(
         capsys: pytest.CaptureFixture[str]) -> None:
-    full = bench.bench_rounds(bench.rules_for("five-up-61"), 2, 3, 5)
-    alone = bench.bench_rounds(bench.rules_for("five-up-61"), 2, 3, 5, only=frozenset({1}),
+    full = bench.bench_rounds(rules_for("five-up-61"), 2, 3, 5)
+    alone = bench.bench_rounds(rules_for("five-up-61"), 2, 3, 5, only=frozenset({1}),
                                sizes=("1024x640",))
     assert list(alone.sizes) == ["1024x640"]
     assert alone.rounds == 1
