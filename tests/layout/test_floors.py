@@ -22,6 +22,9 @@ OUTGROWN = [
     ("five-up-61", 4, 621, ("1024x640", "1920x1080")),
     ("five-up-61", 2, 472, ("1024x640", "1920x1080")),
     ("five-up-61", 3, 1295, ("1024x640",)),
+    ("all-fives-250", 2, 1371, ("1024x640", "1920x1080")),
+    ("all-fives-250", 4, 17, ("1024x640", "1920x1080")),
+    ("draw-game", 3, 1508, ("1280x800", "1024x640")),
 ]
 """Rounds whose layout outgrew the table (tiles below the floor), or let tiles touch
 (1295) where a search gave up, until a relayout could turn the lead's line a quarter and
