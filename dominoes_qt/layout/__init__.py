@@ -27,7 +27,8 @@ Conventions (the window relies on them):
   only equal halves touch).
 - No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart (but for the
   rare board where no layout can, :attr:`TableLayout.apart`). Every open
-  place has a free spot for each kind of tile (double, non-double) still to come:
+  place has a free spot for each kind of tile (double, non-double) still to come (a place
+  no tile can come to, only the free unit square of its marker):
   :meth:`TableLayout.ghost` is exactly where the tile will lie once played (ghosts of
   different places never overlap, but on the rarer board where no layout found gives every
   place its room: :attr:`TableLayout.complete`), and :meth:`TableLayout.marker` is the centre of a

@@ -16,7 +16,11 @@ together, wherever that lies around the lead.
 
 Every place that may still take a tile (open ends, and the branches a spinner will open)
 gets one spot per kind of tile that can still come there (a double, a non-double): its
-*ghost*. Ghosts of different places never overlap, and a tile played at a place lands
+*ghost*. An open end no tile can come to any more (every tile of its number is on the
+board) keeps only the unit square in front of it, clear of tiles, for its marker and count:
+a whole tile's room there is room no tile will take, and asking for it left crowded boards
+(two spinners' crosswise doubles ending a unit apart) without a layout that keeps the tiles
+apart. Ghosts of different places never overlap, and a tile played at a place lands
 exactly on the ghost. Among free spots a place prefers *live* ones (afterwards every other
 place keeps room, and the new tile's own ends have room to go on), then ones clear of the
 room in front of other places, then the handsome order (straight on while the line has
@@ -257,6 +261,8 @@ _LEFT = _Shape("left", (0, 2, -3, 1), (1, -1), 3, ((None, 1, -3, 3),))
 _CROSS = _Shape("cross", (0, 2, -2, 2), (1, 0), 0,
                 ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -2, 3), (End.BRANCH_B, 1, 2, 1)))
 _SHAPES = (_STRAIGHT, _RIGHT, _LEFT, _CROSS)
+_MARK = _Shape("mark", (0, 2, -1, 1), (1, 0), 0, ())
+"""The square in front of a place no tile can come to: its marker's (no tile's shape)."""
 
 
 class _Anchor(NamedTuple):
@@ -361,21 +367,25 @@ def _grow(r: _Rect, by: int = 1) -> _Rect:
 
 
 _Key = tuple[Tile, End]
+_Kind = bool | None
+"""What a place keeps room for: a double (True), a non-double (False), or, where no tile
+can come any more, only its marker (None)."""
 
 
 class _Need(NamedTuple):
-    """A place that may still take a tile, and the kinds it may take (True: a double)."""
+    """A place that may still take a tile, and the kinds it may take (True: a double;
+    None: no tile can come, its marker's square only)."""
 
     key: _Key
-    kinds: tuple[bool, ...]
+    kinds: tuple[_Kind, ...]
 
 
 _ASSIGN_STEPS = 300
 """Spots :func:`_assign` may try before it gives up on a board's ghosts."""
 
 
-def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
-            extent: _Rect | None, stuck: set[_Key]) -> dict[_Key, dict[bool, _Spot]] | None:
+def _assign(ranked: dict[_Key, dict[_Kind, list[_Spot]]], table: Table | None,
+            extent: _Rect | None, stuck: set[_Key]) -> dict[_Key, dict[_Kind, _Spot]] | None:
     """A spot for every place and kind out of ``ranked`` (each list best first), ghosts of
     different places apart and all of them with the tiles (``extent``) within the table's
     size, or None if there is none (or none turned up within :data:`_ASSIGN_STEPS`).
@@ -387,7 +397,7 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
     items = [(key, double) for key, by_kind in ranked.items() for double in by_kind]
     spots = {item: ranked[item[0]][item[1]] for item in items}
     # Which spots of other places each spot rules out.
-    clash: dict[tuple[_Key, bool, int], list[tuple[_Key, bool, int]]] = {}
+    clash: dict[tuple[_Key, _Kind, int], list[tuple[_Key, _Kind, int]]] = {}
     for n, item in enumerate(items):
         for other in items[:n]:
             if other[0] == item[0]:
@@ -398,13 +408,13 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
                         clash.setdefault((*item, i), []).append((*other, j))
                         clash.setdefault((*other, j), []).append((*item, i))
     left = {item: list(range(len(spots[item]))) for item in items}
-    chosen: dict[tuple[_Key, bool], int] = {}
+    chosen: dict[tuple[_Key, _Kind], int] = {}
     steps = _ASSIGN_STEPS
 
     def walk(extent: _Rect | None) -> bool:
         nonlocal steps
         bounds = _bounds(table, extent)
-        best: tuple[_Key, bool] | None = None
+        best: tuple[_Key, _Kind] | None = None
         best_options: list[int] = []
         for item in items:
             if item in chosen:
@@ -440,7 +450,7 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
 
     if not walk(extent):
         return None
-    found: dict[_Key, dict[bool, _Spot]] = {}
+    found: dict[_Key, dict[_Kind, _Spot]] = {}
     for (key, double), i in chosen.items():
         found.setdefault(key, {})[double] = spots[(key, double)][i]
     return {key: found[key] for key in ranked if key in found}
@@ -486,7 +496,7 @@ class _State:
         """The spinners whose branches were turned the other way round."""
         self.stuck: tuple[_Key, ...] = ()
         """The places that kept the last choice of ghosts from succeeding."""
-        self._ghosts: dict[_Key, dict[bool, _Spot]] | None = None
+        self._ghosts: dict[_Key, dict[_Kind, _Spot]] | None = None
         self._ghosts_known = False
 
     def copy(self) -> _State:
@@ -618,8 +628,10 @@ class _State:
 
     # --- shapes and their order ---------------------------------------------------------
 
-    def shapes(self, key: _Key, double: bool) -> list[_Shape]:
+    def shapes(self, key: _Key, double: _Kind) -> list[_Shape]:
         """The shapes for a tile at ``key``, the handsomest first."""
+        if double is None:
+            return [_MARK]
         if double:
             return [_CROSS]
         if self._straight_only(key):
@@ -662,16 +674,27 @@ class _State:
         return key[0].is_double and (key[1] not in BRANCH_ENDS
                                      or (self.gap and not self.turns))
 
-    def free_spots(self, key: _Key, double: bool) -> list[_Spot]:
+    def free_spots(self, key: _Key, double: _Kind) -> list[_Spot]:
         a = self.anchors[key]
+        if double is None:
+            mark = _spot(a, _MARK)
+            return [mark] if self._clear(mark.box) else []
         return [s for s in (_spot(a, shape) for shape in self.shapes(key, double))
                 if self._free(s.box, key[0])]
 
-    def has_room(self, key: _Key, double: bool) -> bool:
-        a = self.anchors[key]
-        shapes = (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
+    def _kind_shapes(self, key: _Key, double: _Kind) -> tuple[_Shape, ...]:
+        """Every shape a place may give ``double`` (in no particular order)."""
+        if double is None:
+            return (_MARK,)
+        return (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
             else (_STRAIGHT, _RIGHT, _LEFT)
-        return any(self._free(_spot(a, s).box, key[0]) for s in shapes)
+
+    def has_room(self, key: _Key, double: _Kind) -> bool:
+        a = self.anchors[key]
+        if double is None:
+            # A marker's square only covers no tile: what touches it is no tile to join.
+            return self._clear(_spot(a, _MARK).box)
+        return any(self._free(_spot(a, s).box, key[0]) for s in self._kind_shapes(key, double))
 
     # --- which places need room ---------------------------------------------------------
 
@@ -681,9 +704,9 @@ class _State:
         board = self.board
         open_ = []
         for place in board.places():
-            # A place no tile can reach any more still keeps room in front of it: its
-            # marker and the count of its end go there.
-            kinds = self._kinds(place.value) or (False,)
+            # A place no tile can reach any more still keeps the square in front of it:
+            # its marker and the count of its end go there.
+            kinds: tuple[_Kind, ...] = self._kinds(place.value) or (None,)
             open_.append(_Need((place.tile, place.end), kinds))
         future = []
         for s in board.spinner_tiles():
@@ -702,7 +725,7 @@ class _State:
 
     # --- ghosts: one spot per place and kind ----------------------------------------------
 
-    def ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+    def ghosts(self) -> dict[_Key, dict[_Kind, _Spot]] | None:
         """A spot for every place and kind still to come, ghosts of different places apart
         (None: some place has none; the layout is not healthy)."""
         if not self._ghosts_known:
@@ -710,7 +733,7 @@ class _State:
             self._ghosts_known = True
         return self._ghosts
 
-    def _choose_ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+    def _choose_ghosts(self) -> dict[_Key, dict[_Kind, _Spot]] | None:
         needs, future = self.needs()
         roomless = tuple(need.key for need in needs
                          if not all(self.has_room(need.key, double) for double in need.kinds))
@@ -723,11 +746,11 @@ class _State:
         order = [need.key for need in needs]
         # The places with the fewest choices pick first.
         order.sort(key=lambda k: min(len(v) for v in ranked[k].values()) if ranked[k] else 0)
-        chosen: dict[_Key, dict[bool, _Spot]] = {}
+        chosen: dict[_Key, dict[_Kind, _Spot]] = {}
         taken: list[_Rect] = []
         extent = self.extent
         for key in order:
-            picks: dict[bool, _Spot] = {}
+            picks: dict[_Kind, _Spot] = {}
             for double, spots in ranked[key].items():
                 # Tiles and ghosts together keep to the table's size.
                 bounds = _bounds(self.table, extent)
@@ -743,16 +766,16 @@ class _State:
             taken += [s.box for s in picks.values()]
         return chosen
 
-    def _assign(self, ranked: dict[_Key, dict[bool, list[_Spot]]]
-                ) -> dict[_Key, dict[bool, _Spot]] | None:
+    def _assign(self, ranked: dict[_Key, dict[_Kind, list[_Spot]]]
+                ) -> dict[_Key, dict[_Kind, _Spot]] | None:
         stuck: set[_Key] = set()
         found = _assign(ranked, self.table, self.extent, stuck)
         self.stuck = tuple(key for key in ranked if key in stuck)
         return found
 
-    def _ranked(self, need: _Need, double: bool, needs: list[_Need]) -> list[_Spot]:
+    def _ranked(self, need: _Need, double: _Kind, needs: list[_Need]) -> list[_Spot]:
         spots = self.free_spots(need.key, double)
-        if len(spots) <= 1 or not self.look:
+        if len(spots) <= 1 or not self.look or double is None:
             # A search only asks whether the ghosts fit (look 0); the layout it finds
             # chooses them again, ranked.
             return spots
@@ -772,7 +795,7 @@ class _State:
         scored.sort(key=lambda item: item[:4])
         return [item[4] for item in scored]
 
-    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, bool]],
+    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, _Kind]],
                look: int = _LOOK_AHEAD) -> tuple[int, int]:
         """With a tile on ``spot``: how many of ``others`` (places and kinds with room now)
         lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
@@ -837,8 +860,8 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None,
-                edges: _Rect | None = None) -> tuple[_Key, tuple[bool, ...]] | None:
+    def blocker(self, needs: dict[_Key, tuple[_Kind, ...]], near: _Rect | None = None,
+                edges: _Rect | None = None) -> tuple[_Key, tuple[_Kind, ...]] | None:
         """A place in ``needs`` still waiting for a tile but with no free shape left for a
         kind it needs, with its kinds (cells only fill up, so it stays stuck), or None.
         ``near``: only places whose shapes could reach that rect, or (when the bounds moved
@@ -856,15 +879,14 @@ class _State:
                     return key, kinds
         return None
 
-    def crowding(self, key: _Key, kinds: tuple[bool, ...]) -> set[Tile]:
+    def crowding(self, key: _Key, kinds: tuple[_Kind, ...]) -> set[Tile]:
         """The tiles that take room from the place ``key`` for ``kinds``: its own tile, the
         tiles on or beside any of its shapes, and where a shape leaves the table, the
         tiles that hold the table's opposite side."""
         a = self.anchors[key]
         shapes: set[_Shape] = set()
         for double in kinds:
-            shapes.update((_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key)
-                          else (_STRAIGHT, _RIGHT, _LEFT))
+            shapes.update(self._kind_shapes(key, double))
         found = {key[0]}
         other = _other_branch(key)
         if other is not None:
@@ -916,8 +938,8 @@ class _State:
             for double in need.kinds:
                 if self.has_room(need.key, double):
                     continue
-                shapes = (_CROSS,) if double else (_STRAIGHT,) if parent.is_double else (
-                    _STRAIGHT, _RIGHT, _LEFT)
+                shapes = (_MARK,) if double is None else (_CROSS,) if double else (
+                    (_STRAIGHT,) if parent.is_double else (_STRAIGHT, _RIGHT, _LEFT))
                 a = self.anchors[need.key]
                 if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
                        for box, near in ((box, _grow(box)) for box in
@@ -990,11 +1012,12 @@ class _State:
         return free[0] if free else _spot(self.anchors[key], self.shapes(key, double)[0])
 
 
-def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool, ...]]:
+def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[_Kind, ...]]:
     """What each place must take in a layout of ``nodes``: the kind of the tile laid there
-    (True: a double), or both kinds where a place is still open at the end."""
+    (True: a double), or the kinds still to come where a place is open at the end (None
+    where none can come)."""
     board = Board(spinners)
-    needs: dict[_Key, tuple[bool, ...]] = {}
+    needs: dict[_Key, tuple[_Kind, ...]] = {}
     for node in nodes:
         board.place(Move(node.tile, node.parent, node.parent_end))
         if node.parent is not None and node.parent_end is not None:
@@ -1003,8 +1026,8 @@ def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool
         single = any(tile(place.value, o) not in board for o in range(7) if o != place.value)
         double = tile(place.value, place.value) not in board
         kinds = tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
-        if kinds:
-            needs[(place.tile, place.end)] = kinds
+        # A place no tile can come to keeps its marker's square.
+        needs[(place.tile, place.end)] = kinds or (None,)
     return needs
 
 
@@ -1027,7 +1050,7 @@ class _Budget:
 
 
 def _candidates(state: _State, node: Placed,
-                needs: dict[_Key, tuple[bool, ...]]) -> list[tuple[_Spot, bool]]:
+                needs: dict[_Key, tuple[_Kind, ...]]) -> list[tuple[_Spot, bool]]:
     """The spots to try for ``node`` in a search, best first: the ones that take no room
     a later tile needs, then by how far its line can go on, then the handsome order. Each
     comes with whether the spinner ``node`` joins swaps the sides of its branches first."""
@@ -1059,7 +1082,7 @@ def _other_branch(key: _Key) -> End | None:
     return End.BRANCH_B if key[1] is End.BRANCH_A else End.BRANCH_A
 
 
-def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool, ...]]
+def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[_Kind, ...]]
             ) -> list[tuple[tuple[int, int, bool, int], _Spot]]:
     """The free spots at ``key``, each with its rank (lower first): how many places lose
     their room, minus how far the new line can go on, whether the spinner's branches swap
@@ -1112,7 +1135,7 @@ def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, 
     return [(spot, swap)] if state._free(spot.box, node.parent) else []
 
 
-def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
             keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False
@@ -1136,7 +1159,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     index = {node.tile: i for i, node in enumerate(nodes)}
     everything = frozenset(range(len(nodes)))
 
-    def culprits(state: _State, key: _Key, kinds: tuple[bool, ...]) -> set[int]:
+    def culprits(state: _State, key: _Key, kinds: tuple[_Kind, ...]) -> set[int]:
         return {index[t] for t in state.crowding(key, kinds)}
 
     def walk(state: _State, i: int) -> tuple[_State | None, frozenset[int]]:
@@ -1224,7 +1247,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     return found, False
 
 
-def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
                table: Table | None, spinners: Spinners, budget: _Budget,
                gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False,
                across: bool = False) -> tuple[_State | None, bool]:
@@ -1256,7 +1279,7 @@ def _subtrees(nodes: Sequence[Placed]) -> dict[Tile, frozenset[Tile]]:
 
 
 def _free_sets(state: _State, nodes: Sequence[Placed],
-               needs: dict[_Key, tuple[bool, ...]]) -> list[frozenset[Tile]]:
+               needs: dict[_Key, tuple[_Kind, ...]]) -> list[frozenset[Tile]]:
     """Which tiles a repair may move, fewest first: the tiles hanging from the newest tile,
     from the places that ran out of room and from the tiles crowding them, or from a few
     tiles toward the lead from those. A tile moves with everything hanging from it, so the
@@ -1288,7 +1311,7 @@ def _across(state: _State) -> bool:
     return state.along_x != (state.table is None or state.table.along_x)
 
 
-def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             budget: _Budget, turns: bool) -> _State | None:
     """A healthy layout that moves a few tiles only (see :func:`_free_sets`), the others
     kept where they lay, or None."""

@@ -97,7 +97,8 @@ def test_a_spinner_cross_too_tall_for_the_table_is_turned_a_quarter() -> None:
 # spinner 6|6 lie 3 units apart on the line (one tile between, straight on after a
 # double); each has a spinner two tiles up a branch (2|2 through 1|2, 5|5 through 5|6, or
 # 0|0 through 0|6 on the other side) and those crosswise doubles end a unit apart, with a
-# place of 2|2's branch between them. No layout with these shapes keeps the tiles apart.
+# branch of 2|2 between them. Every 2 is on the board, so no tile can come there: it needs
+# only its marker's square, which fits. Room for a whole tile there does not, in any layout.
 CROWDED_SPINNERS = [
     ("1|1", None, None), ("1|3", "1|1", "lineA"), ("3|4", "1|3", "high"),
     ("1|6", "1|1", "lineB"), ("1|5", "1|1", "branchB"), ("0|5", "1|5", "high"),
@@ -109,6 +110,11 @@ CROWDED_SPINNERS = [
 ]
 
 
+def _tile(text: str) -> Tile:
+    a, b = text.split("|")
+    return tile(int(a), int(b))
+
+
 def crowded_board() -> Board:
     board = Board(Spinners.EVERY_DOUBLE)
     for a, b, e in CROWDED_SPINNERS:
@@ -116,28 +122,31 @@ def crowded_board() -> Board:
     return board
 
 
-def _tile(text: str) -> Tile:
-    a, b = text.split("|")
-    return tile(int(a), int(b))
-
-
-def test_crowded_spinners_have_no_layout_apart_and_touch_on_the_table() -> None:
+def test_a_place_no_tile_can_come_to_keeps_only_its_markers_square() -> None:
     board = crowded_board()
+    spinner = _tile("2|2")
+    dead = [(place.tile, place.end) for place in board.places() if place.value == 2]
+    assert dead == [(spinner, End.BRANCH_A), (spinner, End.BRANCH_B)]
+    assert all(tile(2, n) in board for n in range(7))
+    for size in FLOORS:
+        table, scale = table_and_scale(4, size)
+        layout = layout_board(board, table=table)
+        assert layout.apart
+        assert layout.complete
+        assert layout.table == table
+        # The markers cover no tile (and no ghost covers them, see problems()).
+        assert problems(board, layout) == []
+        assert scale(layout.reach()) >= FLOORS[size]
+    # Asking a whole tile's room there, as a place a tile may still come to has it, no
+    # layout keeps the tiles apart: searched to the end, with no table edge and branches
+    # free to turn at once.
     nodes = tuple(board.nodes())
     needs = layout_table._needs(nodes, board.spinners)
-    # Searched to the end, with no table edge and branches free to turn at once.
+    assert [needs[key] for key in dead] == [(None,), (None,)]
+    needs.update(dict.fromkeys(dead, (False,)))
     budget = layout_table._Budget(20_000)
     apart, exhausted = layout_table._search(nodes, needs, None, board.spinners,
                                             layout_table._POLICIES[0], budget, budget.left,
                                             True, True)
     assert apart is None
     assert exhausted
-    for size in FLOORS:
-        table, scale = table_and_scale(4, size)
-        layout = layout_board(board, table=table)
-        # Touching (never overlapping) on the table, every place with its room.
-        assert not layout.apart
-        assert layout.complete
-        assert layout.table == table
-        assert problems(board, layout) == []
-        assert scale(layout.reach()) >= FLOORS[size]
