@@ -692,7 +692,8 @@ class _State:
     def has_room(self, key: _Key, double: _Kind) -> bool:
         a = self.anchors[key]
         if double is None:
-            # A marker's square only covers no tile: what touches it is no tile to join.
+            # Only no tile on the marker's square: a marker joins nothing, so a tile beside
+            # it keeps no gap.
             return self._clear(_spot(a, _MARK).box)
         return any(self._free(_spot(a, s).box, key[0]) for s in self._kind_shapes(key, double))
 
