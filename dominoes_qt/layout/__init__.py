@@ -3,7 +3,8 @@
 Conventions (the window relies on them):
 
 - Units: a tile is 2 units long and 1 unit wide. x grows to the right, y grows
-  downwards. The lead lies at (0, 0), its line along the table's long side.
+  downwards. The lead lies at (0, 0), its line along the table's long side (or along the
+  short side, after a relayout that found room for the board only that way round).
 - A :class:`Pose` is a tile's centre (x, y) and ``angle`` in {0, 90, 180, 270}: the
   direction its line runs, clockwise from +x. ``first`` is the half toward the tail
   (touching the tile it joins), ``second`` the half toward the head.
@@ -26,7 +27,8 @@ Conventions (the window relies on them):
   only equal halves touch).
 - No two tiles overlap, and tiles that are not joined keep :data:`GAP` apart (but for the
   rare board where no layout can, :attr:`TableLayout.apart`). Every open
-  place has a free spot for each kind of tile (double, non-double) still to come:
+  place has a free spot for each kind of tile (double, non-double) still to come (a place
+  no tile can come to, only the free unit square of its marker):
   :meth:`TableLayout.ghost` is exactly where the tile will lie once played (ghosts of
   different places never overlap, but on the rarer board where no layout found gives every
   place its room: :attr:`TableLayout.complete`), and :meth:`TableLayout.marker` is the centre of a

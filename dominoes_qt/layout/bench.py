@@ -26,7 +26,10 @@ outgrew their table, fell below the floor or had tiles touching (by cause: ``rig
 ``proof``, no layout keeps them apart; ``budget``, the search gave up), and the slowest call.
 
 ``--tables 1280x800=26x19`` lays out on other tables than :func:`table_for`'s, to find the
-smallest table that never outgrows.
+smallest table that never outgrows. ``--sizes 1280x800,1024x640`` lays out at those window
+sizes only. ``--round 688,1501`` lays out only the rounds of those
+numbers (the rounds before them are still dealt and played, quickly, without a layout), to
+look at the rounds a full run listed.
 """
 
 from __future__ import annotations
@@ -162,20 +165,29 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
-                 tables: dict[str, Table] | None = None) -> LayoutBench:
-    """Random legal rounds, timing and measuring the layout after every play."""
+                 tables: dict[str, Table] | None = None,
+                 only: frozenset[int] | None = None,
+                 sizes: tuple[str, ...] = tuple(FLOORS)) -> LayoutBench:
+    """Random legal rounds, timing and measuring the layout after every play at each window
+    size of ``sizes`` (keys of :data:`FLOORS`). With ``only``, just the rounds of those
+    numbers are laid out (the others are still played, unlaid, so the numbered rounds are
+    the same as in a full run)."""
     # CPU time of this process: what one call costs, whatever else the machine runs.
     clock = time.process_time
-    chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in FLOORS}
+    chosen = {size: (tables or {}).get(size) or table_for(players, size) for size in sizes}
     result = LayoutBench(rules.variant, players,
                          {size: SizeBench(table) for size, table in chosen.items()})
     memo_peak(reset=True)
     for number, round_, plays in played_rounds(rules, players, rounds, seed):
-        layouts: dict[str, TableLayout | None] = dict.fromkeys(FLOORS)
-        least = dict.fromkeys(FLOORS, float("inf"))
-        grown = dict.fromkeys(FLOORS, False)
-        touched: dict[str, str] = dict.fromkeys(FLOORS, "")
-        roomless = dict.fromkeys(FLOORS, False)
+        if only is not None and number not in only:
+            for _ in plays:
+                pass
+            continue
+        layouts: dict[str, TableLayout | None] = dict.fromkeys(sizes)
+        least = dict.fromkeys(sizes, float("inf"))
+        grown = dict.fromkeys(sizes, False)
+        touched: dict[str, str] = dict.fromkeys(sizes, "")
+        roomless = dict.fromkeys(sizes, False)
         for play, _ in enumerate(plays):
             result.plays += 1
             for size, bench in result.sizes.items():
@@ -323,9 +335,31 @@ def print_list() -> None:
         print(f"{number:>3}  {rules.variant}:{players}")
 
 
-def _bench(job: tuple[str, int, int, int, dict[str, Table]]) -> LayoutBench:
-    variant, players, rounds, seed, tables = job
-    return bench_rounds(rules_for(variant), players, rounds, seed, tables)
+def parse_rounds(text: str) -> frozenset[int]:
+    """``688,1501`` -> those round numbers (from 0)."""
+    numbers = text.split(",")
+    if not all(n.strip().isdigit() for n in numbers):
+        raise argparse.ArgumentTypeError(
+            f"not round numbers (from 0) separated by commas: {text!r}")
+    return frozenset(int(n) for n in numbers)
+
+
+def parse_sizes(text: str) -> tuple[str, ...]:
+    """``1280x800,1024x640`` -> those window sizes, in the order of :data:`FLOORS`."""
+    asked = [size.strip() for size in text.split(",")]
+    unknown = [size for size in asked if size not in FLOORS]
+    if unknown or not asked:
+        raise argparse.ArgumentTypeError(
+            f"not window sizes among {', '.join(FLOORS)}: {text!r}")
+    return tuple(size for size in FLOORS if size in asked)
+
+
+_Job = tuple[str, int, int, int, dict[str, Table], frozenset[int] | None, tuple[str, ...]]
+
+
+def _bench(job: _Job) -> LayoutBench:
+    variant, players, rounds, seed, tables, only, sizes = job
+    return bench_rounds(rules_for(variant), players, rounds, seed, tables, only, sizes)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -334,6 +368,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="other tables than the window's, e.g. 1280x800=26x19")
     parser.add_argument("--jobs", type=int, default=1,
                         help="configurations laid out side by side in worker processes")
+    parser.add_argument("--round", type=parse_rounds, default=None, dest="only",
+                        metavar="N[,N...]",
+                        help="lay out only these rounds (numbered from 0, as the bench lists "
+                             "them); the rounds before are played unlaid, so they are the "
+                             "same rounds as in a full run")
+    parser.add_argument("--sizes", type=parse_sizes, default=tuple(FLOORS),
+                        metavar="SIZE[,SIZE...]",
+                        help=f"lay out only at these window sizes (default: {','.join(FLOORS)})")
     args = parser.parse_args(argv)
     if args.list:
         print_list()
@@ -347,8 +389,10 @@ def main(argv: list[str] | None = None) -> int:
           "short side in px at rest; rounds below the floor "
           f"({', '.join(f'{size}: {floor:g}' for size, floor in FLOORS.items())}), beyond "
           "the table, touching; CPU ms per layout call; memo peak in spots", flush=True)
-    jobs = [(rules.variant, players, args.rounds, args.seed, args.tables)
-            for rules, players in configs]
+    if args.only is not None and max(args.only) >= args.rounds:
+        parser.error(f"round {max(args.only)} is beyond the {args.rounds} rounds asked for")
+    jobs: list[_Job] = [(rules.variant, players, args.rounds, args.seed, args.tables, args.only,
+                         args.sizes) for rules, players in configs]
     results: list[LayoutBench] = []
     print(HEADER)
     print("-" * len(HEADER), flush=True)

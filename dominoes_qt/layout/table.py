@@ -16,7 +16,11 @@ together, wherever that lies around the lead.
 
 Every place that may still take a tile (open ends, and the branches a spinner will open)
 gets one spot per kind of tile that can still come there (a double, a non-double): its
-*ghost*. Ghosts of different places never overlap, and a tile played at a place lands
+*ghost*. An open end no tile can come to any more (every tile of its number is on the
+board) keeps only the unit square in front of it, clear of tiles, for its marker and count:
+a whole tile's room there is room no tile will take, and asking for it left crowded boards
+(two spinners' crosswise doubles ending a unit apart) without a layout that keeps the tiles
+apart. Ghosts of different places never overlap, and a tile played at a place lands
 exactly on the ghost. Among free spots a place prefers *live* ones (afterwards every other
 place keeps room, and the new tile's own ends have room to go on), then ones clear of the
 room in front of other places, then the handsome order (straight on while the line has
@@ -24,9 +28,9 @@ eight units of room ahead, else the corner with more room, turning back toward t
 middle): lines snake long before the table's edge, so the board stays compact and its
 tiles big on screen. A line turns as if the table were laid around the lead and a tile
 short of its edge: the slack keeps room for spinners' branches and for a relayout. The
-lines start along the table's long side. The ghosts are chosen place by place, the places
-with fewest spots first; when that leaves one without, every combination is tried (as far
-as a step limit goes).
+lines start along the table's long side (a relayout may turn them, see below). The
+ghosts are chosen place by place, the places with fewest spots first; when that leaves one
+without, every combination is tried (as far as a step limit goes).
 
 A layout is *healthy* when every place has its ghosts. When a play leaves it unhealthy the
 table is laid out again (tiles move), by depth-first searches that lay tiles at their best
@@ -47,20 +51,28 @@ In order, until one finds a healthy layout:
 3. every tile laid again in each taste's order, short tries of every taste first: a search
    that took a wrong turn early can spend its budget below it while another taste goes
    straight through;
-4. for the rare board where no layout on the table keeps the tiles apart, a table a unit
+4. within a budget of their own: the layout as it lay turned a quarter (the lead's line
+   along the table's short side), then longer tries of every taste, branches free to turn,
+   the lead's line along the short side and then along the long one. A spinner's branches
+   run straight on through the doubles on them, so the cross they make with its line can
+   be too tall for the short side and yet fit turned; and a search that gave up on short
+   tries often goes straight through on a long one;
+5. for the rare board where no layout on the table keeps the tiles apart, a table a unit
    bigger on its long side, else on its short side (its tiles a few per cent smaller on
    screen);
-5. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
+6. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
    False);
-6. a growing table (tiles shrink), then none at all;
-7. and, for a board no search within its budget can give every place its room, the tiles
+7. a growing table (tiles shrink), then none at all;
+8. and, for a board no search within its budget can give every place its room, the tiles
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
-On a board without spinners branches that may turn change nothing, so stages 1 to 3 run
+On a board without spinners branches that may turn change nothing, so stages 1 to 4 run
 once each, with longer searches. Tiles that touched, or branches that turned, come right
-again at the next relayout that can. Every search counts the tiles it lays against a budget
-(:data:`_RELAYOUT_STEPS` in all for the searches on the table), so the rare worst case stays
+again at the next relayout that can. A layout turned a quarter stays so in repairs and in
+stage 2 (fewer tiles move), and stage 3 lays the lead along the long side again. Every
+search counts the tiles it lays against a budget (:data:`_RELAYOUT_STEPS` in all for
+stages 1 to 3, :data:`_LATE_STEPS` for stage 4, and so on), so the rare worst case stays
 short and the result deterministic: the same board always gives the same layout, whatever
 the machine.
 :attr:`TableLayout.landing` keeps where the played tile landed (its ghost) before the tiles
@@ -157,6 +169,20 @@ so each way of searching has one stage, with a longer search than either of its 
 boards a longer one lays out on the table)."""
 _BRANCHLESS_STEPS = sum(most for _, _, most in _BRANCHLESS_STAGES)
 """Tiles a relayout of a board without spinners may lay on the table in all its searches."""
+_LATE_STAGES = (
+    ("guided", False, 120, None), ("long", True, 250, True), ("long", True, 250, False),
+)
+"""When the stages above find nothing: the layout as it lay, turned a quarter
+(``guided``, the lead's line across the way it lay: None), then every taste with longer
+tries (``long``, branches free to turn) with the lead's line along the table's short side
+(True) and then along its long side (False)."""
+_LATE_STEPS = sum(stage[2] for stage in _LATE_STAGES)
+"""Tiles those searches may lay in all."""
+_BRANCHLESS_LATE_STAGES = (("guided", False, 200, None), ("long", False, 400, True))
+"""The same for a board without spinners."""
+_BRANCHLESS_LATE_STEPS = sum(stage[2] for stage in _BRANCHLESS_LATE_STAGES)
+_LONG_SPARES = (100,)
+"""Tiles each taste may lay beyond one try per tile in a ``long`` stage."""
 _REPAIR_SPARE = 12
 """Tiles a repair may lay beyond two tries per tile it may move."""
 _REPAIRS = 8
@@ -235,6 +261,8 @@ _LEFT = _Shape("left", (0, 2, -3, 1), (1, -1), 3, ((None, 1, -3, 3),))
 _CROSS = _Shape("cross", (0, 2, -2, 2), (1, 0), 0,
                 ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -2, 3), (End.BRANCH_B, 1, 2, 1)))
 _SHAPES = (_STRAIGHT, _RIGHT, _LEFT, _CROSS)
+_MARK = _Shape("mark", (0, 2, -1, 1), (1, 0), 0, ())
+"""The square in front of a place no tile can come to: its marker's (no tile's shape)."""
 
 
 class _Anchor(NamedTuple):
@@ -339,21 +367,25 @@ def _grow(r: _Rect, by: int = 1) -> _Rect:
 
 
 _Key = tuple[Tile, End]
+_Kind = bool | None
+"""What a place keeps room for: a double (True), a non-double (False), or, where no tile
+can come any more, only its marker (None)."""
 
 
 class _Need(NamedTuple):
-    """A place that may still take a tile, and the kinds it may take (True: a double)."""
+    """A place that may still take a tile, and the kinds it may take (True: a double;
+    None: no tile can come, its marker's square only)."""
 
     key: _Key
-    kinds: tuple[bool, ...]
+    kinds: tuple[_Kind, ...]
 
 
 _ASSIGN_STEPS = 300
 """Spots :func:`_assign` may try before it gives up on a board's ghosts."""
 
 
-def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
-            extent: _Rect | None, stuck: set[_Key]) -> dict[_Key, dict[bool, _Spot]] | None:
+def _assign(ranked: dict[_Key, dict[_Kind, list[_Spot]]], table: Table | None,
+            extent: _Rect | None, stuck: set[_Key]) -> dict[_Key, dict[_Kind, _Spot]] | None:
     """A spot for every place and kind out of ``ranked`` (each list best first), ghosts of
     different places apart and all of them with the tiles (``extent``) within the table's
     size, or None if there is none (or none turned up within :data:`_ASSIGN_STEPS`).
@@ -365,7 +397,7 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
     items = [(key, double) for key, by_kind in ranked.items() for double in by_kind]
     spots = {item: ranked[item[0]][item[1]] for item in items}
     # Which spots of other places each spot rules out.
-    clash: dict[tuple[_Key, bool, int], list[tuple[_Key, bool, int]]] = {}
+    clash: dict[tuple[_Key, _Kind, int], list[tuple[_Key, _Kind, int]]] = {}
     for n, item in enumerate(items):
         for other in items[:n]:
             if other[0] == item[0]:
@@ -376,13 +408,13 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
                         clash.setdefault((*item, i), []).append((*other, j))
                         clash.setdefault((*other, j), []).append((*item, i))
     left = {item: list(range(len(spots[item]))) for item in items}
-    chosen: dict[tuple[_Key, bool], int] = {}
+    chosen: dict[tuple[_Key, _Kind], int] = {}
     steps = _ASSIGN_STEPS
 
     def walk(extent: _Rect | None) -> bool:
         nonlocal steps
         bounds = _bounds(table, extent)
-        best: tuple[_Key, bool] | None = None
+        best: tuple[_Key, _Kind] | None = None
         best_options: list[int] = []
         for item in items:
             if item in chosen:
@@ -418,7 +450,7 @@ def _assign(ranked: dict[_Key, dict[bool, list[_Spot]]], table: Table | None,
 
     if not walk(extent):
         return None
-    found: dict[_Key, dict[bool, _Spot]] = {}
+    found: dict[_Key, dict[_Kind, _Spot]] = {}
     for (key, double), i in chosen.items():
         found.setdefault(key, {})[double] = spots[(key, double)][i]
     return {key: found[key] for key in ranked if key in found}
@@ -464,7 +496,7 @@ class _State:
         """The spinners whose branches were turned the other way round."""
         self.stuck: tuple[_Key, ...] = ()
         """The places that kept the last choice of ghosts from succeeding."""
-        self._ghosts: dict[_Key, dict[bool, _Spot]] | None = None
+        self._ghosts: dict[_Key, dict[_Kind, _Spot]] | None = None
         self._ghosts_known = False
 
     def copy(self) -> _State:
@@ -596,8 +628,10 @@ class _State:
 
     # --- shapes and their order ---------------------------------------------------------
 
-    def shapes(self, key: _Key, double: bool) -> list[_Shape]:
+    def shapes(self, key: _Key, double: _Kind) -> list[_Shape]:
         """The shapes for a tile at ``key``, the handsomest first."""
+        if double is None:
+            return [_MARK]
         if double:
             return [_CROSS]
         if self._straight_only(key):
@@ -640,16 +674,28 @@ class _State:
         return key[0].is_double and (key[1] not in BRANCH_ENDS
                                      or (self.gap and not self.turns))
 
-    def free_spots(self, key: _Key, double: bool) -> list[_Spot]:
+    def free_spots(self, key: _Key, double: _Kind) -> list[_Spot]:
         a = self.anchors[key]
+        if double is None:
+            mark = _spot(a, _MARK)
+            return [mark] if self._clear(mark.box) else []
         return [s for s in (_spot(a, shape) for shape in self.shapes(key, double))
                 if self._free(s.box, key[0])]
 
-    def has_room(self, key: _Key, double: bool) -> bool:
-        a = self.anchors[key]
-        shapes = (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
+    def _kind_shapes(self, key: _Key, double: _Kind) -> tuple[_Shape, ...]:
+        """Every shape a place may give ``double`` (in no particular order)."""
+        if double is None:
+            return (_MARK,)
+        return (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
             else (_STRAIGHT, _RIGHT, _LEFT)
-        return any(self._free(_spot(a, s).box, key[0]) for s in shapes)
+
+    def has_room(self, key: _Key, double: _Kind) -> bool:
+        a = self.anchors[key]
+        if double is None:
+            # Only no tile on the marker's square: a marker joins nothing, so a tile beside
+            # it keeps no gap.
+            return self._clear(_spot(a, _MARK).box)
+        return any(self._free(_spot(a, s).box, key[0]) for s in self._kind_shapes(key, double))
 
     # --- which places need room ---------------------------------------------------------
 
@@ -659,9 +705,9 @@ class _State:
         board = self.board
         open_ = []
         for place in board.places():
-            # A place no tile can reach any more still keeps room in front of it: its
-            # marker and the count of its end go there.
-            kinds = self._kinds(place.value) or (False,)
+            # A place no tile can reach any more still keeps the square in front of it:
+            # its marker and the count of its end go there.
+            kinds: tuple[_Kind, ...] = self._kinds(place.value) or (None,)
             open_.append(_Need((place.tile, place.end), kinds))
         future = []
         for s in board.spinner_tiles():
@@ -680,7 +726,7 @@ class _State:
 
     # --- ghosts: one spot per place and kind ----------------------------------------------
 
-    def ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+    def ghosts(self) -> dict[_Key, dict[_Kind, _Spot]] | None:
         """A spot for every place and kind still to come, ghosts of different places apart
         (None: some place has none; the layout is not healthy)."""
         if not self._ghosts_known:
@@ -688,7 +734,7 @@ class _State:
             self._ghosts_known = True
         return self._ghosts
 
-    def _choose_ghosts(self) -> dict[_Key, dict[bool, _Spot]] | None:
+    def _choose_ghosts(self) -> dict[_Key, dict[_Kind, _Spot]] | None:
         needs, future = self.needs()
         roomless = tuple(need.key for need in needs
                          if not all(self.has_room(need.key, double) for double in need.kinds))
@@ -701,11 +747,11 @@ class _State:
         order = [need.key for need in needs]
         # The places with the fewest choices pick first.
         order.sort(key=lambda k: min(len(v) for v in ranked[k].values()) if ranked[k] else 0)
-        chosen: dict[_Key, dict[bool, _Spot]] = {}
+        chosen: dict[_Key, dict[_Kind, _Spot]] = {}
         taken: list[_Rect] = []
         extent = self.extent
         for key in order:
-            picks: dict[bool, _Spot] = {}
+            picks: dict[_Kind, _Spot] = {}
             for double, spots in ranked[key].items():
                 # Tiles and ghosts together keep to the table's size.
                 bounds = _bounds(self.table, extent)
@@ -721,16 +767,16 @@ class _State:
             taken += [s.box for s in picks.values()]
         return chosen
 
-    def _assign(self, ranked: dict[_Key, dict[bool, list[_Spot]]]
-                ) -> dict[_Key, dict[bool, _Spot]] | None:
+    def _assign(self, ranked: dict[_Key, dict[_Kind, list[_Spot]]]
+                ) -> dict[_Key, dict[_Kind, _Spot]] | None:
         stuck: set[_Key] = set()
         found = _assign(ranked, self.table, self.extent, stuck)
         self.stuck = tuple(key for key in ranked if key in stuck)
         return found
 
-    def _ranked(self, need: _Need, double: bool, needs: list[_Need]) -> list[_Spot]:
+    def _ranked(self, need: _Need, double: _Kind, needs: list[_Need]) -> list[_Spot]:
         spots = self.free_spots(need.key, double)
-        if len(spots) <= 1 or not self.look:
+        if len(spots) <= 1 or not self.look or double is None:
             # A search only asks whether the ghosts fit (look 0); the layout it finds
             # chooses them again, ranked.
             return spots
@@ -750,7 +796,7 @@ class _State:
         scored.sort(key=lambda item: item[:4])
         return [item[4] for item in scored]
 
-    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, bool]],
+    def _after(self, spot: _Spot, double: bool, others: list[tuple[_Key, _Kind]],
                look: int = _LOOK_AHEAD) -> tuple[int, int]:
         """With a tile on ``spot``: how many of ``others`` (places and kinds with room now)
         lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
@@ -815,8 +861,8 @@ class _State:
     def healthy(self) -> bool:
         return self.ghosts() is not None
 
-    def blocker(self, needs: dict[_Key, tuple[bool, ...]], near: _Rect | None = None,
-                edges: _Rect | None = None) -> tuple[_Key, tuple[bool, ...]] | None:
+    def blocker(self, needs: dict[_Key, tuple[_Kind, ...]], near: _Rect | None = None,
+                edges: _Rect | None = None) -> tuple[_Key, tuple[_Kind, ...]] | None:
         """A place in ``needs`` still waiting for a tile but with no free shape left for a
         kind it needs, with its kinds (cells only fill up, so it stays stuck), or None.
         ``near``: only places whose shapes could reach that rect, or (when the bounds moved
@@ -834,15 +880,14 @@ class _State:
                     return key, kinds
         return None
 
-    def crowding(self, key: _Key, kinds: tuple[bool, ...]) -> set[Tile]:
+    def crowding(self, key: _Key, kinds: tuple[_Kind, ...]) -> set[Tile]:
         """The tiles that take room from the place ``key`` for ``kinds``: its own tile, the
         tiles on or beside any of its shapes, and where a shape leaves the table, the
         tiles that hold the table's opposite side."""
         a = self.anchors[key]
         shapes: set[_Shape] = set()
         for double in kinds:
-            shapes.update((_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key)
-                          else (_STRAIGHT, _RIGHT, _LEFT))
+            shapes.update(self._kind_shapes(key, double))
         found = {key[0]}
         other = _other_branch(key)
         if other is not None:
@@ -894,8 +939,8 @@ class _State:
             for double in need.kinds:
                 if self.has_room(need.key, double):
                     continue
-                shapes = (_CROSS,) if double else (_STRAIGHT,) if parent.is_double else (
-                    _STRAIGHT, _RIGHT, _LEFT)
+                shapes = (_MARK,) if double is None else (_CROSS,) if double else (
+                    (_STRAIGHT,) if parent.is_double else (_STRAIGHT, _RIGHT, _LEFT))
                 a = self.anchors[need.key]
                 if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
                        for box, near in ((box, _grow(box)) for box in
@@ -968,11 +1013,12 @@ class _State:
         return free[0] if free else _spot(self.anchors[key], self.shapes(key, double)[0])
 
 
-def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool, ...]]:
+def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[_Kind, ...]]:
     """What each place must take in a layout of ``nodes``: the kind of the tile laid there
-    (True: a double), or both kinds where a place is still open at the end."""
+    (True: a double), or the kinds still to come where a place is open at the end (None
+    where none can come)."""
     board = Board(spinners)
-    needs: dict[_Key, tuple[bool, ...]] = {}
+    needs: dict[_Key, tuple[_Kind, ...]] = {}
     for node in nodes:
         board.place(Move(node.tile, node.parent, node.parent_end))
         if node.parent is not None and node.parent_end is not None:
@@ -981,8 +1027,8 @@ def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[bool
         single = any(tile(place.value, o) not in board for o in range(7) if o != place.value)
         double = tile(place.value, place.value) not in board
         kinds = tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
-        if kinds:
-            needs[(place.tile, place.end)] = kinds
+        # A place no tile can come to keeps its marker's square.
+        needs[(place.tile, place.end)] = kinds or (None,)
     return needs
 
 
@@ -1005,7 +1051,7 @@ class _Budget:
 
 
 def _candidates(state: _State, node: Placed,
-                needs: dict[_Key, tuple[bool, ...]]) -> list[tuple[_Spot, bool]]:
+                needs: dict[_Key, tuple[_Kind, ...]]) -> list[tuple[_Spot, bool]]:
     """The spots to try for ``node`` in a search, best first: the ones that take no room
     a later tile needs, then by how far its line can go on, then the handsome order. Each
     comes with whether the spinner ``node`` joins swaps the sides of its branches first."""
@@ -1037,7 +1083,7 @@ def _other_branch(key: _Key) -> End | None:
     return End.BRANCH_B if key[1] is End.BRANCH_A else End.BRANCH_A
 
 
-def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[bool, ...]]
+def _scored(state: _State, key: _Key, double: bool, needs: dict[_Key, tuple[_Kind, ...]]
             ) -> list[tuple[tuple[int, int, bool, int], _Spot]]:
     """The free spots at ``key``, each with its rank (lower first): how many places lose
     their room, minus how far the new line can go on, whether the spinner's branches swap
@@ -1090,10 +1136,10 @@ def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, 
     return [(spot, swap)] if state._free(spot.box, node.parent) else []
 
 
-def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
-            keep: _Keep | None = None, prefer: _Keep | None = None
+            keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False
             ) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
@@ -1107,13 +1153,14 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     after those changes nothing there, so those tiles are skipped.
 
     With ``keep`` the tiles it names keep their shapes (the tiles before the first one it
-    does not name are laid at once), so only the others are searched: a repair.
+    does not name are laid at once), so only the others are searched: a repair. With
+    ``across`` the lead's line starts along the table's short side.
     """
     left = min(limit, budget.left)
     index = {node.tile: i for i, node in enumerate(nodes)}
     everything = frozenset(range(len(nodes)))
 
-    def culprits(state: _State, key: _Key, kinds: tuple[bool, ...]) -> set[int]:
+    def culprits(state: _State, key: _Key, kinds: tuple[_Kind, ...]) -> set[int]:
         return {index[t] for t in state.crowding(key, kinds)}
 
     def walk(state: _State, i: int) -> tuple[_State | None, frozenset[int]]:
@@ -1169,6 +1216,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
         return None, frozenset(conflict)
 
     start = _State(Board(spinners), table, policy)
+    start.along_x = start.along_x != across
     start.gap = gap
     start.turns = turns
     start.look = 0
@@ -1200,10 +1248,10 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
     return found, False
 
 
-def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
                table: Table | None, spinners: Spinners, budget: _Budget,
-               gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False
-               ) -> tuple[_State | None, bool]:
+               gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False,
+               across: bool = False) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
     tile and the first of ``spares`` more (backing up), then every taste again with the
     next, and so on. The layout, or None and whether the search proved there is none.
@@ -1216,7 +1264,7 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
             if budget.left <= 0:
                 return None, False
             found, exhausted = _search(nodes, needs, table, spinners, policy,
-                                       budget, len(nodes) + spare, gap, turns)
+                                       budget, len(nodes) + spare, gap, turns, across=across)
             if found is not None or exhausted:
                 return found, exhausted
     return None, False
@@ -1232,7 +1280,7 @@ def _subtrees(nodes: Sequence[Placed]) -> dict[Tile, frozenset[Tile]]:
 
 
 def _free_sets(state: _State, nodes: Sequence[Placed],
-               needs: dict[_Key, tuple[bool, ...]]) -> list[frozenset[Tile]]:
+               needs: dict[_Key, tuple[_Kind, ...]]) -> list[frozenset[Tile]]:
     """Which tiles a repair may move, fewest first: the tiles hanging from the newest tile,
     from the places that ran out of room and from the tiles crowding them, or from a few
     tiles toward the lead from those. A tile moves with everything hanging from it, so the
@@ -1259,17 +1307,24 @@ def _free_sets(state: _State, nodes: Sequence[Placed],
     return sorted(found, key=lambda tiles: (len(tiles), found[tiles]))[:_REPAIRS]
 
 
-def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[bool, ...]],
+def _across(state: _State) -> bool:
+    """Does ``state``'s lead lie along its table's short side?"""
+    return state.along_x != (state.table is None or state.table.along_x)
+
+
+def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             budget: _Budget, turns: bool) -> _State | None:
     """A healthy layout that moves a few tiles only (see :func:`_free_sets`), the others
     kept where they lay, or None."""
     keep_all = state.shape_names
+    across = _across(state)
     for free in _free_sets(state, nodes, needs):
         if budget.left <= 0:
             break
         keep = _Keep({t: name for t, name in keep_all.items() if t not in free}, state.swapped)
         found, _ = _search(nodes, needs, state.table, state.board.spinners, _POLICIES[0],
-                           budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep)
+                           budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep,
+                           across=across)
         if found is not None:
             return found
     return None
@@ -1296,26 +1351,43 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     # Which ways are proven to have no layout on this table (a taste only orders the same
     # spots; branches free to turn include straight ones).
     rigid = state.rigidly_stuck(nodes)
-    none = {True: False, False: rigid}
-    stages = _STAGES if branches else _BRANCHLESS_STAGES
-    for way, turns, most in stages:
-        if none[turns]:
+    # Keyed by (lead across the table, branches free to turn).
+    none = {(across, turns): rigid and not turns for across in (False, True)
+            for turns in (False, True)}
+    current = _across(state)
+    # The lead's line along the table's short side, its long one taken by the lines a
+    # spinner's branches start: those run straight through doubles, so a board whose
+    # branches outgrow the short side often fits turned a quarter. First the layout as it
+    # lies, turned (tried only where the ways along the long side fail, within a budget
+    # of its own).
+    stages = [(way, turns, most, current if way != "tastes" else False, budget)
+              for way, turns, most in (_STAGES if branches else _BRANCHLESS_STAGES)]
+    if table is not None:
+        late = _Budget(_LATE_STEPS if branches else _BRANCHLESS_LATE_STEPS)
+        stages += [(way, turns, most, not current if across is None else across, late)
+                   for way, turns, most, across in (_LATE_STAGES if branches
+                                                    else _BRANCHLESS_LATE_STAGES)]
+    for way, turns, most, across, whole in stages:
+        if none[(across, turns)]:
             continue
-        part = budget.share(most)
+        part = whole.share(most)
         exhausted = False
         if way == "repair":
             found = _repair(state, nodes, needs, part, turns)
         elif way == "guided":
             found, exhausted = _search(nodes, needs, table, spins, _POLICIES[0], part,
-                                       part.left, True, turns, prefer=prefer)
+                                       part.left, True, turns, prefer=prefer, across=across)
         else:
-            found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns)
+            found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns,
+                                          across=across, spares=_LONG_SPARES if way == "long"
+                                          else _SPARES)
         part.settle()
         if found is not None:
             return found
-        none[turns] = exhausted
-        none[False] = none[False] or exhausted
-    why = "rigid" if rigid else "proof" if none[True] else "budget"
+        none[(across, turns)] = exhausted
+        none[(across, False)] = none[(across, False)] or exhausted
+    why = "rigid" if rigid else "proof" if none[(False, True)] and none[(True, True)] \
+        else "budget"
     if table is not None and not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
@@ -1414,7 +1486,8 @@ class TableLayout:
         return self.poses[tile]
 
     def lead(self, tile: Tile) -> Pose:
-        """Where a lead tile lies: the centre of the table, its line along the long side."""
+        """Where a lead tile lies: the centre of the table, its line along the long side (a
+        relayout may later turn it, and every tile with it)."""
         return _pose(self._state.lead_spot(tile), tile, tile.a)
 
     def ghost(self, at: Tile, end: End, tile: Tile, value: int) -> Pose:

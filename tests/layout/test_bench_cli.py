@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.layout import bench
 from dominoes_qt.ui import relayout_bench
 
@@ -68,3 +68,25 @@ def test_configurations_run_side_by_side_in_the_order_asked(
             if line.endswith(tuple("0123456789")) and " ms, round " not in line]
     sizes = len(bench.FLOORS)
     assert rows[:2 * sizes] == ["seven-rocks"] * sizes + ["five-up-61"] * sizes
+
+
+def test_one_round_at_one_size_is_the_same_round_as_in_a_full_run(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    full = bench.bench_rounds(rules_for("five-up-61"), 2, 3, 5)
+    alone = bench.bench_rounds(rules_for("five-up-61"), 2, 3, 5, only=frozenset({1}),
+                               sizes=("1024x640",))
+    assert list(alone.sizes) == ["1024x640"]
+    assert alone.rounds == 1
+    assert alone.sizes["1024x640"].smallest == full.sizes["1024x640"].smallest[1:2]
+    assert 0 < alone.plays < full.plays
+    assert bench.main(["3", "five-up-61:2", "--seed", "5", "--round", "1",
+                       "--sizes", "1024x640"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()
+            if line.startswith("five-up-61 ") and " at " not in line]
+    assert [row[2] for row in rows] == ["1024x640"]
+    assert int(rows[0][4]) == alone.plays
+    for bad in (["3", "--round", "x"], ["3", "--round", "3"], ["3", "--sizes", "800x600"]):
+        with pytest.raises(SystemExit) as refused:
+            bench.main(bad)
+        assert refused.value.code == 2, bad
+        assert "error" in capsys.readouterr().err

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from dominoes_qt.engine import Board, End, Spinners, tile
 from dominoes_qt.layout import Table
 from dominoes_qt.layout import table as layout_table
-from dominoes_qt.layout.table import _Anchor, _assign, _Key, _Rect, _Spot, _State
+from dominoes_qt.layout.table import _Anchor, _assign, _Key, _Kind, _Rect, _Spot, _State
 
 Box = tuple[int, int, int, int]
 
@@ -64,7 +64,7 @@ def spot(box: Box) -> _Spot:
     return _Spot(box, 0, 0, 0, ())
 
 
-def fits(chosen: dict[_Key, dict[bool, _Spot]], table: Table | None,
+def fits(chosen: dict[_Key, dict[_Kind, _Spot]], table: Table | None,
          extent: _Rect | None) -> bool:
     """Ghosts of different places apart, and all of them with the tiles within the table."""
     picks = [(key, s.box) for key, by_kind in chosen.items() for s in by_kind.values()]
@@ -91,8 +91,9 @@ places = st.lists(st.tuples(st.lists(rects, min_size=1, max_size=3),
 def test_every_ghost_together_is_found_whenever_one_exists(
         given_places: list[tuple[list[Box], list[Box]]], table: Table | None) -> None:
     keys = [(tile(n, 6), End.HIGH) for n in range(len(given_places))]
-    ranked = {key: {kind: [spot(b) for b in boxes_] for kind, boxes_ in
-                    ((False, singles), (True, doubles)) if boxes_}
+    ranked: dict[_Key, dict[_Kind, list[_Spot]]] = {
+        key: {kind: [spot(b) for b in boxes_] for kind, boxes_ in
+              ((False, singles), (True, doubles)) if boxes_}
               for key, (singles, doubles) in zip(keys, given_places, strict=True)}
     extent = (0, 0, 2, 2)
     found = _assign(ranked, table, extent, set())
