@@ -25,10 +25,9 @@ LEVEL_SUMMARIES: dict[str, str] = {
     "expert": "takes a sure match win, else deals the hidden tiles up to a couple of "
               "hundred ways and plays the round out after each of its most promising plays",
     "master": "takes a sure match win, else weighs each guess at the hidden tiles by how "
-              "likely the play so far makes it (by a model fitted to the levels' plays), "
-              "tries every play with each player minding what the next one might reply as "
-              "far as its own tiles tell, counts what the scores mean for winning the "
-              "match, and late in a round works out every deal still possible exactly",
+              "likely the play so far makes it, tries every play with each player minding "
+              "the next one's reply, counts what the scores mean for winning the match, and "
+              "late in a round works out every deal still possible exactly",
 }
 """One line per level for a settings screen."""
 HINT_LEVEL = "master"

@@ -379,9 +379,11 @@ FITTED_WEIGHTS: tuple[float, float, float, float] = (0.032, 1.198, 0.2718, 4.603
 :func:`dominoes_qt.ai.opponent_model.compare_judged` to 13,129 choices of the expert and
 the master in Exact 61 Five Up, two players (the win's weight held back by the fit's
 ridge: every level above casual always takes a match win)."""
-FITTED = True
-"""Whether the sampler weighs deals by the fitted model that knows the match (off to
-measure against the fixed weights)."""
+FITTED = False
+"""Whether the sampler weighs deals by the fitted model that knows the match. Off: it
+gives the true hands a posterior no better than the fixed weights within its error, and
+the master with it (and :data:`~dominoes_qt.ai.master.HONEST_THREAT`) lost to the master
+without (docs/MASTER-STRENGTH.md)."""
 
 
 def judged_features(rules: Rules, side: int, score: int, board: Board,

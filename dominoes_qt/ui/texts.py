@@ -94,11 +94,9 @@ def level_description(level: str) -> str:
         "master": QCoreApplication.translate(
             "Texts", "Takes a sure match win; otherwise imagines the hidden tiles hundreds to "
             "thousands of ways, each as likely as the play so far makes it, trusting more "
-            "the ones that explain what the others played (judged by how the computer "
-            "levels were seen to choose their tiles). Tries every play and plays the round "
-            "out with each player minding what the next one might reply, as far as its own "
-            "tiles let it tell, judges each play by its chance of winning the match and "
-            "thinks longest about the close calls. "
+            "the ones that explain what the others played. Tries every play and plays the "
+            "round out with each player minding the next one's reply, judges each play by "
+            "its chance of winning the match and thinks longest about the close calls. "
             "Late in a round, when few deals of the hidden tiles are left, it goes through "
             "every one of them and works each out to the end of the round. "
             "Takes about a second on every core over every play, forced or not."),

@@ -2699,10 +2699,6 @@ They apply until you quit.</source>
         <translation>Бере найбільше очок, які може взяти зараз.</translation>
     </message>
     <message>
-        <source>Takes a sure match win; otherwise imagines the hidden tiles hundreds to thousands of ways, each as likely as the play so far makes it, trusting more the ones that explain what the others played (judged by how the computer levels were seen to choose their tiles). Tries every play and plays the round out with each player minding what the next one might reply, as far as its own tiles let it tell, judges each play by its chance of winning the match and thinks longest about the close calls. Late in a round, when few deals of the hidden tiles are left, it goes through every one of them and works each out to the end of the round. Takes about a second on every core over every play, forced or not.</source>
-        <translation>Бере певну перемогу в матчі; інакше уявляє приховані кісточки сотнями й тисячами способів, кожен настільки ймовірний, наскільки його робить гра досі, і більше довіряє тим, що пояснюють ходи інших (за тим, як, судячи з їхніх ігор, обирають кісточки комп’ютерні рівні). Пробує кожен хід і догравує раунд, де кожен гравець зважає на можливу відповідь наступного, наскільки про неї можна судити з власних кісточок, оцінює кожен хід шансом виграти матч і найдовше думає над складними виборами. Наприкінці раунду, коли можливих розкладів прихованих кісточок лишається небагато, перебирає кожен із них і прораховує його точно до кінця раунду. Думає близько секунди на кожному ядрі над кожним ходом, вимушеним чи ні.</translation>
-    </message>
-    <message>
         <source>%1 played out (domino).</source>
         <translation>%1: усі кістки викладено (доміно).</translation>
     </message>
@@ -2789,6 +2785,10 @@ They apply until you quit.</source>
     <message>
         <source>Takes a sure match win; otherwise deals the hidden tiles up to a couple of hundred ways the play so far allows, plays the round out after each of its six most promising plays and picks the one with the best lead at the end. Takes about a second over every play, forced or not.</source>
         <translation>Бере певну перемогу в матчі; інакше розкладає приховані кісточки до кількох сотень способів, які дозволяє гра досі, догравує раунд після кожного з шести найперспективніших ходів і вибирає той, що дає найбільшу перевагу наприкінці. Думає близько секунди над кожним ходом, вимушеним чи ні.</translation>
+    </message>
+    <message>
+        <source>Takes a sure match win; otherwise imagines the hidden tiles hundreds to thousands of ways, each as likely as the play so far makes it, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Late in a round, when few deals of the hidden tiles are left, it goes through every one of them and works each out to the end of the round. Takes about a second on every core over every play, forced or not.</source>
+        <translation>Бере певну перемогу в матчі; інакше уявляє приховані кісточки сотнями й тисячами способів, кожен настільки ймовірний, наскільки його робить гра досі, і більше довіряє тим, що пояснюють ходи інших. Пробує кожен хід і догравує раунд, де кожен гравець зважає на відповідь наступного, оцінює кожен хід шансом виграти матч і найдовше думає над складними виборами. Наприкінці раунду, коли можливих розкладів прихованих кісточок лишається небагато, перебирає кожен із них і прораховує його точно до кінця раунду. Думає близько секунди на кожному ядрі над кожним ходом, вимушеним чи ні.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>

@@ -215,8 +215,18 @@ def test_a_feature_that_always_decides_gets_a_finite_weight_with_a_ridge() -> No
 @given(seed=st.integers(0, 10_000), variant=st.sampled_from(["five-up-61", "seven-rocks"]))
 def test_a_rollout_seat_minds_a_reply_only_by_what_it_could_know(seed: int,
                                                                 variant: str) -> None:
-    """The watchful rollout judgement chooses the same play however the tiles it cannot
-    see are shared between the other hands and the boneyard."""
+    """With the honest reply switched on, the watchful rollout judgement chooses the same
+    play however the tiles it cannot see are shared between the other hands and the
+    boneyard."""
+    saved = master.HONEST_THREAT
+    master.HONEST_THREAT = True
+    try:
+        _same_choice_however_the_unseen_lie(seed, variant)
+    finally:
+        master.HONEST_THREAT = saved
+
+
+def _same_choice_however_the_unseen_lie(seed: int, variant: str) -> None:
     players = 4 if variant == "seven-rocks" else 2
     rng = random.Random(seed)
     _, view = next(iter(random_positions(variant, players, seed=seed, count=1)))
