@@ -62,13 +62,13 @@ class _Plain:
         self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
 
     def choose(self, view: SeatView) -> Action:
-        saved = endgame.HANDS_OPEN, sampler.FITTED, master.HONEST_THREAT
+        saved = endgame.HANDS_OPEN, sampler.FITTED
         endgame.HANDS_OPEN = True
-        sampler.FITTED = master.HONEST_THREAT = False
+        sampler.FITTED = False
         try:
             return self.inner.choose(view)
         finally:
-            endgame.HANDS_OPEN, sampler.FITTED, master.HONEST_THREAT = saved
+            endgame.HANDS_OPEN, sampler.FITTED = saved
 
 
 class Clairvoyant:

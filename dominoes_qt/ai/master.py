@@ -85,14 +85,6 @@ ENDGAMES = True
 before any rollout (off only to measure against the master without it)."""
 THREAT_WEIGHT = 0.8
 """How much a rollout seat minds the points the next seat can score in reply."""
-HONEST_THREAT = False
-"""Whether a rollout seat judges the next seat's reply by what it could know (the tiles
-it cannot see, each as likely to be in that hand) rather than by the hand the deal gives
-the next seat: a seat that plays as if it saw the other hands makes a future the real
-players cannot reach look reachable. Off: with it and the fitted model on, the master
-won 45.0% [39.5, 50.7] of 300 duplicate matches against itself without them (Exact 61
-Five Up, 2 players, seed 25501; docs/MASTER-STRENGTH.md), and each rollout costs a fifth
-more."""
 
 
 @dataclass
@@ -264,8 +256,6 @@ def watchful(sim: Rollout) -> Play:
     options = [(t, code) for code in codes for t in hand if code < 0 or _VALUE[code] in t]
     if len(options) == 1:
         return options[0]
-    if HONEST_THREAT:
-        return _honest_watchful(sim, options, last)
     offsets: dict[int, tuple[int, ...]] = {}
     best: Play | None = None
     best_worth = -1e9
@@ -296,65 +286,6 @@ def watchful(sim: Rollout) -> Play:
                 if reply == WIN:
                     break
             worth -= THREAT_WEIGHT * reply
-        if worth > best_worth:
-            best, best_worth = (t, code), worth
-    assert best is not None, "the seat to move has no play"
-    return best
-
-
-def _honest_watchful(sim: Rollout, options: list[Play], last: bool) -> Play:
-    """:func:`watchful` with the reply judged from the seat's own knowledge: every tile
-    it cannot see (the other hands and the boneyard) is in the next seat's hand with the
-    same chance, and the threat is the expected best reply over those tiles."""
-    seat = sim.to_move
-    rules = sim.rules
-    scoring = rules.points_by_end_sum
-    side = sim.side_of[seat]
-    score = sim.scores[side]
-    nxt = (seat + 1) % sim.num_players
-    their_side = sim.side_of[nxt]
-    their_score = sim.scores[their_side]
-    unseen = [t for s, h in enumerate(sim.hands) if s != seat for t in h]
-    unseen += sim.deck
-    held = len(sim.hands[nxt])
-    chance = held / len(unseen) if unseen else 0.0
-    best: Play | None = None
-    best_worth = -1e9
-    for t, code in options:
-        total, places = _after(sim, t, code)
-        worth = _WORTH[t]
-        wins = False
-        points = scoring[total]
-        if points:
-            accepted, wins = _judge_play(rules, side, score, points)
-            worth += WIN if wins else (points if accepted else -REJECTED)
-        if not wins and not last and chance:
-            open_ = [(_VALUE[p], _DROP[p]) for p in set(places)]
-            replies: list[float] = []
-            for a, b in unseen:
-                reply = 0.0
-                for value, drop in open_:
-                    if a != value and b != value:
-                        continue
-                    theirs = scoring[total - drop + (a + b - value if a != b else 2 * a)]
-                    if theirs > reply:
-                        ok, theirs_wins = _judge_play(rules, their_side, their_score, theirs)
-                        if theirs_wins:
-                            reply = WIN
-                            break
-                        if ok:
-                            reply = float(theirs)
-                if reply:
-                    replies.append(reply)
-            # The best reply held: the k-th best tile counts if it is held and no better one
-            # is, each tile held independently with the same chance.
-            replies.sort(reverse=True)
-            expected = 0.0
-            missing = 1.0
-            for reply in replies:
-                expected += missing * chance * reply
-                missing *= 1.0 - chance
-            worth -= THREAT_WEIGHT * expected
         if worth > best_worth:
             best, best_worth = (t, code), worth
     assert best is not None, "the seat to move has no play"

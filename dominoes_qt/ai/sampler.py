@@ -382,8 +382,8 @@ ridge: every level above casual always takes a match win)."""
 FITTED = False
 """Whether the sampler weighs deals by the fitted model that knows the match. Off: it
 gives the true hands a posterior no better than the fixed weights within its error, and
-the master with it (and :data:`~dominoes_qt.ai.master.HONEST_THREAT`) lost to the master
-without (docs/MASTER-STRENGTH.md)."""
+the master with it (and with rollout seats that judged replies by the tiles they could
+not see, since removed) lost to the master without (docs/MASTER-STRENGTH.md)."""
 
 
 def judged_features(rules: Rules, side: int, score: int, board: Board,

@@ -11,11 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.ai import duplicate, endgame, master, opponent_model
+from dominoes_qt.ai import duplicate, endgame, opponent_model
 from dominoes_qt.ai import sampler as sampling
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.opponent_model import Choice, Moment, fit
-from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import (
     Sampler,
     judged_features,
@@ -24,7 +23,7 @@ from dominoes_qt.ai.sampler import (
 )
 from dominoes_qt.engine import Board, Drew, Match, Move, Played, SeatView, Tile, tile
 from dominoes_qt.games import FIVE_UP, GAMES
-from tests.ai.positions import denial_position, random_positions
+from tests.ai.positions import random_positions
 
 
 def _played_with_scores(variant: str, seed: int) -> list[tuple[SeatView, list[tuple[int, ...]],
@@ -209,60 +208,3 @@ def test_a_feature_that_always_decides_gets_a_finite_weight_with_a_ridge() -> No
     weights = fit(data, (0.0, 0.0), ridge=1.0)
     assert all(math.isfinite(w) for w in weights)
     assert weights[1] > 1.0
-
-
-@settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10_000), variant=st.sampled_from(["five-up-61", "seven-rocks"]))
-def test_a_rollout_seat_minds_a_reply_only_by_what_it_could_know(seed: int,
-                                                                variant: str) -> None:
-    """With the honest reply switched on, the watchful rollout judgement chooses the same
-    play however the tiles it cannot see are shared between the other hands and the
-    boneyard."""
-    saved = master.HONEST_THREAT
-    master.HONEST_THREAT = True
-    try:
-        _same_choice_however_the_unseen_lie(seed, variant)
-    finally:
-        master.HONEST_THREAT = saved
-
-
-def _same_choice_however_the_unseen_lie(seed: int, variant: str) -> None:
-    players = 4 if variant == "seven-rocks" else 2
-    rng = random.Random(seed)
-    _, view = next(iter(random_positions(variant, players, seed=seed, count=1)))
-    deal, _ = Sampler(Knowledge(view), False).sample(rng)
-    others = [t for s in range(players) if s != view.seat for t in deal.hands[s]]
-    others += deal.boneyard
-    chosen = set()
-    for _ in range(4):
-        rng.shuffle(others)
-        hands = [list(h) for h in deal.hands]
-        rest = iter(others)
-        for s in range(players):
-            if s != view.seat:
-                hands[s] = [next(rest) for _ in hands[s]]
-        sim = Rollout(view.rules, view.seating, view.board, tuple(map(tuple, hands)),
-                      tuple(rest), view.to_move, view.starter, view.scores, view.forced)
-        sim.advance()
-        chosen.add(master.watchful(sim))
-    assert len(chosen) == 1
-
-
-def test_the_reply_the_deal_gives_is_what_the_plain_judgement_minds(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without the honest reply, the choice does follow the next seat's hand in the deal
-    (so the test above can fail): the denial position's [3|4] lets [1|6] make 10."""
-    view = denial_position(0)
-    theirs = (tile(3, 3), tile(0, 4), tile(2, 4), tile(1, 4), tile(1, 6))
-    harmless = (tile(3, 3), tile(0, 4), tile(2, 4), tile(1, 4), tile(2, 3))
-    picks = {}
-    for flag in (False, True):
-        monkeypatch.setattr(master, "HONEST_THREAT", flag)
-        for name, hand in (("threat", theirs), ("harmless", harmless)):
-            unseen = sorted(set(view.unseen) - set(hand))
-            sim = Rollout(view.rules, view.seating, view.board, (view.hand, hand),
-                          tuple(unseen), view.to_move, view.starter, view.scores,
-                          view.forced)
-            picks[flag, name] = master.watchful(sim)
-    assert picks[False, "threat"] != picks[False, "harmless"]
-    assert picks[True, "threat"] == picks[True, "harmless"]
