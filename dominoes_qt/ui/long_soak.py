@@ -22,7 +22,6 @@ import gc
 import os
 import statistics
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,16 +33,11 @@ from dominoes_qt import paths
 from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
-from dominoes_qt.storage.prefs import Preferences, PrefsStore
+from dominoes_qt.storage.prefs import Preferences
 from dominoes_qt.storage.saves import MatchInfo, SaveStore
-from dominoes_qt.storage.stats import StatsStore
-from dominoes_qt.ui import window as window_module
-from dominoes_qt.ui.app import make_application
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.scoring.sheet import SHOWN_ROUNDS
-from dominoes_qt.ui.session import Session, window_settings
-from dominoes_qt.ui.soak import MATCH_PATIENCE_MS, RSS_BOUND_MB, rss_mb
-from dominoes_qt.ui.window import GameWindow
+from dominoes_qt.ui.soak import MATCH_PATIENCE_MS, RSS_BOUND_MB, rss_mb, watched_window
 
 SETTLED_ROUND = 50
 """The round from which memory must stay flat (the first rounds fill caches that stay)."""
@@ -86,26 +80,20 @@ class Sample:
 
 def run(variant: str, players: int, every: int, seed: int, pace_ms: int,
         report: bool = True) -> tuple[list[Sample], Match]:
-    app = make_application()
-    rules = GAMES[variant]
-    if players not in rules.player_counts:
-        raise ValueError(f"{rules.title} is not played by {players}")
     samples: list[Sample] = []
-    previous_report_ms = window_module.WATCH_REPORT_MS
-    window_module.WATCH_REPORT_MS = 0
-    with tempfile.TemporaryDirectory(prefix="dominoes-long-soak-") as home, \
-            paths.redirected(Path(home)):
-        prefs = Preferences(ai_pace_ms=pace_ms, animations=False, confirm_abandon=False)
-        window = GameWindow(window_settings(prefs),
-                            player_factory=lambda _level, s: StallingPlayer(s))
-        saves = TimedSaves(paths.data_dir())
-        session = Session(window, saves, PrefsStore.for_app(), StatsStore.for_app(), None,
-                          prefs)
-        session.tell = lambda title, text: None
-        session.ask = lambda title, text: True
-        session.guard.install()
-        window.resize(1280, 800)
-        window.show()
+    prefs = Preferences(ai_pace_ms=pace_ms, animations=False, confirm_abandon=False)
+    made: list[TimedSaves] = []
+
+    def timed_saves() -> TimedSaves:
+        # Made in the throwaway home the window is given, so it writes there.
+        made.append(TimedSaves(paths.data_dir()))
+        return made[-1]
+
+    with watched_window(variant, players, prefs, "dominoes-long-soak-",
+                        saves=timed_saves,
+                        player_factory=lambda _level, s: StallingPlayer(s)) as (
+            rules, window, session):
+        saves = made[-1]
         loop = QEventLoop()
         controller = window.controller
         controller.match_over.connect(lambda _side: loop.quit())
@@ -125,31 +113,20 @@ def run(variant: str, players: int, every: int, seed: int, pace_ms: int,
         give_up = QTimer()
         give_up.setSingleShot(True)
         give_up.timeout.connect(loop.quit)
-        try:
-            seats = tuple(SeatSetup(f"Computer {seat + 1}", "ai", "beginner")
-                          for seat in range(players))
-            session.coach.watch(GameSetup(rules, seats, seed), pace_ms, False)
-            give_up.start(MATCH_PATIENCE_MS)
-            loop.exec()
-            give_up.stop()
-            match = controller.match
-            if match is None or not match.is_over:
-                raise RuntimeError("the match did not end")
-            gc.collect()
-            samples.append(Sample(len(match.rounds), rss_mb(), saves.last_bytes,
-                                  *saves.taken(), window.scores.sheet.row_count()))
-            if report:
-                print(samples[-1].row(), flush=True)
-        finally:
-            session.guard.uninstall()
-            controller.shutdown()
-            window.close_round_end()
-            window.close()
-            window.deleteLater()
-            app.processEvents()
-            window_module.WATCH_REPORT_MS = previous_report_ms
-    if session.guard.count:
-        raise RuntimeError(f"{session.guard.count} errors reached the event loop")
+        seats = tuple(SeatSetup(f"Computer {seat + 1}", "ai", "beginner")
+                      for seat in range(players))
+        session.coach.watch(GameSetup(rules, seats, seed), pace_ms, False)
+        give_up.start(MATCH_PATIENCE_MS)
+        loop.exec()
+        give_up.stop()
+        match = controller.match
+        if match is None or not match.is_over:
+            raise RuntimeError("the match did not end")
+        gc.collect()
+        samples.append(Sample(len(match.rounds), rss_mb(), saves.last_bytes,
+                              *saves.taken(), window.scores.sheet.row_count()))
+        if report:
+            print(samples[-1].row(), flush=True)
     return samples, match
 
 

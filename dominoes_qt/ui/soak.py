@@ -22,19 +22,22 @@ import gc
 import os
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
 
 from dominoes_qt import paths
+from dominoes_qt.engine import Rules
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui import window as window_module
 from dominoes_qt.ui.app import make_application
-from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.controller import GameSetup, PlayerFactory, SeatSetup
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.window import GameWindow
 
@@ -66,29 +69,51 @@ class Sample:
     objects: int
 
 
-def watch(matches: int, variant: str, players: int, level: str, seed: int, pace_ms: int,
-          animations: bool, report: bool = True) -> list[Sample]:
-    """Play ``matches`` watched matches in one window; a sample after each."""
+@contextmanager
+def watched_window(variant: str, players: int, prefs: Preferences, prefix: str,
+                   saves: Callable[[], SaveStore] = SaveStore.for_app,
+                   player_factory: PlayerFactory | None = None
+                   ) -> Iterator[tuple[Rules, GameWindow, Session]]:
+    """A real window and session at 1280x800, in a throwaway home, for a soak to watch.
+
+    Reports stay up only long enough to be drawn, as if someone read them at once, and
+    every question is answered yes. Errors that reached the event loop fail the soak."""
     app = make_application()
     rules = GAMES[variant]
     if players not in rules.player_counts:
         raise ValueError(f"{rules.title} is not played by {players}")
-    samples: list[Sample] = []
     previous_report_ms = window_module.WATCH_REPORT_MS
-    # A report stays up only long enough to be drawn, as if someone read it at once.
     window_module.WATCH_REPORT_MS = 0
-    with tempfile.TemporaryDirectory(prefix="dominoes-soak-") as home, \
-            paths.redirected(Path(home)):
-        prefs = Preferences(ai_pace_ms=pace_ms, animations=animations, confirm_abandon=False)
-        window = GameWindow(window_settings(prefs))
-        session = Session(window, SaveStore.for_app(), PrefsStore.for_app(),
-                          StatsStore.for_app(), None, prefs)
-        told: list[str] = []
-        session.tell = lambda title, text: told.append(title)
+    with tempfile.TemporaryDirectory(prefix=prefix) as home, paths.redirected(Path(home)):
+        window = GameWindow(window_settings(prefs), player_factory=player_factory)
+        session = Session(window, saves(), PrefsStore.for_app(), StatsStore.for_app(), None,
+                          prefs)
+        session.tell = lambda title, text: None
         session.ask = lambda title, text: True
         session.guard.install()
         window.resize(1280, 800)
         window.show()
+        try:
+            yield rules, window, session
+        finally:
+            session.guard.uninstall()
+            window.controller.shutdown()
+            window.close_round_end()
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+            window_module.WATCH_REPORT_MS = previous_report_ms
+    if session.guard.count:
+        raise RuntimeError(f"{session.guard.count} errors reached the event loop")
+
+
+def watch(matches: int, variant: str, players: int, level: str, seed: int, pace_ms: int,
+          animations: bool, report: bool = True) -> list[Sample]:
+    """Play ``matches`` watched matches in one window; a sample after each."""
+    app = make_application()
+    samples: list[Sample] = []
+    prefs = Preferences(ai_pace_ms=pace_ms, animations=animations, confirm_abandon=False)
+    with watched_window(variant, players, prefs, "dominoes-soak-") as (rules, window, session):
         loop = QEventLoop()
         ended: list[int] = []
         def over(side: int) -> None:
@@ -101,38 +126,28 @@ def watch(matches: int, variant: str, players: int, level: str, seed: int, pace_
         give_up.timeout.connect(loop.quit)
         plays = [0]
         window.controller.applied.connect(lambda _info: plays.__setitem__(0, plays[0] + 1))
-        try:
-            for number in range(1, matches + 1):
-                seats = tuple(SeatSetup(f"Computer {seat + 1}", "ai", level)
-                              for seat in range(players))
-                ended.clear()
-                plays[0] = 0
-                session.coach.watch(GameSetup(rules, seats, seed + number), pace_ms, False)
-                give_up.start(MATCH_PATIENCE_MS)
-                loop.exec()
-                give_up.stop()
-                if not ended:
-                    raise RuntimeError(f"match {number} did not end")
-                match = window.controller.match
-                window.close_round_end()
-                # The report's deletion and every queued event run before the count.
-                app.processEvents()
-                app.sendPostedEvents()
-                gc.collect()
-                sample = Sample(number, 0 if match is None else len(match.rounds), plays[0],
-                                rss_mb(), len(gc.get_objects()))
-                samples.append(sample)
-                if report:
-                    _print_row(sample, samples[-2] if len(samples) > 1 else None)
-        finally:
-            session.guard.uninstall()
-            window.controller.shutdown()
-            window.close()
-            window.deleteLater()
+        for number in range(1, matches + 1):
+            seats = tuple(SeatSetup(f"Computer {seat + 1}", "ai", level)
+                          for seat in range(players))
+            ended.clear()
+            plays[0] = 0
+            session.coach.watch(GameSetup(rules, seats, seed + number), pace_ms, False)
+            give_up.start(MATCH_PATIENCE_MS)
+            loop.exec()
+            give_up.stop()
+            if not ended:
+                raise RuntimeError(f"match {number} did not end")
+            match = window.controller.match
+            window.close_round_end()
+            # The report's deletion and every queued event run before the count.
             app.processEvents()
-            window_module.WATCH_REPORT_MS = previous_report_ms
-    if session.guard.count:
-        raise RuntimeError(f"{session.guard.count} errors reached the event loop")
+            app.sendPostedEvents()
+            gc.collect()
+            sample = Sample(number, 0 if match is None else len(match.rounds), plays[0],
+                            rss_mb(), len(gc.get_objects()))
+            samples.append(sample)
+            if report:
+                _print_row(sample, samples[-2] if len(samples) > 1 else None)
     return samples
 
 
