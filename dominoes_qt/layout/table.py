@@ -60,10 +60,15 @@ In order, until one finds a healthy layout:
 5. for the rare board where no layout on the table keeps the tiles apart, a table a unit
    bigger on its long side, else on its short side (its tiles a few per cent smaller on
    screen);
-6. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
-   False);
-7. a growing table (tiles shrink), then none at all;
-8. and, for a board no search within its budget can give every place its room, the tiles
+6. doubles allowed half a unit off their line's middle (:data:`_SHIFTED`), on the table and
+   then on the tables a unit bigger: two spinners' crosswise doubles that face each other a
+   unit apart in every layout with doubles centred often clear each other so
+   (:attr:`TableLayout.off_centre` names them);
+7. then tiles touching (never overlapping) on the same table, doubles free to lie off
+   centre (:attr:`TableLayout.apart` is False; often only a ghost touches a tile, the tiles
+   themselves still apart);
+8. a growing table (tiles shrink), then none at all;
+9. and, for a board no search within its budget can give every place its room, the tiles
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
