@@ -1526,8 +1526,9 @@ class TableLayout:
 
     @property
     def apart(self) -> bool:
-        """Do unjoined tiles keep :data:`GAP` apart? (False only for the rare board where
-        no layout can keep them so; then a spinner's branch may turn at once too.)"""
+        """Do unjoined tiles and every ghost keep :data:`GAP` apart? (False only for the
+        rare board where no layout can keep them so; then a spinner's branch may turn at
+        once too. Often only a ghost touches a tile then, the tiles themselves apart.)"""
         return self._state.gap
 
     @property
