@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dominoes_qt.games import GAMES
 from dominoes_qt.ui.scoring.board_bench import SIZES, main
 
 
@@ -11,6 +12,6 @@ def test_it_prints_a_line_per_game_and_size(qapp: object,
                                             capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--repeats", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 2 * len(SIZES)
+    assert len(lines) == len(GAMES) * len(SIZES)
     assert all("still picture" in line and "wood" in line for line in lines)
-    assert any(line.startswith("seven-rocks") for line in lines)
+    assert {line.split()[0] for line in lines} == set(GAMES)

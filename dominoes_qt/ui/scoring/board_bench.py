@@ -20,21 +20,21 @@ SIZES = ((320, 110), (500, 160), (700, 220), (900, 280))
 
 
 def measure(repeats: int) -> list[tuple[str, tuple[int, int], list[float], list[float]]]:
-    """(game, size, still picture ms, wood ms) for every game with a board and every size."""
+    """(game, size, still picture ms, wood ms) for every game and every size."""
     from PySide6.QtGui import QPainter, QPixmap
     from PySide6.QtWidgets import QApplication
 
-    from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+    from dominoes_qt.games import GAMES
     from dominoes_qt.ui.scoring import board
 
     app = QApplication.instance() or QApplication([])
     assert app is not None
     found = []
-    for rules, names in ((FIVE_UP, ["North", "East", "South"]),
-                         (SEVEN_ROCKS, ["You & North", "East & West"])):
+    for rules in GAMES.values():
+        # The most players the game allows: the most lanes, the most names.
+        seating = rules.seating(max(rules.player_counts))
         widget = board.CribbageBoard()
-        players = len(names) if len(names) != 2 else 4
-        widget.reset(rules, rules.seating(players), names)
+        widget.reset(rules, seating, [f"Side {n + 1}" for n in range(seating.num_sides)])
         for size in SIZES:
             widget.resize(*size)
             stills, woods = [], []
@@ -64,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     for variant, (width, height), stills, woods in measure(max(1, args.repeats)):
-        print(f"{variant:12} {width:4}x{height:<4} still picture "
+        print(f"{variant:18} {width:4}x{height:<4} still picture "
               f"{statistics.median(stills):5.1f} / {max(stills):5.1f} ms, wood "
               f"{statistics.median(woods):5.1f} / {max(woods):5.1f} ms (median / worst CPU)")
     return 0
