@@ -43,10 +43,10 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Match, Move, Round, Rules
+from dominoes_qt.engine import Board, Match, Move, Round, Rules
 from dominoes_qt.games import GAMES, rules_for
 from dominoes_qt.layout import fit
-from dominoes_qt.layout.table import Table, TableLayout, layout_board, memo_peak
+from dominoes_qt.layout.table import GAP, Table, TableLayout, layout_board, memo_peak
 
 PROVEN = ("rigid", "proof")
 """Causes of touching where no layout at all keeps the tiles apart."""
@@ -128,6 +128,11 @@ class SizeBench:
     :attr:`~dominoes_qt.layout.TableLayout.complete`)."""
     slowest: tuple[float, int, int] = (0.0, 0, 0)
     """The slowest call: its seconds, round and play (from 0)."""
+    off_centre: list[int] = field(default_factory=list)
+    """Which rounds laid a double half a unit off its line's middle."""
+    resting_contact: list[int] = field(default_factory=list)
+    """Which rounds showed unjoined tiles touching at rest (a layout that lets tiles touch
+    may still keep every tile apart, only a ghost touching a tile)."""
     touch_rounds: dict[str, list[int]] = field(default_factory=dict)
     """Which rounds had tiles touching, by why the layout let them (see
     :func:`touch_cause`): proven impossible to keep apart, or a search that gave up."""
@@ -155,6 +160,18 @@ def touch_cause(layout: TableLayout) -> str:
     if layout.apart:
         return ""
     return layout._state.touch_why or "unknown"
+
+
+def unjoined_contact(board: Board, layout: TableLayout) -> bool:
+    """Do two tiles at rest that are not joined touch or overlap (whatever the ghosts do)?"""
+    joined = {frozenset((n.tile, n.parent)) for n in board.nodes() if n.parent is not None}
+    boxes = [(t, pose.box()) for t, pose in layout.poses.items()]
+    for i, (a, p) in enumerate(boxes):
+        for b, q in boxes[:i]:
+            cloth = max(q[0] - p[2], p[0] - q[2], q[1] - p[3], p[1] - q[3])
+            if cloth < GAP - 1e-9 and frozenset((a, b)) not in joined:
+                return True
+    return False
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -188,6 +205,8 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
         grown = dict.fromkeys(sizes, False)
         touched: dict[str, str] = dict.fromkeys(sizes, "")
         roomless = dict.fromkeys(sizes, False)
+        shifted = dict.fromkeys(sizes, False)
+        contact = dict.fromkeys(sizes, False)
         for play, _ in enumerate(plays):
             result.plays += 1
             for size, bench in result.sizes.items():
@@ -202,6 +221,9 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 grown[size] = grown[size] or layout.table != bench.table
                 bench.touching += not layout.apart
                 roomless[size] = roomless[size] or not layout.complete
+                shifted[size] = shifted[size] or bool(layout.off_centre)
+                if not layout.apart and not contact[size]:
+                    contact[size] = unjoined_contact(round_.board, layout)
                 # The first cause is the one that let the round touch.
                 touched[size] = touched[size] or touch_cause(layout)
                 least[size] = min(least[size], pixels_per_unit(layout.reach(), players, size))
@@ -216,6 +238,10 @@ def bench_rounds(rules: Rules, players: int, rounds: int, seed: int,
                 bench.touch_rounds.setdefault(touched[size], []).append(number)
             if roomless[size]:
                 bench.roomless.append(number)
+            if shifted[size]:
+                bench.off_centre.append(number)
+            if contact[size]:
+                bench.resting_contact.append(number)
     result.memo_peak = memo_peak()
     return result
 
@@ -255,9 +281,15 @@ def format_details(r: LayoutBench) -> list[str]:
         for why, numbers in sorted(b.touch_rounds.items()):
             lines.append(f"{r.variant} {r.players} at {size}: touching ({why}) rounds "
                          f"{numbers}")
+        if b.resting_contact:
+            lines.append(f"{r.variant} {r.players} at {size}: unjoined tiles touching at "
+                         f"rest in rounds {b.resting_contact}")
         if b.roomless:
             lines.append(f"{r.variant} {r.players} at {size}: a place without room in rounds "
                          f"{b.roomless}")
+        if b.off_centre:
+            lines.append(f"{r.variant} {r.players} at {size}: a double off its line's middle "
+                         f"in rounds {b.off_centre}")
     return lines
 
 

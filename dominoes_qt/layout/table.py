@@ -60,10 +60,15 @@ In order, until one finds a healthy layout:
 5. for the rare board where no layout on the table keeps the tiles apart, a table a unit
    bigger on its long side, else on its short side (its tiles a few per cent smaller on
    screen);
-6. then tiles touching (never overlapping) on the same table (:attr:`TableLayout.apart` is
-   False);
-7. a growing table (tiles shrink), then none at all;
-8. and, for a board no search within its budget can give every place its room, the tiles
+6. doubles allowed half a unit off their line's middle (:data:`_SHIFTED`), on the table and
+   then on the tables a unit bigger: two spinners' crosswise doubles that face each other a
+   unit apart in every layout with doubles centred often clear each other so
+   (:attr:`TableLayout.off_centre` names them);
+7. then tiles touching (never overlapping) on the same table, doubles free to lie off
+   centre (:attr:`TableLayout.apart` is False; often only a ghost touches a tile, the tiles
+   themselves still apart);
+8. a growing table (tiles shrink), then none at all;
+9. and, for a board no search within its budget can give every place its room, the tiles
    stay where they lie and some ghost lies on another (:attr:`TableLayout.complete` is
    False).
 
@@ -191,6 +196,8 @@ _REPAIR_REACH = 4
 """How many tiles toward the lead a repair looks for one to move with what hangs from it."""
 _NUDGE_STEPS = 60
 """Tiles a search may lay on a table one row or column bigger, when none fits the table."""
+_SHIFT_STEPS = 150
+"""Tiles a search with doubles allowed off their line's middle may lay, on each table."""
 _TOUCH_STEPS = 100
 """Tiles the search may lay where tiles have to touch."""
 _LAST_RESORT_TRIES = 50
@@ -260,7 +267,24 @@ _RIGHT = _Shape("right", (0, 2, -1, 3), (1, 1), 1, ((None, 1, 3, 1),))
 _LEFT = _Shape("left", (0, 2, -3, 1), (1, -1), 3, ((None, 1, -3, 3),))
 _CROSS = _Shape("cross", (0, 2, -2, 2), (1, 0), 0,
                 ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -2, 3), (End.BRANCH_B, 1, 2, 1)))
-_SHAPES = (_STRAIGHT, _RIGHT, _LEFT, _CROSS)
+_CROSS_RIGHT = _Shape("cross right", (0, 2, -1, 3), (1, 1), 0,
+                      ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -1, 3),
+                       (End.BRANCH_B, 1, 3, 1)))
+_CROSS_LEFT = _Shape("cross left", (0, 2, -3, 1), (1, -1), 0,
+                     ((End.LINE_B, 2, 0, 0), (End.BRANCH_A, 1, -3, 3),
+                      (End.BRANCH_B, 1, 1, 1)))
+"""A double half a unit off the line's middle (to the right, to the left), the line going on
+straight past it: only where no layout with doubles centred keeps the tiles apart (see
+:func:`_relayout`). Its long side still meets the tile it joins along a whole unit."""
+_JOG_RIGHT = _Shape("jog right", (0, 2, -1, 3), (1, 1), 0,
+                    ((End.LINE_B, 2, 1, 0), (End.BRANCH_A, 1, -1, 3),
+                     (End.BRANCH_B, 1, 3, 1)))
+_JOG_LEFT = _Shape("jog left", (0, 2, -3, 1), (1, -1), 0,
+                   ((End.LINE_B, 2, -1, 0), (End.BRANCH_A, 1, -3, 3),
+                    (End.BRANCH_B, 1, 1, 1)))
+"""The same, the line going on from the double's middle: it steps half a unit aside."""
+_SHIFTED = (_CROSS_RIGHT, _CROSS_LEFT, _JOG_RIGHT, _JOG_LEFT)
+_SHAPES = (_STRAIGHT, _RIGHT, _LEFT, _CROSS, *_SHIFTED)
 _MARK = _Shape("mark", (0, 2, -1, 1), (1, 0), 0, ())
 """The square in front of a place no tile can come to: its marker's (no tile's shape)."""
 
@@ -478,6 +502,8 @@ class _State:
         :func:`_relayout`)."""
         self.turns = False
         """May a spinner's branch turn at once (see :meth:`_straight_only`)?"""
+        self.shift = False
+        """May a double lie half a unit off its line's middle (:data:`_SHIFTED`)?"""
         self.touch_why = ""
         """Why tiles may touch, once ``gap`` is off: ``"rigid"`` (proven by
         :meth:`rigidly_stuck`), ``"proof"`` (a search without a table edge, branches free
@@ -510,6 +536,7 @@ class _State:
         other.along_x = self.along_x
         other.gap = self.gap
         other.turns = self.turns
+        other.shift = self.shift
         other.touch_why = self.touch_why
         other.rows = dict(self.rows)
         other.poses = dict(self.poses)
@@ -633,7 +660,7 @@ class _State:
         if double is None:
             return [_MARK]
         if double:
-            return [_CROSS]
+            return [_CROSS, *_SHIFTED] if self.shift else [_CROSS]
         if self._straight_only(key):
             # A corner after a double's line end would lie along its long side: straight
             # on only. (A branch leaves from the double's short end, where a corner reads
@@ -686,8 +713,9 @@ class _State:
         """Every shape a place may give ``double`` (in no particular order)."""
         if double is None:
             return (_MARK,)
-        return (_CROSS,) if double else (_STRAIGHT,) if self._straight_only(key) \
-            else (_STRAIGHT, _RIGHT, _LEFT)
+        if double:
+            return (_CROSS, *_SHIFTED) if self.shift else (_CROSS,)
+        return (_STRAIGHT,) if self._straight_only(key) else (_STRAIGHT, _RIGHT, _LEFT)
 
     def has_room(self, key: _Key, double: _Kind) -> bool:
         a = self.anchors[key]
@@ -1114,6 +1142,7 @@ class _Keep(NamedTuple):
 
 
 _SHAPE_NAMED = {shape.name: shape for shape in _SHAPES}
+_SHIFTED_NAMES = frozenset(shape.name for shape in _SHIFTED)
 
 
 def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, bool]]:
@@ -1123,6 +1152,9 @@ def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, 
         return [(state.lead_spot(node.tile), False)]
     key = (node.parent, node.parent_end)
     name = keep.shapes[node.tile]
+    if not state.shift and name in _SHIFTED_NAMES:
+        # It lay off its line's middle, which this search does not allow.
+        return []
     if name != _STRAIGHT.name and key[0].is_double and key[1] in BRANCH_ENDS \
             and state.gap and not state.turns:
         # It turned at once, which this search does not allow.
@@ -1139,8 +1171,8 @@ def _kept_option(state: _State, node: Placed, keep: _Keep) -> list[tuple[_Spot, 
 def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
-            keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False
-            ) -> tuple[_State | None, bool]:
+            keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False,
+            shift: bool = False) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
     Returns the layout (None if no healthy one turned up within ``limit`` tiles laid and
@@ -1154,7 +1186,8 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
 
     With ``keep`` the tiles it names keep their shapes (the tiles before the first one it
     does not name are laid at once), so only the others are searched: a repair. With
-    ``across`` the lead's line starts along the table's short side.
+    ``across`` the lead's line starts along the table's short side; with ``shift`` doubles
+    may lie off their line's middle.
     """
     left = min(limit, budget.left)
     index = {node.tile: i for i, node in enumerate(nodes)}
@@ -1219,6 +1252,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
     start.along_x = start.along_x != across
     start.gap = gap
     start.turns = turns
+    start.shift = shift
     start.look = 0
     first = 0
     if keep is not None:
@@ -1345,6 +1379,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     # again now.
     state.gap = True
     state.turns = False
+    state.shift = False
     state._ghosts_known = False
     state.healthy()
     prefer = _Keep(state.shape_names, state.swapped)
@@ -1388,11 +1423,13 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         none[(across, False)] = none[(across, False)] or exhausted
     why = "rigid" if rigid else "proof" if none[(False, True)] and none[(True, True)] \
         else "budget"
+    wider = taller = table
+    if table is not None:
+        wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
     if table is not None and not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
         # The long side first: a unit more there shrinks the tiles least.
-        wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
         for bigger in ((wider, taller) if table.along_x else (taller, wider)) + (
                 Table(table.width + 1, table.height + 1),):
             part = _Budget(_NUDGE_STEPS)
@@ -1401,11 +1438,22 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             if found is not None:
                 return found
     if table is not None:
+        # Two spinners' crosswise doubles can face each other a unit apart in every layout
+        # with doubles centred; half a unit off the middle, one of them often clears the
+        # other. A double off-centre reads as a slip of the hand; tiles that seem to join
+        # and do not read as a mistake. (Proofs of "rigid" assumed centred doubles.)
+        for room in (table, *((wider, taller) if table.along_x else (taller, wider))):
+            part = _Budget(_SHIFT_STEPS)
+            found, _ = _search(nodes, needs, room, spins, _POLICIES[0], part, part.left,
+                               True, True, prefer=prefer, shift=True)
+            if found is not None:
+                return found
+    if table is not None:
         # No layout keeps them apart (or none turned up within the budget, as good as
         # none for a player): tiles may touch, and the table keeps its size.
         part = _Budget(_TOUCH_STEPS)
         found, _ = _search(nodes, needs, table, spins, _POLICIES[0], part, part.left, False,
-                           True, prefer=prefer)
+                           True, prefer=prefer, shift=True)
         if found is not None:
             found.touch_why = why
             return found
@@ -1423,7 +1471,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     for apart in (True, False):
         part = _Budget(_LAST_RESORT_TRIES)
         found, _ = _search(nodes, needs, None, spins, _POLICIES[0], part, part.left, apart,
-                           True, prefer=prefer)
+                           True, prefer=prefer, shift=True)
         if found is not None:
             found.touch_why = "" if apart else why or "last resort"
             return found
@@ -1478,9 +1526,17 @@ class TableLayout:
 
     @property
     def apart(self) -> bool:
-        """Do unjoined tiles keep :data:`GAP` apart? (False only for the rare board where
-        no layout can keep them so; then a spinner's branch may turn at once too.)"""
+        """Do unjoined tiles and every ghost keep :data:`GAP` apart? (False only for the
+        rare board where no layout can keep them so; then a spinner's branch may turn at
+        once too. Often only a ghost touches a tile then, the tiles themselves apart.)"""
         return self._state.gap
+
+    @property
+    def off_centre(self) -> frozenset[Tile]:
+        """The doubles that lie half a unit off their line's middle (only where no layout
+        with doubles centred keeps the tiles apart)."""
+        names = self._state.shape_names
+        return frozenset(t for t in self.poses if names.get(t) in _SHIFTED_NAMES)
 
     def pose(self, tile: Tile) -> Pose:
         return self.poses[tile]

@@ -56,9 +56,11 @@ def contact_square(parent: Tile, pose: Pose, end: End,
 
 
 def joins_properly(parent: Tile, parent_pose: Pose, end: End, child: Tile,
-                   child_pose: Pose, value: int) -> str | None:
-    """Why ``child_pose`` does not join ``parent`` at ``end`` the way tiles join, or None."""
-    why = _joins(parent, parent_pose, end, child, child_pose, value, False)
+                   child_pose: Pose, value: int, off_centre: bool = False) -> str | None:
+    """Why ``child_pose`` does not join ``parent`` at ``end`` the way tiles join, or None.
+    ``off_centre``: ``parent`` is a double laid half a unit off its line's middle, so the
+    tile on its line end may meet it half a unit from its middle."""
+    why = _joins(parent, parent_pose, end, child, child_pose, value, False, off_centre)
     if why is not None and end in (End.BRANCH_A, End.BRANCH_B) \
             and _joins(parent, parent_pose, end, child, child_pose, value, True) is None:
         return None
@@ -66,9 +68,13 @@ def joins_properly(parent: Tile, parent_pose: Pose, end: End, child: Tile,
 
 
 def _joins(parent: Tile, parent_pose: Pose, end: End, child: Tile, child_pose: Pose,
-           value: int, mirrored: bool) -> str | None:
+           value: int, mirrored: bool, off_centre: bool = False) -> str | None:
     cx, cy, outward = contact_square(parent, parent_pose, end, mirrored)
-    want = square(cx, cy)
+    wanted = [square(cx, cy)]
+    if off_centre and parent.is_double and end in (End.LINE_A, End.LINE_B):
+        ax, ay = _UNIT[(parent_pose.angle + 90) % 360]
+        wanted += [square(cx + ax / 2, cy + ay / 2), square(cx - ax / 2, cy - ay / 2)]
+    want = wanted[0]
     if child_pose.first != value:
         return f"{child} shows {child_pose.first} toward {parent}, not {value}"
     if child.is_double:
@@ -81,7 +87,7 @@ def _joins(parent: Tile, parent_pose: Pose, end: End, child: Tile, child_pose: P
         return f"{child} is crosswise but not a double"
     dx, dy = _UNIT[child_pose.angle]
     first_half = square(child_pose.x - dx / 2, child_pose.y - dy / 2)
-    if first_half != want:
+    if first_half not in wanted:
         return f"the first half of {child} is not in front of {parent} {end}"
     return None
 
@@ -124,12 +130,14 @@ def join_problem(a: Tile, pa: Pose, b: Tile, pb: Pose) -> str | None:
     return None
 
 
-def through_double(double: Pose, other: Pose) -> bool:
+def through_double(double: Pose, other: Pose, off_centre: float = 0.0) -> bool:
     """Does the line of a tile joined at a crosswise double's line end pass through the
-    double's centre (the next tile leaves from the far side, centred)?"""
+    double (the next tile leaves from the far side), at most ``off_centre`` units from its
+    middle? A layout lays a double off its line's middle by half a unit only where no layout
+    with doubles centred keeps the tiles apart."""
     if double.angle in (0, 180):
-        return abs(other.y - double.y) < 1e-9 and other.angle in (0, 180)
-    return abs(other.x - double.x) < 1e-9 and other.angle in (90, 270)
+        return abs(other.y - double.y) <= off_centre + 1e-9 and other.angle in (0, 180)
+    return abs(other.x - double.x) <= off_centre + 1e-9 and other.angle in (90, 270)
 
 
 def pair_problems(poses: dict[Tile, Pose], joined: set[frozenset[Tile]],
@@ -170,6 +178,7 @@ def problems(board: Board, layout: TableLayout) -> list[str]:
     # The rare board where keeping apart is impossible (layout.apart False) may touch.
     min_gap = MIN_GAP if layout.apart else 0.0
     found += pair_problems(poses, joined, min_gap)
+    shifted = layout.off_centre
     boxes = [p.box() for p in poses.values()]
     for node in board.nodes():
         pose = poses[node.tile]
@@ -179,13 +188,15 @@ def problems(board: Board, layout: TableLayout) -> list[str]:
             continue
         joined_value = node.tile.a if node.joined_end in (End.LOW, End.LINE_A) else node.tile.b
         why = joins_properly(node.parent, poses[node.parent], node.parent_end, node.tile,
-                             pose, joined_value)
+                             pose, joined_value, node.parent in shifted)
         if why:
             found.append(why)
         if node.parent.is_double and node.parent_end in (End.LINE_A, End.LINE_B) \
-                and not through_double(poses[node.parent], pose):
+                and not through_double(poses[node.parent], pose,
+                                       0.5 if node.parent in shifted else 0.0):
             found.append(f"the line does not pass straight through {node.parent}")
-        if node.tile.is_double and not through_double(pose, poses[node.parent]):
+        if node.tile.is_double and not through_double(pose, poses[node.parent],
+                                                      0.5 if node.tile in shifted else 0.0):
             found.append(f"{node.parent} does not meet {node.tile} centred")
     ghost_boxes: list[tuple[tuple[Tile, End], Tile, Box]] = []
     for place in board.places():
@@ -206,7 +217,8 @@ def problems(board: Board, layout: TableLayout) -> list[str]:
             if not contains(box, marker):
                 found.append(f"the ghost of {candidate} at {place.tile} {place.end} "
                              "misses its marker")
-            why = joins_properly(place.tile, poses[place.tile], place.end, candidate, ghost, v)
+            why = joins_properly(place.tile, poses[place.tile], place.end, candidate, ghost, v,
+                                 place.tile in shifted)
             if why:
                 found.append(f"ghost: {why}")
             key = (place.tile, place.end)
