@@ -32,13 +32,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import endgame, master, match_value, sampler
+from dominoes_qt.ai import endgame, master, match_value, sampler, second_ply
 from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.knowledge import Deal
 from dominoes_qt.ai.players import (
     DEFAULT_BUDGET,
     MASTER_BUDGET,
     Player,
+    _settled,
     decision_rng,
     make_player,
     only_action,
@@ -51,6 +52,7 @@ from dominoes_qt.games import GAMES, rules_for
 
 PLAIN = "master-plain"
 CLAIRVOYANT = "clairvoyant"
+SECOND_PLY = "second-ply"
 
 
 class _Plain:
@@ -128,9 +130,31 @@ class Clairvoyant:
         return moves[best], values
 
 
+class SecondPly:
+    """Measurement only: the master's search with its own next play chosen once per
+    information set (:mod:`ai.second_ply`), ``iterations`` rollouts a decision."""
+
+    level = SECOND_PLY
+
+    def __init__(self, seed: int, iterations: int) -> None:
+        self.seed = seed
+        self.iterations = iterations
+
+    def choose(self, view: SeatView) -> Action:
+        settled = _settled(view)
+        if settled is not None:
+            return settled
+        rng = decision_rng(self.seed, view)
+        return second_ply.search(view, rng.getrandbits(64), self.iterations)[0]
+
+
 def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
         return _Plain(seed)
+    if name == SECOND_PLY or name.startswith(SECOND_PLY + ":"):
+        # "second-ply:N" gives it N rollouts a decision.
+        _, _, count = name.partition(":")
+        return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0)
     if name == CLAIRVOYANT:
         if match is None:
             raise ValueError("the clairvoyant entrant needs the match it sees through")
