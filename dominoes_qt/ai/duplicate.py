@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import endgame, master, match_value, sampler, second_ply
+from dominoes_qt.ai import endgame, ismcts, master, match_value, sampler, second_ply
 from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.knowledge import Deal
 from dominoes_qt.ai.players import (
@@ -53,6 +53,7 @@ from dominoes_qt.games import GAMES, rules_for
 PLAIN = "master-plain"
 CLAIRVOYANT = "clairvoyant"
 SECOND_PLY = "second-ply"
+ISMCTS = "ismcts"
 
 
 class _Plain:
@@ -132,29 +133,33 @@ class Clairvoyant:
 
 class SecondPly:
     """Measurement only: the master's search with its own next play chosen once per
-    information set (:mod:`ai.second_ply`), ``iterations`` rollouts a decision."""
+    information set (:mod:`ai.second_ply`), ``iterations`` rollouts a decision; with
+    ``tree``, information-set tree search instead (:mod:`ai.ismcts`)."""
 
     level = SECOND_PLY
 
-    def __init__(self, seed: int, iterations: int) -> None:
+    def __init__(self, seed: int, iterations: int, tree: bool = False) -> None:
         self.seed = seed
         self.iterations = iterations
+        self.tree = tree
 
     def choose(self, view: SeatView) -> Action:
         settled = _settled(view)
         if settled is not None:
             return settled
         rng = decision_rng(self.seed, view)
-        return second_ply.search(view, rng.getrandbits(64), self.iterations)[0]
+        searcher = ismcts.search if self.tree else second_ply.search
+        return searcher(view, rng.getrandbits(64), self.iterations)[0]
 
 
 def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
         return _Plain(seed)
-    if name == SECOND_PLY or name.startswith(SECOND_PLY + ":"):
-        # "second-ply:N" gives it N rollouts a decision.
-        _, _, count = name.partition(":")
-        return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0)
+    kind, _, count = name.partition(":")
+    if kind in (SECOND_PLY, ISMCTS):
+        # "second-ply:N" or "ismcts:N" gives it N rollouts a decision.
+        return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0,
+                         tree=kind == ISMCTS)
     if name == CLAIRVOYANT:
         if match is None:
             raise ValueError("the clairvoyant entrant needs the match it sees through")
