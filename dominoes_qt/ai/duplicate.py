@@ -53,6 +53,7 @@ from dominoes_qt.games import GAMES, rules_for
 PLAIN = "master-plain"
 CLAIRVOYANT = "clairvoyant"
 SECOND_PLY = "second-ply"
+POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
 
 
@@ -138,28 +139,32 @@ class SecondPly:
 
     level = SECOND_PLY
 
-    def __init__(self, seed: int, iterations: int, tree: bool = False) -> None:
+    def __init__(self, seed: int, iterations: int, tree: bool = False,
+                 leave_out: bool = True) -> None:
         self.seed = seed
         self.iterations = iterations
         self.tree = tree
+        self.leave_out = leave_out
 
     def choose(self, view: SeatView) -> Action:
         settled = _settled(view)
         if settled is not None:
             return settled
         rng = decision_rng(self.seed, view)
-        searcher = ismcts.search if self.tree else second_ply.search
-        return searcher(view, rng.getrandbits(64), self.iterations)[0]
+        seed = rng.getrandbits(64)
+        if self.tree:
+            return ismcts.search(view, seed, self.iterations)[0]
+        return second_ply.search(view, seed, self.iterations, self.leave_out)[0]
 
 
 def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
         return _Plain(seed)
     kind, _, count = name.partition(":")
-    if kind in (SECOND_PLY, ISMCTS):
-        # "second-ply:N" or "ismcts:N" gives it N rollouts a decision.
+    if kind in (SECOND_PLY, POOLED, ISMCTS):
+        # "second-ply:N" (and the others) gives it N rollouts a decision.
         return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0,
-                         tree=kind == ISMCTS)
+                         tree=kind == ISMCTS, leave_out=kind != POOLED)
     if name == CLAIRVOYANT:
         if match is None:
             raise ValueError("the clairvoyant entrant needs the match it sees through")

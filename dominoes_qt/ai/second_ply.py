@@ -56,9 +56,11 @@ def _reply_until_mine(sim: Rollout, me: int) -> list[tuple[int, Tile, int]]:
     return made
 
 
-def search(view: SeatView, seed: int, iterations: int) -> tuple[Move, dict[Move, float]]:
+def search(view: SeatView, seed: int, iterations: int,
+           leave_out: bool = True) -> tuple[Move, dict[Move, float]]:
     """The best play for ``view`` and each candidate's value, spending about
-    ``iterations`` rollouts (at least one deal)."""
+    ``iterations`` rollouts (at least one deal). Without ``leave_out`` each deal's next
+    play is chosen by all the deals of its set, itself included (measurement only)."""
     moves, plays = candidates(view)
     if len(moves) == 1:
         return moves[0], {moves[0]: 0.0}
@@ -134,13 +136,14 @@ def search(view: SeatView, seed: int, iterations: int) -> tuple[Move, dict[Move,
             if branch is not None:
                 key, values, judged = branch
                 total, by_play = sums[key]
-                rest = total - w
+                own = w if leave_out else 0.0
+                rest = total - own
                 if rest <= 0.0:
                     value = values[judged]
                 else:
                     # Ties go to the first play in a fixed order.
                     chosen = max(sorted(values),
-                                 key=lambda o: (by_play[o] - w * values[o]) / rest)
+                                 key=lambda o: (by_play[o] - own * values[o]) / rest)
                     value = values[chosen]
             assert value is not None
             means[i] += w * value

@@ -4,6 +4,7 @@ repeatable, honest, and they take a match they can win at once."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pytest
 
@@ -24,7 +25,7 @@ from tests.ai.positions import (
 
 SMALL = 60
 """Rollouts a decision: enough to reach the second ply, few enough to keep tests quick."""
-SEARCHES = [second_ply.search, ismcts.search]
+SEARCHES = [second_ply.search, partial(second_ply.search, leave_out=False), ismcts.search]
 
 
 @pytest.mark.parametrize("tree", [False, True])
@@ -82,7 +83,7 @@ def test_the_values_are_chances_for_every_candidate(search):
         assert all(0.0 <= v <= 1.0 for v in values.values())
 
 
-@pytest.mark.parametrize("name", [duplicate.SECOND_PLY, duplicate.ISMCTS])
+@pytest.mark.parametrize("name", [duplicate.SECOND_PLY, duplicate.POOLED, duplicate.ISMCTS])
 def test_it_is_no_level_but_an_entrant_with_a_count(name):
     assert name not in LEVELS
     with pytest.raises(ValueError, match="unknown level"):
@@ -91,3 +92,4 @@ def test_it_is_no_level_but_an_entrant_with_a_count(name):
     assert isinstance(player, SecondPly)
     assert player.iterations == 120
     assert player.tree == (name == duplicate.ISMCTS)
+    assert player.leave_out == (name != duplicate.POOLED)
