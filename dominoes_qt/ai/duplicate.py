@@ -19,6 +19,10 @@ Entrant ``clairvoyant`` exists only here, to measure how far honest play is from
 ceiling: it is told every hidden tile of the round (the other hands and the boneyard's
 order) and searches that one deal with the master's rollouts and, once the round is small
 enough, exactly. ``make_player`` does not know it, so no window or level can reach it.
+
+Entrants ``second-ply[:N]``, ``second-ply-pooled[:N]`` and ``ismcts[:N]`` (N rollouts a
+decision, the master's 500 by default) are honest searches one ply deeper than the
+master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 """
 
 from __future__ import annotations
