@@ -19,6 +19,10 @@ Entrant ``clairvoyant`` exists only here, to measure how far honest play is from
 ceiling: it is told every hidden tile of the round (the other hands and the boneyard's
 order) and searches that one deal with the master's rollouts and, once the round is small
 enough, exactly. ``make_player`` does not know it, so no window or level can reach it.
+
+Entrants ``second-ply[:N]``, ``second-ply-pooled[:N]`` and ``ismcts[:N]`` (N rollouts a
+decision, the master's 500 by default) are honest searches one ply deeper than the
+master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 """
 
 from __future__ import annotations
@@ -32,13 +36,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from dominoes_qt.ai import endgame, master, match_value, sampler
+from dominoes_qt.ai import endgame, ismcts, master, match_value, sampler, second_ply
 from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.knowledge import Deal
 from dominoes_qt.ai.players import (
     DEFAULT_BUDGET,
     MASTER_BUDGET,
     Player,
+    _settled,
     decision_rng,
     make_player,
     only_action,
@@ -51,6 +56,9 @@ from dominoes_qt.games import GAMES, rules_for
 
 PLAIN = "master-plain"
 CLAIRVOYANT = "clairvoyant"
+SECOND_PLY = "second-ply"
+POOLED = "second-ply-pooled"
+ISMCTS = "ismcts"
 
 
 class _Plain:
@@ -128,9 +136,39 @@ class Clairvoyant:
         return moves[best], values
 
 
+class SecondPly:
+    """Measurement only: the master's search with its own next play chosen once per
+    information set (:mod:`ai.second_ply`), ``iterations`` rollouts a decision; with
+    ``tree``, information-set tree search instead (:mod:`ai.ismcts`)."""
+
+    level = SECOND_PLY
+
+    def __init__(self, seed: int, iterations: int, tree: bool = False,
+                 leave_out: bool = True) -> None:
+        self.seed = seed
+        self.iterations = iterations
+        self.tree = tree
+        self.leave_out = leave_out
+
+    def choose(self, view: SeatView) -> Action:
+        settled = _settled(view)
+        if settled is not None:
+            return settled
+        rng = decision_rng(self.seed, view)
+        seed = rng.getrandbits(64)
+        if self.tree:
+            return ismcts.search(view, seed, self.iterations)[0]
+        return second_ply.search(view, seed, self.iterations, self.leave_out)[0]
+
+
 def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
         return _Plain(seed)
+    kind, _, count = name.partition(":")
+    if kind in (SECOND_PLY, POOLED, ISMCTS):
+        # "second-ply:N" (and the others) gives it N rollouts a decision.
+        return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0,
+                         tree=kind == ISMCTS, leave_out=kind != POOLED)
     if name == CLAIRVOYANT:
         if match is None:
             raise ValueError("the clairvoyant entrant needs the match it sees through")
