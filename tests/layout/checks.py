@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from dominoes_qt.engine import Board, End, Move, Rules, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
+from dominoes_qt.layout import table as layout_table
 from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, played_rounds, table_for
 
 Box = tuple[float, float, float, float]
@@ -329,3 +330,15 @@ def replay_round(rules: Rules, players: int, seed: int, number: int) -> tuple[Sp
         moves = [move for move, _ in plays]
         spins = round_.board.spinners
     return spins, moves
+
+
+def no_layout_apart(board: Board, needs: dict[tuple[Tile, End], tuple[bool | None, ...]],
+                    shift: bool = False) -> bool:
+    """Is it proven that no layout of ``board`` keeps its tiles and ghosts apart with these
+    ``needs``: searched to the end on no table, branches free to turn at once (and with
+    ``shift``, doubles free to lie off their line's middle)?"""
+    budget = layout_table._Budget(20_000)
+    found, exhausted = layout_table._search(tuple(board.nodes()), needs, None, board.spinners,
+                                            layout_table._POLICIES[0], budget, budget.left,
+                                            True, True, shift=shift)
+    return found is None and exhausted
