@@ -28,12 +28,12 @@ import random
 from bisect import bisect_right
 from itertools import accumulate
 
-from dominoes_qt.ai import endgame
 from dominoes_qt.ai.knowledge import Deal, Knowledge
-from dominoes_qt.ai.master import candidates, run, value_of
+from dominoes_qt.ai.master import run, value_of
 from dominoes_qt.ai.rollout import Play, Rollout
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine import Move, SeatView
+from dominoes_qt.ai.second_ply import Answer, opening
+from dominoes_qt.engine import SeatView
 
 Edge = tuple[int, tuple[int, ...], Play]
 """A play as everyone sees it: the seat that made it, every hand's size then (draws and
@@ -57,15 +57,12 @@ class Node:
         """Iterations in which the play that leads here was legal at its parent."""
 
 
-def search(view: SeatView, seed: int, iterations: int) -> tuple[Move, dict[Move, float]]:
+def search(view: SeatView, seed: int, iterations: int) -> Answer:
     """The most visited first play after ``iterations`` iterations, and each first
     play's mean chance of winning the match."""
-    moves, plays = candidates(view)
-    if len(moves) == 1:
-        return moves[0], {moves[0]: 0.0}
-    solved = endgame.attempt(view, iterations, None)
-    if solved is not None:
-        return solved.move, solved.values
+    moves, plays, answer = opening(view, iterations)
+    if answer is not None:
+        return answer
     sampler = Sampler(Knowledge(view))
     rng = random.Random(f"{seed}|ismcts")
     deals: list[Deal] = []

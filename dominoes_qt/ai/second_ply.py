@@ -43,6 +43,22 @@ Key = tuple[int, tuple[tuple[int, Tile, int], ...], tuple[int, ...], int,
 (seat, tile, place code), the hand counts, the boneyard's size, its hand, a forced tile."""
 
 
+Answer = tuple[Move, dict[Move, float]]
+"""A search's choice and each candidate's value."""
+
+
+def opening(view: SeatView, iterations: int) -> tuple[list[Move], list[Play], Answer | None]:
+    """The candidates, and the answer when no search is needed: one play only, or an exact
+    endgame within the allowance of ``iterations`` rollouts (both searches start so)."""
+    moves, plays = candidates(view)
+    if len(moves) == 1:
+        return moves, plays, (moves[0], {moves[0]: 0.0})
+    solved = endgame.attempt(view, iterations, None)
+    if solved is not None:
+        return moves, plays, (solved.move, solved.values)
+    return moves, plays, None
+
+
 def _reply_until_mine(sim: Rollout, me: int) -> list[tuple[int, Tile, int]]:
     """The other seats' plays (watchful, on their hands of this deal) until ``me`` is to
     move with a play, or the round ends; the plays made."""
@@ -57,16 +73,13 @@ def _reply_until_mine(sim: Rollout, me: int) -> list[tuple[int, Tile, int]]:
 
 
 def search(view: SeatView, seed: int, iterations: int,
-           leave_out: bool = True) -> tuple[Move, dict[Move, float]]:
+           leave_out: bool = True) -> Answer:
     """The best play for ``view`` and each candidate's value, spending about
     ``iterations`` rollouts (at least one deal). Without ``leave_out`` each deal's next
     play is chosen by all the deals of its set, itself included (measurement only)."""
-    moves, plays = candidates(view)
-    if len(moves) == 1:
-        return moves[0], {moves[0]: 0.0}
-    solved = endgame.attempt(view, iterations, None)
-    if solved is not None:
-        return solved.move, solved.values
+    moves, plays, answer = opening(view, iterations)
+    if answer is not None:
+        return answer
     sampler = Sampler(Knowledge(view))
     rng = random.Random(f"{seed}|second-ply")
     me = view.seat

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.engine import FULL_SET, Board, End, Match, Move, Rules, SeatView, tile
@@ -76,6 +76,29 @@ def public(view: SeatView) -> tuple[object, ...]:
         tuple(view.board.connections()),
         view.hand_counts, view.boneyard_count, view.history, view.scores,
     )
+
+
+def assert_blind_to_hidden_tiles(choose: Callable[[SeatView], object], variant: str,
+                                 players: int, count: int) -> None:
+    """``choose`` gives the same answer on other deals that look the same from the seat.
+
+    ``count`` random positions, each dealt again twice consistently with what the seat
+    saw; at least one of those deals must really differ, or the check proved nothing.
+    """
+    rng = random.Random(4)
+    differed = 0
+    for match, view in random_positions(variant, players, seed=31, count=count):
+        knowledge = Knowledge(view)
+        expected = choose(view)
+        for _ in range(2):
+            other = same_position_other_deal(match, knowledge.sample(rng), knowledge)
+            round_ = other.current
+            assert round_ is not None
+            other_view = other.view_for(view.seat)
+            assert public(other_view) == public(view)
+            differed += round_.hands != match.current.hands  # type: ignore[union-attr]
+            assert choose(other_view) == expected
+    assert differed > 0
 
 
 def choice_position(my_score: int) -> SeatView:
