@@ -25,9 +25,10 @@ decision, the master's 500 by default) are honest searches one ply deeper than t
 master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 
 Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its rollout
-settings changed while it chooses (``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT`` of
-:mod:`ai.master`): a screen of a setting without editing the code. It searches in its own
-process (a count, no pool), so the change reaches every rollout it plays.
+settings changed while it chooses (``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT``,
+``NEXT_LEADER`` (0 or 1) of :mod:`ai.master`): a screen of a setting without editing the
+code. It searches in its own process (a count, no pool), so the change reaches every
+rollout it plays.
 """
 
 from __future__ import annotations
@@ -65,7 +66,7 @@ SECOND_PLY = "second-ply"
 POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
 WITH = "master-with"
-SETTINGS = ("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT")
+SETTINGS = ("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER")
 """The master's rollout settings that ``master-with`` may change."""
 
 
@@ -106,7 +107,13 @@ class MasterWith:
             if name not in SETTINGS or not equals:
                 raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one "
                                  f"of {', '.join(SETTINGS)}")
-            settings[name] = type(getattr(master, name))(value)
+            default = getattr(master, name)
+            if isinstance(default, bool):
+                if value not in ("0", "1"):
+                    raise ValueError(f"master-with: {name} is 0 or 1, not {value!r}")
+                settings[name] = value == "1"
+            else:
+                settings[name] = type(default)(value)
         return cls(seed, settings)
 
     def choose(self, view: SeatView) -> Action:
