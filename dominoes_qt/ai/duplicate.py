@@ -23,6 +23,12 @@ enough, exactly. ``make_player`` does not know it, so no window or level can rea
 Entrants ``second-ply[:N]``, ``second-ply-pooled[:N]`` and ``ismcts[:N]`` (N rollouts a
 decision, the master's 500 by default) are honest searches one ply deeper than the
 master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
+
+Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its rollout
+settings changed while it chooses (``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT``,
+``NEXT_LEADER`` (0 or 1) of :mod:`ai.master`): a screen of a setting without editing the
+code. It searches in its own process (a count, no pool), so the change reaches every
+rollout it plays.
 """
 
 from __future__ import annotations
@@ -59,6 +65,9 @@ CLAIRVOYANT = "clairvoyant"
 SECOND_PLY = "second-ply"
 POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
+WITH = "master-with"
+SETTINGS = ("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER")
+"""The master's rollout settings that ``master-with`` may change."""
 
 
 class _Plain:
@@ -77,6 +86,45 @@ class _Plain:
             return self.inner.choose(view)
         finally:
             endgame.HANDS_OPEN, sampler.FITTED = saved
+
+
+class MasterWith:
+    """Measurement only: the master with ``settings`` (names of :data:`SETTINGS` and
+    their values) in force while it chooses, restored afterwards."""
+
+    level = "master"
+
+    def __init__(self, seed: int, settings: dict[str, float]) -> None:
+        self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
+        self.settings = settings
+
+    @classmethod
+    def parse(cls, seed: int, spec: str) -> MasterWith:
+        """From ``NAME=VALUE,...``; a setting's value takes the type of its default."""
+        settings: dict[str, float] = {}
+        for part in spec.split(","):
+            name, equals, value = part.partition("=")
+            if name not in SETTINGS or not equals:
+                raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one "
+                                 f"of {', '.join(SETTINGS)}")
+            default = getattr(master, name)
+            if isinstance(default, bool):
+                if value not in ("0", "1"):
+                    raise ValueError(f"master-with: {name} is 0 or 1, not {value!r}")
+                settings[name] = value == "1"
+            else:
+                settings[name] = type(default)(value)
+        return cls(seed, settings)
+
+    def choose(self, view: SeatView) -> Action:
+        saved = {name: getattr(master, name) for name in self.settings}
+        for name, value in self.settings.items():
+            setattr(master, name, value)
+        try:
+            return self.inner.choose(view)
+        finally:
+            for name, value in saved.items():
+                setattr(master, name, value)
 
 
 class Clairvoyant:
@@ -169,6 +217,8 @@ def entrant(name: str, seed: int, match: Match | None = None) -> Player:
         # "second-ply:N" (and the others) gives it N rollouts a decision.
         return SecondPly(seed, int(count) if count else MASTER_BUDGET.iterations or 0,
                          tree=kind == ISMCTS, leave_out=kind != POOLED)
+    if kind == WITH:
+        return MasterWith.parse(seed, count)
     if name == CLAIRVOYANT:
         if match is None:
             raise ValueError("the clairvoyant entrant needs the match it sees through")

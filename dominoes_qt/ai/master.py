@@ -61,7 +61,7 @@ from dominoes_qt.ai.rollout import (
 )
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.workers import process_pool
-from dominoes_qt.engine import Move, Rules, SeatView, Tile
+from dominoes_qt.engine import Move, RoundEnd, Rules, SeatView, Tile
 from dominoes_qt.games import GAMES
 
 CHUNK_DEALS = 4
@@ -85,6 +85,9 @@ ENDGAMES = True
 before any rollout (off only to measure against the master without it)."""
 THREAT_WEIGHT = 0.8
 """How much a rollout seat minds the points the next seat can score in reply."""
+NEXT_LEADER = False
+"""Whether a finished rollout is valued knowing which side leads the next round (as the
+rules' ``next_leader`` says), rather than with either side as likely to lead it."""
 
 
 @dataclass
@@ -168,7 +171,22 @@ def value_of(sim: Rollout, side: int) -> float:
         return 1.0 if sim.winner == side else 0.0
     scores = sim.scores
     other = max(s for i, s in enumerate(scores) if i != side)
-    return match_value.chance(sim.rules, sim.num_players, scores[side], other)
+    leads = None
+    if NEXT_LEADER:
+        leader = next_leader(sim)
+        leads = None if leader is None else sim.side_of[leader] == side
+    return match_value.chance(sim.rules, sim.num_players, scores[side], other, leads)
+
+
+def next_leader(sim: Rollout) -> int | None:
+    """Who leads the round after ``sim``'s (ended, the match not won), by its rules; None
+    when a lot decides."""
+    seat = sim.to_move
+    # The rollout stops on the seat that went out, or on a seat that could not play when
+    # the table blocked (which may hold nothing while its partner still has to play).
+    went_out = not sim.hands[seat] and not sim.partner_plays_on(seat)
+    return sim.rules.next_leader(sim.seating, RoundEnd.DOMINO if went_out else RoundEnd.BLOCK,
+                                 seat if went_out else None, sim.starter)
 
 
 def chunk(view: SeatView, key: str, seed: int, number: int, deals: int,

@@ -174,16 +174,20 @@ def full_table(rules: Rules, num_players: int) -> tuple[tuple[float, ...], ...]:
     return tuple(tuple(row) for row in w)
 
 
-def chance(rules: Rules, num_players: int, mine: int, theirs: int) -> float:
-    """The chance of winning the match from raw scores ``mine`` and ``theirs`` with
-    either side equally likely to move first (a finished round's next starter is open)."""
+def chance(rules: Rules, num_players: int, mine: int, theirs: int,
+           mine_first: bool | None = None) -> float:
+    """The chance of winning the match from raw scores ``mine`` and ``theirs``, with my
+    side moving first (``mine_first``), the other (False), or either as likely (None)."""
     w = full_table(rules, num_players)
     model = race(rules, num_players)
     top = len(w) - 1
     # Floor division counts a score between two steps at the lower one, below zero too.
     a = min(top, max(0, mine // model.step + model.steps))
     b = min(top, max(0, theirs // model.step + model.steps))
-    value = 0.5 * (w[a][b] + 1.0 - w[b][a])
+    if mine_first is None:
+        value = 0.5 * (w[a][b] + 1.0 - w[b][a])
+    else:
+        value = w[a][b] if mine_first else 1.0 - w[b][a]
     # A match not yet won is never worth a win (nor one not yet lost a loss), however
     # far ahead: a finished match always outranks it.
     return min(1.0 - SURE_MARGIN, max(SURE_MARGIN, value))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.ai import duplicate
+from dominoes_qt.ai import duplicate, master
 from dominoes_qt.ai.duplicate import Job
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import LEVELS, make_player
@@ -92,3 +92,24 @@ def test_pairs_count_both_matches_and_leave_out_a_pair_with_one_called_off() -> 
     assert half > 0.0
     # Every pair split evenly: no spread at all, so the interval closes.
     assert duplicate.paired([1, 0, 0, 1, 1, 0]) == (0.5, 0.0, 3)
+
+
+def test_master_with_changes_its_settings_only_while_it_chooses():
+    views = [view for _, view in random_positions("five-up-61", 2, seed=29, count=8)]
+    defaults = {name: getattr(master, name) for name in duplicate.SETTINGS}
+    same = duplicate.entrant(
+        "master-with:" + ",".join(f"{k}={int(v) if isinstance(v, bool) else v}"
+                                 for k, v in defaults.items()), 7)
+    plain = duplicate.entrant("master", 7)
+    assert [same.choose(v) for v in views] == [plain.choose(v) for v in views]
+    # Wholly random rollouts choose otherwise somewhere, so the setting reached them.
+    wild = duplicate.entrant("master-with:EXPLORE=1.0,WATCHFUL_PLIES=0", 7)
+    assert [wild.choose(v) for v in views] != [plain.choose(v) for v in views]
+    assert {name: getattr(master, name) for name in duplicate.SETTINGS} == defaults
+
+
+@pytest.mark.parametrize("spec", ["EXPLORE", "CHUNK_DEALS=2", "EXPLORE=0.1,",
+                                  "NEXT_LEADER=yes"])
+def test_master_with_refuses_what_it_cannot_set(spec):
+    with pytest.raises(ValueError, match=r"NAME=VALUE|0 or 1"):
+        duplicate.entrant(f"master-with:{spec}", 1)
