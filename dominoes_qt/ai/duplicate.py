@@ -24,7 +24,7 @@ Entrants ``second-ply[:N]``, ``second-ply-pooled[:N]`` and ``ismcts[:N]`` (N rol
 decision, the master's 500 by default) are honest searches one ply deeper than the
 master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 
-Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its rollout
+Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its search
 settings changed while it chooses (``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT``,
 ``NEXT_LEADER`` (0 or 1) of :mod:`ai.master`): a screen of a setting without editing the
 code. It searches in its own process (a count, no pool), so the change reaches every
@@ -41,6 +41,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 from dominoes_qt.ai import endgame, ismcts, master, match_value, sampler, second_ply
 from dominoes_qt.ai.decisive import winning_move
@@ -67,64 +68,54 @@ POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
 WITH = "master-with"
 SETTINGS = ("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER")
-"""The master's rollout settings that ``master-with`` may change."""
-
-
-class _Plain:
-    """The master with the joint endgame search switched off while it thinks."""
-
-    level = "master"
-
-    def __init__(self, seed: int) -> None:
-        self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
-
-    def choose(self, view: SeatView) -> Action:
-        saved = endgame.HANDS_OPEN, sampler.FITTED
-        endgame.HANDS_OPEN = True
-        sampler.FITTED = False
-        try:
-            return self.inner.choose(view)
-        finally:
-            endgame.HANDS_OPEN, sampler.FITTED = saved
+"""The master's search settings that ``master-with`` may change."""
 
 
 class MasterWith:
-    """Measurement only: the master with ``settings`` (names of :data:`SETTINGS` and
-    their values) in force while it chooses, restored afterwards."""
+    """Measurement only: the master with some module settings in force while it chooses
+    (each a module, a name and its value), restored afterwards."""
 
     level = "master"
 
-    def __init__(self, seed: int, settings: dict[str, float]) -> None:
+    def __init__(self, seed: int, settings: list[tuple[ModuleType, str, object]]) -> None:
         self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
         self.settings = settings
 
     @classmethod
+    def plain(cls, seed: int) -> MasterWith:
+        """``master-plain``: open-hand endgames and the fixed model of a player."""
+        return cls(seed, [(endgame, "HANDS_OPEN", True), (sampler, "FITTED", False)])
+
+    @classmethod
     def parse(cls, seed: int, spec: str) -> MasterWith:
-        """From ``NAME=VALUE,...``; a setting's value takes the type of its default."""
-        settings: dict[str, float] = {}
+        """From ``NAME=VALUE,...`` (names of :data:`SETTINGS`); a value takes the type of
+        the setting's default."""
+        settings: list[tuple[ModuleType, str, object]] = []
         for part in spec.split(","):
-            name, equals, value = part.partition("=")
+            name, equals, text = part.partition("=")
             if name not in SETTINGS or not equals:
                 raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one "
                                  f"of {', '.join(SETTINGS)}")
             default = getattr(master, name)
+            value: object
             if isinstance(default, bool):
-                if value not in ("0", "1"):
-                    raise ValueError(f"master-with: {name} is 0 or 1, not {value!r}")
-                settings[name] = value == "1"
+                if text not in ("0", "1"):
+                    raise ValueError(f"master-with: {name} is 0 or 1, not {text!r}")
+                value = text == "1"
             else:
-                settings[name] = type(default)(value)
+                value = type(default)(text)
+            settings.append((master, name, value))
         return cls(seed, settings)
 
     def choose(self, view: SeatView) -> Action:
-        saved = {name: getattr(master, name) for name in self.settings}
-        for name, value in self.settings.items():
-            setattr(master, name, value)
+        saved = [(module, name, getattr(module, name)) for module, name, _ in self.settings]
+        for module, name, value in self.settings:
+            setattr(module, name, value)
         try:
             return self.inner.choose(view)
         finally:
-            for name, value in saved.items():
-                setattr(master, name, value)
+            for module, name, value in saved:
+                setattr(module, name, value)
 
 
 class Clairvoyant:
@@ -211,7 +202,7 @@ class SecondPly:
 
 def entrant(name: str, seed: int, match: Match | None = None) -> Player:
     if name == PLAIN:
-        return _Plain(seed)
+        return MasterWith.plain(seed)
     kind, _, count = name.partition(":")
     if kind in (SECOND_PLY, POOLED, ISMCTS):
         # "second-ply:N" (and the others) gives it N rollouts a decision.

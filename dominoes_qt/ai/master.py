@@ -181,12 +181,8 @@ def value_of(sim: Rollout, side: int) -> float:
 def next_leader(sim: Rollout) -> int | None:
     """Who leads the round after ``sim``'s (ended, the match not won), by its rules; None
     when a lot decides."""
-    seat = sim.to_move
-    # The rollout stops on the seat that went out, or on a seat that could not play when
-    # the table blocked (which may hold nothing while its partner still has to play).
-    went_out = not sim.hands[seat] and not sim.partner_plays_on(seat)
-    return sim.rules.next_leader(sim.seating, RoundEnd.DOMINO if went_out else RoundEnd.BLOCK,
-                                 seat if went_out else None, sim.starter)
+    end = RoundEnd.BLOCK if sim.finisher is None else RoundEnd.DOMINO
+    return sim.rules.next_leader(sim.seating, end, sim.finisher, sim.starter)
 
 
 def chunk(view: SeatView, key: str, seed: int, number: int, deals: int,

@@ -216,6 +216,7 @@ class Rollout:
         "deck",
         "end_sum",
         "ended",
+        "finisher",
         "fits",
         "forced",
         "goes_out_with",
@@ -268,6 +269,8 @@ class Rollout:
         self.scores = list(scores)
         self.forced = forced
         self.ended = False
+        self.finisher: int | None = None
+        """The seat that laid the round's last tile (None before the end, after a block)."""
         self.winner: int | None = None
 
     @classmethod
@@ -277,6 +280,7 @@ class Rollout:
                     playout.boneyard, playout.to_move, playout.starter, playout.scores,
                     playout.forced)
         other.ended = playout.ended
+        other.finisher = playout.finisher
         other.winner = playout.winner
         return other
 
@@ -300,6 +304,7 @@ class Rollout:
         other.scores = list(self.scores)
         other.forced = self.forced
         other.ended = self.ended
+        other.finisher = self.finisher
         other.winner = self.winner
         return other
 
@@ -449,6 +454,7 @@ class Rollout:
             self.winner = winner
             self.ended = True
             return True
+        self.finisher = seat
         self.scores[:], self.winner = _domino_outcome(rules, self.seating, self.hands, seat,
                                                       total, self.scores)
         self.ended = True

@@ -83,6 +83,7 @@ def test_rollout_plays_rounds_exactly_like_the_match(variant, players):
             assert sim.scores == match.scores
             assert sim.winner == match.winner
             if sim.winner is None:
+                assert sim.finisher == round_.finisher
                 # The master may value a finished rollout by who leads the next round.
                 assert master.next_leader(sim) == match.required_starter()
             blocks += round_.end is RoundEnd.BLOCK
