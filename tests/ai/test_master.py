@@ -136,14 +136,15 @@ def test_match_value_table_is_sane(rules, players):
     assert match_value.chance(rules, players, rules.target - 5, 0) > 0.9
     assert match_value.chance(rules, players, 0, rules.target - 5) < 0.1
     # Who moves first: either way, and a coin between the two, at every pair of scores.
-    for mine in range(0, rules.target, 5):
-        for theirs in range(0, rules.target, 5):
+    step = match_value.race(rules, players).step
+    for mine in range(0, rules.target, step):
+        for theirs in range(0, rules.target, step):
             first = match_value.chance(rules, players, mine, theirs, True)
             second = match_value.chance(rules, players, mine, theirs, False)
             even = match_value.chance(rules, players, mine, theirs)
             assert even == pytest.approx((first + second) / 2, abs=1e-9)
     # Level near the target, the side to move first has the first chance to finish.
-    near = rules.target - 10
+    near = rules.target - 2 * step
     assert match_value.chance(rules, players, near, near, True) > 0.5
 
 
