@@ -25,10 +25,12 @@ decision, the master's 500 by default) are honest searches one ply deeper than t
 master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 
 Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its search
-settings changed while it chooses (``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT``,
-``NEXT_LEADER`` (0 or 1) of :mod:`ai.master`): a screen of a setting without editing the
-code. It searches in its own process (a count, no pool), so the change reaches every
-rollout it plays.
+settings changed while it chooses (the names of :data:`SETTINGS`: ``WATCHFUL_PLIES``,
+``EXPLORE``, ``THREAT_WEIGHT``, ``NEXT_LEADER``, ``VALUE``, ``MOBILITY``, ``FOLLOW_UP``
+and ``ENDGAMES`` of :mod:`ai.master`, ``FITTED`` and ``EVIDENCE`` of :mod:`ai.sampler`; a
+yes-or-no setting takes 0 or 1): a screen of a setting without editing the code. It
+searches in its own process (a count, no pool), so the change reaches every rollout it
+plays.
 """
 
 from __future__ import annotations
@@ -67,8 +69,13 @@ SECOND_PLY = "second-ply"
 POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
 WITH = "master-with"
-SETTINGS = ("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER")
-"""The master's search settings that ``master-with`` may change."""
+SETTINGS: dict[str, ModuleType] = {
+    **dict.fromkeys(("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER", "VALUE",
+                     "MOBILITY", "FOLLOW_UP", "ENDGAMES"), master),
+    "FITTED": sampler,
+    "EVIDENCE": sampler,
+}
+"""The master's search settings that ``master-with`` may change, with their modules."""
 
 
 class MasterWith:
@@ -96,7 +103,8 @@ class MasterWith:
             if name not in SETTINGS or not equals:
                 raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one "
                                  f"of {', '.join(SETTINGS)}")
-            default = getattr(master, name)
+            module = SETTINGS[name]
+            default = getattr(module, name)
             value: object
             if isinstance(default, bool):
                 if text not in ("0", "1"):
@@ -104,7 +112,7 @@ class MasterWith:
                 value = text == "1"
             else:
                 value = type(default)(text)
-            settings.append((master, name, value))
+            settings.append((module, name, value))
         return cls(seed, settings)
 
     def choose(self, view: SeatView) -> Action:

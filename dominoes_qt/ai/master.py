@@ -33,6 +33,7 @@ import os
 import pickle
 import random
 import time
+from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
@@ -88,6 +89,20 @@ THREAT_WEIGHT = 0.8
 NEXT_LEADER = False
 """Whether a finished rollout is valued knowing which side leads the next round (as the
 rules' ``next_leader`` says), rather than with either side as likely to lead it."""
+MOBILITY = 0.0
+"""How much a watchful rollout seat values each tile it keeps that still fits the table
+(up to three; none costs :data:`STUCK_COST` times this): a seat that cannot play draws or
+passes."""
+STUCK_COST = 4.0
+FOLLOW_UP = 0.0
+"""How much a watchful rollout seat values the most it could score with its next tile on
+the table its play leaves (as the skilled level's judgement does; the reply between is
+not looked at)."""
+FOLLOW_UP_CAP = 50.0
+VALUE = "race"
+"""How a finished round is valued: ``race``, the match-win chance of the race model
+(:mod:`ai.match_value`); ``lead``, the expert's bounded lead (for measurement only: what
+the match-win chance is worth to the master)."""
 
 
 @dataclass
@@ -157,7 +172,7 @@ _CACHE: dict[str, tuple[Sampler, list[Play]]] = {}
 def _prepared(view: SeatView, key: str) -> tuple[Sampler, list[Play]]:
     # A worker sees the same decision chunk after chunk: build its sampler once (per
     # model of the other players, which a measurement may switch).
-    key = f"{key}|{sampling.FITTED}"
+    key = f"{key}|{sampling.FITTED}|{sampling.EVIDENCE}"
     found = _CACHE.get(key)
     if found is None:
         _CACHE.clear()
@@ -171,6 +186,10 @@ def value_of(sim: Rollout, side: int) -> float:
         return 1.0 if sim.winner == side else 0.0
     scores = sim.scores
     other = max(s for i, s in enumerate(scores) if i != side)
+    if VALUE == "lead":
+        from dominoes_qt.ai.expert import bounded_lead
+
+        return 0.5 + 0.5 * bounded_lead((scores[side] - other) / sim.rules.target)
     leads = None
     if NEXT_LEADER:
         leader = next_leader(sim)
@@ -243,7 +262,7 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
     return total, places
 
 
-def _offsets(hand: list[Tile], code: int) -> tuple[int, ...]:
+def _offsets(hand: Sequence[Tile], code: int) -> tuple[int, ...]:
     """What each tile of ``hand`` that fits a place of ``code`` adds to the end sum."""
     value = _VALUE[code]
     drop = _DROP[code]
@@ -277,32 +296,50 @@ def watchful(sim: Rollout) -> Play:
         total, places = _after(sim, t, code)
         worth = _WORTH[t]
         wins = False
+        accepted = True
         points = scoring[total]
         if points:
             accepted, wins = _judge_play(rules, side, score, points)
             worth += WIN if wins else (points if accepted else -REJECTED)
+        if MOBILITY and not wins and not last:
+            wanted = {_VALUE[p] for p in places}
+            fitting = sum(1 for u in sim.hands[seat]
+                          if u != t and (u[0] in wanted or u[1] in wanted))
+            worth += MOBILITY * (min(3, fitting) if fitting else -STUCK_COST)
         if not wins and not last:
-            reply = 0.0
-            for place in set(places):
-                found = offsets.get(place)
-                if found is None:
-                    found = offsets[place] = _offsets(their_hand, place)
-                for offset in found:
-                    theirs = scoring[total + offset]
-                    if theirs > reply:
-                        ok, theirs_wins = _judge_play(rules, their_side, their_score,
-                                                      theirs)
-                        if theirs_wins:
-                            reply = WIN
-                            break
-                        if ok:
-                            reply = float(theirs)
-                if reply == WIN:
-                    break
+            reply = _best_score(rules, scoring, their_side, their_score, total, places,
+                                their_hand, offsets)
             worth -= THREAT_WEIGHT * reply
+            if FOLLOW_UP:
+                rest = [u for u in sim.hands[seat] if u != t]
+                after = score + points if points and accepted else score
+                own = _best_score(rules, scoring, side, after, total, places, rest, {})
+                worth += FOLLOW_UP * min(own, FOLLOW_UP_CAP)
         if worth > best_worth:
             best, best_worth = (t, code), worth
     assert best is not None, "the seat to move has no play"
+    return best
+
+
+def _best_score(rules: Rules, scoring: Sequence[int], side: int, score: int, total: int,
+                places: list[int], hand: Sequence[Tile],
+                offsets: dict[int, tuple[int, ...]]) -> float:
+    """The most that a seat of ``side`` holding ``hand`` could score with one tile on
+    ``places`` (end sum ``total``) that its target accepts (a match win counts ``WIN``);
+    ``offsets`` caches :func:`_offsets` of ``hand`` by place."""
+    best = 0.0
+    for place in set(places):
+        found = offsets.get(place)
+        if found is None:
+            found = offsets[place] = _offsets(hand, place)
+        for offset in found:
+            points = scoring[total + offset]
+            if points > best:
+                ok, wins = _judge_play(rules, side, score, points)
+                if wins:
+                    return WIN
+                if ok:
+                    best = float(points)
     return best
 
 

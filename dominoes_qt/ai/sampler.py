@@ -181,11 +181,15 @@ def _fillings(hand: list[Tile], pools: list[frozenset[Tile]]) -> int:
 class Sampler:
     """Draws deals consistent with a view, and weighs them by the opponents' plays."""
 
-    def __init__(self, knowledge: Knowledge, evidence: bool = True,
+    def __init__(self, knowledge: Knowledge, evidence: bool | None = None,
                  odds: Odds | None = None, model: Model | None = None) -> None:
-        """``odds``: a model of a player that sees only the board; ``model``: one that
-        also knows the seat's score (it wins over ``odds``). With neither, the fitted
-        :func:`judged_odds` when :data:`FITTED` is set, else the fixed :func:`_odds`."""
+        """``evidence``: whether the others' plays weigh the deals (None: as
+        :data:`EVIDENCE` says). ``odds``: a model of a player that sees only the board;
+        ``model``: one that also knows the seat's score (it wins over ``odds``). With
+        neither, the fitted :func:`judged_odds` when :data:`FITTED` is set, else the
+        fixed :func:`_odds`."""
+        if evidence is None:
+            evidence = EVIDENCE
         self.knowledge = knowledge
         if model is None and odds is None and FITTED:
             model = judged_odds
@@ -379,6 +383,9 @@ FITTED_WEIGHTS: tuple[float, float, float, float] = (0.032, 1.198, 0.2718, 4.603
 :func:`dominoes_qt.ai.opponent_model.compare_judged` to 13,129 choices of the expert and
 the master in Exact 61 Five Up, two players (the win's weight held back by the fit's
 ridge: every level above casual always takes a match win)."""
+EVIDENCE = True
+"""Whether samplers weigh deals by the others' plays by default (off only to measure what
+that inference is worth to the master: ``duplicate``'s ``master-with:EVIDENCE=0``)."""
 FITTED = False
 """Whether the sampler weighs deals by the fitted model that knows the match. Off: it
 gives the true hands a posterior no better than the fixed weights within its error, and

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from dominoes_qt.ai import duplicate, master
+from dominoes_qt.ai import duplicate
 from dominoes_qt.ai.duplicate import Job
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import LEVELS, make_player
@@ -96,7 +96,7 @@ def test_pairs_count_both_matches_and_leave_out_a_pair_with_one_called_off() -> 
 
 def test_master_with_changes_its_settings_only_while_it_chooses():
     views = [view for _, view in random_positions("five-up-61", 2, seed=29, count=8)]
-    defaults = {name: getattr(master, name) for name in duplicate.SETTINGS}
+    defaults = {name: getattr(module, name) for name, module in duplicate.SETTINGS.items()}
     same = duplicate.entrant(
         "master-with:" + ",".join(f"{k}={int(v) if isinstance(v, bool) else v}"
                                  for k, v in defaults.items()), 7)
@@ -105,7 +105,8 @@ def test_master_with_changes_its_settings_only_while_it_chooses():
     # Wholly random rollouts choose otherwise somewhere, so the setting reached them.
     wild = duplicate.entrant("master-with:EXPLORE=1.0,WATCHFUL_PLIES=0", 7)
     assert [wild.choose(v) for v in views] != [plain.choose(v) for v in views]
-    assert {name: getattr(master, name) for name in duplicate.SETTINGS} == defaults
+    assert {name: getattr(module, name)
+            for name, module in duplicate.SETTINGS.items()} == defaults
 
 
 @pytest.mark.parametrize("spec", ["EXPLORE", "CHUNK_DEALS=2", "EXPLORE=0.1,",

@@ -9,6 +9,8 @@ from collections import Counter, defaultdict
 import pytest
 
 from dominoes_qt.ai import make_player, master, match_value
+from dominoes_qt.ai import sampler as sampling
+from dominoes_qt.ai.expert import bounded_lead
 from dominoes_qt.ai.knowledge import Deal, Knowledge
 from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import Sampler, _odds
@@ -155,6 +157,76 @@ def test_a_finished_match_is_worth_all_or_nothing():
         sim.winner = view.side
         assert master.value_of(sim, view.side) == 1.0
         assert master.value_of(sim, 1 - view.side) == 0.0
+
+
+def test_the_lead_value_ranks_finished_rounds_by_the_lead_alone(monkeypatch):
+    """``VALUE = "lead"`` (a measurement setting) values a finished round as the expert
+    does, by the bounded lead, where the race model's chance depends on the scores."""
+    _, view = next(random_positions("five-up-61", 2, seed=3, count=1))
+    sim = Rollout(view.rules, view.seating, view.board, [view.hand, ()], (),
+                  view.to_move, view.starter, view.scores)
+    target = view.rules.target
+    values = {}
+    for value in ("race", "lead"):
+        monkeypatch.setattr(master, "VALUE", value)
+        for mine, theirs in ((0, 50), (250, 300)):
+            sim.scores = [mine, theirs] if view.side == 0 else [theirs, mine]
+            values[value, mine] = master.value_of(sim, view.side)
+    assert values["lead", 0] == values["lead", 250] == pytest.approx(
+        0.5 + 0.5 * bounded_lead(-50 / target))
+    assert values["race", 0] != pytest.approx(values["race", 250], abs=0.01)
+
+
+def _after_a_lead_of_2_6(mine: list[Tile], theirs: list[Tile]) -> Rollout:
+    """Five Up, two players: seat 1 led [2|6] from five tiles; seat 0, to move, holds the
+    three tiles ``mine`` and seat 1 the four ``theirs`` (a rollout of that deal with
+    nothing left to draw; the two tiles seat 0 was dealt beside them are left out)."""
+    lead = tile(2, 6)
+    rest = [t for t in FULL_SET if t not in mine and t not in theirs and t != lead]
+    match = Match(FIVE_UP, 2, rng=random.Random(0))
+    match.deal_round(starter=1, hands=[mine + rest[:2], [*theirs, lead]],
+                     boneyard=rest[2:])
+    match.apply(Move(lead))
+    view = match.view_for(0)
+    return Rollout(view.rules, view.seating, view.board, [mine, theirs], (), 0, 1,
+                   view.scores)
+
+
+def test_a_mobile_watchful_seat_keeps_a_tile_that_fits(monkeypatch):
+    """Seat 0 holds [5|6], [0|4] and [6|6] after a lead of [2|6]. [5|6] on the 6 leaves
+    ends 2 and 5, which neither tile left fits; [6|6] there keeps [5|6] for the
+    spinner's 6 but lets the next seat's [3|6] close it for 5, so the plain watchful
+    judgement lays [5|6]. With ``MOBILITY`` the seat keeps a play for its next turn."""
+    sim = _after_a_lead_of_2_6([tile(5, 6), tile(0, 4), tile(6, 6)],
+                               [tile(0, 0), tile(2, 4), tile(3, 6), tile(3, 4)])
+    monkeypatch.setattr(master, "MOBILITY", 0.0)
+    assert master.watchful(sim)[0] == tile(5, 6)
+    monkeypatch.setattr(master, "MOBILITY", 1.5)
+    assert master.watchful(sim)[0] == tile(6, 6)
+
+
+def test_a_watchful_seat_with_follow_up_sets_up_its_next_score(monkeypatch):
+    """Seat 0 holds [4|4], [1|6] and [4|6] after a lead of [2|6]; the next seat holds
+    [0|2], [1|2], [0|1] and [3|4]. [4|6] on the 6 leaves 2 and 4, where [3|4] or [1|2]
+    answers with 5; [1|6] leaves 2 and 1, where nothing scores, so the plain watchful
+    judgement lays [1|6]. But after [4|6] the seat's own [4|4] makes 10 on the 4, and
+    with ``FOLLOW_UP`` that next score tips it."""
+    sim = _after_a_lead_of_2_6([tile(4, 4), tile(1, 6), tile(4, 6)],
+                               [tile(0, 2), tile(1, 2), tile(0, 1), tile(3, 4)])
+    monkeypatch.setattr(master, "FOLLOW_UP", 0.0)
+    assert master.watchful(sim)[0] == tile(1, 6)
+    monkeypatch.setattr(master, "FOLLOW_UP", 0.3)
+    assert master.watchful(sim)[0] == tile(4, 6)
+
+
+def test_without_evidence_the_master_weighs_deals_only_by_draws(monkeypatch):
+    """``sampler.EVIDENCE`` off (a measurement setting) leaves the others' plays out of
+    the weights of the master's deals (draws still count)."""
+    _, view = next(v for v in random_positions("five-up-61", 2, seed=7, count=40)
+                   if Sampler(Knowledge(v[1])).evidence)
+    monkeypatch.setattr(sampling, "EVIDENCE", False)
+    assert Sampler(Knowledge(view)).evidence == []
+    assert Sampler(Knowledge(view), evidence=True).evidence
 
 
 def test_every_legal_play_is_a_candidate():
