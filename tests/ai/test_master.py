@@ -192,31 +192,32 @@ def _after_a_lead_of_2_6(mine: list[Tile], theirs: list[Tile]) -> Rollout:
                    view.scores)
 
 
-def test_a_mobile_watchful_seat_keeps_a_tile_that_fits(monkeypatch):
-    """Seat 0 holds [5|6], [0|4] and [6|6] after a lead of [2|6]. [5|6] on the 6 leaves
-    ends 2 and 5, which neither tile left fits; [6|6] there keeps [5|6] for the
-    spinner's 6 but lets the next seat's [3|6] close it for 5, so the plain watchful
-    judgement lays [5|6]. With ``MOBILITY`` the seat keeps a play for its next turn."""
-    sim = _after_a_lead_of_2_6([tile(5, 6), tile(0, 4), tile(6, 6)],
-                               [tile(0, 0), tile(2, 4), tile(3, 6), tile(3, 4)])
-    monkeypatch.setattr(master, "MOBILITY", 0.0)
-    assert master.watchful(sim)[0] == tile(5, 6)
-    monkeypatch.setattr(master, "MOBILITY", 1.5)
-    assert master.watchful(sim)[0] == tile(6, 6)
+WATCHFUL_SETTINGS = {
+    # Seat 0 holds [5|6], [0|4] and [6|6]. [5|6] on the 6 leaves ends 2 and 5, which
+    # neither tile left fits; [6|6] there keeps [5|6] for the spinner's 6 but lets the
+    # next seat's [3|6] close it for 5, so the plain judgement lays [5|6]. With MOBILITY
+    # the seat keeps a play for its next turn.
+    "MOBILITY": (1.5, [tile(5, 6), tile(0, 4), tile(6, 6)],
+                 [tile(0, 0), tile(2, 4), tile(3, 6), tile(3, 4)], tile(5, 6), tile(6, 6)),
+    # Seat 0 holds [4|4], [1|6] and [4|6]. [4|6] on the 6 leaves 2 and 4, where the next
+    # seat's [3|4] or [1|2] answers with 5; [1|6] leaves 2 and 1, where nothing scores, so
+    # the plain judgement lays [1|6]. After [4|6] the seat's own [4|4] makes 10 on the 4,
+    # and with FOLLOW_UP that next score tips it.
+    "FOLLOW_UP": (0.3, [tile(4, 4), tile(1, 6), tile(4, 6)],
+                  [tile(0, 2), tile(1, 2), tile(0, 1), tile(3, 4)], tile(1, 6), tile(4, 6)),
+}
 
 
-def test_a_watchful_seat_with_follow_up_sets_up_its_next_score(monkeypatch):
-    """Seat 0 holds [4|4], [1|6] and [4|6] after a lead of [2|6]; the next seat holds
-    [0|2], [1|2], [0|1] and [3|4]. [4|6] on the 6 leaves 2 and 4, where [3|4] or [1|2]
-    answers with 5; [1|6] leaves 2 and 1, where nothing scores, so the plain watchful
-    judgement lays [1|6]. But after [4|6] the seat's own [4|4] makes 10 on the 4, and
-    with ``FOLLOW_UP`` that next score tips it."""
-    sim = _after_a_lead_of_2_6([tile(4, 4), tile(1, 6), tile(4, 6)],
-                               [tile(0, 2), tile(1, 2), tile(0, 1), tile(3, 4)])
-    monkeypatch.setattr(master, "FOLLOW_UP", 0.0)
-    assert master.watchful(sim)[0] == tile(1, 6)
-    monkeypatch.setattr(master, "FOLLOW_UP", 0.3)
-    assert master.watchful(sim)[0] == tile(4, 6)
+@pytest.mark.parametrize("name", sorted(WATCHFUL_SETTINGS))
+def test_a_watchful_setting_changes_the_rollout_seats_play(monkeypatch, name):
+    """Each measurement setting of the watchful judgement (off by default) reaches its
+    choice, on a position where it should (after a lead of [2|6])."""
+    value, mine, theirs, plain, changed = WATCHFUL_SETTINGS[name]
+    sim = _after_a_lead_of_2_6(mine, theirs)
+    assert getattr(master, name) == 0.0
+    assert master.watchful(sim)[0] == plain
+    monkeypatch.setattr(master, name, value)
+    assert master.watchful(sim)[0] == changed
 
 
 def test_without_evidence_the_master_weighs_deals_only_by_draws(monkeypatch):
