@@ -76,6 +76,8 @@ SETTINGS: dict[str, ModuleType] = {
     "EVIDENCE": sampler,
 }
 """The master's search settings that ``master-with`` may change, with their modules."""
+CHOICES: dict[str, tuple[str, ...]] = {"VALUE": ("race", "lead")}
+"""The values a setting that names a way of working may take."""
 
 
 class MasterWith:
@@ -110,6 +112,11 @@ class MasterWith:
                 if text not in ("0", "1"):
                     raise ValueError(f"master-with: {name} is 0 or 1, not {text!r}")
                 value = text == "1"
+            elif name in CHOICES:
+                if text not in CHOICES[name]:
+                    raise ValueError(f"master-with: {name} is one of "
+                                     f"{', '.join(CHOICES[name])}, not {text!r}")
+                value = text
             else:
                 value = type(default)(text)
             settings.append((module, name, value))

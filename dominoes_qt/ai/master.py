@@ -40,8 +40,9 @@ from dataclasses import dataclass, replace
 from functools import partial
 from multiprocessing.util import Finalize
 
-from dominoes_qt.ai import endgame, match_value
+from dominoes_qt.ai import endgame, match_value, skilled
 from dominoes_qt.ai import sampler as sampling
+from dominoes_qt.ai.expert import bounded_lead
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import _judge_play
 from dominoes_qt.ai.rollout import (
@@ -93,7 +94,9 @@ MOBILITY = 0.0
 """How much a watchful rollout seat values each tile it keeps that still fits the table
 (up to three; none costs :data:`STUCK_COST` times this): a seat that cannot play draws or
 passes."""
-STUCK_COST = 4.0
+STUCK_COST = skilled.STUCK / skilled.PLAYABLE_WEIGHT
+"""A seat left with no tile that fits costs what it does in the skilled level's judgement,
+in units of one kept tile."""
 FOLLOW_UP = 0.0
 """How much a watchful rollout seat values the most it could score with its next tile on
 the table its play leaves (as the skilled level's judgement does; the reply between is
@@ -186,9 +189,9 @@ def value_of(sim: Rollout, side: int) -> float:
         return 1.0 if sim.winner == side else 0.0
     scores = sim.scores
     other = max(s for i, s in enumerate(scores) if i != side)
-    if VALUE == "lead":
-        from dominoes_qt.ai.expert import bounded_lead
-
+    if VALUE != "race":
+        if VALUE != "lead":
+            raise ValueError(f"master.VALUE is 'race' or 'lead', not {VALUE!r}")
         return 0.5 + 0.5 * bounded_lead((scores[side] - other) / sim.rules.target)
     leads = None
     if NEXT_LEADER:

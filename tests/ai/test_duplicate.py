@@ -110,7 +110,7 @@ def test_master_with_changes_its_settings_only_while_it_chooses():
 
 
 @pytest.mark.parametrize("spec", ["EXPLORE", "CHUNK_DEALS=2", "EXPLORE=0.1,",
-                                  "NEXT_LEADER=yes"])
+                                  "NEXT_LEADER=yes", "VALUE=leed"])
 def test_master_with_refuses_what_it_cannot_set(spec):
-    with pytest.raises(ValueError, match=r"NAME=VALUE|0 or 1"):
+    with pytest.raises(ValueError, match=r"NAME=VALUE|0 or 1|one of race, lead"):
         duplicate.entrant(f"master-with:{spec}", 1)

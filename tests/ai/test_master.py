@@ -175,6 +175,9 @@ def test_the_lead_value_ranks_finished_rounds_by_the_lead_alone(monkeypatch):
     assert values["lead", 0] == values["lead", 250] == pytest.approx(
         0.5 + 0.5 * bounded_lead(-50 / target))
     assert values["race", 0] != pytest.approx(values["race", 250], abs=0.01)
+    monkeypatch.setattr(master, "VALUE", "leed")
+    with pytest.raises(ValueError, match="'race' or 'lead'"):
+        master.value_of(sim, view.side)
 
 
 def _after_a_lead_of_2_6(mine: list[Tile], theirs: list[Tile]) -> Rollout:
