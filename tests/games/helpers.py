@@ -39,3 +39,17 @@ def _forced(match: Match) -> list[tuple[ScoreEvent, ...]]:
                                                                                 Need.PLAY):
         caused.append(match.apply(match.legal_actions()[0]).events)
     return caused
+
+
+def one_per_family() -> list[Rules]:
+    """One game of each family (the one with the lowest target): the games of a family
+    differ in their target alone, so a test whose subject is not the target (the table's
+    layout, its marks, a match in the window) learns nothing more from the others."""
+    from dominoes_qt.games import GAMES
+
+    chosen: dict[str, Rules] = {}
+    for rules in GAMES.values():
+        key = rules.family or rules.variant
+        if key not in chosen or rules.target < chosen[key].target:
+            chosen[key] = rules
+    return list(chosen.values())

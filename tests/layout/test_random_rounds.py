@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Iterator
 
@@ -130,11 +129,7 @@ def test_spinners_whose_branches_face_each_other_turn_one_round() -> None:
         pass
 
 
-FULL_RUN = os.environ.get("DOMINOES_QT_SLOW") == "1"
-
-
 @pytest.mark.slow
-@pytest.mark.skipif(not FULL_RUN, reason="minutes long; set DOMINOES_QT_SLOW=1 to run it")
 @pytest.mark.parametrize(("rules", "players"), CONFIGS)
 def test_two_thousand_random_rounds(rules: Rules, players: int) -> None:
     # The promise: no round at all below the floor, at either window size.

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from dominoes_qt.ui import soak
@@ -40,8 +38,6 @@ def test_growth_is_judged_from_the_fifth_match_on() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(os.environ.get("DOMINOES_QT_SLOW") != "1",
-                    reason="minutes long; set DOMINOES_QT_SLOW=1 to run it")
 def test_six_watched_matches_leave_nothing_behind(capsys: pytest.CaptureFixture[str]) -> None:
     assert soak.main(["6"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -76,8 +72,6 @@ def test_the_long_soak_judges_the_ending_memory_and_the_sheet() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(os.environ.get("DOMINOES_QT_SLOW") != "1",
-                    reason="minutes long; set DOMINOES_QT_SLOW=1 to run it")
 def test_a_match_kept_going_to_the_round_limit_stays_within_bounds(
         capsys: pytest.CaptureFixture[str]) -> None:
     from dominoes_qt.ui import long_soak
