@@ -79,17 +79,6 @@ def build_parser() -> argparse.ArgumentParser:
                        help="puzzle sets (default: the ones shipped with the game)")
     listing = puzzle_commands.add_parser("list", help="print the puzzles of a set")
     listing.add_argument("file", type=Path)
-
-    bench = commands.add_parser("bench", help="time random play through the rules engine")
-    bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--rollouts", action="store_true",
-                       help="also time the expert's and the master's rollouts")
-    bench.add_argument("--reference", type=Path, metavar="DIR",
-                       help="with --rollouts: also time the expert's rollout of the source "
-                            "tree in DIR (an older version of this program)")
-    bench.add_argument("--peer", action="store_true",
-                       help="also time abw333's dominoes package, if it is importable")
     return parser
 
 
@@ -159,18 +148,6 @@ def _main(argv: Sequence[str] | None = None) -> int:
                         args.evaluator)
     if args.command == "puzzles":
         return _puzzles(args)
-    if args.command == "bench":
-        from dominoes_qt import bench as timing
-
-        print(timing.format_table(timing.bench(args.seconds, args.seed)))
-        if args.rollouts:
-            print()
-            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed,
-                                                              reference=args.reference)))
-        if args.peer:
-            print()
-            print(timing.format_peer(timing.peer_comparison(args.seconds, args.seed)))
-        return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry
 

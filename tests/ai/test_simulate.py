@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from dominoes_qt.ai.simulate import entrant_at, main, percentile, wilson
+from dominoes_qt.ai.intervals import percentile, wilson
+from dominoes_qt.ai.simulate import entrant_at, main
 from dominoes_qt.engine.record import load, summary
 
 
