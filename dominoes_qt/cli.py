@@ -175,7 +175,7 @@ def _refuse(path: Path, error: Exception) -> int:
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, read_record, summary
+    from dominoes_qt.games.records import RecordError, load, read_record, summary
     from dominoes_qt.transcript import transcript
 
     try:
@@ -191,7 +191,7 @@ def _replay(path: Path, as_json: bool) -> int:
 
 def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
     from dominoes_qt.engine.describe import describe, format_description
-    from dominoes_qt.engine.record import RecordError, parse_record, read_record, replay
+    from dominoes_qt.games.records import RecordError, parse_record, read_record, replay
 
     try:
         record = parse_record(read_record(path))
@@ -215,8 +215,8 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 
 def _verify(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, read_record
     from dominoes_qt.engine.verify import all_fair, check_rounds
+    from dominoes_qt.games.records import RecordError, load, read_record
 
     try:
         record, match = load(read_record(path))
@@ -271,7 +271,7 @@ def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
              evaluator_name: str = "master") -> int:
     from dominoes_qt import coach
     from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, EVALUATORS, review_record
-    from dominoes_qt.engine.record import RecordError, load, read_record
+    from dominoes_qt.games.records import RecordError, load, read_record
 
     if iterations is not None and not 1 <= iterations <= 100_000:
         print("--iterations must be from 1 to 100000", file=sys.stderr)

@@ -13,7 +13,7 @@ from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import LEVELS, make_player
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.settings import MASTER, MasterSettings
-from dominoes_qt.engine.record import parse_record, read_record
+from dominoes_qt.games.records import parse_record, read_record
 from tests.ai.positions import public, random_positions, same_position_other_deal
 from tools.lab import duplicate
 from tools.lab.duplicate import Job

@@ -41,7 +41,7 @@ from dominoes_qt.ai.sampler import (
     _odds,
 )
 from dominoes_qt.engine import Board, Drew, Match, Move, Rules, SeatView, Tile
-from dominoes_qt.engine.record import parse_record, read_record
+from dominoes_qt.games.records import parse_record, read_record
 
 Weights = tuple[float, ...]
 """Per pip, per double, per point scored (and, for the judged features, per win)."""
