@@ -65,8 +65,9 @@ _TABLE_LIMIT = 400_000
 """Transposition entries kept before the table is emptied."""
 
 
-class _OutOfBudget(Exception):
-    """The search would take more than its fixed allowance of positions."""
+class OutOfBudget(Exception):
+    """The search would take more than its fixed allowance of positions (what
+    :meth:`Solver.value` and :meth:`Joint.values` raise then)."""
 
 
 @dataclass(frozen=True)
@@ -163,7 +164,7 @@ class Solver:
             return self._value_of(sim, self.side)
         self.nodes += 1
         if self.nodes > self.max_nodes:
-            raise _OutOfBudget
+            raise OutOfBudget
         key = _key(sim)
         low, high = self.table.get(key, (-1.0, 2.0))
         if low >= beta or low == high:
@@ -252,7 +253,7 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
                     sim.advance()
                 values[i] += weight * solver.value(sim)
             total += weight
-    except _OutOfBudget:
+    except OutOfBudget:
         return None
     means = [v / total for v in values]
     best = max(range(len(plays)), key=lambda i: (means[i], -i))
@@ -304,7 +305,7 @@ class Joint:
                 # Each position made counts: the search has no cut-offs to save any.
                 self.nodes += 1
                 if self.nodes > self.max_nodes:
-                    raise _OutOfBudget
+                    raise OutOfBudget
                 child = sim.copy()
                 child.play(*play)
                 if not child.ended:
@@ -370,36 +371,11 @@ def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX
                 worlds.append((i, sim))
             found = search.values(worlds, ((view.seat, play),))
             means.append(sum(weights[i] * v for i, v in found.items()) / total)
-    except _OutOfBudget:
+    except OutOfBudget:
         return None
     best = max(range(len(plays)), key=lambda i: (means[i], -i))
     return Solution(moves[best], {moves[i]: means[i] for i in range(len(plays))},
                     len(listed), search.nodes)
-
-
-def solve_open(view: SeatView, deal: Deal, max_nodes: int = MAX_NODES) -> list[float] | None:
-    """Each candidate's exact value (in the order of :func:`~dominoes_qt.ai.plays.
-    candidates`) on the one deal ``deal``, with every hand open; None when the round is
-    not a two-sided contest or the search would take more than ``max_nodes`` positions.
-
-    Only for a measurement that is told the true deal (an honest player never is)."""
-    if not two_sides(view):
-        return None
-    _, plays = candidates(view)
-    solver = Solver(view.side, max_nodes)
-    base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
-                   view.to_move, view.starter, view.scores, view.forced)
-    values = []
-    try:
-        for play in plays:
-            sim = base.copy()
-            sim.play(*play)
-            if not sim.ended:
-                sim.advance()
-            values.append(solver.value(sim))
-    except _OutOfBudget:
-        return None
-    return values
 
 
 def allowance(iterations: int | None, milliseconds: float | None) -> int:

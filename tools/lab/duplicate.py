@@ -110,6 +110,32 @@ def parse_settings(spec: str) -> MasterSettings:
     return replace(MASTER, **changes)  # type: ignore[arg-type]
 
 
+def solve_open(view: SeatView, deal: Deal,
+               max_nodes: int = endgame.MAX_NODES) -> list[float] | None:
+    """Each candidate's exact value (in the order of :func:`~dominoes_qt.ai.plays.
+    candidates`) on the one deal ``deal``, with every hand open; None when the round is
+    not a two-sided contest or the search would take more than ``max_nodes`` positions.
+
+    For the clairvoyant, which is told the true deal (an honest player never is)."""
+    if not endgame.two_sides(view):
+        return None
+    _, plays = candidates(view)
+    solver = endgame.Solver(view.side, max_nodes)
+    base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
+                   view.to_move, view.starter, view.scores, view.forced)
+    values = []
+    try:
+        for play in plays:
+            sim = base.copy()
+            sim.play(*play)
+            if not sim.ended:
+                sim.advance()
+            values.append(solver.value(sim))
+    except endgame.OutOfBudget:
+        return None
+    return values
+
+
 class Clairvoyant:
     """Measurement only: the master's search told the true deal of the round in play.
 
@@ -146,7 +172,7 @@ class Clairvoyant:
         exact = None
         if len(view.unseen) <= endgame.MAX_UNSEEN:
             # Earlier the open tree never fits the allowance; trying would only burn it.
-            exact = endgame.solve_open(view, deal, endgame.allowance(self.iterations, None))
+            exact = solve_open(view, deal, endgame.allowance(self.iterations, None))
         if exact is not None:
             values = exact
         else:
