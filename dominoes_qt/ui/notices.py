@@ -9,23 +9,31 @@ then the content), and they also speak announcements.
 
 So on an AT-SPI desktop every announcement goes out as a notification and *only* so: a
 reader that would speak both never gets the same words twice, and one that speaks only
-notifications gets them all. The notice objects are small hidden widgets of the window
-(one shown at a time, the newest), with the notification role and the words as their name.
+notifications gets them all. The notices are widgets of the window nobody sees (a pixel
+under the others), with the notification role and the words as their name.
 
 A reader asks for the name when it handles the event, a little later, so a notice's words
 must not change under it: the notices take turns (a few of them), and the announcements
 made while the program handles one event (a play, its points and whose turn it is) go out
-together, as one notice, since each notice interrupts the one before it.
+together, as one notice, since each notice interrupts the one before it. A notice stays
+shown until its turn comes again, so a reader that looks at it when it gets to the event
+finds it still showing, with its words.
+
+Readers speak a notification even from a program in the background, so once the player
+has gone to another program the game posts none until they come back: what happened
+meanwhile is kept for the key that repeats the last events. (Before its window is first
+activated, at the start, the game counts as in front.)
 """
 
 from __future__ import annotations
 
 import atexit
 import sys
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QGuiApplication
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 TURNS = 8
@@ -103,14 +111,22 @@ def install_factory() -> None:
 class NoticeBoard(QObject):
     """Posts words as notices over ``window``."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: QWidget, active: Callable[[], bool] | None = None) -> None:
         super().__init__(window)
         install_factory()
+        self._away = False
+        self._active = active or (lambda: not self._away)
+        app = QGuiApplication.instance()
+        if active is None and isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._state_changed)
         self._notices = [Notice(window) for _ in range(TURNS)]
         self._turn = 0
         self._waiting: list[str] = []
         self.sent: list[str] = []
         """The words of every notice shown (tests read it)."""
+
+    def _state_changed(self, state: Qt.ApplicationState) -> None:
+        self._away = state != Qt.ApplicationState.ApplicationActive
 
     def post(self, words: str) -> None:
         """Show ``words`` once the program has finished handling the present event, with
@@ -122,14 +138,14 @@ class NoticeBoard(QObject):
     def _show(self) -> None:
         words = " ".join(sentence(said) for said in self._waiting)
         self._waiting = []
-        if not words:
+        if not words or not self._active():
             return
-        previous = self._notices[self._turn - 1]
         notice = self._notices[self._turn]
         self._turn = (self._turn + 1) % len(self._notices)
-        previous.hide()
+        # Hidden only now that its turn has come again, long after it was read; hiding and
+        # showing it again is what tells the reader (Qt sends the state changes itself).
+        notice.hide()
         notice.words = words
-        # Showing the notice is what tells the reader (Qt sends the state change itself).
         notice.show()
         notice.lower()
         self.sent.append(words)

@@ -100,5 +100,22 @@ def test_the_events_key_repeats_what_happened_newest_first(heard: dict[str, Any]
     # What the keys read out is not an event; the refusal and the plays are.
     assert "Not allowed: " in said
     assert "Counting ends" not in said
+    assert "Board in play order" not in said
     assert said.index("Computer 1 plays ") < said.index("You play ")
     assert _spoken_alone(heard, said) == 1
+
+
+def test_the_rounds_end_is_spoken_over_its_report(heard: dict[str, Any]) -> None:
+    report = next(e for e in heard["events"] if e.startswith("Round 1: ") and "Scores: " in e)
+    assert any(s.startswith(NOTICE) and _bare(report) in s for s in heard["speech"]), \
+        heard["speech"][-5:]
+
+
+def test_every_event_is_spoken(heard: dict[str, Any]) -> None:
+    """Everything the window announced up to the last key reached Orca, none lost. (Later
+    plays come fast, and Orca 43 drops all but focus changes in a flood of events.)"""
+    spoken = " ".join(s for s in heard["speech"] if s.startswith(NOTICE))
+    events = heard["events"][:heard["keyed"][0]]
+    assert len(events) >= 8
+    missing = [e for e in events if _bare(e) not in spoken]
+    assert not missing, missing

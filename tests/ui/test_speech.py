@@ -18,7 +18,7 @@ from dominoes_qt.ui.announcer import RECENT, Announcer
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.notices import TURNS, Notice
+from dominoes_qt.ui.notices import TURNS, Notice, NoticeBoard
 from dominoes_qt.ui.window import GameWindow
 
 NAME = QAccessible.Text.Name
@@ -86,7 +86,41 @@ def test_notices_take_turns_and_keep_their_words(qtbot: Any) -> None:
     # still has its own.
     words = sorted(QAccessible.queryAccessibleInterface(n).text(NAME) for n in notices)
     assert words == sorted(f"Event {n}." for n in range(1, TURNS + 1))
-    assert [n.words for n in _shown(window)] == [f"Event {TURNS}."]
+    # None was hidden right after it showed: each stays until its turn comes again.
+    assert len(_shown(window)) == TURNS
+
+
+def test_no_notices_while_another_program_has_the_focus(qtbot: Any) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    active = [False]
+    board = NoticeBoard(window, active=lambda: active[0])
+    board.post("Computer 1 plays 4|6.")
+    QApplication.processEvents()
+    assert board.sent == []
+    active[0] = True
+    board.post("Your turn: 3 tiles fit.")
+    qtbot.waitUntil(lambda: board.sent != [])
+    assert board.sent == ["Your turn: 3 tiles fit."]
+
+
+def test_the_game_falls_silent_when_the_player_goes_elsewhere(qtbot: Any) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    board = NoticeBoard(window)
+    # At the start, before its window was ever activated, the game counts as in front.
+    board.post("Round 1: Computer 1 leads.")
+    qtbot.waitUntil(lambda: len(board.sent) == 1)
+    board._state_changed(Qt.ApplicationState.ApplicationInactive)
+    board.post("Computer 1 plays 4|6.")
+    QApplication.processEvents()
+    assert len(board.sent) == 1
+    board._state_changed(Qt.ApplicationState.ApplicationActive)
+    board.post("Your turn: 3 tiles fit.")
+    qtbot.waitUntil(lambda: len(board.sent) == 2)
+    assert board.sent[-1] == "Your turn: 3 tiles fit."
 
 
 def test_without_notices_nothing_is_made(qtbot: Any) -> None:

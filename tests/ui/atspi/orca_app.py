@@ -1,9 +1,9 @@
 """The game for :mod:`tests.ui.test_orca`, under a real display with the accessibility
 bridge on: a seeded Five Up match in which the computer leads (and scores), then, on the
 player's turn, the keys a blind player presses: D (refused: a tile fits), the reading keys,
-the board key, a play, and the key that repeats the last events. It prints what each key
-made the window say, as JSON, and waits to be ended (the screen reader reads the table
-while it handles the events)."""
+the board key, a play, the key that repeats the last events, and plays to the round's end.
+It prints what each key made the window say and every event, as JSON, and waits to be
+ended (the screen reader reads the table while it handles the events)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from dominoes_qt.engine import Need
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
@@ -27,6 +28,10 @@ SEED = 3
 STEP_MS = 400
 """Between two keys: each answer is a notice of its own."""
 
+PLAY_MS = 1200
+"""Between two plays on the way to the round's end: a play stirs some twenty AT-SPI events,
+and Orca 43 drops notifications (and all but focus changes) once more than 50 wait."""
+
 READING = {"O": Qt.Key.Key_O, "M": Qt.Key.Key_M, "S": Qt.Key.Key_S, "L": Qt.Key.Key_L,
            "W": Qt.Key.Key_W, "B": Qt.Key.Key_B, "T": Qt.Key.Key_T}
 
@@ -38,17 +43,19 @@ def main() -> int:
     window = GameWindow(WindowSettings(ai_pace_ms=0, animations=False))
     window.show()
     said: dict[str, str] = {}
+    keyed: list[int] = []
+    """How many events there were when the last reading key was pressed."""
 
     def players_turn() -> bool:
         c = window.controller
         return c.round is not None and (c.round.is_over or (
             c.human_to_move() is not None and not window.scene.board_moving()))
 
-    def when(ready: Callable[[], bool], then: Callable[[], None]) -> None:
+    def when(ready: Callable[[], bool], then: Callable[[], None], wait: int = STEP_MS) -> None:
         if ready():
-            QTimer.singleShot(STEP_MS, then)
+            QTimer.singleShot(wait, then)
         else:
-            QTimer.singleShot(100, lambda: when(ready, then))
+            QTimer.singleShot(100, lambda: when(ready, then, wait))
 
     def keys(pending: list[tuple[str, Qt.Key]], then: Callable[[], None]) -> None:
         if not pending:
@@ -65,19 +72,43 @@ def main() -> int:
 
         QTimer.singleShot(STEP_MS, next_key)
 
-    def play() -> None:
-        QTest.keyClick(window.view, Qt.Key.Key_Right)
-        QTest.keyClick(window.view, Qt.Key.Key_Return)
-        when(players_turn, lambda: keys([("R", Qt.Key.Key_R)], finish))
+    def play(then: Callable[[], None], wait: int = STEP_MS) -> None:
+        round_ = window.controller.round
+        assert round_ is not None
+        need = round_.need()
+        if need is Need.PLAY:
+            QTest.keyClick(window.view, Qt.Key.Key_Right)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+        else:
+            QTest.keyClick(window.view, Qt.Key.Key_D if need is Need.DRAW else Qt.Key.Key_P)
+        when(players_turn, then, wait)
+
+    def to_the_end() -> None:
+        round_ = window.controller.round
+        assert round_ is not None
+        if round_.is_over:
+            # The round's report is announced once the board is at rest.
+            when(lambda: not window.report_due, finish)
+        else:
+            play(to_the_end, PLAY_MS)
 
     def finish() -> None:
-        print(json.dumps({"said": said, "history": window.announcer.history}), flush=True)
+        announcer = window.announcer
+        print(json.dumps({"said": said, "events": announcer.events, "keyed": keyed,
+                          "history": announcer.history}), flush=True)
 
     def start() -> None:
         window.activateWindow()
         window.view.setFocus()
         window.new_game(default_setup(FIVE_UP, 2, "casual", SEED))
-        when(players_turn, lambda: keys([("D", Qt.Key.Key_D), *READING.items()], play))
+        # One play, then the key that repeats the events; then on to the round's end.
+        when(players_turn, lambda: keys(
+            [("D", Qt.Key.Key_D), *READING.items()],
+            lambda: play(lambda: keys([("R", Qt.Key.Key_R)], counted))))
+
+    def counted() -> None:
+        keyed.append(len(window.announcer.events))
+        to_the_end()
 
     # The bridge learns what the reader listens for before the first words are sent.
     QTimer.singleShot(1000, start)

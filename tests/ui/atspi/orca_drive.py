@@ -128,10 +128,10 @@ def main() -> int:
             if found is None:
                 print(json.dumps({"error": "the game printed nothing", "log": _tail(log)}))
                 return 1
-            said = found["said"]
-            assert isinstance(said, dict)
-            last = str(said.get("R", ""))[:40]
-            # Orca handles the events after they are sent: wait for the last key's words.
+            history = found["history"]
+            assert isinstance(history, list)
+            last = str(history[-1])[:40]
+            # Orca handles the events after they are sent: wait for the last words.
             _wait(lambda: any(last in s for s in speech(log)), 15)
             print(json.dumps({"speech": speech(log), **found}))
             return 0
