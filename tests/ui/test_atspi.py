@@ -32,6 +32,10 @@ def _missing() -> str | None:
     return None
 
 
+# One display server and bus for the module, on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("atspi")
+
+
 @pytest.fixture(scope="module")
 def heard() -> dict[str, Any]:
     missing = _missing()

@@ -40,6 +40,10 @@ def _missing() -> str | None:
     return None
 
 
+# One display server and bus for the module, on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("orca")
+
+
 @pytest.fixture(scope="module")
 def heard() -> dict[str, Any]:
     missing = _missing()
