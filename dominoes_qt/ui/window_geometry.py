@@ -104,6 +104,8 @@ class WindowPlacer(QObject):
         self.store = store
         self._checked = False
         self._first_start = False
+        self.settled = False
+        """The window was checked against its screen with its real frame."""
         window.installEventFilter(self)
 
     def show(self) -> None:
@@ -142,6 +144,7 @@ class WindowPlacer(QObject):
         """Move (and shrink if need be) the window so its frame lies on its screen; on a
         first start, once the frame is known, fill the screen's free part with it."""
         window = self.window
+        self.settled = True
         if window.windowState() & (Qt.WindowState.WindowMaximized
                                    | Qt.WindowState.WindowFullScreen
                                    | Qt.WindowState.WindowMinimized):
