@@ -48,7 +48,8 @@ def test_a_wrong_value_refuses_the_whole_place(store, key, value):
     _write(store, {**PLACE.to_json(), key: value})
     loaded = store.load()
     assert loaded.value is None
-    assert loaded.notice is not None and "not valid" in loaded.notice
+    assert loaded.notice is not None
+    assert "not valid" in loaded.notice
 
 
 @pytest.mark.parametrize("key", ["x", "y", "width", "height"])
@@ -71,7 +72,8 @@ def test_a_damaged_file_is_set_aside_and_a_save_replaces_it(store, content):
     loaded = store.load()
     assert loaded.value is None
     assert loaded.notice is not None
-    assert loaded.kept_aside is not None and loaded.kept_aside.exists()
+    assert loaded.kept_aside is not None
+    assert loaded.kept_aside.exists()
     store.save(PLACE)
     assert WindowPlaceStore(store.path).load().value == PLACE
 

@@ -5,6 +5,7 @@ the place kept between runs (restored, refused when hostile, brought back on scr
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -21,7 +22,7 @@ from dominoes_qt.storage.window_place import WindowPlace, WindowPlaceStore
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.screenshot import late_game
 from dominoes_qt.ui.window import GameWindow
-from dominoes_qt.ui.window_geometry import FRAME_GUESS, WindowPlacer, fit_frame, first_rect
+from dominoes_qt.ui.window_geometry import FRAME_GUESS, WindowPlacer, first_rect, fit_frame
 from tests.ui.conftest import FAST
 from tests.ui.session_harness import harness_factory
 
@@ -29,12 +30,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def make_harness(qtbot):
+def make_harness(qtbot: Any) -> Iterator[Any]:
     yield from harness_factory(qtbot)
 
 
 @pytest.fixture
-def bare_window(qtbot) -> Iterator[GameWindow]:
+def bare_window(qtbot: Any) -> Iterator[GameWindow]:
     """A window as the program makes it, not yet shown and not resized by the test."""
     window = GameWindow(FAST)
     qtbot.addWidget(window)
@@ -58,7 +59,9 @@ def _inside(widget: QWidget, window: QWidget) -> bool:
 
 def _shows_hand_and_buttons(window: GameWindow) -> None:
     view = window.view
-    hand = window.scene.state.seats[window.scene.state.viewer].hand
+    state = window.scene.state
+    assert state is not None
+    hand = state.seats[state.viewer].hand
     assert hand
     for tile in hand:
         item = window.scene.hand_items[tile]
@@ -96,14 +99,14 @@ def test_first_rect_and_fit_frame_keep_the_frame_on_the_area():
 
 
 @pytest.fixture
-def language(qapp, request) -> Iterator[str]:
+def language(qapp: Any, request: Any) -> Iterator[str]:
     installed = install_translations(qapp, request.param)
     yield request.param
     installed.apply("en")
 
 
 @pytest.fixture
-def text_scale(qapp, request) -> Iterator[float]:
+def text_scale(qapp: Any, request: Any) -> Iterator[float]:
     font = qapp.font()
     if request.param != 1.0:
         bigger = qapp.font()
@@ -131,10 +134,12 @@ def test_a_small_screen_keeps_table_hand_buttons_and_scores_in_the_window(
     QApplication.processEvents()
     qtbot.waitUntil(lambda: not window.scene.layout_pending)
     hint = window.minimumSizeHint()
-    assert hint.width() <= size[0] and hint.height() <= size[1], hint
+    assert hint.width() <= size[0], hint
+    assert hint.height() <= size[1], hint
     assert window.size() == QSize(*size)
     _shows_hand_and_buttons(window)
-    assert window.scores.isVisible() and _inside(window.scores, window)
+    assert window.scores.isVisible()
+    assert _inside(window.scores, window)
     assert window.scores.sheet.height() > 60
     assert not window.panel_folded
 
@@ -258,7 +263,7 @@ def test_two_screens_the_place_returns_to_its_screen_or_to_one_still_there(tmp_p
     done = subprocess.run(
         [sys.executable, "-m", "tests.ui.window_fit_child", str(tmp_path / "home")],
         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"})
+        env={**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"})
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert lines, done.stdout + done.stderr
     found = json.loads(lines[-1])
@@ -268,8 +273,8 @@ def test_two_screens_the_place_returns_to_its_screen_or_to_one_still_there(tmp_p
     gone = found["gone"]
     x, y, width, height = gone["rect"]
     area = {"LEFT": (0, 0, 1920, 1080), "RIGHT": (1920, 0, 1024, 600)}[gone["screen"]]
-    assert area[0] <= x - FRAME_GUESS.left() and x + width + FRAME_GUESS.right() <= area[0] + area[2]
-    assert area[1] <= y - FRAME_GUESS.top() and y + height + FRAME_GUESS.bottom() <= area[1] + area[3]
+    frame = QRect(x, y, width, height).marginsAdded(FRAME_GUESS)
+    assert QRect(*area).contains(frame), (frame, area)
     # The first start fills the primary screen's free part.
     assert found["first"]["screen"] == "LEFT"
     assert found["first"]["rect"] == [4, 40, 1912, 1032]
