@@ -77,9 +77,14 @@ def screen_for(place: WindowPlace, screens: Sequence[QScreen],
     return best
 
 
-def restored_rect(place: WindowPlace, area: QRect, frame: QMargins = FRAME_GUESS) -> QRect:
-    """The window's rectangle for ``place`` on a screen whose available part is ``area``."""
-    return fit_frame(QRect(place.x, place.y, place.width, place.height), frame, area)
+def restored_rect(place: WindowPlace, area: QRect, frame: QMargins | None = None) -> QRect:
+    """The window's rectangle for ``place`` on a screen whose available part is ``area``.
+
+    Without a ``frame``, the place itself must fit: it was kept with its frame on the
+    screen, so it comes back as it was (a guessed frame would shrink it at every start),
+    and the real frame is checked once the window is shown."""
+    return fit_frame(QRect(place.x, place.y, place.width, place.height),
+                     frame if frame is not None else QMargins(), area)
 
 
 def fit_to_screen(window: QWidget) -> None:

@@ -30,11 +30,15 @@ def main() -> int:
         else:
             store.save(place)
         window = GameWindow(WindowSettings(ai_pace_ms=0, animations=False))
-        WindowPlacer(window, store).show()
+        placer = WindowPlacer(window, store)
+        placer.show()
+        while not placer.settled:
+            app.processEvents()
         app.processEvents()
-        rect = window.geometry()
+        rect, frame = window.geometry(), window.frameGeometry()
         found[name] = {"screen": window.screen().name(),
-                       "rect": [rect.x(), rect.y(), rect.width(), rect.height()]}
+                       "rect": [rect.x(), rect.y(), rect.width(), rect.height()],
+                       "frame": [frame.x(), frame.y(), frame.width(), frame.height()]}
         window.controller.shutdown()
         window.hints.shutdown()
         window.deleteLater()
