@@ -32,6 +32,10 @@ def _missing() -> str | None:
     return None
 
 
+# One display server for the module, on one pytest-xdist worker.
+pytestmark = pytest.mark.xdist_group("window_on_x")
+
+
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
     """A fresh Xvfb of the laptop's size on a display number it picks itself."""
