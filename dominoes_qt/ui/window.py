@@ -1038,7 +1038,10 @@ class GameWindow(QMainWindow):
     def _step_place(self, step: int) -> None:
         if not self.moves:
             return
-        self.place_index = (self.place_index + step) % len(self.moves)
+        if self.place_chosen:
+            self.place_index = (self.place_index + step) % len(self.moves)
+        # else the first step lands on the place Return would play (the first, or the
+        # hint's), so no place is played that was never said.
         self.place_chosen = True
         self.scene.focus_ghost(self.place_index)
         self.access.update()

@@ -1,0 +1,80 @@
+"""The faults a screen reader's user met (issue 36), each pinned: what the keys, the
+accessible tree and the announcements give, read the way a screen reader reads them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+
+from dominoes_qt.ai.players import GreedyPlayer
+from dominoes_qt.engine import Need
+from dominoes_qt.games import FIVE_UP
+from dominoes_qt.ui.i18n import install_translations
+from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.window import GameWindow
+
+NAME = QAccessible.Text.Name
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Any:
+    installed = install_translations(qapp, "en")
+    yield
+    for translator in installed.translators:
+        QCoreApplication.removeTranslator(translator)
+
+
+def _greedy(level: str, seed: int) -> GreedyPlayer:
+    return GreedyPlayer(seed)
+
+
+def _table(window: GameWindow) -> QAccessibleInterface:
+    iface = QAccessible.queryAccessibleInterface(window.view)
+    assert iface is not None
+    return iface
+
+
+def _human_with_a_choice(qtbot: Any, make_window: Any) -> tuple[GameWindow, Any]:
+    """A window where the human is to play and holds a tile that fits two places or more."""
+    for seed in range(60):
+        window = make_window(default_setup(FIVE_UP, 2, "casual", seed=seed), factory=_greedy)
+        c = window.controller
+        qtbot.waitUntil(lambda c=c: c.human_to_move() is not None or c.round.is_over,
+                        timeout=10000)
+        if c.need() is not Need.PLAY:
+            continue
+        for tile in window._hand_order():
+            if len(c.legal_moves_for(tile)) >= 2:
+                return window, tile
+    raise AssertionError("no seed gives the human a tile with two places")
+
+
+def test_the_first_tab_says_the_first_place(qtbot: Any, make_window: Any) -> None:
+    window, tile = _human_with_a_choice(qtbot, make_window)
+    window.select_tile(tile)
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.place_index == 0
+    focused = _table(window).focusChild()
+    assert focused is not None
+    assert focused.text(NAME).startswith(f"Place 1 of {len(window.moves)}: ")
+    assert window.access.focus.sent[-1] == focused.text(NAME)
+    # The next Tab moves on, and Return plays the place said last.
+    qtbot.keyClick(window.view, Qt.Key.Key_Down)
+    assert window.access.focus.sent[-1].startswith(f"Place 2 of {len(window.moves)}: ")
+    move = window.moves[1]
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    round_ = window.controller.round
+    assert round_ is not None
+    assert move.tile in round_.board.tiles
+    assert round_.board.node(move.tile).parent == move.at
+
+
+def test_a_first_backtab_says_the_place_return_plays(qtbot: Any, make_window: Any) -> None:
+    window, tile = _human_with_a_choice(qtbot, make_window)
+    window.select_tile(tile)
+    qtbot.keyClick(window.view, Qt.Key.Key_Backtab)
+    assert window.place_index == 0
+    assert window.access.focus.sent[-1].startswith("Place 1 of ")
