@@ -92,7 +92,11 @@ def settlement_html(match: Match, number: int, seat_names: Sequence[str],
     out: list[str] = []
     if round_.end is not None and round_.end.value == "block":
         result = round_.block_result()
-        if result is None:
+        if not rules.blocked_round_has_winner:
+            # The lowest hand is only shown here: the game's rules give a block no winner.
+            text = QCoreApplication.translate(
+                "Texts", "A blocked round has no winner in this game.")
+        elif result is None:
             text = QCoreApplication.translate(
                 "Texts", "The lowest hands are level: the round is drawn.")
         else:

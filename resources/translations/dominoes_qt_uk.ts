@@ -2663,6 +2663,10 @@ They apply until you quit.</source>
 <context>
     <name>Texts</name>
     <message>
+        <source>A blocked round has no winner in this game.</source>
+        <translation>У цій грі заблокований раунд не має переможця.</translation>
+    </message>
+    <message>
         <source>The lowest hands are level: the round is drawn.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>

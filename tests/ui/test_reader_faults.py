@@ -3,6 +3,7 @@ accessible tree and the announcements give, read the way a screen reader reads t
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -10,10 +11,12 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
 from dominoes_qt.ai.players import GreedyPlayer
-from dominoes_qt.engine import Need
-from dominoes_qt.games import FIVE_UP
+from dominoes_qt.engine import Match, Need, RoundEnd
+from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.round_end import settlement_html
+from dominoes_qt.ui.scoring import round_result_text
 from dominoes_qt.ui.window import GameWindow
 
 NAME = QAccessible.Text.Name
@@ -78,3 +81,37 @@ def test_a_first_backtab_says_the_place_return_plays(qtbot: Any, make_window: An
     qtbot.keyClick(window.view, Qt.Key.Key_Backtab)
     assert window.place_index == 0
     assert window.access.focus.sent[-1].startswith("Place 1 of ")
+
+
+def _blocked_round(rules: Any, players: int) -> tuple[Any, int]:
+    """A match whose round ended blocked with one lowest hand (random legal play)."""
+    rng = random.Random(5)
+    for _ in range(400):
+        match = Match(rules, players, rng=random.Random(rng.getrandbits(32)))
+        match.deal_round()
+        round_ = match.current
+        assert round_ is not None
+        while round_.end is None:
+            match.apply(rng.choice(match.legal_actions()))
+        if round_.end is RoundEnd.BLOCK and round_.block_result() is not None:
+            return match, round_.number
+    raise AssertionError("no blocked round with a lowest hand")
+
+
+@pytest.mark.parametrize("variant", ["fives-and-threes", "seven-rocks", "block-game"])
+def test_a_blocked_round_is_won_in_the_dialog_only_when_the_rules_say_so(
+        qapp: Any, variant: str) -> None:
+    rules = GAMES[variant]
+    players = min(rules.player_counts)
+    match, number = _blocked_round(rules, players)
+    seats = ["You"] + [f"Computer {i}" for i in range(1, players)]
+    sides = [" & ".join(seats[s] for s in side) for side in match.seating.sides]
+    html = settlement_html(match, number, seats, sides)
+    said = round_result_text(match.rounds[number - 1], sides, seats, match.winner)
+    if rules.blocked_round_has_winner:
+        assert "wins the round" in html or "win the round" in html
+        assert "lowest hand" in said
+    else:
+        assert "the round" not in html, html
+        assert said == "Blocked: no winner"
+        assert "has no winner" in html
