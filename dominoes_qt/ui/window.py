@@ -611,7 +611,10 @@ class GameWindow(QMainWindow):
         self.last_tile = None
         self.sum_label.setText("")
         self._clear_selection()
-        self.say(text)
+        if not round_.history:
+            # A round shown again part-way (undo, resume, review) was led long ago: saying
+            # so now would read as news.
+            self.say(text)
         self.refresh()
 
     def _on_applied(self, info: Applied) -> None:
@@ -658,17 +661,20 @@ class GameWindow(QMainWindow):
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
                 self.last_tile = entry.move.tile
-                self._word_play(entry.seat, entry.move.tile, entry.parts)
+                # Shown, not announced: it is not news (L reads it again).
+                self._word_play(entry.seat, entry.move.tile, entry.parts, announce=False)
                 return
 
-    def _word_play(self, seat: int, tile: Tile, parts: PlayParts) -> None:
+    def _word_play(self, seat: int, tile: Tile, parts: PlayParts,
+                   announce: bool = True) -> None:
         """A play in the headline, the messages and the status line, in the same words."""
         rules = self.controller.rules
         assert rules is not None
         self.sum_label.setText(fill("%1: %2", self.seat_names()[seat],
                                     wording.play_headline(rules, tile, parts)))
         self.sum_label.setAccessibleDescription(self.sum_label.text())
-        self.say(wording.play_sentence(QT, rules, self.who(seat), tile, parts))
+        self.say(wording.play_sentence(QT, rules, self.who(seat), tile, parts),
+                 announce=announce)
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()

@@ -18,6 +18,12 @@ from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.round_end import settlement_html
 from dominoes_qt.ui.scoring import round_result_text
 from dominoes_qt.ui.window import GameWindow
+from tests.ui.session_harness import (
+    harness_factory,
+    play_plays,
+    start_game,
+    wait_for_decision,
+)
 
 NAME = QAccessible.Text.Name
 
@@ -115,3 +121,26 @@ def test_a_blocked_round_is_won_in_the_dialog_only_when_the_rules_say_so(
         assert "the round" not in html, html
         assert said == "Blocked: no winner"
         assert "has no winner" in html
+
+
+@pytest.fixture
+def make_harness(qtbot: Any) -> Any:
+    yield from harness_factory(qtbot)
+
+
+def test_undo_announces_no_stale_news(qtbot: Any, make_harness: Any) -> None:
+    harness = make_harness()
+    start_game(harness)
+    c = harness.controller
+    window = harness.window
+    play_plays(qtbot, harness, 2)
+    assert wait_for_decision(qtbot, harness)
+    heard = len(window.announcer.history)
+    assert harness.session.undoing.undo()
+    assert wait_for_decision(qtbot, harness)
+    said = window.announcer.history[heard:]
+    assert not any(" lead" in s for s in said), said
+    # The last play of the position taken back to is shown, not told as if it just came.
+    assert not any(" plays " in s or s.startswith("You play ") for s in said), said
+    assert "Your last play was taken back." in said
+    assert c.round.plays
