@@ -639,9 +639,14 @@ class GameWindow(QMainWindow):
         self.refresh(origin)
         if info.events:
             self.scores.add_events(list(info.events), soon=True)
+            played = info.parts.points if info.parts is not None else None
             for event in info.events:
+                # The play's sentence has said its points already; the news is heard only
+                # where it adds something (refused, the match won, a settlement).
+                told = event.kind.value == "play" and event.accepted and not event.wins \
+                    and event.raw == played
                 self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
-                         append=True)
+                         append=True, announce=not told)
             floats = [e for e in info.events if e.kind.value == "play"]
             if floats:
                 event = floats[0]

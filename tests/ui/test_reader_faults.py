@@ -4,15 +4,18 @@ accessible tree and the announcements give, read the way a screen reader reads t
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
+from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
-from dominoes_qt.engine import Match, Need, RoundEnd
+from dominoes_qt.engine import Applied, Match, Move, Need, RoundEnd
 from dominoes_qt.games import FIVE_UP, GAMES
+from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.round_end import settlement_html
@@ -144,3 +147,35 @@ def test_undo_announces_no_stale_news(qtbot: Any, make_harness: Any) -> None:
     assert not any(" plays " in s or s.startswith("You play ") for s in said), said
     assert "Your last play was taken back." in said
     assert c.round.plays
+
+
+@pytest.mark.parametrize("variant", ["five-up-61", "fives-and-threes", "all-fives-100",
+                                     "muggins-100"])
+def test_a_plays_points_are_said_once(qtbot: Any, make_window: Any, variant: str) -> None:
+    rules = GAMES[variant]
+    seats = tuple(SeatSetup(f"Computer {i + 1}", "ai", "beginner") for i in range(2))
+    window = make_window(factory=_greedy)
+    segments: list[tuple[Applied, list[str]]] = []
+    heard = [0]
+
+    def applied(info: Applied) -> None:
+        # Connected after the window's own slot: what the play was told as is heard.
+        history = window.announcer.history
+        segments.append((info, history[heard[0]:]))
+        heard[0] = len(history)
+
+    window.controller.applied.connect(applied)
+    window.new_game(GameSetup(rules, seats, seed=7))
+    qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=30_000)
+    window.controller.shutdown()
+    scored = 0
+    for info, said in segments:
+        plays = [e for e in info.events if e.kind.value == "play"]
+        if not isinstance(info.action, Move) or not plays or not plays[0].accepted \
+                or plays[0].wins:
+            continue
+        scored += 1
+        change = re.escape(wording.points(rules, plays[0].raw))
+        times = len(re.findall(change + r"(?!\d)", "\n".join(said)))
+        assert times == 1, said
+    assert scored >= 2
