@@ -317,6 +317,14 @@ class GameWindow(QMainWindow):
         self.counting_action.toggled.connect(self.show_counting_ends)
         self.view_menu.addAction(self.counting_action)
         self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
+        # F10 opens the menu bar, as it does in the desktop's other programs.
+        self.menu_key = QAction(self)
+        self.menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.menu_key.triggered.connect(self.open_menu_bar)
+        self.addAction(self.menu_key)
+
+    def open_menu_bar(self) -> None:
+        self.menuBar().setActiveAction(self.game_menu.menuAction())
 
     # --- language -----------------------------------------------------------------------
 
@@ -330,10 +338,12 @@ class GameWindow(QMainWindow):
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self._name_message()
-        self.draw_button.setText(self.tr("&Draw (D)"))
+        # No Alt mnemonics on the table's buttons: their plain keys (shown) do the same,
+        # and an Alt+letter of theirs would take a menu's (Alt+H is Help's).
+        self.draw_button.setText(self.tr("Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
         self._word_pass_button()
-        self.hint_button.setText(self.tr("&Hint (H)"))
+        self.hint_button.setText(self.tr("Hint (H)"))
         self.new_match_button.setText(self.tr("New &match"))
         self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
         self.review_button.setText(self.tr("&Review this match"))
@@ -379,10 +389,10 @@ class GameWindow(QMainWindow):
         with a boneyard, where passing comes once nothing is left to draw."""
         rules = self.controller.rules
         if rules is not None and rules.draws:
-            self.pass_button.setText(self.tr("&Pass (P)"))
+            self.pass_button.setText(self.tr("Pass (P)"))
             self.pass_button.setAccessibleName(self.tr("Pass"))
         else:
-            self.pass_button.setText(self.tr("&Knock (P)"))
+            self.pass_button.setText(self.tr("Knock (P)"))
             self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
 
     # --- room: the score panel beside the table, or below it in a small window ---------
@@ -1017,6 +1027,11 @@ class GameWindow(QMainWindow):
         self._key_override = handler
 
     def _key(self, event: QKeyEvent) -> bool:
+        if event.modifiers() & (Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.ControlModifier
+                                | Qt.KeyboardModifier.MetaModifier):
+            # Alt+letter, Ctrl+key: the menus' (a table key is a plain key).
+            return False
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         found = command_for(event.key(), shift)
         # Moving the board is the table's own, in review mode too.

@@ -855,14 +855,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Повідомлення</translation>
     </message>
     <message>
-        <source>&amp;Draw (D)</source>
-        <translation>&amp;Добрати (D)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint (H)</source>
-        <translation>Пі&amp;дказка (H)</translation>
-    </message>
-    <message>
         <source>Draw a tile</source>
         <translation>Добрати кістку</translation>
     </message>
@@ -891,10 +883,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <source>&amp;Knock (P)</source>
-        <translation>&amp;Стукнути (P)</translation>
-    </message>
-    <message>
         <source>Knock (pass)</source>
         <translation>Стукнути (пропустити хід)</translation>
     </message>
@@ -903,12 +891,20 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Нова &amp;партія</translation>
     </message>
     <message>
+        <source>Draw (D)</source>
+        <translation>Добрати (D)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Підказка (H)</translation>
+    </message>
+    <message>
         <source>Play again with the same players and rules</source>
         <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
     </message>
     <message>
         <source>&amp;Review this match</source>
-        <translation>&amp;Переглянути цю партію</translation>
+        <translation>Пе&amp;реглянути цю партію</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -925,6 +921,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Fit the table</source>
         <translation>&amp;Увесь стіл</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пропустити (P)</translation>
+    </message>
+    <message>
+        <source>Knock (P)</source>
+        <translation>Стукнути (P)</translation>
     </message>
     <message>
         <source>You</source>
@@ -957,10 +961,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Show the &amp;score panel</source>
         <translation>Показувати панель &amp;рахунку</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Пропустити (P)</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
@@ -179,3 +180,69 @@ def test_a_plays_points_are_said_once(qtbot: Any, make_window: Any, variant: str
         times = len(re.findall(change + r"(?!\d)", "\n".join(said)))
         assert times == 1, said
     assert scored >= 2
+
+
+def _open_popup() -> QWidget | None:
+    return QApplication.activePopupWidget()
+
+
+def _close_popup(qtbot: Any) -> None:
+    popup = QApplication.activePopupWidget()
+    if popup is not None:
+        popup.close()
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=2000)
+
+
+# A popup menu on the offscreen platform: it cannot raise a window or grab the keyboard.
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")
+def test_alt_h_and_f10_open_the_menus_during_a_match(qtbot: Any, make_window: Any) -> None:
+    window, _ = _human_with_a_choice(qtbot, make_window)
+    window.activateWindow()
+    window.view.setFocus()
+    assert window.hint_button.isVisible()
+    assert window.hint_button.isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: _open_popup() is not None, timeout=2000)
+    assert _open_popup() is window.help_menu.menu
+    # Alt+H asked for no hint.
+    assert window.message.text() != "Looking for a good play..."
+    assert not window.hints.busy
+    _close_popup(qtbot)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: _open_popup() is not None, timeout=2000)
+    assert _open_popup() is window.game_menu
+    _close_popup(qtbot)
+    # A table key with Ctrl or Alt is not the table's.
+    before = window.selected
+    qtbot.keyClick(window.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert window.selected == before
+
+
+def _mnemonic(text: str) -> str | None:
+    found = re.search(r"&([^&])", text.replace("&&", ""))
+    return None if found is None else found.group(1).lower()
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_no_two_alt_letters_of_the_window_clash(qtbot: Any, make_window: Any, qapp: Any,
+                                                language: str) -> None:
+    window, _ = _human_with_a_choice(qtbot, make_window)
+    installed = install_translations(qapp, language)
+    try:
+        qtbot.waitUntil(lambda: (window.game_menu.title() == "&Game") == (language == "en"),
+                        timeout=2000)
+        window.finished_bar.setVisible(True)
+        seen: dict[str, str] = {}
+        texts = [a.text() for a in window.menuBar().actions()]
+        texts += [b.text() for b in window.findChildren(QAbstractButton)
+                  if b.isVisibleTo(window)]
+        for text in texts:
+            letter = _mnemonic(text)
+            if letter is None:
+                continue
+            assert letter not in seen, (text, seen[letter])
+            seen[letter] = text
+        assert len(seen) >= 3
+    finally:
+        installed.apply("en")
