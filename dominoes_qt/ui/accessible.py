@@ -27,7 +27,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QGraphicsItem
 
 from dominoes_qt import wording
-from dominoes_qt.engine import End, Move, Need, Played, Tile
+from dominoes_qt.engine import Board, End, Move, Need, Played, Tile
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
@@ -64,6 +64,16 @@ def move_text(move: Move, board_value: int | None) -> str:
         return QCoreApplication.translate("Access", "the centre (the lead)")
     return fill(QCoreApplication.translate("Access", "the %1 end of %2 (%3)"),
                 board_value if board_value is not None else "?", move.at, end_name(move.end))
+
+
+def joined_text(board: Board, tile: Tile) -> str:
+    """Where ``tile`` lies on ``board``: "the lead", "on the 4 end of 4|6 (high end)"."""
+    node = board.node(tile)
+    if node.parent is None:
+        return QCoreApplication.translate("Access", "the lead")
+    value = tile.a if tile.is_double or node.joined_end is End.LOW else tile.b
+    return fill(QCoreApplication.translate("Access", "on the %1 end of %2 (%3)"),
+                value, node.parent, end_name(node.parent_end))
 
 
 @dataclass(frozen=True)
@@ -159,13 +169,7 @@ class TableReader:
         out = []
         for number, t in enumerate(board.tiles, start=1):
             node = board.node(t)
-            if node.parent is None:
-                where = QCoreApplication.translate("Access", "the lead")
-            else:
-                value = t.a if t.is_double or node.joined_end is End.LOW else t.b
-                where = fill(QCoreApplication.translate("Access", "on the %1 end of %2 (%3)"),
-                             value, node.parent, end_name(node.parent_end))
-            parts = [fill("%1. %2", number, t), where]
+            parts = [fill("%1. %2", number, t), joined_text(board, t)]
             if node.spinner:
                 parts.append(QCoreApplication.translate("Access", "spinner"))
             if t == window.last_tile:
@@ -697,4 +701,4 @@ class TableAccess:
 
 
 __all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
-           "end_name", "install_factory", "make_accessible", "move_text"]
+           "end_name", "install_factory", "joined_text", "make_accessible", "move_text"]

@@ -47,7 +47,7 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess, install_factory, move_text
+from dominoes_qt.ui.accessible import TableAccess, install_factory, joined_text, move_text
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
@@ -688,8 +688,15 @@ class GameWindow(QMainWindow):
         self.sum_label.setText(fill("%1: %2", self.seat_names()[seat],
                                     wording.play_headline(rules, tile, parts)))
         self.sum_label.setAccessibleDescription(self.sum_label.text())
-        self.say(wording.play_sentence(QT, rules, self.who(seat), tile, parts),
-                 announce=announce)
+        who = self.who(seat)
+        self.say(wording.play_sentence(QT, rules, who, tile, parts), announce=False)
+        if announce:
+            # A listener is told where another seat's tile went, as the board reads it
+            # (the player's own place was said when chosen).
+            round_ = self.controller.round
+            where = joined_text(round_.board, tile) if round_ is not None \
+                and seat != self.controller.viewer and tile in round_.board.tiles else None
+            self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()

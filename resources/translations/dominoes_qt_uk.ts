@@ -2930,6 +2930,22 @@ They apply until you quit.</source>
         <translation>{who} кладе [{tile}]: {sum}</translation>
     </message>
     <message>
+        <source>You play [{tile}], {where}: {sum}</source>
+        <translation>Ви кладете [{tile}], {where}: {sum}</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}], {where}: {sum}</source>
+        <translation>{who} кладе [{tile}], {where}: {sum}</translation>
+    </message>
+    <message>
+        <source>You play [{tile}], {where}.</source>
+        <translation>Ви кладете [{tile}], {where}.</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}], {where}.</source>
+        <translation>{who} кладе [{tile}], {where}.</translation>
+    </message>
+    <message>
         <source>You play [{tile}].</source>
         <translation>Ви кладете [{tile}].</translation>
     </message>

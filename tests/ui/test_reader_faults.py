@@ -16,6 +16,7 @@ from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Applied, Match, Move, Need, RoundEnd
 from dominoes_qt.games import FIVE_UP, GAMES
+from dominoes_qt.ui.accessible import joined_text
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
@@ -246,3 +247,42 @@ def test_no_two_alt_letters_of_the_window_clash(qtbot: Any, make_window: Any, qa
         assert len(seen) >= 3
     finally:
         installed.apply("en")
+
+
+@pytest.mark.parametrize("variant", ["five-up-61", "draw-game"])
+def test_a_computer_play_is_told_with_where_it_went(qtbot: Any, make_window: Any,
+                                                    variant: str) -> None:
+    rules = GAMES[variant]
+    window = make_window(default_setup(rules, 2, "casual", seed=4), factory=_greedy)
+    told: list[tuple[Any, str, str]] = []
+    heard = [0]
+
+    def applied(info: Applied) -> None:
+        # Connected after the window's own slot: the play has been told.
+        round_ = window.controller.round
+        history = window.announcer.history
+        said, heard[0] = "\n".join(history[heard[0]:]), len(history)
+        if isinstance(info.action, Move) and info.seat != window.controller.viewer:
+            tile = info.action.tile
+            told.append((tile, joined_text(round_.board, tile), said))
+
+    window.controller.applied.connect(applied)
+    c = window.controller
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.round.is_over,
+                        timeout=10000)
+        if c.round.is_over:
+            break
+        need = c.need()
+        if need is Need.DRAW:
+            assert c.draw()
+        elif need is Need.PASS:
+            assert c.pass_turn()
+        else:
+            assert c.play(c.legal_moves_for(sorted(c.playable())[0])[0])
+    assert told
+    joins = 0
+    for tile, where, said in told:
+        assert f"plays {tile}, {where}" in said, said
+        joins += where.startswith("on the ")
+    assert joins
