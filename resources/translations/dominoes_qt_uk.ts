@@ -785,6 +785,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Очок поки немає.</translation>
     </message>
     <message>
+        <source>Cribbage board: {scores}</source>
+        <translation>Дошка для крібеджу: {scores}</translation>
+    </message>
+    <message>
         <source>Side {n}</source>
         <translation>Сторона {n}</translation>
     </message>
@@ -1110,10 +1114,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 </context>
 <context>
     <name>HandTiles</name>
-    <message>
-        <source>no tiles</source>
-        <translation>немає кісток</translation>
-    </message>
     <message>
         <source>no tiles left</source>
         <translation>кісток не лишилося</translation>
@@ -2070,6 +2070,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 </context>
 <context>
     <name>RoundEnd</name>
+    <message>
+        <source>no tiles left</source>
+        <translation>кісток не лишилося</translation>
+    </message>
+    <message>
+        <source>tiles left: %1</source>
+        <translation>лишилися кістки: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n pip(s)</source>
         <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>

@@ -20,8 +20,11 @@ from dominoes_qt.ui.accessible import joined_text
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.round_end import settlement_html
+from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events, settlement_html
 from dominoes_qt.ui.scoring import round_result_text
+from dominoes_qt.ui.scoring.demo import random_match as demo_match
+from dominoes_qt.ui.scoring.demo import side_names_for
+from dominoes_qt.ui.texts import QT
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.session_harness import (
     harness_factory,
@@ -286,3 +289,48 @@ def test_a_computer_play_is_told_with_where_it_went(qtbot: Any, make_window: Any
         assert f"plays {tile}, {where}" in said, said
         joins += where.startswith("on the ")
     assert joins
+
+
+def _tree(iface: QAccessibleInterface, depth: int = 0) -> list[QAccessibleInterface]:
+    out = [iface]
+    if depth < 8:
+        for i in range(iface.childCount()):
+            child = iface.child(i)
+            if child is not None:
+                out += _tree(child, depth + 1)
+    return out
+
+
+def test_the_round_report_reads_its_settlement_and_names_the_tiles_left(qtbot: Any) -> None:
+    match = demo_match(FIVE_UP, 2, 5)
+    names = ["You", "Computer 1"]
+    sides = side_names_for(match.seating, names)
+    number = next(n for n in range(1, len(match.rounds) + 1)
+                  if settlement_events(match, n) and any(match.rounds[n - 1].hands))
+    dialog = RoundEndDialog(None, match, number, names, sides, animated=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    # The focus is on the next step, not on a text whose words are only in its text.
+    assert dialog.focusWidget() is dialog.primary
+    iface = QAccessible.queryAccessibleInterface(dialog)
+    nodes = _tree(iface)
+    labels = [n.text(NAME) for n in nodes if n.role() == QAccessible.Role.StaticText]
+    for event in settlement_events(match, number):
+        line = wording.event_line(QT, event, match.rules)
+        assert any(line in label for label in labels), (line, labels)
+    round_ = match.rounds[number - 1]
+    named = [n.text(NAME) for n in nodes]
+    assert not any(re.search(r"tile \d-\d", n.text(NAME) + n.text(
+        QAccessible.Text.Description)) for n in nodes)
+    for seat, hand in enumerate(round_.hands):
+        if hand:
+            listed = ", ".join(str(t) for t in hand)
+            # With the seat's pips in one label, as a reader reads a dialog's labels.
+            assert any(label.startswith(f"{names[seat]}: ") and listed in label
+                       for label in labels), labels
+            assert f"tiles left: {listed}" in named
+    # Nothing in the report is a nameless filler.
+    for node in nodes:
+        if node.role() == QAccessible.Role.Client and node.childCount() == 0:
+            assert node.text(NAME), [n.text(NAME) for n in nodes]

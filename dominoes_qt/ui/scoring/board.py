@@ -252,6 +252,7 @@ class CribbageBoard(QWidget):
         self._shown = list(self._lanes)
         self._history = [[] for _ in range(seating.num_sides)]
         self._grain = _wood_grain(self._geometry)
+        self._name_board()
         self.updateGeometry()
         self.update()
 
@@ -307,6 +308,7 @@ class CribbageBoard(QWidget):
             self._lanes[event.side] = self._lanes[event.side].after(event)
             self._history[event.side].append(event)
             self._queue.append(event)
+        self._name_board()
         if self._moving is None:
             self._next_step()
 
@@ -408,6 +410,15 @@ class CribbageBoard(QWidget):
             if self._geometry.lane_rect(lane).contains(point):
                 return lane
         return None
+
+    def _name_board(self) -> None:
+        """A screen reader hears the pegs' scores (the final ones), not a nameless picture."""
+        rules = self._rules
+        if rules is None:
+            return
+        each = "; ".join(f"{self._side_name(side)}: {score_words(lane.pegs.score, rules)}"
+                         for side, lane in enumerate(self._lanes))
+        self.setAccessibleName(self.tr("Cribbage board: {scores}").format(scores=each))
 
     def _side_name(self, side: int) -> str:
         if side < len(self._names):
