@@ -76,6 +76,30 @@ def joined_text(board: Board, tile: Tile) -> str:
                 value, node.parent, end_name(node.parent_end))
 
 
+def board_lines(board: Board, last: Tile | None = None) -> list[str]:
+    """The board in play order, a line a tile: "2. 4|6, on the 6 end of 6|6 (low end)"."""
+    out = []
+    for number, t in enumerate(board.tiles, start=1):
+        parts = [fill("%1. %2", number, t), joined_text(board, t)]
+        if board.node(t).spinner:
+            parts.append(QCoreApplication.translate("Access", "spinner"))
+        if t == last:
+            parts.append(QCoreApplication.translate("Access", "played last"))
+        out.append(", ".join(parts))
+    return out
+
+
+def board_text(board: Board) -> str:
+    """A whole board as one text, for a picture of a board that has no table reading (the
+    puzzles' and the rules book's): its tiles in play order, then its open ends."""
+    if not len(board):
+        return QCoreApplication.translate("Access", "Board: empty.")
+    last = board.tiles[-1]
+    ends = ", ".join(str(p.value) for p in board.places()) or "-"
+    return fill(QCoreApplication.translate("Access", "Board: %1. Open ends: %2."),
+                "; ".join(board_lines(board, last)), ends)
+
+
 @dataclass(frozen=True)
 class Line:
     """One thing the table shows, as the screen reader gives it."""
@@ -166,16 +190,9 @@ class TableReader:
         if window is None or round_ is None:
             return []
         board = round_.board
-        out = []
-        for number, t in enumerate(board.tiles, start=1):
-            node = board.node(t)
-            parts = [fill("%1. %2", number, t), joined_text(board, t)]
-            if node.spinner:
-                parts.append(QCoreApplication.translate("Access", "spinner"))
-            if t == window.last_tile:
-                parts.append(QCoreApplication.translate("Access", "played last"))
-            out.append(Line(", ".join(parts), item=window.scene.board_items.get(t)))
-        return out
+        return [Line(text, item=window.scene.board_items.get(t))
+                for t, text in zip(board.tiles, board_lines(board, window.last_tile),
+                                   strict=True)]
 
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
@@ -701,4 +718,5 @@ class TableAccess:
 
 
 __all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
-           "end_name", "install_factory", "joined_text", "make_accessible", "move_text"]
+           "board_lines", "board_text", "end_name", "install_factory", "joined_text",
+           "make_accessible", "move_text"]

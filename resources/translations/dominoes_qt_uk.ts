@@ -80,6 +80,14 @@
         <translation>покладена останньою</translation>
     </message>
     <message>
+        <source>Board: empty.</source>
+        <translation>Стіл: порожній.</translation>
+    </message>
+    <message>
+        <source>Board: %1. Open ends: %2.</source>
+        <translation>Стіл: %1. Відкриті кінці: %2.</translation>
+    </message>
+    <message>
         <source>Open ends: none yet (the lead).</source>
         <translation>Відкритих кінців ще немає (перший хід).</translation>
     </message>
@@ -2131,6 +2139,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Розділи</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Малюнок</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>

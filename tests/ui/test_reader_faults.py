@@ -19,11 +19,13 @@ from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.accessible import joined_text
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
-from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events, settlement_html
 from dominoes_qt.ui.scoring import round_result_text
 from dominoes_qt.ui.scoring.demo import random_match as demo_match
 from dominoes_qt.ui.scoring.demo import side_names_for
+from dominoes_qt.ui.teaching.rulesbook import RulesBook
 from dominoes_qt.ui.texts import QT
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.session_harness import (
@@ -334,3 +336,45 @@ def test_the_round_report_reads_its_settlement_and_names_the_tiles_left(qtbot: A
     for node in nodes:
         if node.role() == QAccessible.Role.Client and node.childCount() == 0:
             assert node.text(NAME), [n.text(NAME) for n in nodes]
+
+
+def test_the_new_game_dialogs_seat_players_are_read_with_their_seat(qtbot: Any) -> None:
+    dialog = NewGameDialog(None, None)
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(4)
+    dialog.show()
+    for seat, kind in enumerate(dialog.kinds):
+        iface = QAccessible.queryAccessibleInterface(kind)
+        labels = [rel[0].text(NAME) for rel in iface.relations(QAccessible.Relation.Label)]
+        # On Linux a combo box's name is its choice: the seat comes from its label.
+        assert f"Seat {seat + 1}" in labels, labels
+        name = QAccessible.queryAccessibleInterface(dialog.names[seat])
+        assert name.text(NAME) == f"Name of seat {seat + 1}"
+
+
+def test_the_rules_books_sections_and_text_are_named(qtbot: Any) -> None:
+    book = RulesBook(None, "five-up-61")
+    qtbot.addWidget(book)
+    book.show()
+    pages = QAccessible.queryAccessibleInterface(book.pages)
+    assert pages.text(NAME) == "Sections"
+    text = QAccessible.queryAccessibleInterface(book.text)
+    assert text.text(NAME) == book.pages.currentItem().text()
+    book.pages.setCurrentRow(2)
+    assert text.text(NAME) == book.pages.item(2).text()
+
+
+def test_a_puzzles_position_is_read_like_the_tables_board(qtbot: Any, tmp_path: Any) -> None:
+    dialog = PuzzleDialog(tmp_path / "mistakes.json", "five-up-61")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.view is not None
+    board = dialog.view.board
+    assert len(board)
+    iface = QAccessible.queryAccessibleInterface(dialog.board)
+    described = iface.text(QAccessible.Text.Description)
+    assert described.startswith("Board: 1. ")
+    for number, tile in enumerate(board.tiles, start=1):
+        assert f"{number}. {tile}, {joined_text(board, tile)}" in described
+    assert "Open ends: " + ", ".join(str(p.value) for p in board.places()) in described
+    assert dialog.board.focusPolicy() != Qt.FocusPolicy.NoFocus
