@@ -345,7 +345,7 @@ def test_the_new_game_dialogs_seat_players_are_read_with_their_seat(qtbot: Any) 
     dialog.show()
     for seat, kind in enumerate(dialog.kinds):
         iface = QAccessible.queryAccessibleInterface(kind)
-        labels = [rel[0].text(NAME) for rel in iface.relations(QAccessible.Relation.Label)]
+        labels = [rel[0].text(NAME) for rel in iface.relations(QAccessible.RelationFlag.Label)]
         # On Linux a combo box's name is its choice: the seat comes from its label.
         assert f"Seat {seat + 1}" in labels, labels
         name = QAccessible.queryAccessibleInterface(dialog.names[seat])
