@@ -144,7 +144,7 @@ class RoundEndDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, match: Match, number: int,
                  seat_names: Sequence[str], side_names: Sequence[str], *,
-                 animated: bool = True) -> None:
+                 animated: bool = True, high_contrast: bool = False) -> None:
         super().__init__(parent)
         # Only the last round of a won or called-off match ends the match (a past round
         # may be reviewed).
@@ -196,6 +196,7 @@ class RoundEndDialog(QDialog):
         layout.addWidget(scroll, 1)
         self.board = CribbageBoard(self)
         self.board.reset(match.rules, match.seating, side_names, seat_names)
+        self.board.set_high_contrast(high_contrast)
         # The pegs stand where the round's play left them and move through the settlement
         # once the dialog shows.
         settling = settlement_events(match, number)

@@ -168,6 +168,7 @@ class GameWindow(QMainWindow):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = ScorePanel(self)
         self.scores.set_animated(self.settings.animations)
+        self.scores.set_high_contrast(self.settings.high_contrast)
         self.draw_button = QPushButton(self)
         self.pass_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -549,6 +550,7 @@ class GameWindow(QMainWindow):
         self.scene.apply_settings(settings)
         self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
+        self.scores.set_high_contrast(settings.high_contrast)
         self.focus_ring.refresh()
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
@@ -786,7 +788,8 @@ class GameWindow(QMainWindow):
         self.refresh()
         self.close_round_end()
         dialog = RoundEndDialog(self, match, number, self.seat_names(), self.side_names(),
-                                animated=self.settings.animations)
+                                animated=self.settings.animations,
+                                high_contrast=self.settings.high_contrast)
         if match_over:
             dialog.new_match.connect(self.play_again)
             dialog.new_game.connect(self.show_new_game_dialog)
