@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
 from dominoes_qt import wording
@@ -378,3 +378,67 @@ def test_a_puzzles_position_is_read_like_the_tables_board(qtbot: Any, tmp_path: 
         assert f"{number}. {tile}, {joined_text(board, tile)}" in described
     assert "Open ends: " + ", ".join(str(p.value) for p in board.places()) in described
     assert dialog.board.focusPolicy() != Qt.FocusPolicy.NoFocus
+
+
+@pytest.fixture
+def reader_on(qapp: Any) -> Any:
+    """Accessibility on, as with a screen reader listening (the lists' change events are
+    worked out only then)."""
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(was)
+
+
+def test_a_played_place_keeps_its_words_and_the_lists_say_they_changed(
+        qtbot: Any, make_window: Any, reader_on: None) -> None:
+    window, tile = _human_with_a_choice(qtbot, make_window)
+    sent: list[tuple[QAccessible.Event, str, str]] = []
+    send = window.access.send
+
+    def record(event: QAccessibleEvent) -> None:
+        iface = event.accessibleInterface()
+        assert iface is not None
+        parent = iface.parent()
+        sent.append((event.type(), iface.text(NAME),
+                     "" if parent is None else parent.text(NAME)))
+        send(event)
+
+    window.access.send = record
+    window.refresh()
+    table = _table(window)
+    places = next(table.child(i) for i in range(table.childCount())
+                  if table.child(i).text(NAME) == "Open places")
+    open_names = [places.child(i).text(NAME) for i in range(places.childCount())]
+    sent.clear()
+    window.select_tile(tile)
+    # The open places left the list and the tile's places came, each told.
+    gone = [name for kind, name, _ in sent if kind == QAccessible.Event.ObjectDestroyed]
+    came = [name for kind, name, _ in sent if kind == QAccessible.Event.ObjectCreated]
+    assert sorted(gone) == sorted(open_names)
+    assert len(came) == len(window.moves)
+    assert all(name.startswith("Place ") for name in came)
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    chosen = places.focusChild()
+    assert chosen is not None
+    said = chosen.text(NAME)
+    assert said.startswith(f"Place 2 of {len(window.moves)}: ")
+    first = places.child(0)
+    sent.clear()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.selected is None, timeout=5000)
+    # The node a late focus event may still name keeps the place that was played; the
+    # list's nodes now are other ones.
+    assert chosen.text(NAME) == said
+    assert not chosen.state().focused
+    assert places.indexOfChild(chosen) == -1
+    assert all(places.child(i) is not chosen and places.child(i) is not first
+               for i in range(places.childCount()))
+    kinds = {(kind, parent) for kind, _, parent in sent}
+    assert (QAccessible.Event.ObjectDestroyed, "Open places") in kinds
+    assert (QAccessible.Event.ObjectCreated, "Open places") in kinds
+    assert any(kind == QAccessible.Event.ObjectDestroyed and name.startswith(str(tile))
+               and parent.startswith("Your hand") for kind, name, parent in sent), sent
+    assert any(kind == QAccessible.Event.ObjectCreated and parent.startswith("Board")
+               for kind, _, parent in sent), sent

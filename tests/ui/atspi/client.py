@@ -55,7 +55,15 @@ def main() -> int:
 
     def heard(event: Any) -> None:
         source = event.source
-        detail = str(event.any_data or "")
+        if event.type.startswith("object:children-changed"):
+            # The child that came or went, by its name when it still answers.
+            child = event.any_data
+            try:
+                detail = str(child.name) if child is not None else ""
+            except Exception:
+                detail = "?"
+        else:
+            detail = str(event.any_data or "")
         events.append({"type": event.type, "name": source.name if source else "",
                        "detail": detail})
         if event.type.startswith("object:announcement") and detail.startswith("Counting"):
@@ -63,7 +71,8 @@ def main() -> int:
             GLib.timeout_add(300, loop.quit)
 
     pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused",
-                                           "object:announcement", "focus:")
+                                           "object:announcement", "focus:",
+                                           "object:children-changed")
     print("listening", flush=True)
     GLib.timeout_add(8000, loop.quit)
     loop.run()
