@@ -279,8 +279,20 @@ def play_headline(rules: Rules, tile: Tile, parts: PlayParts) -> str:
     return play_sum(rules, parts) if rules.scores_plays else f"[{tile}]"
 
 
-def play_sentence(lang: Tr, rules: Rules, who: Who, tile: Tile, parts: PlayParts) -> str:
-    """A play as the messages, the status line and a screen reader tell it."""
+def play_sentence(lang: Tr, rules: Rules, who: Who, tile: Tile, parts: PlayParts,
+                  where: str | None = None) -> str:
+    """A play as the messages, the status line and a screen reader tell it; ``where`` (the
+    board's words for the place it joined) is for a listener, who cannot see it land."""
+    if where is not None:
+        if rules.scores_plays:
+            return _by_person(lang, who,
+                              QT_TRANSLATE_NOOP("Words", "You play [{tile}], {where}: {sum}"),
+                              QT_TRANSLATE_NOOP("Words", "{who} plays [{tile}], {where}: {sum}"),
+                              tile=tile, where=where, sum=play_sum(rules, parts))
+        return _by_person(lang, who,
+                          QT_TRANSLATE_NOOP("Words", "You play [{tile}], {where}."),
+                          QT_TRANSLATE_NOOP("Words", "{who} plays [{tile}], {where}."),
+                          tile=tile, where=where)
     if rules.scores_plays:
         return played(lang, who, tile, play_sum(rules, parts))
     return _by_person(lang, who,

@@ -52,7 +52,7 @@ def test_with_the_preference_uk_the_window_and_new_game_dialog_speak_ukrainian(
     assert titles[-1] == "&Довідка"
     assert window.new_action.text() == "&Нова гра…"
     assert window.counting_action.text() == "Показувати &залікові кінці"
-    assert window.hint_button.text() == "Пі&дказка (H)"
+    assert window.hint_button.text() == "Підказка (H)"
     help_texts = [a.text() for a in window.help_menu.menu.actions() if not a.isSeparator()]
     assert help_texts[0] == "Правила гри «&Екзакт 61 Файв Ап»"
     assert help_texts[-1] == "&Про «Доміно»"

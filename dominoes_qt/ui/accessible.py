@@ -9,8 +9,11 @@ read the state aloud.
 
 Qt keeps raw pointers to interfaces it has been given, so every interface made here stays
 referenced from Python for as long as Qt may ask for it, and only Qt's cache deletes them
-(the table's with its view, the others at exit): children come from pools that only grow,
-one interface per position (a hand or a board holds at most the set's tiles).
+(the table's with its view, the others at exit): a list's children come from pools that
+only grow, one interface per thing a line stands for (a tile, a place, a seat: at most a few
+hundred), so a node a screen reader was told about never comes to mean another thing; each
+list tells the reader which nodes came and went (Qt's AT-SPI bridge sends that as
+``object:children-changed``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import atexit
 import weakref
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import shiboken6
@@ -27,7 +30,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QGraphicsItem
 
 from dominoes_qt import wording
-from dominoes_qt.engine import End, Move, Need, Played, Tile
+from dominoes_qt.engine import Board, End, Move, Need, Played, Tile
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
@@ -66,6 +69,40 @@ def move_text(move: Move, board_value: int | None) -> str:
                 board_value if board_value is not None else "?", move.at, end_name(move.end))
 
 
+def joined_text(board: Board, tile: Tile) -> str:
+    """Where ``tile`` lies on ``board``: "the lead", "on the 4 end of 4|6 (high end)"."""
+    node = board.node(tile)
+    if node.parent is None:
+        return QCoreApplication.translate("Access", "the lead")
+    value = tile.a if tile.is_double or node.joined_end is End.LOW else tile.b
+    return fill(QCoreApplication.translate("Access", "on the %1 end of %2 (%3)"),
+                value, node.parent, end_name(node.parent_end))
+
+
+def board_lines(board: Board, last: Tile | None = None) -> list[str]:
+    """The board in play order, a line a tile: "2. 4|6, on the 6 end of 6|6 (low end)"."""
+    out = []
+    for number, t in enumerate(board.tiles, start=1):
+        parts = [fill("%1. %2", number, t), joined_text(board, t)]
+        if board.node(t).spinner:
+            parts.append(QCoreApplication.translate("Access", "spinner"))
+        if t == last:
+            parts.append(QCoreApplication.translate("Access", "played last"))
+        out.append(", ".join(parts))
+    return out
+
+
+def board_text(board: Board) -> str:
+    """A whole board as one text, for a picture of a board that has no table reading (the
+    puzzles' and the rules book's): its tiles in play order, then its open ends."""
+    if not len(board):
+        return QCoreApplication.translate("Access", "Board: empty.")
+    last = board.tiles[-1]
+    ends = ", ".join(str(p.value) for p in board.places()) or "-"
+    return fill(QCoreApplication.translate("Access", "Board: %1. Open ends: %2."),
+                "; ".join(board_lines(board, last)), ends)
+
+
 @dataclass(frozen=True)
 class Line:
     """One thing the table shows, as the screen reader gives it."""
@@ -76,6 +113,9 @@ class Line:
     """The keyboard's choice is here."""
     item: QGraphicsItem | None = None
     """Where it is drawn (for its place on the screen)."""
+    key: object = None
+    """What the line stands for (a tile, a move, a place, a seat): the reader's node is
+    kept for it, so a node never comes to mean another thing (None: its position)."""
 
 
 class TableReader:
@@ -106,7 +146,7 @@ class TableReader:
             if t == window.selected:
                 name = fill(QCoreApplication.translate("Access", "%1, chosen"), name)
             out.append(Line(name, focus=t == window.selected and not chose_place,
-                            item=window.scene.hand_items.get(t)))
+                            item=window.scene.hand_items.get(t), key=t))
         return out
 
     def places(self) -> list[Line]:
@@ -126,7 +166,7 @@ class TableReader:
                 name = fill(QCoreApplication.translate("Access", "Place %1 of %2: %3 on %4"),
                             i + 1, len(moves), move.tile, move_text(move, value))
                 focused = window.place_chosen and i == window.place_index % len(moves)
-                out.append(Line(name, focus=focused))
+                out.append(Line(name, focus=focused, key=("move", move)))
             return out
         c = window.controller
         fitting: dict[tuple[Tile | None, End | None], list[Tile]] = {}
@@ -137,10 +177,11 @@ class TableReader:
         if board.is_empty:
             tiles = fitting.get((None, None), [])
             return [Line(self._open_text(QCoreApplication.translate(
-                "Access", "The centre: the lead"), tiles))]
+                "Access", "The centre: the lead"), tiles), key=("place", None, None))]
         return [Line(self._open_text(
             fill(QCoreApplication.translate("Access", "%1 end of %2 (%3)"),
-                 p.value, p.tile, end_name(p.end)), fitting.get((p.tile, p.end), [])))
+                 p.value, p.tile, end_name(p.end)), fitting.get((p.tile, p.end), [])),
+            key=("place", p.tile, p.end))
             for p in board.places()]
 
     @staticmethod
@@ -156,22 +197,9 @@ class TableReader:
         if window is None or round_ is None:
             return []
         board = round_.board
-        out = []
-        for number, t in enumerate(board.tiles, start=1):
-            node = board.node(t)
-            if node.parent is None:
-                where = QCoreApplication.translate("Access", "the lead")
-            else:
-                value = t.a if t.is_double or node.joined_end is End.LOW else t.b
-                where = fill(QCoreApplication.translate("Access", "on the %1 end of %2 (%3)"),
-                             value, node.parent, end_name(node.parent_end))
-            parts = [fill("%1. %2", number, t), where]
-            if node.spinner:
-                parts.append(QCoreApplication.translate("Access", "spinner"))
-            if t == window.last_tile:
-                parts.append(QCoreApplication.translate("Access", "played last"))
-            out.append(Line(", ".join(parts), item=window.scene.board_items.get(t)))
-        return out
+        return [Line(text, item=window.scene.board_items.get(t), key=t)
+                for t, text in zip(board.tiles, board_lines(board, window.last_tile),
+                                   strict=True)]
 
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
@@ -209,7 +237,7 @@ class TableReader:
                 parts.append(QCoreApplication.translate("Access", "thinking"))
             elif not over and round_.to_move == seat:
                 parts.append(QCoreApplication.translate("Access", "to play"))
-            out.append(Line(", ".join(parts)))
+            out.append(Line(", ".join(parts), key=seat))
         return out
 
     def boneyard(self) -> str:
@@ -352,6 +380,8 @@ class _LineNode(_Node):
         self._parent = parent
         self._line = line
         self._role = role
+        self.key: object = None
+        """What the line stands for, in a list (see :attr:`Line.key`)."""
 
     def line(self) -> Line:
         return self._line() or Line("")
@@ -404,38 +434,89 @@ class _ListNode(_Node):
         super().__init__(table)
         self._name = name
         self._lines = lines
-        self._pool: list[_LineNode] = []
-        """One interface per position, made once and kept (Qt holds their pointers)."""
+        self._nodes: dict[object, _LineNode] = {}
+        """One interface per thing a line stands for (its key), made once and kept (Qt
+        holds their pointers): a node that a reader heard about keeps its meaning."""
+        self._told: list[object] = []
+        """The keys of the lines as the reader was last told them (:meth:`sync`)."""
+        self._told_names: dict[object, str] = {}
+        self._told_name: str | None = None
+        self._seen: dict[object, Line] = {}
+        """Each node's line as last seen in the list: what a node that left still says."""
 
     def lines(self) -> list[Line]:
         return self.table.cached(self, self._lines)
 
-    def _line(self, index: int) -> Line | None:
-        lines = self.lines()
-        return lines[index] if index < len(lines) else None
+    @staticmethod
+    def _key(line: Line, index: int) -> object:
+        return ("position", index) if line.key is None else line.key
+
+    def _node(self, key: object) -> _LineNode:
+        node = self._nodes.get(key)
+        if node is None:
+            node = _LineNode(self.table, self, self._reader_of(key), Role.ListItem)
+            node.key = key
+            self._nodes[key] = node
+        return node
 
     def parent(self) -> QAccessibleInterface:
         return self.table
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        if not 0 <= index < self.childCount():
+        lines = self.lines()
+        if not 0 <= index < len(lines):
             return None
-        while len(self._pool) <= index:
-            at = len(self._pool)
-            self._pool.append(_LineNode(self.table, self, self._reader_of(at), Role.ListItem))
-        return self._pool[index]
+        return self._node(self._key(lines[index], index))
 
     def childCount(self) -> int:
         return len(self.lines())
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        for i, node in enumerate(self._pool[:self.childCount()]):
-            if node is child:
+        key = getattr(child, "key", None)
+        if key is None or self._nodes.get(key) is not child:
+            return -1
+        for i, line in enumerate(self.lines()):
+            if self._key(line, i) == key:
                 return i
         return -1
 
-    def _reader_of(self, index: int) -> Callable[[], Line | None]:
-        return lambda: self._line(index)
+    def _reader_of(self, key: object) -> Callable[[], Line | None]:
+        def read() -> Line:
+            for i, line in enumerate(self.lines()):
+                if self._key(line, i) == key:
+                    self._seen[key] = line
+                    return line
+            # Gone from the list (played, or another tile chosen): a late question about
+            # it gets what it was, never what took its place.
+            return replace(self._seen.get(key, Line("")), focus=False)
+
+        return read
+
+    def sync(self, send: Callable[[QAccessibleEvent], None]) -> None:
+        """Tell the reader how the list changed since the last call: a node for each line
+        that left (ObjectDestroyed) and each that came (ObjectCreated), which Qt's AT-SPI
+        bridge sends as ``object:children-changed``; a new order (ObjectReorder); changed
+        names (NameChanged)."""
+        lines = self.lines()
+        keys = [self._key(line, i) for i, line in enumerate(lines)]
+        now, before = set(keys), set(self._told)
+        for key in self._told:
+            if key not in now:
+                send(QAccessibleEvent(self._node(key), QAccessible.Event.ObjectDestroyed))
+        for key in keys:
+            if key not in before:
+                send(QAccessibleEvent(self._node(key), QAccessible.Event.ObjectCreated))
+        if now == before and keys != self._told:
+            send(QAccessibleEvent(self, QAccessible.Event.ObjectReorder))
+        self._seen.update(zip(keys, lines, strict=True))
+        names = {key: line.name for key, line in zip(keys, lines, strict=True)}
+        for key, name in names.items():
+            if key in self._told_names and self._told_names[key] != name:
+                send(QAccessibleEvent(self._node(key), QAccessible.Event.NameChanged))
+        name = self.text(QAccessible.Text.Name)
+        if self._told_name is not None and name != self._told_name:
+            send(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self._told, self._told_names, self._told_name = keys, names, name
 
     def focused_index(self) -> int | None:
         for i, line in enumerate(self.lines()):
@@ -686,9 +767,16 @@ class TableAccess:
         self.iface = make_accessible(window.view, self.reader)
         self.focus = FocusFollower(self.iface)
         self.announcer = announcer
+        self.send: Callable[[QAccessibleEvent], None] = QAccessible.updateAccessibility
+        """Where the lists' change events go (a test may record them on the way)."""
 
     def update(self) -> None:
-        """After the table or the keyboard's choice changed."""
+        """After the table or the keyboard's choice changed: the lists' changes first (a
+        reader must know a node before the focus goes to it), then the focus."""
+        iface = self.iface
+        if QAccessible.isActive() and iface.view() is not None:
+            for part in (iface.hand, iface.places, iface.board, iface.seats):
+                part.sync(self.send)
         self.focus.update()
 
     def read(self, command: Command) -> str:
@@ -710,4 +798,5 @@ class TableAccess:
 
 
 __all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
-           "end_name", "install_factory", "make_accessible", "move_text"]
+           "board_lines", "board_text", "end_name", "install_factory", "joined_text",
+           "make_accessible", "move_text"]

@@ -80,6 +80,9 @@ class NewGameDialog(QDialog):
                 kind.addItem(self.tr("Computer (%1)").replace("%1", level_name(level)), level)
                 kind.setItemData(kind.count() - 1, level_description(level),
                                  Qt.ItemDataRole.ToolTipRole)
+            # On Linux a combo box is read by its choice and its labels, never by its
+            # accessible name: the seat's label must be its label.
+            label.setBuddy(kind)
             grid.addWidget(label, seat, 0)
             grid.addWidget(name, seat, 1)
             grid.addWidget(kind, seat, 2)

@@ -11,24 +11,25 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyleOptionGraphicsItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from dominoes_qt.engine import Match, ScoreEvent, Tile, pip_total
-from dominoes_qt.ui.items import Palette, TileItem, tile_name
+from dominoes_qt.ui.items import Palette, TileItem
 from dominoes_qt.ui.scoring.board import CribbageBoard
-from dominoes_qt.ui.texts import QT, game_title, round_end_title, settlement_lines, you_names
+from dominoes_qt.ui.texts import QT, fill, game_title, round_end_title, settlement_lines, you_names
 from dominoes_qt.wording import Who, called_off, event_line, wins_match, wins_round
 
 TILE_UNIT = 22.0
@@ -44,9 +45,9 @@ class HandTiles(QWidget):
         palette = Palette(colour_blind=False)
         self._items = [TileItem(t, TILE_UNIT, palette) for t in self.tiles]
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        names = ", ".join(tile_name(t) for t in self.tiles)
-        self.setAccessibleDescription(names or self.tr("no tiles"))
-        self.setToolTip(names)
+        # Named by its tiles as the table names them ("0|3"), not a nameless picture.
+        self.setAccessibleName(tiles_text(self.tiles))
+        self.setToolTip(self.accessibleName())
 
     def sizeHint(self) -> QSize:
         step = TILE_UNIT * 1.25
@@ -74,6 +75,14 @@ class HandTiles(QWidget):
         painter.end()
 
 
+def tiles_text(tiles: Sequence[Tile]) -> str:
+    """The tiles left in a hand as a listener hears them: "tiles left: 0|3, 2|5"."""
+    if not tiles:
+        return QCoreApplication.translate("RoundEnd", "no tiles left")
+    return fill(QCoreApplication.translate("RoundEnd", "tiles left: %1"),
+                ", ".join(str(t) for t in tiles))
+
+
 def pips_text(pips: int) -> str:
     """"9 pips", the plural in the player's language."""
     return QCoreApplication.translate("RoundEnd", "%n pip(s)", "", pips)
@@ -92,7 +101,11 @@ def settlement_html(match: Match, number: int, seat_names: Sequence[str],
     out: list[str] = []
     if round_.end is not None and round_.end.value == "block":
         result = round_.block_result()
-        if result is None:
+        if not rules.blocked_round_has_winner:
+            # The lowest hand is only shown here: the game's rules give a block no winner.
+            text = QCoreApplication.translate(
+                "Texts", "A blocked round has no winner in this game.")
+        elif result is None:
             text = QCoreApplication.translate(
                 "Texts", "The lowest hands are level: the round is drawn.")
         else:
@@ -131,7 +144,7 @@ class RoundEndDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, match: Match, number: int,
                  seat_names: Sequence[str], side_names: Sequence[str], *,
-                 animated: bool = True) -> None:
+                 animated: bool = True, high_contrast: bool = False) -> None:
         super().__init__(parent)
         # Only the last round of a won or called-off match ends the match (a past round
         # may be reviewed).
@@ -149,6 +162,9 @@ class RoundEndDialog(QDialog):
         for seat, hand in enumerate(round_.hands):
             pips = pips_text(pip_total(hand))
             name = QLabel(f"<b>{escape(seat_names[seat])}</b><br>{escape(pips)}")
+            # A screen reader reads a dialog's labels as it opens: the tiles with the pips.
+            name.setAccessibleName(fill("%1: %2; %3", seat_names[seat], pips,
+                                        tiles_text(hand)))
             tiles = HandTiles(hand)
             # Two hands a row: four players' hands fit a small screen.
             row, column = divmod(seat, 2)
@@ -158,12 +174,29 @@ class RoundEndDialog(QDialog):
         hands.setColumnStretch(1, 1)
         hands.setColumnStretch(3, 1)
         layout.addLayout(hands)
-        self.text = QTextBrowser(self)
-        self.text.setAccessibleName(self.tr("Settlement"))
-        self.text.setHtml(settlement_html(match, number, seat_names, side_names))
-        layout.addWidget(self.text, 1)
+        # A label, not a text browser: a screen reader reads a dialog's labels when it
+        # opens (as it does the title and the pips), and never took the focus to read a
+        # browser's text. A long settlement scrolls.
+        html = settlement_html(match, number, seat_names, side_names)
+        self.text = QLabel(html, self)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        plain = QTextDocument()
+        plain.setHtml(html)
+        self.text.setAccessibleName(" ".join(plain.toPlainText().split()))
+        self.text.setAccessibleDescription(self.tr("Settlement"))
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.text)
+        self.settlement_area = scroll
+        layout.addWidget(scroll, 1)
         self.board = CribbageBoard(self)
         self.board.reset(match.rules, match.seating, side_names, seat_names)
+        self.board.set_high_contrast(high_contrast)
         # The pegs stand where the round's play left them and move through the settlement
         # once the dialog shows.
         settling = settlement_events(match, number)
@@ -200,14 +233,20 @@ class RoundEndDialog(QDialog):
         self.primary.setDefault(True)
         self.primary.setAccessibleName(self.primary.text().replace("&", ""))
         layout.addWidget(buttons)
-        self.text.setMinimumHeight(90)
+        scroll.setMinimumHeight(90)
         self.resize(680, 560)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        # The focus on the next step: Return goes on, and the reader has read the report.
+        self.primary.setFocus()
         settling, self._settling = self._settling, []
         if settling:
             self.board.add_events(settling)
+
+    def settlement_text(self) -> str:
+        """The settlement as plain text (what a screen reader reads)."""
+        return self.text.accessibleName()
 
     def hand_tiles(self, seat: int) -> tuple[Tile, ...]:
         """The tiles shown for ``seat`` (tests, accessibility)."""

@@ -56,7 +56,7 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess, install_factory, move_text
+from dominoes_qt.ui.accessible import TableAccess, install_factory, joined_text, move_text
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
@@ -187,6 +187,7 @@ class GameWindow(QMainWindow):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.scores = ScorePanel(self)
         self.scores.set_animated(self.settings.animations)
+        self.scores.set_high_contrast(self.settings.high_contrast)
         self.draw_button = QPushButton(self)
         self.pass_button = QPushButton(self)
         self.hint_button = QPushButton(self)
@@ -345,6 +346,14 @@ class GameWindow(QMainWindow):
         self.counting_action.toggled.connect(self.show_counting_ends)
         self.view_menu.addAction(self.counting_action)
         self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
+        # F10 opens the menu bar, as it does in the desktop's other programs.
+        self.menu_key = QAction(self)
+        self.menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))
+        self.menu_key.triggered.connect(self.open_menu_bar)
+        self.addAction(self.menu_key)
+
+    def open_menu_bar(self) -> None:
+        self.menuBar().setActiveAction(self.game_menu.menuAction())
 
     # --- language -----------------------------------------------------------------------
 
@@ -358,10 +367,12 @@ class GameWindow(QMainWindow):
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self._name_message()
-        self.draw_button.setText(self.tr("&Draw (D)"))
+        # No Alt mnemonics on the table's buttons: their plain keys (shown) do the same,
+        # and an Alt+letter of theirs would take a menu's (Alt+H is Help's).
+        self.draw_button.setText(self.tr("Draw (D)"))
         self.draw_button.setAccessibleName(self.tr("Draw a tile"))
         self._word_pass_button()
-        self.hint_button.setText(self.tr("&Hint (H)"))
+        self.hint_button.setText(self.tr("Hint (H)"))
         self.new_match_button.setText(self.tr("New &match"))
         self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
         self.review_button.setText(self.tr("&Review this match"))
@@ -407,10 +418,10 @@ class GameWindow(QMainWindow):
         with a boneyard, where passing comes once nothing is left to draw."""
         rules = self.controller.rules
         if rules is not None and rules.draws:
-            self.pass_button.setText(self.tr("&Pass (P)"))
+            self.pass_button.setText(self.tr("Pass (P)"))
             self.pass_button.setAccessibleName(self.tr("Pass"))
         else:
-            self.pass_button.setText(self.tr("&Knock (P)"))
+            self.pass_button.setText(self.tr("Knock (P)"))
             self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
 
     # --- room: the score panel beside the table, or below it in a small window ---------
@@ -613,6 +624,7 @@ class GameWindow(QMainWindow):
         self.scene.apply_settings(settings)
         self.controller.least_pause_ms = self.scene.flight_ms()
         self.scores.set_animated(settings.animations)
+        self.scores.set_high_contrast(settings.high_contrast)
         self.focus_ring.refresh()
         # The hints_enabled setter forgets a hint that may no longer be shown.
         self.hints_enabled = self._hints_allowed
@@ -688,7 +700,10 @@ class GameWindow(QMainWindow):
         self.last_tile = None
         self.sum_label.setText("")
         self._clear_selection()
-        self.say(text)
+        if not round_.history:
+            # A round shown again part-way (undo, resume, review) was led long ago: saying
+            # so now would read as news.
+            self.say(text)
         self.refresh()
 
     def _on_applied(self, info: Applied) -> None:
@@ -713,9 +728,14 @@ class GameWindow(QMainWindow):
         self.refresh(origin)
         if info.events:
             self.scores.add_events(list(info.events), soon=True)
+            played = info.parts.points if info.parts is not None else None
             for event in info.events:
+                # The play's sentence has said its points already; the news is heard only
+                # where it adds something (refused, the match won, a settlement).
+                told = event.kind.value == "play" and event.accepted and not event.wins \
+                    and event.raw == played
                 self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
-                         append=True)
+                         append=True, announce=not told)
             floats = [e for e in info.events if e.kind.value == "play"]
             if floats:
                 event = floats[0]
@@ -735,17 +755,27 @@ class GameWindow(QMainWindow):
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
                 self.last_tile = entry.move.tile
-                self._word_play(entry.seat, entry.move.tile, entry.parts)
+                # Shown, not announced: it is not news (L reads it again).
+                self._word_play(entry.seat, entry.move.tile, entry.parts, announce=False)
                 return
 
-    def _word_play(self, seat: int, tile: Tile, parts: PlayParts) -> None:
+    def _word_play(self, seat: int, tile: Tile, parts: PlayParts,
+                   announce: bool = True) -> None:
         """A play in the headline, the messages and the status line, in the same words."""
         rules = self.controller.rules
         assert rules is not None
         self.sum_label.setText(fill("%1: %2", self.seat_names()[seat],
                                     wording.play_headline(rules, tile, parts)))
         self.sum_label.setAccessibleDescription(self.sum_label.text())
-        self.say(wording.play_sentence(QT, rules, self.who(seat), tile, parts))
+        who = self.who(seat)
+        self.say(wording.play_sentence(QT, rules, who, tile, parts), announce=False)
+        if announce:
+            # A listener is told where another seat's tile went, as the board reads it
+            # (the player's own place was said when chosen).
+            round_ = self.controller.round
+            where = joined_text(round_.board, tile) if round_ is not None \
+                and seat != self.controller.viewer and tile in round_.board.tiles else None
+            self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()
@@ -835,7 +865,8 @@ class GameWindow(QMainWindow):
         self.refresh()
         self.close_round_end()
         dialog = RoundEndDialog(self, match, number, self.seat_names(), self.side_names(),
-                                animated=self.settings.animations)
+                                animated=self.settings.animations,
+                                high_contrast=self.settings.high_contrast)
         if match_over:
             dialog.new_match.connect(self.play_again)
             dialog.new_game.connect(self.show_new_game_dialog)
@@ -1083,6 +1114,11 @@ class GameWindow(QMainWindow):
         self._key_override = handler
 
     def _key(self, event: QKeyEvent) -> bool:
+        if event.modifiers() & (Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.ControlModifier
+                                | Qt.KeyboardModifier.MetaModifier):
+            # Alt+letter, Ctrl+key: the menus' (a table key is a plain key).
+            return False
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         found = command_for(event.key(), shift)
         # Moving the board is the table's own, in review mode too.
@@ -1115,7 +1151,10 @@ class GameWindow(QMainWindow):
     def _step_place(self, step: int) -> None:
         if not self.moves:
             return
-        self.place_index = (self.place_index + step) % len(self.moves)
+        if self.place_chosen:
+            self.place_index = (self.place_index + step) % len(self.moves)
+        # else the first step lands on the place Return would play (the first, or the
+        # hint's), so no place is played that was never said.
         self.place_chosen = True
         self.scene.focus_ghost(self.place_index)
         self.access.update()

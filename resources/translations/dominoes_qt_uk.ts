@@ -80,6 +80,14 @@
         <translation>покладена останньою</translation>
     </message>
     <message>
+        <source>Board: empty.</source>
+        <translation>Стіл: порожній.</translation>
+    </message>
+    <message>
+        <source>Board: %1. Open ends: %2.</source>
+        <translation>Стіл: %1. Відкриті кінці: %2.</translation>
+    </message>
+    <message>
         <source>Open ends: none yet (the lead).</source>
         <translation>Відкритих кінців ще немає (перший хід).</translation>
     </message>
@@ -801,6 +809,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Очок поки немає.</translation>
     </message>
     <message>
+        <source>Cribbage board: {scores}</source>
+        <translation>Дошка для крібеджу: {scores}</translation>
+    </message>
+    <message>
         <source>Side {n}</source>
         <translation>Сторона {n}</translation>
     </message>
@@ -871,14 +883,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Повідомлення</translation>
     </message>
     <message>
-        <source>&amp;Draw (D)</source>
-        <translation>&amp;Добрати (D)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint (H)</source>
-        <translation>Пі&amp;дказка (H)</translation>
-    </message>
-    <message>
         <source>Draw a tile</source>
         <translation>Добрати кістку</translation>
     </message>
@@ -907,10 +911,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>В&amp;ийти</translation>
     </message>
     <message>
-        <source>&amp;Knock (P)</source>
-        <translation>&amp;Стукнути (P)</translation>
-    </message>
-    <message>
         <source>Knock (pass)</source>
         <translation>Стукнути (пропустити хід)</translation>
     </message>
@@ -919,12 +919,20 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Нова &amp;партія</translation>
     </message>
     <message>
+        <source>Draw (D)</source>
+        <translation>Добрати (D)</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Підказка (H)</translation>
+    </message>
+    <message>
         <source>Play again with the same players and rules</source>
         <translation>Зіграти ще раз з тими самими гравцями й правилами</translation>
     </message>
     <message>
         <source>&amp;Review this match</source>
-        <translation>&amp;Переглянути цю партію</translation>
+        <translation>Пе&amp;реглянути цю партію</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -941,6 +949,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Fit the table</source>
         <translation>&amp;Увесь стіл</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пропустити (P)</translation>
+    </message>
+    <message>
+        <source>Knock (P)</source>
+        <translation>Стукнути (P)</translation>
     </message>
     <message>
         <source>You</source>
@@ -973,10 +989,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Show the &amp;score panel</source>
         <translation>Показувати панель &amp;рахунку</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (P)</source>
-        <translation>&amp;Пропустити (P)</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1126,10 +1138,6 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 </context>
 <context>
     <name>HandTiles</name>
-    <message>
-        <source>no tiles</source>
-        <translation>немає кісток</translation>
-    </message>
     <message>
         <source>no tiles left</source>
         <translation>кісток не лишилося</translation>
@@ -2094,6 +2102,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 </context>
 <context>
     <name>RoundEnd</name>
+    <message>
+        <source>no tiles left</source>
+        <translation>кісток не лишилося</translation>
+    </message>
+    <message>
+        <source>tiles left: %1</source>
+        <translation>лишилися кістки: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n pip(s)</source>
         <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
@@ -2147,6 +2163,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>&amp;Game:</source>
         <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Розділи</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Малюнок</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
@@ -2687,6 +2711,10 @@ They apply until you quit.</source>
 <context>
     <name>Texts</name>
     <message>
+        <source>A blocked round has no winner in this game.</source>
+        <translation>У цій грі заблокований раунд не має переможця.</translation>
+    </message>
+    <message>
         <source>The lowest hands are level: the round is drawn.</source>
         <translation>Найменші руки рівні: раунд закінчився внічию.</translation>
     </message>
@@ -2948,6 +2976,22 @@ They apply until you quit.</source>
     <message>
         <source>{who} plays [{tile}]: {sum}</source>
         <translation>{who} кладе [{tile}]: {sum}</translation>
+    </message>
+    <message>
+        <source>You play [{tile}], {where}: {sum}</source>
+        <translation>Ви кладете [{tile}], {where}: {sum}</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}], {where}: {sum}</source>
+        <translation>{who} кладе [{tile}], {where}: {sum}</translation>
+    </message>
+    <message>
+        <source>You play [{tile}], {where}.</source>
+        <translation>Ви кладете [{tile}], {where}.</translation>
+    </message>
+    <message>
+        <source>{who} plays [{tile}], {where}.</source>
+        <translation>{who} кладе [{tile}], {where}.</translation>
     </message>
     <message>
         <source>You play [{tile}].</source>

@@ -36,19 +36,23 @@ def _missing() -> str | None:
 pytestmark = pytest.mark.xdist_group("atspi")
 
 
-@pytest.fixture(scope="module")
-def heard() -> dict[str, Any]:
+def _run(*args: str) -> dict[str, Any]:
     missing = _missing()
     if missing is not None:
         pytest.skip(f"no AT-SPI check here: {missing}")
     done = subprocess.run(["dbus-run-session", "--", sys.executable, "-m",
-                           "tests.ui.atspi.drive"], cwd=ROOT, capture_output=True,
+                           "tests.ui.atspi.drive", *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=120, check=False)
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     assert lines, f"the client printed nothing: {done.stdout}\n{done.stderr}"
     found: dict[str, Any] = dict(json.loads(lines[-1]))
     assert "error" not in found, found
     return found
+
+
+@pytest.fixture(scope="module")
+def heard() -> dict[str, Any]:
+    return _run()
 
 
 def _child(node: dict[str, Any], starts: str) -> dict[str, Any]:
@@ -89,3 +93,27 @@ def test_focus_and_announcements_reach_the_client(heard: dict[str, Any]) -> None
             if e["type"] == "object:state-changed:showing" and e["role"] == "notification"]
     assert any(s.startswith("Counting ends: ") for s in said), said
     assert not [e for e in heard["events"] if e["type"].startswith("object:announcement")]
+
+
+@pytest.fixture(scope="module")
+def played() -> dict[str, Any]:
+    """The same, with the place played (Return): the lists change under the client."""
+    return _run("play")
+
+
+def test_the_lists_tell_the_client_what_came_and_went(played: dict[str, Any]) -> None:
+    changes = [(e["type"].rsplit(":", 1)[-1], e["name"], e["detail"])
+               for e in played["events"] if e["type"].startswith("object:children-changed")]
+    assert changes, played["events"]
+    # Every child that came or went answers with its own words, a gone one too.
+    assert all(detail and detail != "?" for _, _, detail in changes), changes
+    chosen = [e["name"] for e in played["events"]
+              if e["type"] == "object:state-changed:focused" and e["name"].endswith(", chosen")]
+    assert chosen
+    tile = chosen[0].split(",")[0]
+    places = [detail for kind, parent, detail in changes if kind == "add"
+              and parent in ("Open places", f"Places for {tile}")]
+    assert any(detail.startswith("Place 1 of ") for detail in places), changes
+    assert ("remove", "Your hand, 4 tiles", chosen[-1]) in changes, changes
+    assert any(kind == "add" and parent.startswith("Board, ") and f". {tile}, on the " in detail
+               for kind, parent, detail in changes), changes

@@ -7,15 +7,25 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAccessible, QColor
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QAccessible, QColor, QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
+from dominoes_qt.games import FIVE_UP as FIVE_UP_RULES
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences
-from dominoes_qt.ui.contrast import system_high_contrast, wants_high_contrast
+from dominoes_qt.ui.contrast import (
+    STRONG_RATIO,
+    contrast_ratio,
+    ink_contrast,
+    system_high_contrast,
+    wants_high_contrast,
+)
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.round_end import RoundEndDialog
+from dominoes_qt.ui.scoring.demo import random_match
+from dominoes_qt.ui.scoring.sheet import FIRST_TOTAL_COLUMN
 from dominoes_qt.ui.session import window_settings
 from tests.ui.conftest import FAST
 from tests.ui.session_harness import Harness, harness_factory, start_game
@@ -134,3 +144,61 @@ def test_the_table_shows_where_the_keys_go(qtbot: Any, make_window: Any) -> None
     window.view.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(window.view.hasFocus, timeout=3000)
     assert ring.shown
+
+
+def test_the_contrast_reading_knows_black_on_white() -> None:
+    assert contrast_ratio(QColor("#000000"), QColor("#ffffff")) == pytest.approx(21.0)
+    assert contrast_ratio(QColor("#777777"), QColor("#ffffff")) == pytest.approx(4.48, abs=0.01)
+    image = QImage(20, 12, QImage.Format.Format_RGB32)
+    image.fill(QColor("#ffffff"))
+    image.setPixelColor(8, 6, QColor("#767676"))
+    ratio, ink, background = ink_contrast(image, QRect(0, 0, 20, 12))
+    assert background == QColor("#ffffff")
+    assert ink == QColor("#767676")
+    assert ratio == pytest.approx(4.54, abs=0.01)
+
+
+def _score_panel_texts(window: Any) -> list[tuple[str, float]]:
+    """Each text of the score panel's board and the sheet's side headers, with its contrast
+    read from the rendered picture."""
+    panel = window.scores
+    board = panel.board
+    picture = board.grab().toImage()
+    ratio = picture.devicePixelRatio()
+    read: list[tuple[str, float]] = []
+    for text, ink in board.drawn_labels():
+        box = QRectF(ink.left() * ratio, ink.top() * ratio, ink.width() * ratio,
+                     ink.height() * ratio).toAlignedRect().adjusted(-2, -2, 2, 2)
+        read.append((text, ink_contrast(picture, box)[0]))
+    sheet = panel.sheet
+    header = sheet.header()
+    heading = header.grab().toImage()
+    for column in range(FIRST_TOTAL_COLUMN, sheet.columnCount()):
+        left = header.sectionViewportPosition(column)
+        box = QRect(left + 2, 2, header.sectionSize(column) - 4, header.height() - 4)
+        read.append((sheet.headerItem().text(column), ink_contrast(heading, box)[0]))
+    return read
+
+
+def test_high_contrast_reaches_the_score_panel(qtbot: Any, make_window: Any) -> None:
+    strong = replace(FAST, high_contrast=True)
+    window = make_window(default_setup(GAMES["five-up-61"], 3, "casual", 3), settings=strong)
+    qtbot.waitUntil(lambda: window.controller.human_to_move() is not None, timeout=10000)
+    window.scores.flush()
+    window.scores.board.finish_animations()
+    read = _score_panel_texts(window)
+    texts = [text for text, _ in read]
+    assert "start" in texts
+    assert "< 0" in texts
+    assert texts.count("You") == 2
+    weak = [(text, round(ratio, 2)) for text, ratio in read if ratio < STRONG_RATIO]
+    assert not weak, weak
+    # Without high contrast the board keeps its wood and the sheet its plain colours.
+    window.apply_settings(FAST)
+    assert not window.scores.board.high_contrast
+    assert not window.scores.sheet.high_contrast
+    # And the round's report paints its board the same way as the window.
+    report = RoundEndDialog(None, random_match(FIVE_UP_RULES, 2, 5), 1, ["You", "Computer 1"],
+                            ["You", "Computer 1"], animated=False, high_contrast=True)
+    qtbot.addWidget(report)
+    assert report.board.high_contrast

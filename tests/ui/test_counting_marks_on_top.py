@@ -46,9 +46,9 @@ def _choose_each_tile(qtbot: Any, window: GameWindow) -> int:
         window.select_tile(tile)
         assert scene.ghosts, f"{tile} is playable but shows no ghost"
         for step in range(len(scene.ghosts)):
-            if step:
-                # The next place, as the player's Down key gives it.
-                qtbot.keyClick(window.view, Qt.Key.Key_Down)
+            # The player's Down key: the first press says the first place, each next one
+            # moves on.
+            qtbot.keyClick(window.view, Qt.Key.Key_Down)
             assert scene.focused_ghost == step
             assert _on_ghosts(window) == 0, f"a mark lies on a ghost of {tile}"
             _, hidden, on_tiles = mark_troubles(scene, window.counting.items)

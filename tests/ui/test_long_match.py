@@ -163,7 +163,7 @@ def test_a_long_match_in_the_window_ends_called_off_everywhere(
     qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=20000)
     dialog = window.round_end_dialog
     assert dialog.match_over
-    assert f"Round limit reached ({LIMIT})" in dialog.text.toPlainText()
+    assert f"Round limit reached ({LIMIT})" in dialog.settlement_text()
     # The next step is a new match: nothing deals a round past the limit.
     assert dialog.primary.text().replace("&", "") == "New match"
     assert not match.needs_deal

@@ -193,6 +193,12 @@ class LaneState:
                        refused=None if event.accepted else event)
 
 
+WOOD: tuple[str, str, str] = ("#a0652e", "#8a5224", "#6c3d19")
+"""The board's wood from top to bottom."""
+WOOD_STRONG: tuple[str, str, str] = ("#3a2210", "#2c190b", "#1f1107")
+"""The wood under high contrast: dark enough that the pink "< 0" reads at 7:1."""
+
+
 class CribbageBoard(QWidget):
     """A cribbage board for 2 or 3 individual sides or 2 partnerships.
 
@@ -227,6 +233,7 @@ class CribbageBoard(QWidget):
         self._animation.valueChanged.connect(self._on_progress)
         self._animation.finished.connect(self._on_step_done)
         self._animated = True
+        self._high_contrast = False
         self._smallest_label = 0
         self._still: QPixmap | None = None
         self._still_key: tuple[object, ...] = ()
@@ -252,6 +259,7 @@ class CribbageBoard(QWidget):
         self._shown = list(self._lanes)
         self._history = [[] for _ in range(seating.num_sides)]
         self._grain = _wood_grain(self._geometry)
+        self._name_board()
         self.updateGeometry()
         self.update()
 
@@ -307,6 +315,7 @@ class CribbageBoard(QWidget):
             self._lanes[event.side] = self._lanes[event.side].after(event)
             self._history[event.side].append(event)
             self._queue.append(event)
+        self._name_board()
         if self._moving is None:
             self._next_step()
 
@@ -408,6 +417,26 @@ class CribbageBoard(QWidget):
             if self._geometry.lane_rect(lane).contains(point):
                 return lane
         return None
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Paint the board for high contrast (a dark wood under the light captions)."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self._still = None
+            self.update()
+
+    @property
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
+    def _name_board(self) -> None:
+        """A screen reader hears the pegs' scores (the final ones), not a nameless picture."""
+        rules = self._rules
+        if rules is None:
+            return
+        each = "; ".join(f"{self._side_name(side)}: {score_words(lane.pegs.score, rules)}"
+                         for side, lane in enumerate(self._lanes))
+        self.setAccessibleName(self.tr("Cribbage board: {scores}").format(scores=each))
 
     def _side_name(self, side: int) -> str:
         if side < len(self._names):
@@ -523,7 +552,7 @@ class CribbageBoard(QWidget):
         every round's report shows one like the last report's."""
         ratio = self.devicePixelRatioF()
         key = (self.width(), self.height(), ratio, self._geometry, tuple(self._names),
-               self.tr("< 0"), self.tr("start"), self.tr("Side {n}"))
+               self.tr("< 0"), self.tr("start"), self.tr("Side {n}"), self._high_contrast)
         if self._still is not None and self._still_key == key:
             return self._still
         kept = _STILLS.get(key)
@@ -590,9 +619,10 @@ class CribbageBoard(QWidget):
         geo = self._geometry
         body = QRectF(0, 0, geo.width, geo.height)
         wood = QLinearGradient(0, 0, 0, geo.height)
-        wood.setColorAt(0.0, QColor("#a0652e"))
-        wood.setColorAt(0.45, QColor("#8a5224"))
-        wood.setColorAt(1.0, QColor("#6c3d19"))
+        # Under high contrast a dark wood: every caption on it reads at 7:1 or more.
+        shades = WOOD_STRONG if self._high_contrast else WOOD
+        for at, colour in zip((0.0, 0.45, 1.0), shades, strict=True):
+            wood.setColorAt(at, QColor(colour))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(wood))
         painter.drawRoundedRect(body, 7, 7)

@@ -208,6 +208,13 @@ class ScorePanel(QWidget):
                 text = round_result_text(round_, side_names, seat_names, match.winner)
                 self.add_round_result(round_.number, text)
 
+    def set_high_contrast(self, on: bool) -> None:
+        """The board, the tally and the sheet in their high-contrast colours (or not)."""
+        self.board.set_high_contrast(on)
+        self.sheet.set_high_contrast(on)
+        self.tally.high_contrast = on
+        self.tally.update()
+
     def set_animated(self, animated: bool) -> None:
         self.board.set_animated(animated)
 

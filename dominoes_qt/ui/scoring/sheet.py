@@ -128,6 +128,8 @@ class ScoreSheet(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.high_contrast = False
+        """Side names and totals in the sides' strong shades (see :meth:`set_high_contrast`)."""
         self.setRootIsDecorated(True)
         # Long sentences wrap onto a second line instead of ending in "...".
         self.setWordWrap(True)
@@ -204,7 +206,8 @@ class ScoreSheet(QTreeWidget):
         for side in range(seating.num_sides):
             column = FIRST_TOTAL_COLUMN + side
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-            self.headerItem().setForeground(column, QBrush(side_colour(side)))
+            self.headerItem().setForeground(column, QBrush(side_colour(side,
+                                                                       self.high_contrast)))
             self.headerItem().setToolTip(column, sides[side])
             self.headerItem().setData(column, Qt.ItemDataRole.AccessibleTextRole, sides[side])
             self.headerItem().setTextAlignment(column, Qt.AlignmentFlag.AlignRight)
@@ -252,7 +255,8 @@ class ScoreSheet(QTreeWidget):
             item.setData(WHO_COLUMN, ROUND_ROLE, event.round)
             self._items[index] = item
             item.setText(WHO_COLUMN, seat_name(event.seat, self._seat_names))
-            item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side)))
+            item.setForeground(WHO_COLUMN, QBrush(side_colour(event.side,
+                                                              self.high_contrast)))
             item.setText(TEXT_COLUMN, event_line(QT, event, rules))
             if shows_fewer_points(rules):
                 item.setToolTip(TEXT_COLUMN, raw_note(QT, event, rules))
@@ -480,7 +484,20 @@ class ScoreSheet(QTreeWidget):
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight
                                   | Qt.AlignmentFlag.AlignVCenter)
             item.setForeground(column, QBrush(QColor("#c62828") if total < 0
-                                              else side_colour(side)))
+                                              else side_colour(side, self.high_contrast)))
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Write the sides' names and totals in their strong shades (on) or plain ones."""
+        if on == self.high_contrast:
+            return
+        self.high_contrast = on
+        header = self.headerItem()
+        for column in range(FIRST_TOTAL_COLUMN, self.columnCount()):
+            header.setForeground(column, QBrush(side_colour(column - FIRST_TOTAL_COLUMN, on)))
+        for index, item in self._items.items():
+            if 0 <= index < len(self._events):
+                item.setForeground(WHO_COLUMN, QBrush(side_colour(self._events[index].side,
+                                                                  on)))
 
     def _title_round(self, item: QTreeWidgetItem, number: int) -> None:
         self._delegate.forget_item(self.indexFromItem(item, 0).internalId())

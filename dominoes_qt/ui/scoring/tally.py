@@ -55,6 +55,8 @@ class TallyView(QWidget):
         self._names: list[str] = ["", ""]
         self._display: list[int] = [0, 0]
         self._rules: Rules | None = None
+        self.high_contrast = False
+        """The sides' names in their strong shades (set by the score panel)."""
         self.painted: dict[int, tuple[int, int]] = {}
         """Per side, (big marks, strokes) drawn by the last paint."""
         self.names_drawn: dict[int, tuple[str, QRectF, QRectF]] = {}
@@ -137,7 +139,7 @@ class TallyView(QWidget):
         ink = RED_INK if points < 0 else INK
         font = QFont()
         font.setBold(True)
-        painter.setPen(side_colour(side))
+        painter.setPen(side_colour(side, self.high_contrast))
         name = self._names[side] if side < len(self._names) else ""
         room = QRectF(left, 4, COLUMN_WIDTH - 10, 14)
         # A long name ("Taras & Bohdan" in the last column) is set smaller to fit its

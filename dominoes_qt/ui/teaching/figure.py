@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, End, Tile
 from dominoes_qt.layout import Pose, layout_board
+from dominoes_qt.ui.accessible import board_text
 from dominoes_qt.ui.counting import count_marks, make_count_marks
 from dominoes_qt.ui.items import Palette, TileItem
 
@@ -90,6 +91,8 @@ class BoardFigure(QGraphicsView):
                                                                    2 * unit)
         margin = unit * 0.6
         scene.setSceneRect(area.adjusted(-margin, -margin, margin, margin))
+        # A screen reader reads the position as the table's board reading words it.
+        self.setAccessibleDescription(board_text(board))
         self._fit()
 
     def _fit(self) -> None:

@@ -158,6 +158,8 @@ class RulesBook(QDialog):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules of the games"))
         self._game_label.setText(self.tr("&Game:"))
+        self.pages.setAccessibleName(self.tr("Sections"))
+        self.figure.setAccessibleName(self.tr("Figure"))
         for index, variant in enumerate(self._variants):
             self.game.setItemText(index, game_title(rules_for(variant)))
         self.back.setText(self.tr("◀ &Back"))
@@ -193,6 +195,8 @@ class RulesBook(QDialog):
         language = current_language()
         self.text.setHtml(f"<h2>{page.title.get(language, QT)}</h2>"
                           f"{page.body.get(language, QT)}")
+        # Named by its section, as the list names it.
+        self.text.setAccessibleName(page.title.get(language, QT))
         figure = self.figure_data
         self._figure_box.setVisible(figure is not None)
         if figure is None:

@@ -1,6 +1,7 @@
 """The game window under a real display with the accessibility bridge on, for
 :mod:`tests.ui.test_atspi`: it starts a Five Up match with a fixed seed and, once the
-client is listening, chooses a tile and a place with real key presses."""
+client is listening, chooses a tile and a place with real key presses (with ``play``: and
+plays it)."""
 
 from __future__ import annotations
 
@@ -27,11 +28,17 @@ def main() -> int:
     window.new_game(default_setup(FIVE_UP, 2, "casual", 3))
     ready = sys.stdin
 
+    play = "play" in sys.argv[1:]
+
     def keys() -> None:
         window.activateWindow()
         window.view.setFocus()
-        for key in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_O):
+        pressed = (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Return) if play else \
+            (Qt.Key.Key_Right, Qt.Key.Key_Tab)
+        for key in pressed:
             QTest.keyClick(window.view, key)
+        # O's answer ends the client's wait: after the play, once the lists have changed.
+        QTimer.singleShot(300, lambda: QTest.keyClick(window.view, Qt.Key.Key_O))
 
     def wait_for_client() -> None:
         # The client writes a line once its listeners are registered.

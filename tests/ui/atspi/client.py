@@ -55,7 +55,15 @@ def main() -> int:
 
     def heard(event: Any) -> None:
         source = event.source
-        detail = str(event.any_data or "")
+        if event.type.startswith("object:children-changed"):
+            # The child that came or went, by its name when it still answers.
+            child = event.any_data
+            try:
+                detail = str(child.name) if child is not None else ""
+            except Exception:
+                detail = "?"
+        else:
+            detail = str(event.any_data or "")
         name = source.name if source else ""
         role = source.getRoleName() if source else ""
         events.append({"type": event.type, "name": name, "role": role, "detail": detail})
@@ -68,7 +76,8 @@ def main() -> int:
 
     pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused",
                                            "object:state-changed:showing",
-                                           "object:announcement", "focus:")
+                                           "object:announcement", "focus:",
+                                           "object:children-changed")
     print("listening", flush=True)
     GLib.timeout_add(8000, loop.quit)
     loop.run()

@@ -44,7 +44,8 @@ def main() -> int:
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         started.append(bus)
         time.sleep(1.0)
-        app = subprocess.Popen([sys.executable, "-m", "tests.ui.atspi.app"], env=env,
+        app = subprocess.Popen([sys.executable, "-m", "tests.ui.atspi.app", *sys.argv[1:]],
+                               env=env,
                                cwd=root, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE)
         started.append(app)
