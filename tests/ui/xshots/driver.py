@@ -1,8 +1,8 @@
-"""The game's real window on a real X display, driven through a seeded match, with pictures
-taken from the X server and compared with a fresh rendering of the same window.
+"""The game's real window on a real display server, driven through a seeded match, with
+pictures taken from the server and compared with a fresh rendering of the same window.
 
 ``python -m tests.ui.xshots.driver --out DIR --steps "play:3 shot:first zoom-in ..."`` (on
-an X display with a window manager: see :mod:`tests.ui.xshots.harness`). Seat 0 is the
+an X display with a window manager, or on weston: see :mod:`tests.ui.xshots.harness`). Seat 0 is the
 player and the others are computers, so the table stands still whenever the player is to
 move; animations are on, as by default. The steps, in order:
 
@@ -12,7 +12,8 @@ move; animations are on, as by default. The steps, in order:
 - ``match``: a new match (another seed);
 - ``zoom-in``, ``zoom-out``, ``fit``, ``pan``: the keys +, -, 0 and Shift+Right;
 - ``shot:NAME``: once nothing moves, ``import -window root`` (the X server's pixels) cut to
-  the window, against the window rendered anew into an image (:meth:`QWidget.render`
+  the window (on Wayland: ``weston-screenshooter``, the compositor's output, which the
+  window fills), against the window rendered anew into an image (:meth:`QWidget.render`
   paints every widget afresh, which is what the player must see); prints a JSON line with
   the number of pixels that differ by more than the tolerance, and keeps both pictures
   and the difference in ``DIR``.
@@ -54,7 +55,12 @@ class Driver:
         width, height = (int(v) for v in args.size.lower().split("x"))
         self.window = GameWindow(WindowSettings(ai_pace_ms=args.pace))
         self.window.resize(width, height)
-        self.window.show()
+        if QGuiApplication.platformName() == "wayland":
+            # A Wayland client never learns where its window lies; full screen, it lies at
+            # the output's corner (the compositor's output is made this size).
+            self.window.showFullScreen()
+        else:
+            self.window.show()
         self.seed = args.seed
         # A waker: a step waits for events, and a quiet table has none.
         self._waker = QTimer()
@@ -156,18 +162,35 @@ class Driver:
                       if line.strip().startswith("Absolute upper-left"))
         return (int(values["Absolute upper-left X"]), int(values["Absolute upper-left Y"]))
 
+    def compositor_picture(self) -> Path:
+        """The Wayland compositor's whole output, from weston's own screenshooter (it
+        answers any client only when weston runs with ``--debug``)."""
+        folder: Path = self.args.out / "weston"
+        folder.mkdir(exist_ok=True)
+        for old in folder.glob("*.png"):
+            old.unlink()
+        subprocess.run(["weston-screenshooter"], cwd=folder, check=True)
+        taken = sorted(folder.glob("*.png"))
+        assert len(taken) == 1, taken
+        return taken[0]
+
     def shot(self, name: str) -> dict[str, object]:
         self.wait(self.at_rest)
         self.pause(250)
         QGuiApplication.sync()
         out: Path = self.args.out
         screen = out / f"{name}-screen.png"
-        subprocess.run(["import", "-window", "root", str(out / "root.png")], check=True)
         window = self.window
         ratio = window.devicePixelRatioF()
         width, height = round(window.width() * ratio), round(window.height() * ratio)
-        x, y = self.corner()
-        subprocess.run(["convert", str(out / "root.png"), "-crop",
+        if QGuiApplication.platformName() == "wayland":
+            whole = self.compositor_picture()
+            x, y = 0, 0
+        else:
+            whole = out / "root.png"
+            subprocess.run(["import", "-window", "root", str(whole)], check=True)
+            x, y = self.corner()
+        subprocess.run(["convert", str(whole), "-crop",
                         f"{width}x{height}+{x}+{y}", "+repage", str(screen)], check=True)
         fresh = QImage(width, height, QImage.Format.Format_RGB32)
         fresh.setDevicePixelRatio(ratio)
@@ -214,8 +237,10 @@ def main(argv: Sequence[str]) -> int:
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     driver = Driver(args)
-    # The pointer off the window: a tooltip would be a window of its own over it.
-    QCursor.setPos(QGuiApplication.primaryScreen().geometry().bottomRight())
+    if QGuiApplication.platformName() != "wayland":
+        # The pointer off the window: a tooltip would be a window of its own over it (a
+        # Wayland client may not move the pointer, and the window fills the output there).
+        QCursor.setPos(QGuiApplication.primaryScreen().geometry().bottomRight())
     driver.run(args.steps.split())
     driver.window.controller.shutdown()
     driver.window.scene.shutdown()

@@ -1,5 +1,7 @@
-"""A real X display for window tests: Xvfb on a display number it picks itself
-(``-displayfd``, so parallel test workers never collide) with the openbox window manager.
+"""Real display servers for window tests: Xvfb on a display number it picks itself
+(``-displayfd``, so parallel test workers never collide) with the openbox window manager;
+and weston's headless Wayland compositor, on a socket of its own in a private runtime
+folder.
 
 ``python -m tests.ui.xshots.harness WxH -- COMMAND...`` runs one command on such a display
 (for trials by hand); tests use :func:`x_display`. Every process started here is ended
@@ -12,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -22,9 +25,14 @@ TOOLS = {"Xvfb": "xvfb", "openbox": "openbox", "import": "imagemagick",
 """The programs the real-display check uses, with the Debian package of each."""
 
 
-def missing_tools() -> str | None:
+WAYLAND_TOOLS = {"weston": "weston", "weston-screenshooter": "weston",
+                 "convert": "imagemagick", "compare": "imagemagick"}
+"""The same on Wayland."""
+
+
+def missing_tools(tools: dict[str, str] = TOOLS) -> str | None:
     """Why the check cannot run here (a program missing), or None."""
-    for tool, package in TOOLS.items():
+    for tool, package in tools.items():
         if shutil.which(tool) is None:
             return f"{tool} is not installed (Debian: {package})"
     return None
@@ -81,6 +89,37 @@ def x_display(width: int, height: int) -> Iterator[dict[str, str]]:
     finally:
         for process in reversed(started):
             _end(process)
+
+
+@contextmanager
+def wayland_display(width: int, height: int) -> Iterator[dict[str, str]]:
+    """An environment whose ``WAYLAND_DISPLAY`` is a fresh headless weston output of this
+    size (drawn by its pixman renderer, so that its pixels can be read), with Qt on its
+    wayland platform. ``--debug`` lets any client (weston-screenshooter) read the output:
+    without it weston answers only a screenshooter it started itself."""
+    with tempfile.TemporaryDirectory(prefix="dominoes-wayland-") as runtime:
+        os.chmod(runtime, 0o700)
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("DISPLAY", "QT_QPA_PLATFORM", "XAUTHORITY")}
+        env.update(XDG_RUNTIME_DIR=runtime, WAYLAND_DISPLAY="wayland-check",
+                   QT_QPA_PLATFORM="wayland")
+        weston = subprocess.Popen(
+            ["weston", "--backend=headless-backend.so", "--use-pixman", f"--width={width}",
+             f"--height={height}", "--socket=wayland-check", "--idle-time=0", "--debug"],
+            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            socket = os.path.join(runtime, "wayland-check")
+            for _ in range(200):
+                if weston.poll() is not None:
+                    raise RuntimeError("weston ended at once")
+                if os.path.exists(socket):
+                    break
+                time.sleep(0.05)
+            else:
+                raise RuntimeError("weston did not come up")
+            yield env
+        finally:
+            _end(weston)
 
 
 def main(argv: Sequence[str]) -> int:
