@@ -11,12 +11,13 @@ move; animations are on, as by default. The steps, in order:
 - ``round``: play on until the round is over, close its report and wait for the next deal;
 - ``match``: a new match (another seed);
 - ``zoom-in``, ``zoom-out``, ``fit``, ``pan``: the keys +, -, 0 and Shift+Right;
-- ``shot:NAME``: once nothing moves, ``import -window root`` (the X server's pixels) cut to
-  the window (on Wayland: ``weston-screenshooter``, the compositor's output, which the
-  window fills), against the window rendered anew into an image (:meth:`QWidget.render`
-  paints every widget afresh, which is what the player must see); prints a JSON line with
-  the number of pixels that differ by more than the tolerance, and keeps both pictures
-  and the difference in ``DIR``.
+- ``shot:NAME``: once nothing moves (a round's report left open is closed first),
+  ``import -window root`` (the X server's pixels) cut to the window (on Wayland:
+  ``weston-screenshooter``, the compositor's output, which the window fills), against the
+  window rendered anew into an image (:meth:`QWidget.render` paints every widget afresh,
+  which is what the player must see); prints a JSON line with the number of pixels that
+  differ by more than the tolerance, and keeps both pictures and the difference in
+  ``DIR``.
 """
 
 from __future__ import annotations
@@ -175,6 +176,10 @@ class Driver:
         return taken[0]
 
     def shot(self, name: str) -> dict[str, object]:
+        if self.report():
+            # A round that ended on the last play: its report is a window of its own, over
+            # the table; the picture is of the next round's table.
+            self.close_report()
         self.wait(self.at_rest)
         self.pause(250)
         QGuiApplication.sync()
