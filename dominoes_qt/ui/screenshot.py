@@ -1,9 +1,16 @@
-"""``python -m dominoes_qt screenshot --out DIR``: PNG pictures of seeded tables, offscreen.
+"""``python -m dominoes_qt screenshot --out DIR``: PNG pictures of seeded tables.
 
 The window has the default preferences (animations on); each picture is taken once the
 table has settled. ``--extras`` adds a crowded late position of each game, a round's report
 and the cribbage board, the pictures in ``docs/``. ``QT_SCALE_FACTOR=2`` takes them at
 twice the pixels.
+
+On a real X display (Qt's xcb platform: ``DISPLAY`` set, ``QT_QPA_PLATFORM=xcb``) each
+picture is what the X server shows where the widget lies (``import -window root``, from
+ImageMagick), stale paint and all, as a player would see it; ``python -m
+tests.ui.xshots.docs_pictures`` takes the pictures in ``docs/`` that way. Elsewhere
+(offscreen) the widget is painted afresh into the picture, which can never show paint a
+real screen kept by mistake.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -128,12 +136,12 @@ def main(argv: Sequence[str]) -> int:
             window.select_tile(max(playable, key=lambda t: counts[t]))
         settle(window)
         path = args.out / f"{name}.png"
-        window.grab().save(str(path))
+        save_picture(window, path)
         written.append(path)
         if extras:
             board = window.scores.board
             path = args.out / f"{name}-board.png"
-            board.grab().save(str(path))
+            save_picture(board, path)
             written.append(path)
             ended = finished_round(match, args.seed)
             dialog = RoundEndDialog(window, ended, len(ended.rounds), window.seat_names(),
@@ -141,7 +149,7 @@ def main(argv: Sequence[str]) -> int:
             dialog.show()
             QApplication.processEvents()
             path = args.out / f"{name}-round-end.png"
-            dialog.grab().save(str(path))
+            save_picture(dialog, path)
             written.append(path)
             dialog.close()
         window.controller.shutdown()
@@ -159,7 +167,7 @@ def main(argv: Sequence[str]) -> int:
     dialog.show()
     QApplication.processEvents()
     path = args.out / "new-game.png"
-    dialog.grab().save(str(path))
+    save_picture(dialog, path)
     written.append(path)
     dialog.close()
     for path in written:
@@ -181,6 +189,37 @@ def settle(window: Any) -> None:
     QApplication.processEvents()
 
 
+def save_picture(widget: Any, path: Path) -> None:
+    """Save what ``widget`` shows: on a real X display, the X server's pixels where it lies
+    on the screen (with whatever lies over it, such as a dialog); offscreen, the widget
+    painted afresh."""
+    from PySide6.QtCore import QEventLoop, QPoint, QTimer
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.platformName() != "xcb":
+        widget.grab().save(str(path))
+        return
+    # The last frames painted and sent: a moment of the event loop, then a round trip.
+    loop = QEventLoop()
+    QTimer.singleShot(300, loop.quit)
+    loop.exec()
+    QGuiApplication.sync()
+    top = widget.window()
+    ratio = top.devicePixelRatioF()
+    # The window's corner in the server's pixels (Qt's own coordinates are scaled and
+    # rounded, a pixel off at 2x); the widget's place inside it.
+    found = subprocess.run(["xwininfo", "-id", str(int(top.winId()))], capture_output=True,
+                           text=True, check=True).stdout
+    corner = dict(line.strip().split(":", 1) for line in found.splitlines()
+                  if line.strip().startswith("Absolute upper-left"))
+    inside = widget.mapTo(top, QPoint(0, 0)) if widget is not top else QPoint(0, 0)
+    x = int(corner["Absolute upper-left X"]) + round(inside.x() * ratio)
+    y = int(corner["Absolute upper-left Y"]) + round(inside.y() * ratio)
+    width, height = round(widget.width() * ratio), round(widget.height() * ratio)
+    subprocess.run(["import", "-window", "root", "-crop", f"{width}x{height}+{x}+{y}",
+                    "+repage", str(path)], check=True)
+
+
 def finished_round(match: Match, seed: int) -> Match:
     """``match`` played on by casual players until its current round is over."""
     movers = [make_player("casual", seed + 100 + i) for i in range(match.num_players)]
@@ -193,4 +232,4 @@ def finished_round(match: Match, seed: int) -> Match:
         match.apply(movers[round_.to_move].choose(match.view_for(round_.to_move)))
 
 
-__all__ = ["main", "mid_game", "shots"]
+__all__ = ["main", "mid_game", "save_picture", "shots"]

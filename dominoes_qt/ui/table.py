@@ -19,7 +19,6 @@ longer shown is dropped.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -33,7 +32,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRect,
     QRectF,
-    QSize,
     Qt,
     QTimer,
     Signal,
@@ -786,21 +784,20 @@ class TableScene(QGraphicsScene):
             self.layer.setPos(pos)
             self._sharpen()
 
-    def _cache_size(self, item: QGraphicsItem) -> QSize:
-        """The pixels ``item`` covers on screen at the board's scale now."""
-        views = self.views()
-        ratio = views[0].devicePixelRatioF() if views else 1.0
-        rect = item.boundingRect()
-        k = self.layer.scale() * ratio
-        return QSize(max(1, math.ceil(rect.width() * k)), max(1, math.ceil(rect.height() * k)))
-
     def _loosen(self) -> None:
         """While the board scales, each tile keeps the picture it has in its own coordinates
-        and every frame only scales that picture (no tile is painted again per frame)."""
+        and every frame only scales that picture (no tile is painted again per frame).
+
+        The picture is as big as the tile's bounding rectangle (times the screen's pixel
+        ratio), never of a size given here: Qt 6 paints an item-coordinate cache of a given
+        size at that size from the rectangle's corner instead of fitting it into the
+        rectangle, so a tile on a board scaled up spilled past its rectangle, and the view,
+        which repaints only the rectangles of what moved, left that spill on the felt for
+        good (stale tiles, streaks along flight paths).
+        """
         for item in self.board_items.values():
             if item.cacheMode() is not QGraphicsItem.CacheMode.ItemCoordinateCache:
-                item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache,
-                                  self._cache_size(item))
+                item.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def _sharpen(self) -> None:
         """Once the board has its scale, each tile is painted once more at the pixels it

@@ -3,7 +3,9 @@
 ``QT_QPA_PLATFORM=offscreen python -m tests.ui.shots_progress DIR`` saves, for English and
 Ukrainian at 1280x800 and 1024x640, the window with the Daily deal dialog over it and
 with the Statistics dialog's Progress tab over it (each dialog drawn where it opens,
-centred on the window), from a made-up history of 30 rated matches.
+centred on the window), from a made-up history of 30 rated matches. On a real X display
+(``QT_QPA_PLATFORM=xcb``) the pictures are the X server's pixels of the window with the
+dialog where it opened (:func:`dominoes_qt.ui.screenshot.save_picture`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QPoint
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QGuiApplication, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dominoes_qt import paths
@@ -24,6 +26,7 @@ from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.screenshot import save_picture
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.session_harness import FAST_PREFS
@@ -47,6 +50,15 @@ def history(today: datetime.date) -> Progress:
         progress = progress.with_note(f"m{number}", luck=((number * 37) % 21 - 10) / 40)
     return progress.with_daily(DailyResult(today.isoformat(), "five-up-61", 2, "expert", 0,
                                            30, True, "d0"))
+
+
+def save_over(window: QWidget, dialog: QWidget, path: Path) -> None:
+    """The window with ``dialog`` over it: as the X server shows them, or (offscreen) the
+    dialog drawn centred over the window."""
+    if QGuiApplication.platformName() == "xcb":
+        save_picture(window, path)
+    else:
+        over(window, dialog).save(str(path))
 
 
 def over(window: QWidget, dialog: QWidget) -> QPixmap:
@@ -83,14 +95,14 @@ def main(argv: list[str]) -> int:
                 daily = session.progress.show_daily()
                 daily.adjustSize()
                 app.processEvents()
-                over(window, daily).save(str(out / f"daily-{language}-{width}x{height}.png"))
+                save_over(window, daily, out / f"daily-{language}-{width}x{height}.png")
                 daily.close()
                 stats = session.show_statistics()
                 assert stats.progress is not None
                 stats.tabs.setCurrentWidget(stats.progress)
                 stats.resize(min(900, width - 40), min(700, height - 40))
                 app.processEvents()
-                over(window, stats).save(str(out / f"progress-{language}-{width}x{height}.png"))
+                save_over(window, stats, out / f"progress-{language}-{width}x{height}.png")
                 stats.close()
                 window.controller.shutdown()
                 session.progress.shutdown()
