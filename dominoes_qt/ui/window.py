@@ -84,6 +84,11 @@ PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
              Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
 """Which way each key moves the view over a zoomed board."""
 
+PLAYING = frozenset({Command.CHOOSE_TILE, Command.PREVIOUS_TILE, Command.NEXT_TILE,
+                     Command.PREVIOUS_PLACE, Command.NEXT_PLACE, Command.PLAY, Command.DRAW,
+                     Command.PASS, Command.HINT})
+"""The keys that act on a match: with none started they only say how to start one."""
+
 REPORT_LOOK_MS = 40
 """How often a round's report waiting for the board to come to rest looks again."""
 REPORT_PATIENCE_MS = 1500
@@ -1015,6 +1020,9 @@ class GameWindow(QMainWindow):
         if found is None:
             return False
         command, index = found
+        if command in PLAYING and self.controller.match is None:
+            self.say(self.tr("No game is being played: choose Game, New game (Ctrl+N)."))
+            return True
         self._commands[command](index)
         return True
 
