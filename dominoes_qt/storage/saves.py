@@ -203,7 +203,10 @@ def parse_save(path: Path, text: str) -> tuple[GameRecord, int]:
         record = record_from_json(doc)
     except RecordError as exc:
         raise SaveFileError(path, Problem.INVALID, exc.reason, _record_place(exc)) from None
-    assert isinstance(version, int)
+    if not jsongate.is_int(version):
+        # upgrade() refuses such a version; this keeps the promise without an assert.
+        raise SaveFileError(path, Problem.BAD_VERSION, "the version must be a whole number",
+                            '"version"')
     return record, version
 
 
