@@ -496,6 +496,7 @@ class Session(QObject):
                     exc,
                 ),
             )
+        self.tell_stats_notice()
         self.progress.match_over(match, self.human_seats(), self.ai_levels(),
                                  self.info.match_id, self.info.daily)
         self.update_actions()
@@ -579,9 +580,23 @@ class Session(QObject):
                                   progress=self.progress.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.tell_stats_notice()
         return dialog
 
     # --- talking to the player ----------------------------------------------------------
+
+    def tell_stats_notice(self) -> None:
+        """Say so when the statistics file was damaged and the counts start from zero (as
+        for the preferences and the progress)."""
+        notice = self.stats_store.take_notice()
+        if notice:
+            self.report(
+                QCoreApplication.translate("Session", "Statistics"),
+                fill(
+                    QCoreApplication.translate("Session", "The statistics could not be read: %1"),
+                    notice,
+                ),
+            )
 
     def report(self, title: str, text: str) -> None:
         self.reported.emit(title, text)

@@ -343,3 +343,37 @@ def test_the_open_option_opens_that_file_in_a_session(qtbot, tmp_path, monkeypat
         assert window.controller.pace_ms == 0
     finally:
         window.controller.shutdown()
+
+
+def test_a_damaged_statistics_file_is_told_when_a_match_is_counted(qtbot, make_harness):
+    record, winning = _won_by_seat_zero()
+    path = StatsStore.for_app().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "games": [[[')
+    harness = make_harness()
+    harness.session.resume_record(record)
+    c = harness.controller
+    assert wait_for_decision(qtbot, harness)
+    with qtbot.waitSignal(c.match_over, timeout=5000):
+        assert c.play(winning)
+    told = [text for title, text in harness.told if title == "Statistics"]
+    assert len(told) == 1
+    assert "could not be read" in told[0]
+    assert "kept as" in told[0]
+    assert StatsStore.for_app().load().value.get("seven-rocks", 4).played == 1
+
+
+def test_a_damaged_statistics_file_is_told_when_the_statistics_open(qtbot, make_harness):
+    path = StatsStore.for_app().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "games": "many"')
+    harness = make_harness()
+    dialog = harness.session.show_statistics()
+    told = [text for title, text in harness.told if title == "Statistics"]
+    assert len(told) == 1
+    assert "kept as" in told[0]
+    dialog.close()
+    # Told once: the file set aside, the next look finds nothing wrong.
+    dialog = harness.session.show_statistics()
+    assert len([t for t, _ in harness.told if t == "Statistics"]) == 1
+    dialog.close()
