@@ -109,6 +109,17 @@ class Resumable:
 
 
 @dataclass(frozen=True)
+class LostMatch:
+    """An unfinished match the start could not resume: its autosave and the backup are
+    both damaged or missing (the player must be told, not left to wonder)."""
+
+    damage: SaveFileError
+    """Why the autosave (or, with no autosave, the backup) could not be read."""
+    kept: Path | None
+    """Where the damaged autosave was set aside, if it was."""
+
+
+@dataclass(frozen=True)
 class MatchInfo:
     """What the window keeps about a match besides the plays, stored in the record's
     extra keys so that a resumed or reopened match keeps it too."""
@@ -272,6 +283,9 @@ class SaveStore:
         self._autosave_writer = CompactWriter()
         """The autosave is written after every play: its finished rounds are written
         once (docs/LONG-MATCHES.md has what that saves at a game's round limit)."""
+        self.lost: LostMatch | None = None
+        """Set by :meth:`find_resumable` when it found an unfinished match it could not
+        read back."""
 
     @classmethod
     def for_app(cls) -> SaveStore:
@@ -384,6 +398,7 @@ class SaveStore:
         autosave does not copy it over the good backup) and the backup is tried.
         ``seeds``: as for :func:`open_game`.
         """
+        self.lost = None
         atomic.discard_stale_temps(self.autosave_path)
         atomic.discard_stale_temps(self.autosave_backup_path)
         # lexists: a link to nowhere (or a loop of links) is damage to set aside, not absence.
@@ -391,19 +406,24 @@ class SaveStore:
                 and not os.path.lexists(self.autosave_backup_path):
             return None
         damage: SaveFileError | None = None
+        kept: Path | None = None
         if os.path.lexists(self.autosave_path):
             try:
                 game = open_game(self.autosave_path, seeds=seeds)
             except SaveFileError as exc:
                 damage = exc
                 log.warning("autosave damaged: %s", exc)
-                atomic.set_aside(self.autosave_path)
+                kept = atomic.set_aside(self.autosave_path)
             else:
                 return None if game.finished else Resumable(game, False, None)
         try:
             game = open_game(self.autosave_backup_path, seeds=seeds)
         except SaveFileError as exc:
             log.warning("autosave backup unusable: %s", exc)
+            # No backup after a sound autosave's removal is the normal end of a match;
+            # anything else lost one.
+            if damage is not None or os.path.lexists(self.autosave_backup_path):
+                self.lost = LostMatch(damage or exc, kept)
             return None
         return None if game.finished else Resumable(game, True, damage)
 

@@ -327,6 +327,15 @@ class Session(QObject):
         """Ask to carry on the unfinished match of the last session; True if resumed."""
         found = self.saves.find_resumable(seeds=self.seeds)
         if found is None:
+            lost = self.saves.lost
+            if lost is not None:
+                text = fill(QCoreApplication.translate(
+                    "Session", "The unfinished match of the last session could not be "
+                    "resumed: its autosave and the backup are damaged (%1)."), lost.damage)
+                if lost.kept is not None:
+                    text += " " + fill(QCoreApplication.translate(
+                        "Session", "The damaged file is kept as %1."), str(lost.kept))
+                self.report(QCoreApplication.translate("Session", "Unfinished match"), text)
             return False
         question = QCoreApplication.translate(
             "Session",

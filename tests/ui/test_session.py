@@ -377,3 +377,31 @@ def test_a_damaged_statistics_file_is_told_when_the_statistics_open(qtbot, make_
     dialog = harness.session.show_statistics()
     assert len([t for t, _ in harness.told if t == "Statistics"]) == 1
     dialog.close()
+
+
+def test_a_damaged_autosave_and_backup_are_told_not_dropped_silently(qtbot, make_harness):
+    first = make_harness()
+    start_game(first)
+    play_plays(qtbot, first, 2)
+    assert wait_for_decision(qtbot, first)
+    first.window.close()
+    store = SaveStore.for_app()
+    store.autosave_path.write_text('{"format": "dominoes-qt-record", "vers')
+    store.autosave_backup_path.write_text("[[[")
+
+    second = make_harness()
+    second.session.start()
+    assert second.asked == []
+    told = [text for title, text in second.told if title == "Unfinished match"]
+    assert len(told) == 1
+    assert "could not be resumed" in told[0]
+    assert "autosave.json.corrupt-" in told[0]
+    assert second.controller.match is None
+    second.window.new_game_dialog.reject()
+
+
+def test_no_autosave_at_all_is_not_a_lost_match(qtbot, make_harness):
+    harness = make_harness()
+    harness.session.start()
+    assert harness.told == []
+    harness.window.new_game_dialog.reject()
