@@ -327,8 +327,16 @@ class SaveStore:
         file at ``path`` is then intact). A recent list that can not be updated is only
         logged: the game itself was saved.
         """
-        save_game(path, record)
+        # Listed before the write: a write killed half-way through leaves its temporary
+        # file beside ``path``, where the next start's tidy() looks only for listed games
+        # (a folder outside ours may hold any files).
         self._remember(path)
+        try:
+            save_game(path, record)
+        except atomic.WriteError:
+            if not _is_file(path):
+                self.forget_recent(path)
+            raise
 
     def open(self, path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
         """Open a saved game and put it first in the recent list; see :func:`open_game`."""
@@ -433,7 +441,8 @@ class SaveStore:
         Returns how many were removed; a write under way keeps its file."""
         removed = atomic.sweep(self.data_dir) + atomic.sweep(self.saves_dir)
         own = {_absolute(self.data_dir), _absolute(self.saves_dir)}
-        for path in self.recent():
+        # Listed games that are not there too: a first save that was killed.
+        for path in self._read_recent(keep_missing=True):
             if path.parent not in own:
                 removed += atomic.discard_stale_temps(path)
         return removed
@@ -462,7 +471,7 @@ class SaveStore:
         except (atomic.WriteError, OSError, RuntimeError, ValueError) as exc:
             log.warning("recent-games list not updated: %s", exc)
 
-    def _read_recent(self) -> list[Path]:
+    def _read_recent(self, keep_missing: bool = False) -> list[Path]:
         try:
             doc = jsongate.read_json(self.recent_path, jsongate.SMALL_LIMITS)
             if not isinstance(doc, dict):
@@ -478,7 +487,7 @@ class SaveStore:
             if os.path.lexists(self.recent_path):
                 log.warning("recent-games list unreadable, starting a new one: %s", exc)
             return []
-        return [p for p in entries if _is_file(p)][:RECENT_LIMIT]
+        return [p for p in entries if keep_missing or _is_file(p)][:RECENT_LIMIT]
 
     def _write_recent(self, entries: list[Path]) -> None:
         doc = {"version": RECENT_FORMAT.current,
