@@ -519,6 +519,8 @@ class GameWindow(QMainWindow):
 
     def show_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
+        # A child of the window: kept, every dialog ever opened would live as long as it.
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
 
         def accepted() -> None:

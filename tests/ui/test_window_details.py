@@ -132,8 +132,8 @@ def test_the_new_game_dialog_opens_over_the_window(qtbot: Any, make_window: Any)
     window = make_window()
     window.move(200, 100)
     QApplication.processEvents()
+    # The window's child, deleted once closed: not the test's to close.
     dialog = window.show_new_game_dialog()
-    qtbot.addWidget(dialog)
     centre = dialog.frameGeometry().center()
     assert (centre - window.frameGeometry().center()).manhattanLength() <= 4
     assert dialog.parentWidget() is window
