@@ -141,14 +141,16 @@ class ProgressKeeper(QObject):
         levels: dict[int, str],
         match_id: str,
         daily: DailyPlan | None,
+        hints_used: int = 0,
     ) -> None:
-        """Rate a finished match, keep a daily play, and start working out the luck."""
+        """Rate a finished match (not one played with hints), keep a daily play, and start
+        working out the luck."""
         level = rated_level(match, human_seats, levels)
         if daily is not None and level is not None:
             result = daily_result(daily, match, human_seats, level, match_id)
             if result is not None:
                 self._change(lambda p: p.with_daily(result))
-        if level is None:
+        if level is None or hints_used:
             return
         won = match.winner == match.seating.side_of(min(human_seats))
         called_off = match.called_off

@@ -31,6 +31,7 @@ from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
+from dominoes_qt.storage.progress import would_be_rated
 from dominoes_qt.storage.saves import (
     MatchInfo,
     OpenedGame,
@@ -177,6 +178,9 @@ class Session(QObject):
         self.prefs_action.triggered.connect(self.show_preferences)
         self._fill_menu()
         window.set_may_abandon(self.may_abandon)
+        self._unrated_agreed: str | None = None
+        """The match the player agreed to play unrated (by asking for a hint)."""
+        window.set_may_hint(self.may_hint)
         window.set_setup_defaults(setup_from_last(prefs))
         window.hints_enabled = not self.info.serious
         window.apply_settings(window_settings(prefs))
@@ -507,12 +511,36 @@ class Session(QObject):
             )
         self.tell_stats_notice()
         self.progress.match_over(match, self.human_seats(), self.ai_levels(),
-                                 self.info.match_id, self.info.daily)
+                                 self.info.match_id, self.info.daily, self.info.hints_used)
         self.update_actions()
 
     def _on_hint(self) -> None:
+        first = not self.info.hints_used
         self.info = replace(self.info, hints_used=self.info.hints_used + 1)
         self.info_changed.emit()
+        match = self.controller.match
+        if first and match is not None \
+                and would_be_rated(match, self.human_seats(), self.ai_levels()):
+            self.window.say(QCoreApplication.translate(
+                "Session", "This match is no longer rated: you asked for a hint."),
+                append=True)
+
+    def may_hint(self) -> bool:
+        """Before the first hint of a match that would be rated: a hint makes it unrated,
+        so the player says yes first (and is told it is unrated from then on)."""
+        match = self.controller.match
+        if match is None or self.info.hints_used or self._unrated_agreed == self.info.match_id \
+                or not would_be_rated(match, self.human_seats(), self.ai_levels()):
+            return True
+        if not self.ask(
+            QCoreApplication.translate("Session", "Show a hint?"),
+            QCoreApplication.translate(
+                "Session", "A match in which you use a hint is not rated: your rating stays "
+                "as it is whatever the result. Show a hint and play this match unrated?"),
+        ):
+            return False
+        self._unrated_agreed = self.info.match_id
+        return True
 
     # --- new game ---------------------------------------------------------------------
 

@@ -146,6 +146,7 @@ class GameWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
+        self._may_hint: Callable[[], bool] = lambda: True
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match)."""
         self._zoom_key: tuple[object, ...] | None = None
@@ -508,6 +509,10 @@ class GameWindow(QMainWindow):
     def set_setup_defaults(self, setup: GameSetup) -> None:
         """What the New game dialog offers before any game was set up (the last choices)."""
         self._setup_defaults = setup
+
+    def set_may_hint(self, check: Callable[[], bool]) -> None:
+        """Ask ``check`` before a hint is looked for (a hint may make a match unrated)."""
+        self._may_hint = check
 
     def set_may_abandon(self, check: Callable[[], bool]) -> None:
         """``check`` is asked before a new game replaces the one in progress."""
@@ -946,7 +951,7 @@ class GameWindow(QMainWindow):
         when the hint is on the table. False when no hint may be asked for now.
         """
         seat = self.controller.human_to_move()
-        if not self.hints_enabled or seat is None:
+        if not self.hints_enabled or seat is None or not self._may_hint():
             return False
         self.say(self.tr("Looking for a good play..."))
         self.hints.request(self.controller.view(seat), self.controller.move_number)

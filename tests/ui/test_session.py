@@ -15,6 +15,7 @@ from dominoes_qt.engine.record import GameRecord, record_of, replay
 from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import Preferences
+from dominoes_qt.storage.progress import ProgressStore
 from dominoes_qt.storage.saves import MatchInfo, SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.new_game import NewGameDialog
@@ -405,3 +406,40 @@ def test_no_autosave_at_all_is_not_a_lost_match(qtbot, make_harness):
     harness.session.start()
     assert harness.told == []
     harness.window.new_game_dialog.reject()
+
+
+def test_the_first_hint_of_a_rated_match_asks_first_and_then_says_it_is_unrated(
+        qtbot, make_harness):
+    harness = make_harness()
+    start_game(harness)
+    assert wait_for_decision(qtbot, harness)
+    harness.answer = False
+    assert not harness.window.show_hint()
+    assert [title for title, _ in harness.asked] == ["Show a hint?"]
+    assert "not rated" in harness.asked[0][1]
+    assert harness.session.info.hints_used == 0
+    harness.answer = True
+    with qtbot.waitSignal(harness.window.hint_shown, timeout=20000):
+        assert harness.window.show_hint()
+    assert "This match is no longer rated" in harness.window.message.text()
+    assert len(harness.asked) == 2
+    # Asked once a match: the next hint comes at once.
+    harness.window.hints.cancel()
+    with qtbot.waitSignal(harness.window.hint_shown, timeout=20000):
+        assert harness.window.show_hint()
+    assert len(harness.asked) == 2
+
+
+def test_a_match_played_with_hints_is_not_rated(qtbot, make_harness):
+    record, winning = _won_by_seat_zero()
+    harness = make_harness()
+    c = harness.controller
+    for match_id, hints in (("with-hints", 3), ("without", 0)):
+        harness.session.resume_record(
+            replace(record, extra={"match_id": match_id, "hints_used": hints}))
+        assert wait_for_decision(qtbot, harness)
+        with qtbot.waitSignal(c.match_over, timeout=5000):
+            assert c.play(winning)
+    progress = ProgressStore.beside(StatsStore.for_app().path).load().value
+    assert [m.match_id for m in progress.matches] == ["without"]
+    assert progress.rated == 1
