@@ -68,7 +68,7 @@ from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
 from dominoes_qt.ui.teaching.words import hint_text, move_text
-from dominoes_qt.ui.texts import fill, game_title, level_name
+from dominoes_qt.ui.texts import fill, game_label, level_name
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
@@ -205,7 +205,7 @@ class WatchDialog(QDialog):
         form = QFormLayout(self)
         self.variant = QComboBox(self)
         for variant, rules in GAMES.items():
-            self.variant.addItem(game_title(rules), variant)
+            self.variant.addItem(game_label(rules), variant)
         self.players = QSpinBox(self)
         self.players.setRange(2, 4)
         self.players.setValue(2)

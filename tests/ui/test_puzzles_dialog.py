@@ -195,3 +195,16 @@ def test_which_tile_the_next_player_cannot_hold(qtbot, tmp_path):
     shown.plays.setCurrentRow(_row_of(shown, True))
     assert shown.try_play()
     assert p.answer[0].tile.bracketed() in shown.feedback.text()
+
+
+def test_every_puzzle_set_and_watched_game_has_its_own_name(qtbot, dialog):
+    from dominoes_qt.ui.coach_actions import WatchDialog
+
+    names = [dialog.set_choice.itemText(i) for i in range(dialog.set_choice.count())]
+    assert len(set(names)) == len(names)
+    assert "All Fives to 250" in names
+    assert "Muggins to 100" in names
+    watch = WatchDialog(0)
+    qtbot.addWidget(watch)
+    games = [watch.variant.itemText(i) for i in range(watch.variant.count())]
+    assert len(set(games)) == len(games) == len(GAMES)
