@@ -436,6 +436,8 @@ class PuzzleDialog(QDialog):
         after = self.view.board.copy()
         after.place(move)
         self.board.show_board(after)
+        # The tile is on the table now, not in the hand.
+        self._show_hand(tuple(t for t in self.view.hand if t != move.tile))
 
     def _mark_solved(self) -> None:
         row = self.list.currentRow()

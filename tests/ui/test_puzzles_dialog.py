@@ -60,6 +60,10 @@ def test_a_puzzle_is_solved_with_the_keyboard(qtbot, dialog):
     assert dialog.feedback.text().startswith("Solved!")
     assert p.id in dialog.solved
     assert dialog.list.currentItem().text().startswith("✓")
+    # The tile played has left the hand shown.
+    shown = [dialog.hand_tiles.itemAt(i).widget() for i in range(dialog.hand_tiles.count())]
+    assert [w.accessibleName() for w in shown] == [
+        t.bracketed() for t in dialog.view.hand if t != p.answer[0].tile]
 
 
 def test_the_answer_is_shown_on_the_table_and_explained(dialog):
