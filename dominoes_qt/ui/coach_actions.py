@@ -700,7 +700,8 @@ class CoachActions(QObject):
         match: Match = mode.snapshots[index]
         round_ = match.current
         tiles_left = 0 if round_ is None else len(round_.hands[d.seat]) - 1
-        words = hint_text(hint, record.rules, tiles_left)
+        words = hint_text(hint, record.rules, tiles_left,
+                          None if round_ is None else round_.board)
         if d.best_was_played:
             reason = fill(QCoreApplication.translate("Coach", "The best play was made. %1"),
                           words)

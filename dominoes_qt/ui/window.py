@@ -475,7 +475,7 @@ class GameWindow(QMainWindow):
                 self.place_index = self.moves.index(action)
                 self.scene.focus_ghost(self.place_index)
         tiles_left = len(round_.hands[seat]) - (1 if isinstance(action, Move) else 0)
-        self.say(hint_text(found, rules, tiles_left))
+        self.say(hint_text(found, rules, tiles_left, round_.board))
         self.hint_shown.emit()
 
     def _update_buttons(self) -> None:

@@ -13,19 +13,19 @@
     </message>
     <message>
         <source>line A</source>
-        <translation>лінія A</translation>
+        <translation>лінія А</translation>
     </message>
     <message>
         <source>line B</source>
-        <translation>лінія B</translation>
+        <translation>лінія Б</translation>
     </message>
     <message>
         <source>branch A</source>
-        <translation>гілка A</translation>
+        <translation>гілка А</translation>
     </message>
     <message>
         <source>branch B</source>
-        <translation>гілка B</translation>
+        <translation>гілка Б</translation>
     </message>
     <message>
         <source>fits nowhere</source>
@@ -220,19 +220,19 @@ The next autosave that works removes this warning.</source>
     </message>
     <message>
         <source>line A</source>
-        <translation>лінія A</translation>
+        <translation>лінія А</translation>
     </message>
     <message>
         <source>line B</source>
-        <translation>лінія B</translation>
+        <translation>лінія Б</translation>
     </message>
     <message>
         <source>branch A</source>
-        <translation>гілка A</translation>
+        <translation>гілка А</translation>
     </message>
     <message>
         <source>branch B</source>
-        <translation>гілка B</translation>
+        <translation>гілка Б</translation>
     </message>
     <message>
         <source>Tiles</source>
