@@ -291,6 +291,9 @@ class CoachActions(QObject):
         self.panel.decisions.currentRowChanged.connect(self.show_decision)
         self.panel.try_again.clicked.connect(self.try_again)
         session.reviews.mode.moved.connect(lambda _index: self.mark_sheet())
+        # The panel belongs to the review: once it is left for the game in progress, the
+        # table gets its room back (played on from, the panel stays with its game).
+        session.reviews.mode.left.connect(self.panel.hide)
         window.scores.sheet.itemClicked.connect(self._sheet_clicked)
 
         c = session.controller

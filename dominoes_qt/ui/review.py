@@ -227,6 +227,8 @@ class ReviewMode(QObject):
     moved = Signal(int)
     """The index of the position now shown."""
     active_changed = Signal(bool)
+    left = Signal()
+    """The player left review for the game in progress (not played on from it)."""
 
     def __init__(
         self,
@@ -377,6 +379,7 @@ class ReviewMode(QObject):
             return
         self.stop()
         self._leave()
+        self.left.emit()
 
     def key(self, event: QKeyEvent) -> bool:
         """The review keys; False for any other key (the caller handles it)."""
