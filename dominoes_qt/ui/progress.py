@@ -269,7 +269,17 @@ def duplicate_text(variant: str, day: DailyDay) -> str:
         return QCoreApplication.translate("Progress", "once both plays are in")
     if edge == 0:
         return QCoreApplication.translate("Progress", "level with the computer on the same tiles")
-    points = shown_points(variant, abs(edge))
+    from dominoes_qt import gamefacts
+
+    value = gamefacts.shown(GAMES[variant], abs(edge))
+    if float(value).is_integer():
+        # A whole number takes the noun that agrees with it ("1 point", "2 points").
+        whole = int(value)
+        return (QCoreApplication.translate(
+            "Progress", "%n point(s) better than the computer on the same tiles", "", whole)
+            if edge > 0 else QCoreApplication.translate(
+            "Progress", "%n point(s) worse than the computer on the same tiles", "", whole))
+    points = f"{value:.1f}"
     return fill(
         QCoreApplication.translate(
             "Progress", "%1 points better than the computer on the same tiles"
