@@ -382,9 +382,12 @@ class GameWindow(QMainWindow):
 
     def _word_pass_button(self) -> None:
         """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
-        with a boneyard, where passing comes once nothing is left to draw."""
+        with a boneyard, where passing comes once nothing is left to draw. Before any
+        match, the game the New game dialog offers first."""
         rules = self.controller.rules
-        if rules is not None and rules.draws:
+        if rules is None:
+            rules = (self._setup_defaults or default_setup()).rules
+        if rules.draws:
             self.pass_button.setText(self.tr("&Pass (P)"))
             self.pass_button.setAccessibleName(self.tr("Pass"))
         else:
@@ -509,6 +512,7 @@ class GameWindow(QMainWindow):
     def set_setup_defaults(self, setup: GameSetup) -> None:
         """What the New game dialog offers before any game was set up (the last choices)."""
         self._setup_defaults = setup
+        self._word_pass_button()
 
     def set_may_hint(self, check: Callable[[], bool]) -> None:
         """Ask ``check`` before a hint is looked for (a hint may make a match unrated)."""

@@ -108,3 +108,18 @@ def test_every_menu_action_without_a_match_is_quiet(qtbot: Any, make_harness: An
         session.guard.uninstall()
         session.coach.cancel()
         _close_dialogs()
+
+
+def test_before_any_match_the_pass_button_speaks_of_the_game_offered_first(
+        qtbot: Any, make_harness: Any) -> None:
+    from dominoes_qt.games import GAMES
+    from dominoes_qt.ui.new_game import default_setup
+
+    window = make_harness().window
+    assert window.controller.match is None
+    offered = window._setup_defaults or default_setup()
+    assert offered.rules.draws
+    assert window.pass_button.text() == "&Pass (P)"
+    blocking = next(r for r in GAMES.values() if not r.draws)
+    window.set_setup_defaults(default_setup(blocking))
+    assert window.pass_button.text() == "&Knock (P)"
