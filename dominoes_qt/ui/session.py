@@ -48,7 +48,7 @@ from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.texts import fill
+from dominoes_qt.ui.texts import fill, game_label
 from dominoes_qt.ui.undo_actions import UndoActions
 from dominoes_qt.ui.window import GameWindow
 
@@ -85,6 +85,18 @@ def window_settings(prefs: Preferences) -> WindowSettings:
         colour_blind=prefs.colour_blind,
         high_contrast=wants_high_contrast(prefs.contrast),
     )
+
+
+def match_summary(record: GameRecord, match: Match) -> str:
+    """Which match this is, in a few words: "Five Up, 2 players, round 3: You 25,
+    Computer 1 30"."""
+    names = [s.name for s in setup_of(record).seats]
+    rules = match.rules
+    scores = ", ".join(
+        f"{' & '.join(names[seat] for seat in side)} {rules.display(match.scores[number])}"
+        for number, side in enumerate(match.seating.sides))
+    return fill(QCoreApplication.translate("Session", "%1, %2 players, round %3: %4"),
+                game_label(rules), match.num_players, max(1, len(match.rounds)), scores)
 
 
 def setup_from_last(prefs: Preferences) -> GameSetup:
@@ -341,16 +353,17 @@ class Session(QObject):
                         "Session", "The damaged file is kept as %1."), str(lost.kept))
                 self.report(QCoreApplication.translate("Session", "Unfinished match"), text)
             return False
-        question = QCoreApplication.translate(
+        question = fill(QCoreApplication.translate(
             "Session",
-            "An unfinished match was saved when the program last closed. Carry on playing it?",
-        )
+            "An unfinished match was saved when the program last closed: %1. "
+            "Carry on playing it?",
+        ), match_summary(found.game.record, found.game.match))
         if found.from_backup:
-            question = QCoreApplication.translate(
+            question = fill(QCoreApplication.translate(
                 "Session",
-                "The autosave was damaged, so the match resumes from its backup, "
+                "The autosave was damaged, so the match (%1) resumes from its backup, "
                 "one play earlier. Carry on playing it?",
-            )
+            ), match_summary(found.game.record, found.game.match))
         if not self.ask(QCoreApplication.translate("Session", "Resume the match?"), question):
             return False
         self.resume_game(found.game)

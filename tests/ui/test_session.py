@@ -443,3 +443,23 @@ def test_a_match_played_with_hints_is_not_rated(qtbot, make_harness):
     progress = ProgressStore.beside(StatsStore.for_app().path).load().value
     assert [m.match_id for m in progress.matches] == ["without"]
     assert progress.rated == 1
+
+
+def test_the_resume_question_says_which_match(qtbot, make_harness):
+    from dominoes_qt.games import FIVE_UP
+    from dominoes_qt.ui.texts import game_label
+
+    first = make_harness()
+    start_game(first)
+    play_plays(qtbot, first, 2)
+    assert wait_for_decision(qtbot, first)
+    scores = list(first.controller.match.scores)
+    first.window.close()
+    second = make_harness()
+    second.answer = False
+    second.session.start()
+    question = second.asked[0][1]
+    assert f"{game_label(FIVE_UP)}, 2 players, round 1: " in question
+    assert f"You {FIVE_UP.display(scores[0])}, Computer 1 {FIVE_UP.display(scores[1])}" \
+        in question
+    second.window.new_game_dialog.reject()
