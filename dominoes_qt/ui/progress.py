@@ -227,7 +227,8 @@ class ProgressKeeper(QObject):
             return False
         rules = GAMES[variant]
         players = daily_players(rules)
-        assert players is not None
+        if players is None:
+            return False
         name = self.session.prefs.last_setup.name or QCoreApplication.translate("Session", "You")
         seats = (
             SeatSetup(name),

@@ -202,3 +202,12 @@ def test_records_and_saves_never_take_a_twin(tmp_path: Path) -> None:
         assert "\n" not in message
         tried += 1
     assert tried >= 9
+
+
+@pytest.mark.parametrize("turn", [1.0, True, 0.0, False])
+def test_a_daily_plan_with_a_twin_for_its_turn_is_refused(turn: Any) -> None:
+    from dominoes_qt.engine.daily import DailyPlan
+
+    assert DailyPlan.from_json({"day": "2026-12-06", "turn": 1}).turn == 1
+    with pytest.raises(ValueError, match="turn"):
+        DailyPlan.from_json({"day": "2026-12-06", "turn": turn})
