@@ -1628,11 +1628,11 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message numerus="yes">
         <source>%n point(s) better than the computer on the same tiles</source>
-        <translation><numerusform>на %n очко краще за комп&apos;ютер на тих самих кістках</numerusform><numerusform>на %n очки краще за комп&apos;ютер на тих самих кістках</numerusform><numerusform>на %n очок краще за комп&apos;ютер на тих самих кістках</numerusform></translation>
+        <translation><numerusform>на %n очко краще за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очки краще за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очок краще за комп'ютер на тих самих кістках</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) worse than the computer on the same tiles</source>
-        <translation><numerusform>на %n очко гірше за комп&apos;ютер на тих самих кістках</numerusform><numerusform>на %n очки гірше за комп&apos;ютер на тих самих кістках</numerusform><numerusform>на %n очок гірше за комп&apos;ютер на тих самих кістках</numerusform></translation>
+        <translation><numerusform>на %n очко гірше за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очки гірше за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очок гірше за комп'ютер на тих самих кістках</numerusform></translation>
     </message>
     <message>
         <source>%1 points better than the computer on the same tiles</source>
@@ -2487,12 +2487,16 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Незавершений матч</translation>
     </message>
     <message>
-        <source>An unfinished match was saved when the program last closed. Carry on playing it?</source>
-        <translation>Коли програму закривали минулого разу, було збережено незакінчену партію. Продовжити її?</translation>
+        <source>%1, %2 players, round %3: %4</source>
+        <translation>%1, %2 гравці, раунд %3: %4</translation>
     </message>
     <message>
-        <source>The autosave was damaged, so the match resumes from its backup, one play earlier. Carry on playing it?</source>
-        <translation>Автозбереження пошкоджено, тож партія продовжиться з резервної копії, на один хід раніше. Продовжити її?</translation>
+        <source>An unfinished match was saved when the program last closed: %1. Carry on playing it?</source>
+        <translation>Коли програму закрили минулого разу, зберігся незавершений матч: %1. Продовжити його?</translation>
+    </message>
+    <message>
+        <source>The autosave was damaged, so the match (%1) resumes from its backup, one play earlier. Carry on playing it?</source>
+        <translation>Автозбереження пошкоджене, тож матч (%1) продовжиться з резервної копії, на один хід раніше. Продовжити його?</translation>
     </message>
     <message>
         <source>Resume the match?</source>
