@@ -148,13 +148,13 @@ class _Bad(Exception):
 
 
 def _int(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 10**6:
+    if not jsongate.is_int_in(value, 0, 10**6 - 1):
         raise _Bad
     return value
 
 
 def _chance(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if not jsongate.is_number(value):
         raise _Bad
     number = float(value)
     if not math.isfinite(number) or not 0.0 <= number <= 1.0:
@@ -198,13 +198,16 @@ def _exact(outcome: Outcome | None, cached: float) -> float:
 def _review_from(doc: object, record: GameRecord, evaluator: str, iterations: int,
                  seed: int) -> Review:
     if not isinstance(doc, dict) or doc.get("format") != CACHE_FORMAT \
-            or doc.get("version") != CACHE_VERSION:
+            or not jsongate.same(doc.get("version"), CACHE_VERSION):
         raise _Bad
-    if (doc.get("record"), doc.get("evaluator"), doc.get("iterations"), doc.get("seed")) != (
-            fingerprint(record), evaluator, iterations, seed):
+    if (doc.get("record"), doc.get("evaluator")) != (fingerprint(record), evaluator) \
+            or not jsongate.same(doc.get("iterations"), iterations) \
+            or not jsongate.same(doc.get("seed"), seed):
         raise _Bad
     seats = reviewed_seats(record)
-    if doc.get("seats") != sorted(seats):
+    cached_seats = doc.get("seats")
+    if not isinstance(cached_seats, list) or not all(jsongate.is_int(s) for s in cached_seats) \
+            or cached_seats != sorted(seats):
         raise _Bad
     entries = doc.get("decisions")
     positions = decisions_of(record, seats)

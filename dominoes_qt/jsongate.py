@@ -32,6 +32,7 @@ import stat
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
+from typing import TypeGuard
 
 QUOTE_LIMIT = 40
 """Characters of the input an error message quotes at most."""
@@ -118,6 +119,31 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
         return "a number too long to show"
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """A JSON integer, and nothing that merely compares equal to one.
+
+    Python has ``True == 1`` and ``2.0 == 2``, so a check by equality or membership
+    (``players in (2, 3, 4)``, ``version != 1``) lets ``true`` or ``2.0`` from a file
+    through, to fail later where no one expects it (``range(2.0)``). Every reader tests
+    a whole number with this, never with ``isinstance(value, int)`` alone."""
+    return type(value) is int
+
+
+def is_int_in(value: object, low: int, high: int) -> TypeGuard[int]:
+    """:func:`is_int` and ``low <= value <= high``."""
+    return type(value) is int and low <= value <= high
+
+
+def is_number(value: object) -> TypeGuard[int | float]:
+    """A JSON number (an integer or a finite float), never a bool."""
+    return type(value) is int or (type(value) is float and math.isfinite(value))
+
+
+def same(value: object, expected: int | str) -> bool:
+    """``value == expected`` of the same type (a version 1.0 or true is not version 1)."""
+    return type(value) is type(expected) and value == expected
 
 
 def _kind_of(mode: int) -> str:

@@ -116,7 +116,8 @@ class Puzzle:
     def view(self) -> SeatView:
         match = self.match()
         round_ = match.current
-        assert round_ is not None
+        if round_ is None:
+            raise ValueError("no round was dealt")
         return match.view_for(round_.to_move)
 
     @property
@@ -455,7 +456,7 @@ def set_json(rules: Rules, puzzles: Sequence[Puzzle], how: dict[str, Any]) -> di
 
 
 def _int(value: object, low: int, high: int, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+    if not jsongate.is_int_in(value, low, high):
         raise PuzzleError(f"{what} must be a whole number from {low} to {high}")
     return value
 
@@ -480,6 +481,27 @@ def _move(value: object) -> Move:
         raise PuzzleError(f"{jsongate.quote(value.get('end'))} is not an end") from None
 
 
+def _checks(value: object) -> dict[str, Any]:
+    """What the generator found, checked as hostile data like the rest (the words do sums
+    with it): the master's win chances, the runner-up's points, the numbers the next
+    player lacks. Anything else is dropped."""
+    if not isinstance(value, dict):
+        return {}
+    kept: dict[str, Any] = {}
+    for key, item in value.items():
+        if key == "runner_up":
+            if jsongate.is_int_in(item, 0, 10_000):
+                kept[key] = item
+        elif key == "lacks":
+            if isinstance(item, list) and len(item) <= 16 \
+                    and all(jsongate.is_int_in(n, 0, 99) for n in item):
+                kept[key] = item
+        elif key == "master" and isinstance(item, dict) and len(item) <= 8 \
+                and all(jsongate.is_number(n) for n in item.values()):
+            kept[key] = item
+    return kept
+
+
 def _list(value: object, what: str, most: int = 64) -> list[Any]:
     if not isinstance(value, list) or len(value) > most:
         raise PuzzleError(f"{what} must be a list of at most {most}")
@@ -496,9 +518,8 @@ def puzzle_from_json(doc: object) -> Puzzle:
         raise PuzzleError(f"unknown game {jsongate.quote(variant)}")
     rules = GAMES[variant]
     players = doc.get("players")
-    if players not in rules.player_counts:
+    if not jsongate.is_int(players) or players not in rules.player_counts:
         raise PuzzleError(f"{jsongate.quote(players)} players cannot play {variant}")
-    assert isinstance(players, int)
     sides = rules.seating(players).num_sides
     scores = tuple(_int(s, -10 * rules.target, rules.target, "a score")
                    for s in _list(doc.get("scores"), "scores"))
@@ -523,11 +544,11 @@ def puzzle_from_json(doc: object) -> Puzzle:
         _int(doc.get("points", 0), 0, rules.target, "points"),
         _int(doc.get("difficulty", 1), 1, 3, "difficulty"),
         None if played is None else _move(played),
-        checks if isinstance(checks, dict) else {},
+        _checks(checks),
         tuple(_tile(t) for t in _list(doc.get("choices", []), "choices", 8)))
     try:
         view = puzzle.view()
-    except (ValueError, KeyError, AssertionError) as exc:
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise PuzzleError(f"{ident}: the position does not replay ({exc})") from None
     if view.to_move != view.seat or not puzzle.answer:
         raise PuzzleError(f"{ident}: nobody is to play")
@@ -555,7 +576,7 @@ def read_set(path: Path) -> list[Puzzle]:
         raise PuzzleError(f"{path.name}: {exc}") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise PuzzleError(f"{path.name}: not a puzzle set")
-    if doc.get("version") != VERSION:
+    if not jsongate.same(doc.get("version"), VERSION):
         raise PuzzleError(f"{path.name}: version {jsongate.quote(doc.get('version'))} "
                           f"is not {VERSION}")
     return [puzzle_from_json(p) for p in _list(doc.get("puzzles"), "puzzles", 500)]

@@ -42,9 +42,13 @@ def transcript(record: GameRecord, match: Match) -> str:
     lines.append("")
     scores = ", ".join(f"side {i}: {s}" for i, s in enumerate(match.scores))
     lines.append(f"Scores (raw): {scores}")
-    if match.called_off:
+    if match.called_off and len(match.rounds) == rules.round_limit:
         lines.append(f"Called off after {len(match.rounds)} rounds (the game's limit): "
                      "no winner.")
+    elif match.called_off:
+        # A record longer than the limit (written before there was one) ends where it ends.
+        lines.append(f"Called off after {len(match.rounds)} rounds (the record's last; the "
+                     f"game's limit is {rules.round_limit}): no winner.")
     elif match.winner is None:
         lines.append("No winner yet.")
     else:

@@ -85,7 +85,7 @@ def test_board_descriptions_are_translated(ukrainian):
     board.place(Move(tile(1, 1), tile(1, 4), board.places()[0].end))
     text = format_description(describe(board, FIVE_UP), board_wording())
     assert "Розгалужувачі: [1|1]." in text
-    assert "[1|4] (менший кінець) – [1|1] (лінія A)" in text
+    assert "[1|4] (менший кінець) – [1|1] (лінія А)" in text
     assert "Очки за хід: 0." in text
 
 

@@ -57,8 +57,8 @@ def test_with_the_preference_uk_the_window_and_new_game_dialog_speak_ukrainian(
     assert help_texts[0] == "Правила гри «&Екзакт 61 Файв Ап»"
     assert help_texts[-1] == "&Про «Доміно»"
 
+    # The window's child, deleted once closed: not the test's to close.
     dialog = window.show_new_game_dialog()
-    qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Нова гра"
     assert dialog.game.itemText(0) == "Екзакт 61 Файв Ап"
     assert dialog.kinds[1].itemText(0) == "Людина"
@@ -72,8 +72,8 @@ def test_with_the_preference_uk_the_window_and_new_game_dialog_speak_ukrainian(
 def test_switching_language_at_runtime_retranslates_menus_dialog_and_table(
         qtbot, translations, window):
     window.new_game(default_setup(SEVEN_ROCKS, 4, "casual", seed=3))
+    # The window's child, deleted once closed: not the test's to close.
     dialog = window.show_new_game_dialog()
-    qtbot.addWidget(dialog)
     badge = window.scene.badges[1]
     assert "кіст" in badge.detail
 

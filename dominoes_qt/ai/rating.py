@@ -132,11 +132,15 @@ class PairResult:
 def pair_of(summary: Mapping[str, Any]) -> PairResult:
     """A two-player ``simulate --json`` summary between two different levels."""
     rows = summary.get("levels")
-    if summary.get("players") != 2 or not isinstance(rows, list) or len(rows) != 2:
+    if not jsongate.same(summary.get("players"), 2) or not isinstance(rows, list) \
+            or len(rows) != 2:
         raise ValueError("a run between two levels at a table of two is needed")
     (weak, strong) = sorted(rows, key=lambda r: LEVELS.index(r["level"]))
-    decided = int(summary["matches"]) - int(summary["undecided"])
-    return PairResult(weak["level"], strong["level"], int(strong["wins"]), decided)
+    matches, undecided, wins = summary["matches"], summary["undecided"], strong["wins"]
+    if not (jsongate.is_int_in(matches, 0, 10**9) and jsongate.is_int_in(undecided, 0, matches)
+            and jsongate.is_int_in(wins, 0, matches - undecided)):
+        raise ValueError("the counts of matches and wins must be whole numbers")
+    return PairResult(weak["level"], strong["level"], wins, matches - undecided)
 
 
 def chain_ratings(pairs: Iterable[PairResult]) -> dict[str, LevelRating]:

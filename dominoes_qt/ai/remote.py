@@ -45,7 +45,15 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
 from dominoes_qt.ai import master
-from dominoes_qt.ai.players import Budget, MasterPlayer, Player, make_player, only_action
+from dominoes_qt.ai.players import (
+    Budget,
+    Hint,
+    MasterPlayer,
+    Player,
+    hint,
+    make_player,
+    only_action,
+)
 from dominoes_qt.ai.workers import Helper
 from dominoes_qt.engine import Action, Rules, SeatView
 
@@ -240,6 +248,32 @@ class RemotePlayer:
         return found.action
 
 
+def _hint_there(view: SeatView, seed: int, budget: Budget | None,
+                sent: float | None) -> tuple[Hint, int]:
+    """What the coordinator runs for a hint: :func:`players.hint`, on the window's clock."""
+    view = master.with_registered_rules(view)
+    return hint(view, seed, None if budget is None else on_time(budget, sent)), os.getpid()
+
+
+def remote_hint(view: SeatView, seed: int = 0, budget: Budget | None = None) -> Hint:
+    """:func:`players.hint` worked out in the coordinator, as the computer players'
+    decisions are: at the same lower priority, with the same pool (here, if the
+    coordinator broke)."""
+    found, _pid = hint_with_pid(view, seed, budget)
+    return found
+
+
+def hint_with_pid(view: SeatView, seed: int = 0,
+                  budget: Budget | None = None) -> tuple[Hint, int]:
+    """:func:`remote_hint` and the process that worked it out."""
+    executor = COORDINATOR.executor()
+    try:
+        return executor.submit(_hint_there, view, seed, budget, time.monotonic()).result()
+    except BrokenProcessPool:
+        _replace(executor)
+        return hint(view, seed, budget), os.getpid()
+
+
 def player_for(level: str, seed: int | None, budget: Budget) -> Player:
     """The window's player of ``level``: remote for the searching levels, else local."""
     if level in REMOTE_LEVELS:
@@ -248,4 +282,5 @@ def player_for(level: str, seed: int | None, budget: Budget) -> Player:
 
 
 __all__ = ["COORDINATOR", "REMOTE_LEVELS", "Answer", "RemotePlayer", "answer", "decide",
-           "on_time", "player_for", "pool_pids", "prepare", "ready"]
+           "hint_with_pid", "on_time", "player_for", "pool_pids", "prepare", "ready",
+           "remote_hint"]

@@ -26,6 +26,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dominoes_qt import jsongate
 from dominoes_qt.engine.fairdeal import DEAL_KEY, parse_proof
 from dominoes_qt.engine.record import GameRecord
 from dominoes_qt.engine.rules import Rules
@@ -108,7 +109,7 @@ class DailyPlan:
         turn = doc.get("turn")
         if not isinstance(day, str):
             raise ValueError("a daily play's \"day\" must be a date written YYYY-MM-DD")
-        if isinstance(turn, bool) or turn not in PLAYS:
+        if not jsongate.is_int(turn) or turn not in PLAYS:
             raise ValueError(f"a daily play's \"turn\" must be one of "
                              f"{', '.join(map(str, PLAYS))}")
         return cls(parse_day(day), turn)

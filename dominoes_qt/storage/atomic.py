@@ -238,7 +238,7 @@ def _temps_in(folder: Path, target: str | None) -> list[Path]:
     """Our temporary files in ``folder`` (for the file named ``target``, or for any)."""
     try:
         names = os.listdir(folder)
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a NUL in a name read from a file
         return []
     found = []
     for name in names:

@@ -8,7 +8,8 @@ or overwritten. A file from a newer program is read as far as it goes and copied
 ``progress.json.v<N>`` before it is first saved over.
 
 A match is rated when it is finished, the people at the table sit on one side and the
-other side is the computer at one level (two sides: two players, or two partnerships).
+other side is the computer at one level (two sides: two players, or two partnerships),
+and no hint was shown in it (the master's play is not the player's).
 """
 
 from __future__ import annotations
@@ -281,6 +282,19 @@ def rated_level(match: Match, human_seats: set[int], levels: Mapping[int, str]) 
     if outcome is None or outcome.level in (None, MIXED):
         return None
     return outcome.level if outcome.level in LEVELS else None
+
+
+def would_be_rated(match: Match, human_seats: set[int], levels: Mapping[int, str]) -> bool:
+    """Whether ``match`` (finished or not) is one that is rated once it ends, if no hint
+    is used in it: the same sides and levels :func:`rated_level` asks for."""
+    seating = match.seating
+    sides = {seating.side_of(seat) for seat in human_seats}
+    if seating.num_sides != 2 or len(sides) != 1:
+        return False
+    side = sides.pop()
+    opponents = {level for seat, level in levels.items()
+                 if seat not in human_seats and seating.side_of(seat) != side}
+    return len(opponents) == 1 and opponents.pop() in LEVELS
 
 
 class ProgressStore:

@@ -109,6 +109,17 @@ class Resumable:
 
 
 @dataclass(frozen=True)
+class LostMatch:
+    """An unfinished match the start could not resume: its autosave and the backup are
+    both damaged or missing (the player must be told, not left to wonder)."""
+
+    damage: SaveFileError
+    """Why the autosave (or, with no autosave, the backup) could not be read."""
+    kept: Path | None
+    """Where the damaged autosave was set aside, if it was."""
+
+
+@dataclass(frozen=True)
 class MatchInfo:
     """What the window keeps about a match besides the plays, stored in the record's
     extra keys so that a resumed or reopened match keeps it too."""
@@ -203,7 +214,10 @@ def parse_save(path: Path, text: str) -> tuple[GameRecord, int]:
         record = record_from_json(doc)
     except RecordError as exc:
         raise SaveFileError(path, Problem.INVALID, exc.reason, _record_place(exc)) from None
-    assert isinstance(version, int)
+    if not jsongate.is_int(version):
+        # upgrade() refuses such a version; this keeps the promise without an assert.
+        raise SaveFileError(path, Problem.BAD_VERSION, "the version must be a whole number",
+                            '"version"')
     return record, version
 
 
@@ -269,6 +283,9 @@ class SaveStore:
         self._autosave_writer = CompactWriter()
         """The autosave is written after every play: its finished rounds are written
         once (docs/LONG-MATCHES.md has what that saves at a game's round limit)."""
+        self.lost: LostMatch | None = None
+        """Set by :meth:`find_resumable` when it found an unfinished match it could not
+        read back."""
 
     @classmethod
     def for_app(cls) -> SaveStore:
@@ -310,8 +327,16 @@ class SaveStore:
         file at ``path`` is then intact). A recent list that can not be updated is only
         logged: the game itself was saved.
         """
-        save_game(path, record)
+        # Listed before the write: a write killed half-way through leaves its temporary
+        # file beside ``path``, where the next start's tidy() looks only for listed games
+        # (a folder outside ours may hold any files).
         self._remember(path)
+        try:
+            save_game(path, record)
+        except atomic.WriteError:
+            if not _is_file(path):
+                self.forget_recent(path)
+            raise
 
     def open(self, path: Path, *, seeds: SeedKeeper | None = None) -> OpenedGame:
         """Open a saved game and put it first in the recent list; see :func:`open_game`."""
@@ -381,6 +406,7 @@ class SaveStore:
         autosave does not copy it over the good backup) and the backup is tried.
         ``seeds``: as for :func:`open_game`.
         """
+        self.lost = None
         atomic.discard_stale_temps(self.autosave_path)
         atomic.discard_stale_temps(self.autosave_backup_path)
         # lexists: a link to nowhere (or a loop of links) is damage to set aside, not absence.
@@ -388,19 +414,24 @@ class SaveStore:
                 and not os.path.lexists(self.autosave_backup_path):
             return None
         damage: SaveFileError | None = None
+        kept: Path | None = None
         if os.path.lexists(self.autosave_path):
             try:
                 game = open_game(self.autosave_path, seeds=seeds)
             except SaveFileError as exc:
                 damage = exc
                 log.warning("autosave damaged: %s", exc)
-                atomic.set_aside(self.autosave_path)
+                kept = atomic.set_aside(self.autosave_path)
             else:
                 return None if game.finished else Resumable(game, False, None)
         try:
             game = open_game(self.autosave_backup_path, seeds=seeds)
         except SaveFileError as exc:
             log.warning("autosave backup unusable: %s", exc)
+            # No backup after a sound autosave's removal is the normal end of a match;
+            # anything else lost one.
+            if damage is not None or os.path.lexists(self.autosave_backup_path):
+                self.lost = LostMatch(damage or exc, kept)
             return None
         return None if game.finished else Resumable(game, True, damage)
 
@@ -410,7 +441,8 @@ class SaveStore:
         Returns how many were removed; a write under way keeps its file."""
         removed = atomic.sweep(self.data_dir) + atomic.sweep(self.saves_dir)
         own = {_absolute(self.data_dir), _absolute(self.saves_dir)}
-        for path in self.recent():
+        # Listed games that are not there too: a first save that was killed.
+        for path in self._read_recent(keep_missing=True):
             if path.parent not in own:
                 removed += atomic.discard_stale_temps(path)
         return removed
@@ -439,7 +471,7 @@ class SaveStore:
         except (atomic.WriteError, OSError, RuntimeError, ValueError) as exc:
             log.warning("recent-games list not updated: %s", exc)
 
-    def _read_recent(self) -> list[Path]:
+    def _read_recent(self, keep_missing: bool = False) -> list[Path]:
         try:
             doc = jsongate.read_json(self.recent_path, jsongate.SMALL_LIMITS)
             if not isinstance(doc, dict):
@@ -455,7 +487,7 @@ class SaveStore:
             if os.path.lexists(self.recent_path):
                 log.warning("recent-games list unreadable, starting a new one: %s", exc)
             return []
-        return [p for p in entries if _is_file(p)][:RECENT_LIMIT]
+        return [p for p in entries if keep_missing or _is_file(p)][:RECENT_LIMIT]
 
     def _write_recent(self, entries: list[Path]) -> None:
         doc = {"version": RECENT_FORMAT.current,

@@ -203,6 +203,13 @@ class StatsStore:
         self.path = Path(path)
         self._newer_version: int | None = None
         self._unknown: dict[str, Any] = {}
+        self._untold: str | None = None
+
+    def take_notice(self) -> str | None:
+        """What the last load had to do to a damaged file (set it aside, start from zero),
+        once: a load made on the way (counting a match) must not lose it untold."""
+        notice, self._untold = self._untold, None
+        return notice
 
     def tidy(self) -> int:
         """Remove the temporary files that killed writes of this file left."""
@@ -214,6 +221,8 @@ class StatsStore:
 
     def load(self) -> Loaded[Statistics]:
         raw = read_document(self.path, STATISTICS_FORMAT)
+        if raw.notice:
+            self._untold = raw.notice
         self._newer_version = raw.newer_version
         doc = raw.doc or {}
         self._unknown = ({k: v for k, v in doc.items()

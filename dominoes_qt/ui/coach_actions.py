@@ -68,7 +68,7 @@ from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
 from dominoes_qt.ui.teaching.words import hint_text, move_text
-from dominoes_qt.ui.texts import fill, game_title, level_name
+from dominoes_qt.ui.texts import fill, game_label, level_name
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.session import Session
@@ -205,7 +205,7 @@ class WatchDialog(QDialog):
         form = QFormLayout(self)
         self.variant = QComboBox(self)
         for variant, rules in GAMES.items():
-            self.variant.addItem(game_title(rules), variant)
+            self.variant.addItem(game_label(rules), variant)
         self.players = QSpinBox(self)
         self.players.setRange(2, 4)
         self.players.setValue(2)
@@ -291,6 +291,9 @@ class CoachActions(QObject):
         self.panel.decisions.currentRowChanged.connect(self.show_decision)
         self.panel.try_again.clicked.connect(self.try_again)
         session.reviews.mode.moved.connect(lambda _index: self.mark_sheet())
+        # The panel belongs to the review: once it is left for the game in progress, the
+        # table gets its room back (played on from, the panel stays with its game).
+        session.reviews.mode.left.connect(self.panel.hide)
         window.scores.sheet.itemClicked.connect(self._sheet_clicked)
 
         c = session.controller
@@ -700,7 +703,8 @@ class CoachActions(QObject):
         match: Match = mode.snapshots[index]
         round_ = match.current
         tiles_left = 0 if round_ is None else len(round_.hands[d.seat]) - 1
-        words = hint_text(hint, record.rules, tiles_left)
+        words = hint_text(hint, record.rules, tiles_left,
+                          None if round_ is None else round_.board)
         if d.best_was_played:
             reason = fill(QCoreApplication.translate("Coach", "The best play was made. %1"),
                           words)

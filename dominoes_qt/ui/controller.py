@@ -351,6 +351,9 @@ class GameController(QObject):
         return self._human(PASS)
 
     def _human(self, action: Action) -> bool:
+        if self.match is None:
+            # Before the first match (its dialog cancelled) a key may still ask for a play.
+            return False
         problem = self.reason(action)
         if problem is not None:
             self.refused.emit(problem)

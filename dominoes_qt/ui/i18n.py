@@ -12,6 +12,7 @@ The window owns one :class:`Translations` and passes it to whoever may switch la
 
 from __future__ import annotations
 
+import functools
 import importlib.resources
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -125,6 +126,44 @@ class Translations:
             translator.deleteLater()
         self._installed.clear()
         self._buffers.clear()
+
+
+_YOU_SOURCES = (("Session", "You"), ("NewGameDialog", "You"))
+_COMPUTER_SOURCES = (("Session", "Computer %1"), ("NewGameDialog", "Computer %1"),
+                     ("Coach", "Computer %1"))
+"""Where the program names the seats it fills in itself (the new game's defaults)."""
+
+
+@functools.cache
+def default_names() -> tuple[frozenset[str], frozenset[str]]:
+    """The default name of the human seat and the patterns of the computers' names
+    ("Computer %1"), in every language the program speaks."""
+    yous, computers = {"You"}, {"Computer %1"}
+    for language in LANGUAGES:
+        data = catalogue_bytes(language)
+        translator = QTranslator()
+        if data is None or not translator.load(data):
+            continue
+        for context, text in _YOU_SOURCES:
+            yous.add(translator.translate(context, text) or text)
+        for context, text in _COMPUTER_SOURCES:
+            computers.add(translator.translate(context, text) or text)
+    return frozenset(yous), frozenset(computers)
+
+
+def name_in_language_now(name: str) -> str:
+    """A seat's name as the language now shown has it when it is one of the program's
+    own default names in any language ("Ви" -> "You", "Комп’ютер 2" -> "Computer 2");
+    a name the player chose stays as it is."""
+    yous, computers = default_names()
+    if name in yous:
+        return QCoreApplication.translate("Session", "You")
+    for pattern in computers:
+        before, _, after = pattern.partition("%1")
+        number = name[len(before):len(name) - len(after)] if after else name[len(before):]
+        if name.startswith(before) and name.endswith(after) and number.isdigit():
+            return QCoreApplication.translate("Session", "Computer %1").replace("%1", number)
+    return name
 
 
 def install_translations(app: QCoreApplication, preference: str = "system") -> Translations:

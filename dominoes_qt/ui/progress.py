@@ -141,14 +141,16 @@ class ProgressKeeper(QObject):
         levels: dict[int, str],
         match_id: str,
         daily: DailyPlan | None,
+        hints_used: int = 0,
     ) -> None:
-        """Rate a finished match, keep a daily play, and start working out the luck."""
+        """Rate a finished match (not one played with hints), keep a daily play, and start
+        working out the luck."""
         level = rated_level(match, human_seats, levels)
         if daily is not None and level is not None:
             result = daily_result(daily, match, human_seats, level, match_id)
             if result is not None:
                 self._change(lambda p: p.with_daily(result))
-        if level is None:
+        if level is None or hints_used:
             return
         won = match.winner == match.seating.side_of(min(human_seats))
         called_off = match.called_off
@@ -225,7 +227,8 @@ class ProgressKeeper(QObject):
             return False
         rules = GAMES[variant]
         players = daily_players(rules)
-        assert players is not None
+        if players is None:
+            return False
         name = self.session.prefs.last_setup.name or QCoreApplication.translate("Session", "You")
         seats = (
             SeatSetup(name),
@@ -267,7 +270,17 @@ def duplicate_text(variant: str, day: DailyDay) -> str:
         return QCoreApplication.translate("Progress", "once both plays are in")
     if edge == 0:
         return QCoreApplication.translate("Progress", "level with the computer on the same tiles")
-    points = shown_points(variant, abs(edge))
+    from dominoes_qt import gamefacts
+
+    value = gamefacts.shown(GAMES[variant], abs(edge))
+    if float(value).is_integer():
+        # A whole number takes the noun that agrees with it ("1 point", "2 points").
+        whole = int(value)
+        return (QCoreApplication.translate(
+            "Progress", "%n point(s) better than the computer on the same tiles", "", whole)
+            if edge > 0 else QCoreApplication.translate(
+            "Progress", "%n point(s) worse than the computer on the same tiles", "", whole))
+    points = f"{value:.1f}"
     return fill(
         QCoreApplication.translate(
             "Progress", "%1 points better than the computer on the same tiles"

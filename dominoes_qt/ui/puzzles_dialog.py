@@ -34,7 +34,7 @@ from dominoes_qt.puzzles import Goal, Puzzle
 from dominoes_qt.storage import atomic
 from dominoes_qt.ui.teaching.figure import BoardFigure, tile_pixmap
 from dominoes_qt.ui.teaching.words import move_text
-from dominoes_qt.ui.texts import fill, game_title
+from dominoes_qt.ui.texts import fill, game_label
 
 MISTAKES = "mistakes"
 """The set chooser's key for the player's own mistakes."""
@@ -186,7 +186,7 @@ class PuzzleDialog(QDialog):
         form = QFormLayout()
         self.set_choice = QComboBox(self)
         for key, rules in GAMES.items():
-            self.set_choice.addItem(game_title(rules), key)
+            self.set_choice.addItem(game_label(rules), key)
         self.set_choice.addItem(QCoreApplication.translate("Puzzles", "Your mistakes"), MISTAKES)
         self.set_choice.setAccessibleName(QCoreApplication.translate("Puzzles", "Puzzle set"))
         set_label = QLabel(QCoreApplication.translate("Puzzles", "&Set:"), self)
@@ -300,7 +300,7 @@ class PuzzleDialog(QDialog):
         self.list.blockSignals(True)
         self.list.clear()
         for number, p in enumerate(self.puzzles, start=1):
-            title = game_title(p.rules) if key == MISTAKES else ""
+            title = game_label(p.rules) if key == MISTAKES else ""
             text = fill(QCoreApplication.translate(
                 "Puzzles", "%1. %2 (%3)"), number, goal_line(p), difficulty_name(p.difficulty))
             if title:
@@ -436,6 +436,8 @@ class PuzzleDialog(QDialog):
         after = self.view.board.copy()
         after.place(move)
         self.board.show_board(after)
+        # The tile is on the table now, not in the hand.
+        self._show_hand(tuple(t for t in self.view.hand if t != move.tile))
 
     def _mark_solved(self) -> None:
         row = self.list.currentRow()

@@ -29,6 +29,7 @@ from dominoes_qt.ui.controller import (
     SeatSetup,
     playable_level,
 )
+from dominoes_qt.ui.i18n import name_in_language_now
 from dominoes_qt.ui.texts import fill, level_name
 
 
@@ -110,10 +111,12 @@ def cut(record: GameRecord, position: Position) -> GameRecord:
 
 def setup_of(record: GameRecord, serious: bool = False) -> GameSetup:
     """The seats a record names, as the controller needs them. A computer seat of a level
-    this program does not know plays at :data:`FALLBACK_LEVEL` (see :func:`level_notes`)."""
+    this program does not know plays at :data:`FALLBACK_LEVEL` (see :func:`level_notes`).
+    The program's default names follow the language now shown (a match dealt in
+    Ukrainian and resumed in English has "You & Computer 2", not "Ви & Комп’ютер 2")."""
     seats = tuple(
         SeatSetup(
-            seat_name(record, seat),
+            name_in_language_now(seat_name(record, seat)),
             "ai" if p.get("kind") == "ai" else "human",
             playable_level(p.get("level")) if p.get("kind") == "ai" else None,
         )
@@ -227,6 +230,8 @@ class ReviewMode(QObject):
     moved = Signal(int)
     """The index of the position now shown."""
     active_changed = Signal(bool)
+    left = Signal()
+    """The player left review for the game in progress (not played on from it)."""
 
     def __init__(
         self,
@@ -377,6 +382,7 @@ class ReviewMode(QObject):
             return
         self.stop()
         self._leave()
+        self.left.emit()
 
     def key(self, event: QKeyEvent) -> bool:
         """The review keys; False for any other key (the caller handles it)."""

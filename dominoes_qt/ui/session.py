@@ -31,6 +31,7 @@ from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
+from dominoes_qt.storage.progress import would_be_rated
 from dominoes_qt.storage.saves import (
     MatchInfo,
     OpenedGame,
@@ -47,7 +48,7 @@ from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.texts import fill
+from dominoes_qt.ui.texts import fill, game_label
 from dominoes_qt.ui.undo_actions import UndoActions
 from dominoes_qt.ui.window import GameWindow
 
@@ -84,6 +85,18 @@ def window_settings(prefs: Preferences) -> WindowSettings:
         colour_blind=prefs.colour_blind,
         high_contrast=wants_high_contrast(prefs.contrast),
     )
+
+
+def match_summary(record: GameRecord, match: Match) -> str:
+    """Which match this is, in a few words: "Five Up, 2 players, round 3: You 25,
+    Computer 1 30"."""
+    names = [s.name for s in setup_of(record).seats]
+    rules = match.rules
+    scores = ", ".join(
+        f"{' & '.join(names[seat] for seat in side)} {rules.display(match.scores[number])}"
+        for number, side in enumerate(match.seating.sides))
+    return fill(QCoreApplication.translate("Session", "%1, %2 players, round %3: %4"),
+                game_label(rules), match.num_players, max(1, len(match.rounds)), scores)
 
 
 def setup_from_last(prefs: Preferences) -> GameSetup:
@@ -177,6 +190,9 @@ class Session(QObject):
         self.prefs_action.triggered.connect(self.show_preferences)
         self._fill_menu()
         window.set_may_abandon(self.may_abandon)
+        self._unrated_agreed: str | None = None
+        """The match the player agreed to play unrated (by asking for a hint)."""
+        window.set_may_hint(self.may_hint)
         window.set_setup_defaults(setup_from_last(prefs))
         window.hints_enabled = not self.info.serious
         window.apply_settings(window_settings(prefs))
@@ -327,17 +343,27 @@ class Session(QObject):
         """Ask to carry on the unfinished match of the last session; True if resumed."""
         found = self.saves.find_resumable(seeds=self.seeds)
         if found is None:
+            lost = self.saves.lost
+            if lost is not None:
+                text = fill(QCoreApplication.translate(
+                    "Session", "The unfinished match of the last session could not be "
+                    "resumed: its autosave and the backup are damaged (%1)."), lost.damage)
+                if lost.kept is not None:
+                    text += " " + fill(QCoreApplication.translate(
+                        "Session", "The damaged file is kept as %1."), str(lost.kept))
+                self.report(QCoreApplication.translate("Session", "Unfinished match"), text)
             return False
-        question = QCoreApplication.translate(
+        question = fill(QCoreApplication.translate(
             "Session",
-            "An unfinished match was saved when the program last closed. Carry on playing it?",
-        )
+            "An unfinished match was saved when the program last closed: %1. "
+            "Carry on playing it?",
+        ), match_summary(found.game.record, found.game.match))
         if found.from_backup:
-            question = QCoreApplication.translate(
+            question = fill(QCoreApplication.translate(
                 "Session",
-                "The autosave was damaged, so the match resumes from its backup, "
+                "The autosave was damaged, so the match (%1) resumes from its backup, "
                 "one play earlier. Carry on playing it?",
-            )
+            ), match_summary(found.game.record, found.game.match))
         if not self.ask(QCoreApplication.translate("Session", "Resume the match?"), question):
             return False
         self.resume_game(found.game)
@@ -496,13 +522,38 @@ class Session(QObject):
                     exc,
                 ),
             )
+        self.tell_stats_notice()
         self.progress.match_over(match, self.human_seats(), self.ai_levels(),
-                                 self.info.match_id, self.info.daily)
+                                 self.info.match_id, self.info.daily, self.info.hints_used)
         self.update_actions()
 
     def _on_hint(self) -> None:
+        first = not self.info.hints_used
         self.info = replace(self.info, hints_used=self.info.hints_used + 1)
         self.info_changed.emit()
+        match = self.controller.match
+        if first and match is not None \
+                and would_be_rated(match, self.human_seats(), self.ai_levels()):
+            self.window.say(QCoreApplication.translate(
+                "Session", "This match is no longer rated: you asked for a hint."),
+                append=True)
+
+    def may_hint(self) -> bool:
+        """Before the first hint of a match that would be rated: a hint makes it unrated,
+        so the player says yes first (and is told it is unrated from then on)."""
+        match = self.controller.match
+        if match is None or self.info.hints_used or self._unrated_agreed == self.info.match_id \
+                or not would_be_rated(match, self.human_seats(), self.ai_levels()):
+            return True
+        if not self.ask(
+            QCoreApplication.translate("Session", "Show a hint?"),
+            QCoreApplication.translate(
+                "Session", "A match in which you use a hint is not rated: your rating stays "
+                "as it is whatever the result. Show a hint and play this match unrated?"),
+        ):
+            return False
+        self._unrated_agreed = self.info.match_id
+        return True
 
     # --- new game ---------------------------------------------------------------------
 
@@ -579,9 +630,23 @@ class Session(QObject):
                                   progress=self.progress.store)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        self.tell_stats_notice()
         return dialog
 
     # --- talking to the player ----------------------------------------------------------
+
+    def tell_stats_notice(self) -> None:
+        """Say so when the statistics file was damaged and the counts start from zero (as
+        for the preferences and the progress)."""
+        notice = self.stats_store.take_notice()
+        if notice:
+            self.report(
+                QCoreApplication.translate("Session", "Statistics"),
+                fill(
+                    QCoreApplication.translate("Session", "The statistics could not be read: %1"),
+                    notice,
+                ),
+            )
 
     def report(self, title: str, text: str) -> None:
         self.reported.emit(title, text)

@@ -116,7 +116,11 @@ class StatisticsDialog(QDialog):
         self.progress: ProgressPanel | None = None
         if progress is not None:
             self.progress = ProgressPanel(progress, self.tabs)
-            self.tabs.addTab(self.progress, QCoreApplication.translate("Progress", "Progress"))
+            # First and open: the rating is what a player looks for, not the eleventh tab
+            # behind the scroll arrows.
+            self.tabs.insertTab(0, self.progress,
+                                QCoreApplication.translate("Progress", "Progress"))
+            self.tabs.setCurrentIndex(0)
         outer.addWidget(self.tabs, 1)
         self.note = QLabel(
             QCoreApplication.translate(

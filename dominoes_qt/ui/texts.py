@@ -104,6 +104,15 @@ def level_description(level: str) -> str:
     return descriptions.get(level, "")
 
 
+def signed_points(rules: Rules, raw: int) -> str:
+    """Signed points in the game's units with the noun that agrees: "+1 point", "-15
+    points" (Qt's plural forms: Ukrainian has three)."""
+    # Computed first: lupdate skips a translate() call with a call among its arguments.
+    shown = rules.display(abs(raw))
+    words = QCoreApplication.translate("Texts", "%n point(s)", "", shown)
+    return ("-" if raw < 0 else "+") + words
+
+
 def _person(name: str) -> bool:
     """Whether ``name`` is the human's default name, spoken to ("You hold")."""
     return name in you_names()
@@ -149,46 +158,46 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             formula += " - " + fill(QCoreApplication.translate("Texts", "partner %1"),
                                     parts.partner_rounded)
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "In all: %1 = %2 pips, that is %3 points."),
-            formula, event.raw, wording.points(rules, event.raw)))
+            "Texts", "In all: %1 = %2 pips, that is %3."),
+            formula, event.raw, signed_points(rules, event.raw)))
     elif isinstance(parts, BlockParts):
         diffs = " + ".join(
             f"({d.opponent_pips} - {parts.hand_pips})" for d in parts.differences)
         if you:
             text = QCoreApplication.translate(
                 "Texts", "You hold %2 pips. Larger opponents' hands: %3 = %4, "
-                "counted as %5, that is %6 points.")
+                "counted as %5, that is %6.")
         else:
             text = QCoreApplication.translate(
                 "Texts", "%1 holds %2 pips. Larger opponents' hands: %3 = %4, "
-                "counted as %5, that is %6 points.")
+                "counted as %5, that is %6.")
         lines.append(fill(text, who, parts.hand_pips, diffs, parts.total, parts.rounded,
-                          wording.points(rules, parts.rounded)))
+                          signed_points(rules, parts.rounded)))
     elif isinstance(parts, OutParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 played out (domino)."), who))
         lines.append(fill(QCoreApplication.translate(
-            "Texts", "The last play scored %1; going out adds %2: %3 points."),
+            "Texts", "The last play scored %1; going out adds %2: %3 in all."),
             wording.points(rules, parts.last_play), wording.points(rules, parts.bonus),
-            wording.points(rules, event.raw)))
+            signed_points(rules, event.raw)))
     elif isinstance(parts, WinnerParts):
         hands = wording.opponents_sum(parts)
         if parts.blocked:
             if you:
                 text = QCoreApplication.translate(
                     "Texts", "You hold the lightest hand, %2 pips. Opponents' pips: %3; "
-                    "less %2, that is %4 points.")
+                    "less %2, that is %4.")
             else:
                 text = QCoreApplication.translate(
                     "Texts", "%1 holds the lightest hand, %2 pips. Opponents' pips: %3; "
-                    "less %2, that is %4 points.")
+                    "less %2, that is %4.")
             lines.append(fill(text, who, parts.own_pips, hands,
-                              wording.points(rules, event.raw)))
+                              signed_points(rules, event.raw)))
         else:
             lines.append(fill(QCoreApplication.translate(
                 "Texts", "%1 played out (domino)."), who))
             lines.append(fill(QCoreApplication.translate(
-                "Texts", "Opponents' pips: %1, that is %2 points."),
-                hands, wording.points(rules, event.raw)))
+                "Texts", "Opponents' pips: %1, that is %2."),
+                hands, signed_points(rules, event.raw)))
     elif isinstance(parts, PenaltyParts):
         if you:
             text = QCoreApplication.translate(

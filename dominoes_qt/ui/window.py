@@ -101,6 +101,11 @@ PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
              Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
 """Which way each key moves the view over a zoomed board."""
 
+PLAYING = frozenset({Command.CHOOSE_TILE, Command.PREVIOUS_TILE, Command.NEXT_TILE,
+                     Command.PREVIOUS_PLACE, Command.NEXT_PLACE, Command.PLAY, Command.DRAW,
+                     Command.PASS, Command.HINT})
+"""The keys that act on a match: with none started they only say how to start one."""
+
 REPORT_LOOK_MS = 40
 """How often a round's report waiting for the board to come to rest looks again."""
 REPORT_PATIENCE_MS = 1500
@@ -158,6 +163,7 @@ class GameWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
+        self._may_hint: Callable[[], bool] = lambda: True
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match)."""
         self._zoom_key: tuple[object, ...] | None = None
@@ -415,9 +421,12 @@ class GameWindow(QMainWindow):
 
     def _word_pass_button(self) -> None:
         """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
-        with a boneyard, where passing comes once nothing is left to draw."""
+        with a boneyard, where passing comes once nothing is left to draw. Before any
+        match, the game the New game dialog offers first."""
         rules = self.controller.rules
-        if rules is not None and rules.draws:
+        if rules is None:
+            rules = (self._setup_defaults or default_setup()).rules
+        if rules.draws:
             self.pass_button.setText(self.tr("Pass (P)"))
             self.pass_button.setAccessibleName(self.tr("Pass"))
         else:
@@ -554,7 +563,7 @@ class GameWindow(QMainWindow):
                 self.place_index = self.moves.index(action)
                 self.scene.focus_ghost(self.place_index)
         tiles_left = len(round_.hands[seat]) - (1 if isinstance(action, Move) else 0)
-        self.say(hint_text(found, rules, tiles_left))
+        self.say(hint_text(found, rules, tiles_left, round_.board))
         self.hint_shown.emit()
 
     def _update_buttons(self) -> None:
@@ -588,6 +597,11 @@ class GameWindow(QMainWindow):
     def set_setup_defaults(self, setup: GameSetup) -> None:
         """What the New game dialog offers before any game was set up (the last choices)."""
         self._setup_defaults = setup
+        self._word_pass_button()
+
+    def set_may_hint(self, check: Callable[[], bool]) -> None:
+        """Ask ``check`` before a hint is looked for (a hint may make a match unrated)."""
+        self._may_hint = check
 
     def set_may_abandon(self, check: Callable[[], bool]) -> None:
         """``check`` is asked before a new game replaces the one in progress."""
@@ -599,6 +613,8 @@ class GameWindow(QMainWindow):
 
     def show_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
+        # A child of the window: kept, every dialog ever opened would live as long as it.
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.new_game_dialog = dialog
 
         def accepted() -> None:
@@ -1047,7 +1063,7 @@ class GameWindow(QMainWindow):
         when the hint is on the table. False when no hint may be asked for now.
         """
         seat = self.controller.human_to_move()
-        if not self.hints_enabled or seat is None:
+        if not self.hints_enabled or seat is None or not self._may_hint():
             return False
         self.say(self.tr("Looking for a good play..."))
         self.hints.request(self.controller.view(seat), self.controller.move_number)
@@ -1128,6 +1144,9 @@ class GameWindow(QMainWindow):
         if found is None:
             return False
         command, index = found
+        if command in PLAYING and self.controller.match is None:
+            self.say(self.tr("No game is being played: choose Game, New game (Ctrl+N)."))
+            return True
         self._commands[command](index)
         return True
 

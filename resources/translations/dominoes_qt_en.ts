@@ -77,6 +77,17 @@
     </message>
     </context>
 <context>
+    <name>Progress</name>
+    <message numerus="yes">
+        <source>%n point(s) better than the computer on the same tiles</source>
+        <translation><numerusform>%n point better than the computer on the same tiles</numerusform><numerusform>%n points better than the computer on the same tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) worse than the computer on the same tiles</source>
+        <translation><numerusform>%n point worse than the computer on the same tiles</numerusform><numerusform>%n points worse than the computer on the same tiles</numerusform></translation>
+    </message>
+    </context>
+<context>
     <name>Puzzles</name>
     <message numerus="yes">
         <source>Score %n point(s) in one play.</source>
@@ -129,6 +140,10 @@
     </context>
 <context>
     <name>Texts</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+    </message>
     <message numerus="yes">
         <source>%1 — %n pip(s)</source>
         <translation><numerusform>%1 — %n pip</numerusform><numerusform>%1 — %n pips</numerusform></translation>

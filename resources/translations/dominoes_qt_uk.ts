@@ -13,19 +13,19 @@
     </message>
     <message>
         <source>line A</source>
-        <translation>лінія A</translation>
+        <translation>лінія А</translation>
     </message>
     <message>
         <source>line B</source>
-        <translation>лінія B</translation>
+        <translation>лінія Б</translation>
     </message>
     <message>
         <source>branch A</source>
-        <translation>гілка A</translation>
+        <translation>гілка А</translation>
     </message>
     <message>
         <source>branch B</source>
-        <translation>гілка B</translation>
+        <translation>гілка Б</translation>
     </message>
     <message>
         <source>fits nowhere</source>
@@ -244,19 +244,19 @@ The next autosave that works removes this warning.</source>
     </message>
     <message>
         <source>line A</source>
-        <translation>лінія A</translation>
+        <translation>лінія А</translation>
     </message>
     <message>
         <source>line B</source>
-        <translation>лінія B</translation>
+        <translation>лінія Б</translation>
     </message>
     <message>
         <source>branch A</source>
-        <translation>гілка A</translation>
+        <translation>гілка А</translation>
     </message>
     <message>
         <source>branch B</source>
-        <translation>гілка B</translation>
+        <translation>гілка Б</translation>
     </message>
     <message>
         <source>Tiles</source>
@@ -1031,6 +1031,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Шукаю добрий хід…</translation>
     </message>
     <message>
+        <source>No game is being played: choose Game, New game (Ctrl+N).</source>
+        <translation>Гра ще не почалася: виберіть «Гра», «Нова гра» (Ctrl+N).</translation>
+    </message>
+    <message>
         <source>Place %1 of %2: %3.</source>
         <translation>Місце %1 з %2: %3.</translation>
     </message>
@@ -1194,6 +1198,18 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>%1 and %2</source>
         <translation>%1 і %2</translation>
+    </message>
+    <message>
+        <source>{tile} as the lead</source>
+        <translation>{tile} першим ходом</translation>
+    </message>
+    <message>
+        <source>{tile} on {at}</source>
+        <translation>{tile} до {at}</translation>
+    </message>
+    <message>
+        <source>{tile} on the {value} end of {at}</source>
+        <translation>{tile} до кінця {value} кістки {at}</translation>
     </message>
     <message>
         <source>Hint: nothing fits, so draw a tile.</source>
@@ -1641,6 +1657,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>level with the computer on the same tiles</source>
         <translation>нарівні з комп’ютером на тих самих кістках</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) better than the computer on the same tiles</source>
+        <translation><numerusform>на %n очко краще за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очки краще за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очок краще за комп'ютер на тих самих кістках</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) worse than the computer on the same tiles</source>
+        <translation><numerusform>на %n очко гірше за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очки гірше за комп'ютер на тих самих кістках</numerusform><numerusform>на %n очок гірше за комп'ютер на тих самих кістках</numerusform></translation>
     </message>
     <message>
         <source>%1 points better than the computer on the same tiles</source>
@@ -2499,12 +2523,28 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Не вдалося прочитати налаштування: %1</translation>
     </message>
     <message>
-        <source>An unfinished match was saved when the program last closed. Carry on playing it?</source>
-        <translation>Коли програму закривали минулого разу, було збережено незакінчену партію. Продовжити її?</translation>
+        <source>The unfinished match of the last session could not be resumed: its autosave and the backup are damaged (%1).</source>
+        <translation>Незавершений матч минулого сеансу не вдалося продовжити: його автозбереження і резервна копія пошкоджені (%1).</translation>
     </message>
     <message>
-        <source>The autosave was damaged, so the match resumes from its backup, one play earlier. Carry on playing it?</source>
-        <translation>Автозбереження пошкоджено, тож партія продовжиться з резервної копії, на один хід раніше. Продовжити її?</translation>
+        <source>The damaged file is kept as %1.</source>
+        <translation>Пошкоджений файл збережено як %1.</translation>
+    </message>
+    <message>
+        <source>Unfinished match</source>
+        <translation>Незавершений матч</translation>
+    </message>
+    <message>
+        <source>%1, %2 players, round %3: %4</source>
+        <translation>%1, %2 гравці, раунд %3: %4</translation>
+    </message>
+    <message>
+        <source>An unfinished match was saved when the program last closed: %1. Carry on playing it?</source>
+        <translation>Коли програму закрили минулого разу, зберігся незавершений матч: %1. Продовжити його?</translation>
+    </message>
+    <message>
+        <source>The autosave was damaged, so the match (%1) resumes from its backup, one play earlier. Carry on playing it?</source>
+        <translation>Автозбереження пошкоджене, тож матч (%1) продовжиться з резервної копії, на один хід раніше. Продовжити його?</translation>
     </message>
     <message>
         <source>Resume the match?</source>
@@ -2537,12 +2577,28 @@ Play goes on; the previous autosave is kept. Use Save as to keep this game elsew
         <translation>Не вдалося зберегти статистику: %1</translation>
     </message>
     <message>
+        <source>This match is no longer rated: you asked for a hint.</source>
+        <translation>Цей матч більше не йде в рейтинг: ви попросили підказку.</translation>
+    </message>
+    <message>
+        <source>Show a hint?</source>
+        <translation>Показати підказку?</translation>
+    </message>
+    <message>
+        <source>A match in which you use a hint is not rated: your rating stays as it is whatever the result. Show a hint and play this match unrated?</source>
+        <translation>Матч, у якому ви берете підказку, не йде в рейтинг: ваш рейтинг не зміниться за будь-якого результату. Показати підказку й грати цей матч без рейтингу?</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>Покинути партію?</translation>
     </message>
     <message>
         <source>A match is in progress. Abandon it and start a new one?</source>
         <translation>Партія ще триває. Покинути її і почати нову?</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read: %1</source>
+        <translation>Не вдалося прочитати статистику: %1</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -2783,36 +2839,8 @@ They apply until you quit.</source>
         <translation>партнер %1</translation>
     </message>
     <message>
-        <source>In all: %1 = %2 pips, that is %3 points.</source>
-        <translation>Разом: %1 = %2 очок, тобто в очках гри: %3.</translation>
-    </message>
-    <message>
-        <source>You hold %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6 points.</source>
-        <translation>У вас у руці сума очок — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6 points.</source>
-        <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто в очках гри: %6.</translation>
-    </message>
-    <message>
-        <source>You hold the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
-        <translation>У вас найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
-    </message>
-    <message>
         <source>You hold %2 pips, counted as %3 and taken off the score.</source>
         <translation>У вас у руці сума очок — %2, зараховано як %3 і віднято від рахунку.</translation>
-    </message>
-    <message>
-        <source>The last play scored %1; going out adds %2: %3 points.</source>
-        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3 очок.</translation>
-    </message>
-    <message>
-        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4 points.</source>
-        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4 очок.</translation>
-    </message>
-    <message>
-        <source>Opponents' pips: %1, that is %2 points.</source>
-        <translation>Очки суперників: %1, тобто %2 очок.</translation>
     </message>
     <message>
         <source>%1 holds %2 pips, counted as %3 and taken off the score.</source>
@@ -2841,6 +2869,38 @@ They apply until you quit.</source>
     <message>
         <source>Takes a sure match win; otherwise imagines the hidden tiles hundreds to thousands of ways, each as likely as the play so far makes it, trusting more the ones that explain what the others played. Tries every play and plays the round out with each player minding the next one's reply, judges each play by its chance of winning the match and thinks longest about the close calls. Late in a round, when few deals of the hidden tiles are left, it goes through every one of them and works each out to the end of the round. Takes about a second on every core over every play, forced or not.</source>
         <translation>Бере певну перемогу в матчі; інакше уявляє приховані кісточки сотнями й тисячами способів, кожен настільки ймовірний, наскільки його робить гра досі, і більше довіряє тим, що пояснюють ходи інших. Пробує кожен хід і догравує раунд, де кожен гравець зважає на відповідь наступного, оцінює кожен хід шансом виграти матч і найдовше думає над складними виборами. Наприкінці раунду, коли можливих розкладів прихованих кісточок лишається небагато, перебирає кожен із них і прораховує його точно до кінця раунду. Думає близько секунди на кожному ядрі над кожним ходом, вимушеним чи ні.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation><numerusform>%n очко</numerusform><numerusform>%n очки</numerusform><numerusform>%n очок</numerusform></translation>
+    </message>
+    <message>
+        <source>In all: %1 = %2 pips, that is %3.</source>
+        <translation>Разом: %1 = %2 очок на кістках, тобто %3.</translation>
+    </message>
+    <message>
+        <source>You hold %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6.</source>
+        <translation>У вас у руці сума очок — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто %6.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2 pips. Larger opponents' hands: %3 = %4, counted as %5, that is %6.</source>
+        <translation>%1: сума очок у руці — %2. Більші руки суперників: %3 = %4, зараховано як %5, тобто %6.</translation>
+    </message>
+    <message>
+        <source>The last play scored %1; going out adds %2: %3 in all.</source>
+        <translation>Остання кістка принесла %1; за вихід додається %2: разом %3.</translation>
+    </message>
+    <message>
+        <source>You hold the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4.</source>
+        <translation>У вас найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4.</source>
+        <translation>%1: найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4.</translation>
+    </message>
+    <message>
+        <source>Opponents' pips: %1, that is %2.</source>
+        <translation>Очки суперників: %1, тобто %2.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>

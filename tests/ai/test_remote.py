@@ -302,3 +302,19 @@ def test_a_helper_answers_from_another_process_and_restarts_after_a_death() -> N
     finally:
         helper.shutdown()
     assert not helper.started
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities")
+def test_the_hint_is_worked_out_where_the_computers_decide_at_their_priority() -> None:
+    from dominoes_qt.ai.remote import hint_with_pid
+    from dominoes_qt.ui.hint_worker import HintWorker
+
+    assert HintWorker(lambda: 0).function is remote.remote_hint
+    _match, view = _searched_position()
+    found, pid = hint_with_pid(view, 0, CLOCK)
+    assert found.action in view.legal_actions()
+    assert pid == _coordinator_pid() != os.getpid()
+    here = os.getpriority(os.PRIO_PROCESS, 0)
+    assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, here + remote.NICENESS)
+    for worker in COORDINATOR.call(remote.pool_pids):
+        assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, here + remote.NICENESS)

@@ -189,3 +189,16 @@ def test_replay_and_verify_of_a_called_off_record(
     assert verdicts["fair"] is True
     assert len(verdicts["rounds"]) == SEVEN_ROCKS.round_limit
     assert {r["verdict"] for r in verdicts["rounds"]} == {"match"}
+
+
+def test_a_record_longer_than_the_limit_is_not_said_to_stop_at_the_limit(monkeypatch):
+    # A record written before its game had a limit (or under a larger one) is read whole.
+    longer_match = stalled(round_limit=4)
+    assert longer_match.called_off
+    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", 3)
+    record, again = load(record_of(longer_match, NAMES).dumps())
+    assert len(again.rounds) == 4
+    assert again.called_off
+    told = transcript(record, again)
+    assert "Called off after 4 rounds (the record's last; the game's limit is 3)" in told
+    assert "(the game's limit)" not in told

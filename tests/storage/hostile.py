@@ -87,10 +87,45 @@ def _set(doc: Any, where: tuple[Any, ...], value: Any) -> Any:
     return doc
 
 
+def twin_values(n: int) -> tuple[Any, ...]:
+    """What a whole number may be swapped for that Python takes as equal to some number
+    (``2.0 == 2``, ``True == 1``): every reader must refuse these where it wants an int."""
+    return (float(n), True, False)
+
+
+def int_paths(doc: Any) -> list[tuple[Any, ...]]:
+    """The places of every whole number (not a bool) in ``doc``."""
+    return [where for where in _paths(doc) if type(_get(doc, where)) is int]
+
+
+def _get(doc: Any, where: tuple[Any, ...]) -> Any:
+    for step in where:
+        doc = doc[step]
+    return doc
+
+
+def with_value(doc: Any, where: tuple[Any, ...], value: Any) -> Any:
+    """A copy of ``doc`` with ``value`` at ``where``."""
+    return _set(json.loads(json.dumps(doc)), where, value)
+
+
+def twins(doc: Any) -> Iterator[Any]:
+    """``doc`` with each whole number in turn swapped for each of its :func:`twin_values`."""
+    for where in int_paths(doc):
+        for twin in twin_values(_get(doc, where)):
+            yield with_value(doc, where, twin)
+
+
 def mutate_doc(doc: Any, rng: random.Random) -> Any:
-    """One to three edits of a JSON document: a value replaced, a key dropped or added."""
+    """One to three edits of a JSON document: a value replaced (a whole number often by
+    its float or bool twin), a key dropped or added."""
     for _ in range(rng.randint(1, 3)):
         places = list(_paths(doc))
+        numbers = int_paths(doc)
+        if numbers and rng.random() < 0.2:
+            where = rng.choice(numbers)
+            doc = _set(doc, where, rng.choice(twin_values(_get(doc, where))))
+            continue
         where = rng.choice(places)
         roll = rng.random()
         if roll < 0.6:

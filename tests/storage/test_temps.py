@@ -131,3 +131,53 @@ def test_a_writer_killed_before_its_rename_leaves_a_file_the_next_start_removes(
     assert store.tidy() == 1
     assert atomic.stale_temps(store.autosave_path) == []
     assert [p.name for p in store.data_dir.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_a_first_save_elsewhere_killed_before_its_rename_is_tidied_at_the_next_start(
+        private_dirs, tmp_path):
+    store = SaveStore(private_dirs / "data")
+    target = tmp_path / "documents" / "first.dominoes.json"
+    target.parent.mkdir()
+    script = textwrap.dedent(f"""
+        import os, signal
+        from pathlib import Path
+        from dominoes_qt.storage.saves import SaveStore
+        from tests.storage.helpers import players_for, random_match
+        from dominoes_qt.engine.record import record_of
+
+        real = os.replace
+        def stuck(source, target):
+            if str(target) == {str(target)!r}:
+                print("stuck", flush=True)
+                signal.pause()
+            real(source, target)
+        os.replace = stuck
+        record = record_of(random_match("five-up-61", 2, 4, 6), players_for(2))
+        SaveStore(Path({str(store.data_dir)!r})).save(Path({str(target)!r}), record)
+    """)
+    child = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE,
+                             text=True)
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline() == "stuck\n"
+    finally:
+        child.kill()
+        child.wait(30)
+        if child.stdout is not None:
+            child.stdout.close()
+    assert not target.exists()
+    assert len(atomic.stale_temps(target)) == 1
+    # The game never was saved: the menu does not list it, the next start tidies beside it.
+    assert store.recent() == []
+    assert store.tidy() == 1
+    assert atomic.stale_temps(target) == []
+
+
+def test_a_failed_first_save_is_not_left_in_the_recent_list(private_dirs, tmp_path):
+    store = SaveStore(private_dirs / "data")
+    store.save(tmp_path / "kept.dominoes.json", _record())
+    not_a_folder = tmp_path / "a-file"
+    not_a_folder.write_text("x", encoding="utf-8")
+    with pytest.raises(atomic.WriteError):
+        store.save(not_a_folder / "no.dominoes.json", _record())
+    assert store._read_recent(keep_missing=True) == [(tmp_path / "kept.dominoes.json").resolve()]

@@ -96,3 +96,42 @@ def test_a_score_past_the_target_stays_on_its_plaque(qtbot: Any, rules: Rules) -
         assert boxes, shown
         assert any(corners.contains(box) for box in boxes), \
             f"{shown} spills off its plaque at {width} px"
+
+
+LONG_NAMES = {
+    "en": ["You & Computer 2", "Computer 1 & Computer 3"],
+    "uk": ["Ви & Комп’ютер 2", "Комп’ютер 1 & Комп’ютер 3"],
+}
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_long_partnership_names_stay_on_the_board_whole_or_shortened(
+        qtbot: Any, qapp: Any, language: str) -> None:
+    installed = install_translations(qapp, language)
+    try:
+        for rules in GAMES.values():
+            if 4 not in rules.player_counts:
+                continue
+            board = CribbageBoard()
+            qtbot.addWidget(board)
+            board.set_animated(False)
+            names = LONG_NAMES[language]
+            board.reset(rules, rules.seating(4), names)
+            for width in WIDTHS:
+                board.resize(width, board.heightForWidth(width))
+                board.grab()
+                inlay = board.inlay_rect().adjusted(-0.5, -0.5, 0.5, 0.5)
+                drawn = dict(board.drawn_labels())
+                where = f"{rules.variant} at {width} px"
+                shown = [text for text in drawn if "&" in text]
+                assert len(shown) == 2, where
+                for text in shown:
+                    assert inlay.contains(drawn[text]), f"{text!r} leaves the inlay: {where}"
+                    assert text in names or len(text) < 12, where
+            # At the side panel's width of a 1280x800 window both names are whole.
+            board.resize(420, board.heightForWidth(420))
+            board.grab()
+            assert sorted(t for t, _ in board.drawn_labels() if "&" in t) == sorted(names)
+    finally:
+        for translator in installed.translators:
+            QCoreApplication.removeTranslator(translator)

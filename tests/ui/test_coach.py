@@ -25,6 +25,7 @@ from tests.ui.session_harness import (
     Harness,
     harness_factory,
     human_step,
+    play_plays,
     start_game,
     wait_for_decision,
 )
@@ -415,3 +416,24 @@ def test_a_watched_match_goes_on_by_itself_after_each_round(qtbot, make_harness,
     first = c.round.number
     # Nobody presses Next round: the report closes itself and the next round is dealt.
     qtbot.waitUntil(lambda: c.match.is_over or c.round.number > first, timeout=20000)
+
+
+def test_leaving_the_review_closes_the_coach_panel(qtbot, make_harness):
+    harness = make_harness()
+    start_game(harness)
+    play_plays(qtbot, harness, 3)
+    assert wait_for_decision(qtbot, harness)
+    session, window = harness.session, harness.window
+    QApplication.processEvents()
+    width = window.view.width()
+    coach = session.coach
+    coach.iterations = 4
+    assert coach.analyse()
+    qtbot.waitUntil(lambda: coach.review is not None, timeout=60000)
+    assert coach.panel.isVisible()
+    assert session.reviews.active
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not session.reviews.active
+    assert not coach.panel.isVisible()
+    QApplication.processEvents()
+    assert window.view.width() == width

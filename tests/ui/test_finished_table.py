@@ -124,6 +124,16 @@ def test_smoke_says_what_it_checked(qtbot, capsys):
         assert said in out
 
 
+def test_smoke_on_the_offscreen_platform_prints_no_known_note(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-m", "dominoes_qt", "--smoke"], cwd=tmp_path,
+                            env=env, capture_output=True, text=True, timeout=120,
+                            check=False)
+    assert result.returncode == 0, result.stderr
+    assert "all checks passed" in result.stdout
+    assert "propagateSizeHints" not in result.stderr
+
+
 def test_the_menu_entry_and_the_window_name_the_games_alike(qapp):
     entry = (ROOT / "dominoes_qt" / "data" / "desktop"
              / "io.github.dominoes_qt.DominoesQt.desktop").read_text(encoding="utf-8")

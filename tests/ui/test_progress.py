@@ -169,3 +169,13 @@ def test_a_damaged_progress_file_is_told_and_kept(qtbot, make_harness):
     assert len(kept) == 1
     assert "very good" in kept[0].read_text()
     dialog.close()
+
+
+def test_the_rating_is_the_first_tab_of_the_statistics(qtbot, make_harness):
+    harness = make_harness()
+    stats = harness.session.show_statistics()
+    qtbot.waitExposed(stats)
+    assert stats.tabs.widget(0) is stats.progress
+    assert stats.tabs.currentWidget() is stats.progress
+    assert stats.tabs.tabText(0) == "Progress"
+    stats.close()

@@ -60,6 +60,10 @@ def test_a_puzzle_is_solved_with_the_keyboard(qtbot, dialog):
     assert dialog.feedback.text().startswith("Solved!")
     assert p.id in dialog.solved
     assert dialog.list.currentItem().text().startswith("✓")
+    # The tile played has left the hand shown.
+    shown = [dialog.hand_tiles.itemAt(i).widget() for i in range(dialog.hand_tiles.count())]
+    assert [w.accessibleName() for w in shown] == [
+        t.bracketed() for t in dialog.view.hand if t != p.answer[0].tile]
 
 
 def test_the_answer_is_shown_on_the_table_and_explained(dialog):
@@ -195,3 +199,16 @@ def test_which_tile_the_next_player_cannot_hold(qtbot, tmp_path):
     shown.plays.setCurrentRow(_row_of(shown, True))
     assert shown.try_play()
     assert p.answer[0].tile.bracketed() in shown.feedback.text()
+
+
+def test_every_puzzle_set_and_watched_game_has_its_own_name(qtbot, dialog):
+    from dominoes_qt.ui.coach_actions import WatchDialog
+
+    names = [dialog.set_choice.itemText(i) for i in range(dialog.set_choice.count())]
+    assert len(set(names)) == len(names)
+    assert "All Fives to 250" in names
+    assert "Muggins to 100" in names
+    watch = WatchDialog(0)
+    qtbot.addWidget(watch)
+    games = [watch.variant.itemText(i) for i in range(watch.variant.count())]
+    assert len(set(games)) == len(games) == len(GAMES)

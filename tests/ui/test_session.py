@@ -15,6 +15,7 @@ from dominoes_qt.engine.record import GameRecord, record_of, replay
 from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import Preferences
+from dominoes_qt.storage.progress import ProgressStore
 from dominoes_qt.storage.saves import MatchInfo, SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.new_game import NewGameDialog
@@ -343,3 +344,122 @@ def test_the_open_option_opens_that_file_in_a_session(qtbot, tmp_path, monkeypat
         assert window.controller.pace_ms == 0
     finally:
         window.controller.shutdown()
+
+
+def test_a_damaged_statistics_file_is_told_when_a_match_is_counted(qtbot, make_harness):
+    record, winning = _won_by_seat_zero()
+    path = StatsStore.for_app().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "games": [[[')
+    harness = make_harness()
+    harness.session.resume_record(record)
+    c = harness.controller
+    assert wait_for_decision(qtbot, harness)
+    with qtbot.waitSignal(c.match_over, timeout=5000):
+        assert c.play(winning)
+    told = [text for title, text in harness.told if title == "Statistics"]
+    assert len(told) == 1
+    assert "could not be read" in told[0]
+    assert "kept as" in told[0]
+    assert StatsStore.for_app().load().value.get("seven-rocks", 4).played == 1
+
+
+def test_a_damaged_statistics_file_is_told_when_the_statistics_open(qtbot, make_harness):
+    path = StatsStore.for_app().path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "games": "many"')
+    harness = make_harness()
+    dialog = harness.session.show_statistics()
+    told = [text for title, text in harness.told if title == "Statistics"]
+    assert len(told) == 1
+    assert "kept as" in told[0]
+    dialog.close()
+    # Told once: the file set aside, the next look finds nothing wrong.
+    dialog = harness.session.show_statistics()
+    assert len([t for t, _ in harness.told if t == "Statistics"]) == 1
+    dialog.close()
+
+
+def test_a_damaged_autosave_and_backup_are_told_not_dropped_silently(qtbot, make_harness):
+    first = make_harness()
+    start_game(first)
+    play_plays(qtbot, first, 2)
+    assert wait_for_decision(qtbot, first)
+    first.window.close()
+    store = SaveStore.for_app()
+    store.autosave_path.write_text('{"format": "dominoes-qt-record", "vers')
+    store.autosave_backup_path.write_text("[[[")
+
+    second = make_harness()
+    second.session.start()
+    assert second.asked == []
+    told = [text for title, text in second.told if title == "Unfinished match"]
+    assert len(told) == 1
+    assert "could not be resumed" in told[0]
+    assert "autosave.json.corrupt-" in told[0]
+    assert second.controller.match is None
+    second.window.new_game_dialog.reject()
+
+
+def test_no_autosave_at_all_is_not_a_lost_match(qtbot, make_harness):
+    harness = make_harness()
+    harness.session.start()
+    assert harness.told == []
+    harness.window.new_game_dialog.reject()
+
+
+def test_the_first_hint_of_a_rated_match_asks_first_and_then_says_it_is_unrated(
+        qtbot, make_harness):
+    harness = make_harness()
+    start_game(harness)
+    assert wait_for_decision(qtbot, harness)
+    harness.answer = False
+    assert not harness.window.show_hint()
+    assert [title for title, _ in harness.asked] == ["Show a hint?"]
+    assert "not rated" in harness.asked[0][1]
+    assert harness.session.info.hints_used == 0
+    harness.answer = True
+    with qtbot.waitSignal(harness.window.hint_shown, timeout=20000):
+        assert harness.window.show_hint()
+    assert "This match is no longer rated" in harness.window.message.text()
+    assert len(harness.asked) == 2
+    # Asked once a match: the next hint comes at once.
+    harness.window.hints.cancel()
+    with qtbot.waitSignal(harness.window.hint_shown, timeout=20000):
+        assert harness.window.show_hint()
+    assert len(harness.asked) == 2
+
+
+def test_a_match_played_with_hints_is_not_rated(qtbot, make_harness):
+    record, winning = _won_by_seat_zero()
+    harness = make_harness()
+    c = harness.controller
+    for match_id, hints in (("with-hints", 3), ("without", 0)):
+        harness.session.resume_record(
+            replace(record, extra={"match_id": match_id, "hints_used": hints}))
+        assert wait_for_decision(qtbot, harness)
+        with qtbot.waitSignal(c.match_over, timeout=5000):
+            assert c.play(winning)
+    progress = ProgressStore.beside(StatsStore.for_app().path).load().value
+    assert [m.match_id for m in progress.matches] == ["without"]
+    assert progress.rated == 1
+
+
+def test_the_resume_question_says_which_match(qtbot, make_harness):
+    from dominoes_qt.games import FIVE_UP
+    from dominoes_qt.ui.texts import game_label
+
+    first = make_harness()
+    start_game(first)
+    play_plays(qtbot, first, 2)
+    assert wait_for_decision(qtbot, first)
+    scores = list(first.controller.match.scores)
+    first.window.close()
+    second = make_harness()
+    second.answer = False
+    second.session.start()
+    question = second.asked[0][1]
+    assert f"{game_label(FIVE_UP)}, 2 players, round 1: " in question
+    assert f"You {FIVE_UP.display(scores[0])}, Computer 1 {FIVE_UP.display(scores[1])}" \
+        in question
+    second.window.new_game_dialog.reject()

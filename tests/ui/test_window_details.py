@@ -132,8 +132,8 @@ def test_the_new_game_dialog_opens_over_the_window(qtbot: Any, make_window: Any)
     window = make_window()
     window.move(200, 100)
     QApplication.processEvents()
+    # The window's child, deleted once closed: not the test's to close.
     dialog = window.show_new_game_dialog()
-    qtbot.addWidget(dialog)
     centre = dialog.frameGeometry().center()
     assert (centre - window.frameGeometry().center()).manhattanLength() <= 4
     assert dialog.parentWidget() is window
@@ -296,3 +296,25 @@ def test_the_sheet_writes_a_plays_events_a_moment_later_and_in_order(qtbot: Any)
     panel.add_round_result(1, "round to Olena")
     assert panel.sheet.event_count() == len(first)
     assert [index for _, index, _ in panel.sheet.event_rows()] == list(range(len(first)))
+
+
+def test_signed_points_agree_with_their_number(qapp: Any) -> None:
+    from dominoes_qt.ui.i18n import install_translations
+    from dominoes_qt.ui.texts import signed_points
+
+    translations = install_translations(qapp, "uk")
+    assert signed_points(FIVE_UP, 5) == "+1 очко"
+    assert signed_points(FIVE_UP, 15) == "+3 очки"
+    assert signed_points(SEVEN_ROCKS, -25) == "-25 очок"
+    # English: the plural forms are the English catalogue's too.
+    translations.apply("en")
+    assert signed_points(FIVE_UP, 5) == "+1 point"
+    assert signed_points(FIVE_UP, 10) == "+2 points"
+    assert signed_points(SEVEN_ROCKS, -1) == "-1 point"
+    assert signed_points(SEVEN_ROCKS, 0) == "+0 points"
+    _match, event = _events_of(EventKind.DOMINO)[0]
+    total = next(line for line in settlement_lines(FIVE_UP, event, ["You", "Taras"],
+                                                   ["You", "Taras"])
+                 if line.startswith("In all"))
+    assert total.endswith(f"that is {signed_points(FIVE_UP, event.raw)}.")
+    assert "points points" not in total

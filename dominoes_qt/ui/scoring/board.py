@@ -72,6 +72,8 @@ HOLE_RADIUS = 3.1
 GAME_HOLE_RADIUS = 4.6
 PEG_RADIUS = 4.3
 NAME_SIZE = 13.0
+LEAST_NAME_SHARE = 0.7
+"""A long side name is set down to this share of :data:`NAME_SIZE` before it is shortened."""
 CAPTION_SIZE = 9.5
 SCORE_SIZE = 22.0
 MIN_BOARD_WIDTH = 330
@@ -438,6 +440,30 @@ class CribbageBoard(QWidget):
                          for side, lane in enumerate(self._lanes))
         self.setAccessibleName(self.tr("Cribbage board: {scores}").format(scores=each))
 
+    def _fitted_name(self, lane: int, room: float) -> tuple[str, float]:
+        """The lane's name and size (board units) that fit ``room`` board units: the name
+        at :data:`NAME_SIZE`, or a little smaller, or its short form (as the score sheet's
+        headers have it; the tooltip names the side in full)."""
+        from dominoes_qt.ui.scoring.sheet import side_labels
+
+        factor = self._factor() or 1.0
+        name = self._side_name(lane)
+        smallest = NAME_SIZE * LEAST_NAME_SHARE
+
+        def width(text: str, size: float) -> float:
+            font = QFont()
+            font.setPixelSize(max(MIN_LABEL_PX, round(size * factor)))
+            font.setBold(True)
+            return QFontMetricsF(font).horizontalAdvance(text) / factor
+
+        size = NAME_SIZE
+        while size > smallest and width(name, size) > room:
+            size = max(smallest, size - 0.5)
+        if width(name, size) <= room:
+            return name, size
+        names = [self._side_name(side) for side in range(len(self._shown))]
+        return side_labels(names)[lane], size
+
     def _side_name(self, side: int) -> str:
         if side < len(self._names):
             return self._names[side]
@@ -676,9 +702,12 @@ class CribbageBoard(QWidget):
         painter.setBrush(colour)
         painter.setPen(QPen(QColor("#f3d27a"), 0.7))
         painter.drawEllipse(chip)
-        name_rect = QRectF(geo.track_left + 11, top, geo.track_right - geo.track_left, HEADER)
-        used = self._label(painter, name_rect, NAME_SIZE, self._side_name(lane), cream, left,
-                           bold=True)
+        # The name has the header up to the inlay's edge: a long one ("Computer 1 &
+        # Computer 3") is set smaller, then shortened as the score sheet does, never cut.
+        name_left = geo.track_left + 11
+        name_rect = QRectF(name_left, top, geo.width - INLAY - 2 - name_left, HEADER)
+        name, size = self._fitted_name(lane, name_rect.width())
+        used = self._label(painter, name_rect, size, name, cream, left, bold=True)
         # Captions over the pairs of holes left of the track.
         below_x = (geo.below_zero_x(0) + geo.below_zero_x(1)) / 2
         start_x = (geo.start_x(0) + geo.start_x(1)) / 2

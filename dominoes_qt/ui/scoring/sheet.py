@@ -9,7 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -148,6 +157,12 @@ class ScoreSheet(QTreeWidget):
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # Rows take their wrapped heights only once laid out: the sheet scrolls to its end
+        # again then, or a new last row (a match's winning play) stays cut off below.
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(self.scrollToBottom)
         self._rules: Rules | None = None
         self._side_names: list[str] = []
         self._seat_names: list[str] | None = None
@@ -289,6 +304,7 @@ class ScoreSheet(QTreeWidget):
             self._title_earlier()
         if last is not None:
             self.scrollToItem(last)
+            self._follow.start()
 
     def add_round_result(self, round_number: int, text: str) -> None:
         """Say who won round ``round_number`` (1-based) on its row.
@@ -303,6 +319,8 @@ class ScoreSheet(QTreeWidget):
         item = self._round_item(round_number)
         if round_number > self._folded:
             self._title_round(item, round_number)
+        if round_number == max(self._rounds):
+            self._follow.start()
 
     # --- reading the sheet back (tests, review) -----------------------------------------
 
@@ -351,6 +369,7 @@ class ScoreSheet(QTreeWidget):
         item = self._items.get(index, self._earlier)
         if item is None:
             return
+        self._follow.stop()
         self.setCurrentItem(item)
         self.scrollToItem(item)
 

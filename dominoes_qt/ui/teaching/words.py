@@ -142,10 +142,26 @@ def _number_list(numbers: tuple[int, ...]) -> str:
         "%1", ", ".join(names[:-1])).replace("%2", names[-1])
 
 
-def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
+def place_text(move: Move, board: Board | None) -> str:
+    """``[1|4] as the lead`` or ``[3|4] on the 4 end of [4|4]``: the place as the table
+    shows it (by the number on its open end; the ghost on the table marks which one when
+    a tile has two ends alike), never by the record's line and branch names."""
+    if move.at is None or move.end is None:
+        return QCoreApplication.translate("Hints", "{tile} as the lead").format(
+            tile=move.tile.bracketed())
+    value = None if board is None else board.place_value(move.at, move.end)
+    if value is None:
+        return QCoreApplication.translate("Hints", "{tile} on {at}").format(
+            tile=move.tile.bracketed(), at=move.at.bracketed())
+    return QCoreApplication.translate("Hints", "{tile} on the {value} end of {at}").format(
+        tile=move.tile.bracketed(), value=value, at=move.at.bracketed())
+
+
+def hint_text(hint: Hint, rules: Rules, tiles_left: int, board: Board | None = None) -> str:
     """The hint's suggestion and its reason as one sentence, built from the hint's facts.
 
-    ``tiles_left`` is how many tiles the player keeps after the suggested play.
+    ``tiles_left`` is how many tiles the player keeps after the suggested play; ``board``
+    is the board it is played on (the place is named by its number on it).
     """
     action = hint.action
     if action is DRAW:
@@ -188,7 +204,7 @@ def hint_text(hint: Hint, rules: Rules, tiles_left: int) -> str:
             "Hints", "every other play you have costs more"))
     if costs:
         return QCoreApplication.translate("Hints", "Hint: play %1: %2, although %3.").replace(
-            "%1", move_text(action)).replace("%2", "; ".join(good)).replace(
+            "%1", place_text(action, board)).replace("%2", "; ".join(good)).replace(
             "%3", "; ".join(costs))
     return QCoreApplication.translate("Hints", "Hint: play %1: %2.").replace(
-        "%1", move_text(action)).replace("%2", "; ".join(good))
+        "%1", place_text(action, board)).replace("%2", "; ".join(good))
