@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from dominoes_qt import jsongate, puzzles
-from dominoes_qt.engine.record import RecordError, parse_record, record_of
+from dominoes_qt.engine.record import RecordError, record_of
+from dominoes_qt.games.records import parse_record
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.progress import Progress, ProgressStore
 from dominoes_qt.storage.saves import SaveFileError, open_game
