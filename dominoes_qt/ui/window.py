@@ -56,8 +56,9 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess, install_factory, joined_text, move_text
+from dominoes_qt.ui.accessible import TableAccess, install_factory
 from dominoes_qt.ui.announcer import Announcer
+from dominoes_qt.ui.board_words import joined_text, move_text
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.focus_ring import FocusRing

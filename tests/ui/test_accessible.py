@@ -15,8 +15,8 @@ from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Move, Need, Played
 from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
-from dominoes_qt.ui.accessible import end_name
 from dominoes_qt.ui.announcer import spoken
+from dominoes_qt.ui.board_words import end_name
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup

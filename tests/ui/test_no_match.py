@@ -119,7 +119,7 @@ def test_before_any_match_the_pass_button_speaks_of_the_game_offered_first(
     assert window.controller.match is None
     offered = window._setup_defaults or default_setup()
     assert offered.rules.draws
-    assert window.pass_button.text() == "&Pass (P)"
+    assert window.pass_button.text() == "Pass (P)"
     blocking = next(r for r in GAMES.values() if not r.draws)
     window.set_setup_defaults(default_setup(blocking))
-    assert window.pass_button.text() == "&Knock (P)"
+    assert window.pass_button.text() == "Knock (P)"

@@ -16,7 +16,7 @@ from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Applied, Match, Move, Need, RoundEnd
 from dominoes_qt.games import FIVE_UP, GAMES
-from dominoes_qt.ui.accessible import joined_text
+from dominoes_qt.ui.board_words import joined_text
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup

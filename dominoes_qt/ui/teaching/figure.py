@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, End, Tile
 from dominoes_qt.layout import Pose, layout_board
-from dominoes_qt.ui.accessible import board_text
+from dominoes_qt.ui.board_words import board_text
 from dominoes_qt.ui.counting import count_marks, make_count_marks
 from dominoes_qt.ui.items import Palette, TileItem
 
