@@ -80,6 +80,27 @@ def build_parser() -> argparse.ArgumentParser:
     listing = puzzle_commands.add_parser("list", help="print the puzzles of a set")
     listing.add_argument("file", type=Path)
 
+    serve = commands.add_parser(
+        "serve", help="run a table server for network play (needs the net extra: websockets)",
+        description="An authoritative table server: players join a table by its room code. "
+        "Tables and finished records are kept in SQLite in --data-dir and resumed after a "
+        "restart. See docs/PROTOCOL.md.")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any)")
+    serve.add_argument("--data-dir", dest="serve_data_dir", type=Path, default=None, metavar="DIR",
+                       help="folder of the server's tables.sqlite3 (default: the game's "
+                       "data folder's server/)")
+    serve.add_argument("--certfile", type=Path, default=None,
+                       help="TLS certificate (PEM) for wss://; with --keyfile")
+    serve.add_argument("--keyfile", type=Path, default=None, help="TLS private key (PEM)")
+    serve.add_argument("--grace", type=float, default=60.0,
+                       help="seconds a dropped player's seat waits before a bot holds it")
+    serve.add_argument("--max-tables", type=int, default=200,
+                       help="tables this server holds at most")
+    serve.add_argument("--workers", type=int, default=1,
+                       help="worker processes for expert and master seats (all tables)")
+
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
     bench.add_argument("--seed", type=int, default=1)
@@ -159,6 +180,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
                         args.evaluator)
     if args.command == "puzzles":
         return _puzzles(args)
+    if args.command == "serve":
+        return _serve(args)
     if args.command == "bench":
         from dominoes_qt import bench as timing
 
@@ -178,6 +201,38 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from dominoes_qt.ui.app import run
 
     return run(record=args.record, smoke=args.smoke)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    try:
+        from dominoes_qt.net.server import Settings, run
+    except ImportError as exc:
+        print(f"serve needs the websockets package ({exc}); install it with "
+              "`pip install 'dominoes-qt[net]'`", file=sys.stderr)
+        return 2
+    if (args.certfile is None) != (args.keyfile is None):
+        print("--certfile and --keyfile go together", file=sys.stderr)
+        return 2
+    if not 0 <= args.port <= 65535 or args.grace < 0 or args.max_tables < 1 \
+            or not 1 <= args.workers <= 64:
+        print("--port 0-65535, --grace >= 0, --max-tables >= 1, --workers 1-64",
+              file=sys.stderr)
+        return 2
+    from dominoes_qt.paths import data_dir
+
+    folder = args.serve_data_dir if args.serve_data_dir is not None \
+        else data_dir() / "server"
+    settings = Settings(host=args.host, port=args.port, data_dir=folder,
+                        certfile=args.certfile, keyfile=args.keyfile, grace=args.grace,
+                        max_tables=args.max_tables, pool_workers=args.workers)
+    try:
+        asyncio.run(run(settings))
+    except OSError as exc:
+        print(f"could not serve on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 MESSAGE_LIMIT = 299

@@ -1,0 +1,113 @@
+"""Loopback servers and clients for the network tests (127.0.0.1, ephemeral ports)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import random
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from dominoes_qt.ai.players import make_player
+from dominoes_qt.net.client import RequestRefused, ServerClosed, TableClient
+from dominoes_qt.net.protocol import view_json
+from dominoes_qt.net.server import Server, Settings
+from dominoes_qt.net.table import ViewBuilder
+
+FAST = Settings(host="127.0.0.1", port=0, grace=60.0, keepalive=20.0, bot_delay=0.0,
+                rate=10_000.0, burst=10_000.0)
+"""Loopback settings: no pauses for people to watch, no rate limit unless a test sets one."""
+
+
+@contextlib.asynccontextmanager
+async def serving(data_dir: Path | None = None, view: ViewBuilder = view_json,
+                  **settings: Any) -> AsyncIterator[tuple[Server, str]]:
+    server = Server(replace(FAST, data_dir=data_dir, **settings), view=view)
+    port = await server.start()
+    try:
+        yield server, f"ws://127.0.0.1:{port}"
+    finally:
+        await server.stop()
+
+
+async def client(url: str, name: str = "Player") -> TableClient:
+    c = TableClient(url, name)
+    await c.connect()
+    return c
+
+
+async def table_of(url: str, variant: str, humans: int,
+                   bots: dict[int, str] | None = None) -> list[TableClient]:
+    """A started table: ``humans`` seated clients (the first is the host) and bots."""
+    bots = bots or {}
+    players = humans + len(bots)
+    host = await client(url, "Host")
+    code = await host.create(variant, players)
+    clients = [host]
+    for _ in range(humans - 1):
+        c = await client(url, f"Guest {len(clients)}")
+        await c.join(code)
+        clients.append(c)
+    free = [s for s in range(players) if s not in bots]
+    for c, seat in zip(clients, free, strict=True):
+        await c.sit(seat)
+    for seat, level in bots.items():
+        await host.bot(seat, level)
+    for c in clients:
+        await c.seeded()
+    await host.start()
+    return clients
+
+
+@dataclass
+class Stats:
+    actions: int = 0
+    drops: int = 0
+    resumes: int = 0
+    stale: int = 0
+    refused: list[str] = field(default_factory=list)
+
+
+def _ready(c: TableClient, acted: int) -> bool:
+    return c.over or (c.my_turn and c.view is not None and c.view["move"] != acted)
+
+
+async def autoplay(c: TableClient, level: str = "casual", seed: int = 0,
+                   chaos: random.Random | None = None, drop_rate: float = 0.0,
+                   stats: Stats | None = None, pause: float = 0.05) -> Stats:
+    """Play this client's seat to the end of the match with a computer player's choices
+    made from the view received alone; with ``chaos``, drop the connection now and then
+    and resume it."""
+    stats = stats or Stats()
+    player = make_player(level, seed)
+    acted = -1
+    while True:
+        await c.wait_for(functools.partial(_ready, acted=acted), timeout=60)
+        if c.over:
+            return stats
+        if chaos is not None and chaos.random() < drop_rate:
+            stats.drops += 1
+            await c.drop()
+            await asyncio.sleep(chaos.random() * pause)
+            await c.resume()
+            stats.resumes += 1
+            continue
+        view = c.seat_view()
+        assert view is not None
+        action = player.choose(view)
+        assert c.view is not None
+        acted = c.view["move"]
+        try:
+            await c.act(action)
+            stats.actions += 1
+        except RequestRefused as exc:
+            # A stand-in may have played this seat's move while it was away.
+            if exc.reason != "stale":
+                raise
+            stats.stale += 1
+        except ServerClosed:
+            await c.resume()
+            stats.resumes += 1
