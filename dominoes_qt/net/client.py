@@ -92,6 +92,7 @@ class TableClient:
         self._seeds: dict[int, tuple[str, bytes]] = {}
         """Round -> (the server's commitment seen, the seed this client sent for it)."""
         self._acked: set[int] = set()
+        self._seed_requests: set[object] = set()
         self._dealt: dict[int, str] = {}
         self._first_hand: dict[int, list[str]] = {}
 
@@ -184,7 +185,8 @@ class TableClient:
         kind = message.get("type")
         if kind == "update":
             self._update(message)
-        elif kind == "refused":
+        elif kind == "refused" and message.get("id") not in self._seed_requests:
+            # A seed sent as the match ended is refused harmlessly: not the caller's doing.
             self.refusals.append(message)
         if kind == "created":
             self.code = message.get("code")
@@ -258,6 +260,7 @@ class TableClient:
         asyncio.get_running_loop().create_task(self._send_seed(number, seed))
 
     async def _send_seed(self, number: int, seed: bytes) -> None:
+        self._seed_requests.add(self.next_id)
         with contextlib.suppress(RequestRefused, ServerClosed, ConnectionClosed):
             await self.request("contribute", round=number, seed=seed.hex())
 

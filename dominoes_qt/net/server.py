@@ -145,6 +145,8 @@ class Server:
         self.clients: dict[str, set[Conn]] = {}
         self.conns: set[Conn] = set()
         self.thinking: set[str] = set()
+        self.bot_tasks: set[asyncio.Task[None]] = set()
+        self.stopped = False
         self.timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self.empty_since: dict[str, float] = {}
         self.bot_seed = secrets.randbits(63)
@@ -177,6 +179,9 @@ class Server:
         return self.port
 
     async def stop(self) -> None:
+        self.stopped = True
+        for task in list(self.bot_tasks):
+            task.cancel()
         if self.sweeper is not None:
             self.sweeper.cancel()
         for handle in self.timers.values():
@@ -500,11 +505,15 @@ class Server:
     # --- computer seats -------------------------------------------------------------
 
     def _schedule_bot(self, table: Table) -> None:
+        if self.stopped:
+            return
         due = table.bot_to_move()
         if due is None or table.code in self.thinking:
             return
         self.thinking.add(table.code)
-        asyncio.get_running_loop().create_task(self._bot_move(table, *due))
+        task = asyncio.get_running_loop().create_task(self._bot_move(table, *due))
+        self.bot_tasks.add(task)
+        task.add_done_callback(self.bot_tasks.discard)
 
     async def _bot_move(self, table: Table, seat: int, level: str) -> None:
         try:
@@ -513,7 +522,8 @@ class Server:
             move = actions_taken(match)
             if self.settings.bot_delay > 0:
                 await asyncio.sleep(self.settings.bot_delay)
-            if table.bot_to_move() != (seat, level) or actions_taken(match) != move:
+            if self.stopped or table.bot_to_move() != (seat, level) \
+                    or actions_taken(match) != move:
                 return
             view = match.view_for(seat)
             if level in POOLED_LEVELS:
@@ -524,7 +534,8 @@ class Server:
                 player: Player = make_player(level, self.bot_seed)
                 action = player.choose(view)
             # The player may have come back while the bot thought: the move is then theirs.
-            if table.bot_to_move() != (seat, level) or actions_taken(match) != move:
+            if self.stopped or table.bot_to_move() != (seat, level) \
+                    or actions_taken(match) != move:
                 return
             try:
                 table.act(seat, move, action)
@@ -534,7 +545,7 @@ class Server:
                 table.act(seat, move, view.legal_actions()[0])
         finally:
             self.thinking.discard(table.code)
-        if self.tables.get(table.code) is table:
+        if self.tables.get(table.code) is table and not self.stopped:
             self._after_change(table)
 
     def _pool(self) -> ProcessPoolExecutor:

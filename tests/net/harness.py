@@ -12,8 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt.ai.players import make_player
+from dominoes_qt.engine.game import DRAW, PASS, Match, Need
+from dominoes_qt.engine.record import GameRecord, parse_record, round_limit_of
+from dominoes_qt.engine.tiles import Tile, parse_tile
 from dominoes_qt.net.client import RequestRefused, ServerClosed, TableClient
-from dominoes_qt.net.protocol import view_json
+from dominoes_qt.net.protocol import tiles_in, view_json
 from dominoes_qt.net.server import Server, Settings
 from dominoes_qt.net.table import ViewBuilder
 
@@ -111,3 +114,88 @@ async def autoplay(c: TableClient, level: str = "casual", seed: int = 0,
         except ServerClosed:
             await c.resume()
             stats.resumes += 1
+
+
+async def play_match(clients: list[TableClient], level: str = "casual",
+                     chaos: random.Random | None = None, drop_rate: float = 0.0,
+                     pause: float = 0.05) -> list[Stats]:
+    return list(await asyncio.gather(*(
+        autoplay(c, level, seat, chaos, drop_rate, pause=pause)
+        for seat, c in enumerate(clients))))
+
+
+async def close_all(clients: list[TableClient]) -> None:
+    for c in clients:
+        await c.close()
+
+
+# --- what a seat may see --------------------------------------------------------------
+
+
+def true_hands(record: GameRecord) -> dict[tuple[int, int], list[list[Tile]]]:
+    """Every seat's true hand at each (round, number of history entries) of a record."""
+    match = Match(record.rules, len(record.players), round_limit=round_limit_of(record))
+    found: dict[tuple[int, int], list[list[Tile]]] = {}
+    for number, recorded in enumerate(record.rounds, start=1):
+        match.deal_round(recorded.starter, recorded.hands, recorded.boneyard)
+        round_ = match.current
+        assert round_ is not None
+        plays = iter(recorded.plays)
+        found[(number, 0)] = [list(h) for h in round_.hands]
+        while round_.end is None and match.winner is None:
+            need = round_.need()
+            if need is Need.PLAY:
+                try:
+                    action: Any = next(plays).move
+                except StopIteration:
+                    break
+            else:
+                action = DRAW if need is Need.DRAW else PASS
+            match.apply(action)
+            found[(number, len(round_.history))] = [list(h) for h in round_.hands]
+    return found
+
+
+PUBLIC_KINDS = frozenset({"seated", "stood", "bot", "configured", "started", "away", "back",
+                          "standin", "match_over", "drew", "passed"})
+
+
+def leaks(c: TableClient, record_text: str) -> list[str]:
+    """Everything this client received that its seat may not know while a round is played:
+    each view must hold exactly the seat's true hand and no tile but those and the table's,
+    and no event but a round's reveal (sent once it is over) may name a hidden tile."""
+    record = parse_record(record_text)
+    hands = true_hands(record)
+    problems: list[str] = []
+    for view in c.views:
+        key = (view["round"], len(view["history"]))
+        board = {parse_tile(e["tile"]) for e in view["history"] if e["kind"] == "play"}
+        hand = {parse_tile(t) for t in view["hand"]}
+        truth = hands.get(key)
+        if truth is None:
+            problems.append(f"view at {key}: no such point in the record")
+            continue
+        if sorted(hand) != sorted(truth[view["seat"]]):
+            problems.append(f"view at {key}: the hand is not the seat's")
+        extra = tiles_in(view) - hand - board
+        if extra:
+            problems.append(f"view at {key}: names {sorted(map(str, extra))}")
+    for event in c.events:
+        kind = event["kind"]
+        named = tiles_in(event)
+        if kind in PUBLIC_KINDS and named:
+            problems.append(f"event {event['seq']} ({kind}) names {sorted(map(str, named))}")
+        elif kind == "played":
+            action = event["action"]
+            allowed = {parse_tile(action["tile"])} | (
+                {parse_tile(action["at"])} if "at" in action else set())
+            if named - allowed:
+                problems.append(f"event {event['seq']} names more than its play")
+        elif kind == "dealt":
+            # The lot's drawings are shuffles of their own, public by nature; nothing else.
+            rest = {k: v for k, v in event.items() if k != "lot"}
+            if tiles_in(rest):
+                problems.append(f"event {event['seq']} (dealt) names tiles")
+        elif kind not in PUBLIC_KINDS | {"round_over"}:
+            problems.append(f"event {event['seq']}: unknown kind {kind}")
+    return problems
