@@ -3,6 +3,7 @@ reveal fails for every way a server could cheat (the controls of the fair-deal c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -60,7 +61,8 @@ def _swap(reveal: dict[str, Any]) -> dict[str, Any]:
     return {**reveal, "hands": hands}
 
 
-CHEATS = {
+Cheat = Callable[[dict[str, Any], list[bytes]], dict[str, Any]]
+CHEATS: dict[str, Cheat] = {
     "a server seed other than the committed one":
         lambda r, seeds: {**r, "server_seed": new_seed().hex()},
     "this client's seed left out":
