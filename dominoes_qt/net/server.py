@@ -170,6 +170,7 @@ class Server:
         self.ws_server = await serve(
             self.handle, s.host, s.port, ssl=context, max_size=HARD_MESSAGE_BYTES,
             max_queue=16, ping_interval=s.keepalive, ping_timeout=s.keepalive,
+            close_timeout=min(10.0, s.keepalive),
             compression=None)
         sockets = list(self.ws_server.sockets)
         self.port = sockets[0].getsockname()[1] if sockets else s.port

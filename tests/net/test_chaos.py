@@ -75,3 +75,31 @@ def test_a_bot_holds_a_dropped_seat_after_the_grace_period_and_hands_it_back() -
             await close_all([host, guest])
 
     asyncio.run(scenario())
+
+
+def test_a_silent_client_is_dropped_by_the_keepalive() -> None:
+    async def scenario() -> None:
+        async with serving(keepalive=0.2) as (_, url):
+            host, guest = await table_of(url, "five-up-61", 2)
+            # The guest's machine stops answering (a cable pulled: no close, no pong).
+            assert guest.ws is not None
+            guest.ws.transport.pause_reading()
+            await host.wait_for(lambda c: any(e["kind"] == "away" and e["seat"] == guest.seat
+                                              for e in c.events), timeout=10)
+            assert host.table is not None
+            assert not host.table["seats"][guest.seat]["connected"]
+            await guest.resume()
+            assert host.table["seats"][guest.seat]["connected"] or await _connected(host, guest)
+            await close_all([host, guest])
+
+    asyncio.run(scenario())
+
+
+async def _connected(host: object, guest: object) -> bool:
+    from dominoes_qt.net.client import TableClient
+
+    assert isinstance(host, TableClient)
+    assert isinstance(guest, TableClient)
+    seat = guest.seat
+    await host.wait_for(lambda c: c.table is not None and c.table["seats"][seat]["connected"])
+    return True
