@@ -100,6 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
                        help="tables this server holds at most")
     serve.add_argument("--workers", type=int, default=1,
                        help="worker processes for expert and master seats (all tables)")
+    serve.add_argument("--redis", default=None, metavar="URL",
+                       help="share room codes, lobbies and invitations with the other "
+                       "servers of this Redis (e.g. redis://127.0.0.1:6379/0)")
+    serve.add_argument("--public-url", default=None, metavar="URL",
+                       help="with --redis: the ws:// or wss:// address clients reach this "
+                       "server at (default: from --host and --port)")
 
     bench = commands.add_parser("bench", help="time random play through the rules engine")
     bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
@@ -205,6 +211,7 @@ def _main(argv: Sequence[str] | None = None) -> int:
 
 def _serve(args: argparse.Namespace) -> int:
     import asyncio
+    import importlib.util
 
     try:
         from dominoes_qt.net.server import Settings, run
@@ -224,9 +231,13 @@ def _serve(args: argparse.Namespace) -> int:
 
     folder = args.serve_data_dir if args.serve_data_dir is not None \
         else data_dir() / "server"
+    if args.redis is not None and importlib.util.find_spec("redis") is None:
+        print("--redis needs the redis package: `pip install redis`", file=sys.stderr)
+        return 2
     settings = Settings(host=args.host, port=args.port, data_dir=folder,
                         certfile=args.certfile, keyfile=args.keyfile, grace=args.grace,
-                        max_tables=args.max_tables, pool_workers=args.workers)
+                        max_tables=args.max_tables, pool_workers=args.workers,
+                        redis=args.redis, public_url=args.public_url)
     try:
         asyncio.run(run(settings))
     except OSError as exc:

@@ -37,7 +37,7 @@ T = TypeVar("T")
 INCOMING_LIMITS = jsongate.Limits(max_bytes=jsongate.RECORD_LIMITS.max_bytes, max_depth=16)
 """What a client reads from a server: a finished record is the largest message."""
 REPLIES = frozenset({"welcome", "created", "joined", "seated", "contributed", "resumed",
-                     "record", "left", "pong", "ok", "refused"})
+                     "record", "left", "pong", "ok", "refused", "lobbies"})
 
 
 class RequestRefused(Exception):
@@ -86,6 +86,7 @@ class TableClient:
         self.views: list[dict[str, Any]] = []
         """Every view received, in order (for the leak checks; a window keeps the last)."""
         self.refusals: list[dict[str, Any]] = []
+        self.invitations: list[dict[str, Any]] = []
         self.resyncs = 0
         self.closed: ServerClosed | None = None
         self.checks: list[DealCheck] = []
@@ -130,8 +131,24 @@ class TableClient:
             raise RuntimeError("there is no seat to resume")
         await self.drop()
         await self.connect()
-        return await self.request("resume", code=self.code, token=self.token, seq=self.seq,
-                                  **({"host": self.host_token} if self.host_token else {}))
+        return await self._elsewhere_too(
+            "resume", code=self.code, token=self.token, seq=self.seq,
+            **({"host": self.host_token} if self.host_token else {}))
+
+    async def _elsewhere_too(self, kind: str, **fields: Any) -> dict[str, Any]:
+        """A request about a table, sent again to the server that holds the table when
+        the one asked says another does (several servers behind one Redis)."""
+        try:
+            return await self.request(kind, **fields)
+        except RequestRefused as exc:
+            url = exc.message.get("url")
+            if exc.reason != "elsewhere" or not isinstance(url, str) \
+                    or not url.startswith(("ws://", "wss://")):
+                raise
+        self.url = url
+        await self.drop()
+        await self.connect()
+        return await self.request(kind, **fields)
 
     async def send_raw(self, data: str | bytes) -> None:
         """Send anything at all (for hostile-client tests)."""
@@ -188,6 +205,8 @@ class TableClient:
         elif kind == "refused" and message.get("id") not in self._seed_requests:
             # A seed sent as the match ended is refused harmlessly: not the caller's doing.
             self.refusals.append(message)
+        if kind == "invited":
+            self.invitations.append(message)
         if kind == "created":
             self.code = message.get("code")
             self.host_token = message.get("host")
@@ -271,7 +290,21 @@ class TableClient:
         return str(reply["code"])
 
     async def join(self, code: str, host: str | None = None) -> dict[str, Any]:
-        return await self.request("join", code=code, **({"host": host} if host else {}))
+        return await self._elsewhere_too("join", code=code,
+                                         **({"host": host} if host else {}))
+
+    async def lobbies(self) -> list[dict[str, Any]]:
+        """The tables waiting for players, on this server (or every server of its Redis)."""
+        reply = await self.request("list")
+        return list(reply["lobbies"])
+
+    async def listen(self, inbox: str) -> None:
+        """Receive invitations sent to ``inbox`` (a name friends agree on)."""
+        await self.request("listen", inbox=inbox)
+
+    async def invite(self, inbox: str) -> None:
+        """Invite whoever listens on ``inbox`` to this client's table."""
+        await self.request("invite", inbox=inbox)
 
     async def sit(self, seat: int) -> int:
         reply = await self.request("sit", seat=seat, name=self.name)

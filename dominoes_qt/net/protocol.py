@@ -79,6 +79,7 @@ class Why(str, Enum):
     PROTOCOL = "protocol"
     SERVER_FULL = "server_full"
     NO_TABLE = "no_table"
+    ELSEWHERE = "elsewhere"
     TABLE_FULL = "table_full"
     NOT_AT_TABLE = "not_at_table"
     ALREADY_AT_TABLE = "already_at_table"

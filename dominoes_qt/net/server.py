@@ -18,7 +18,7 @@ import logging
 import secrets
 import ssl
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from dominoes_qt import __version__
 from dominoes_qt.ai.players import Player, make_player
 from dominoes_qt.engine.game import Action, SeatView
+from dominoes_qt.net.cluster import LocalDirectory, RedisDirectory
 from dominoes_qt.net.protocol import (
     HARD_MESSAGE_BYTES,
     MAX_MESSAGE_BYTES,
@@ -91,6 +92,12 @@ class Settings:
     idle_limit: float = 24 * 3600.0
     """Seconds a table with nobody connected is kept before it is dropped."""
     build: str = __version__
+    redis: str | None = None
+    """A Redis URL: several processes share room codes, lobbies and invitations."""
+    public_url: str | None = None
+    """The address clients reach this process at (default: ws://host:port)."""
+    renew_every: float = 30.0
+    """Seconds between renewals of this process's claims in Redis (and upkeep)."""
 
 
 def _decide(level: str, seed: int, view: SeatView) -> Action:
@@ -106,6 +113,7 @@ class Conn:
     table: Table | None = None
     seat: int | None = None
     host: bool = False
+    inbox: str | None = None
     sent_seq: int = 0
     tokens: float = 0.0
     refilled: float = field(default_factory=time.monotonic)
@@ -157,6 +165,9 @@ class Server:
         self.ws_server: WsServer | None = None
         self.sweeper: asyncio.Task[None] | None = None
         self.port = settings.port
+        self.directory: LocalDirectory = LocalDirectory()
+        self.inboxes: dict[str, set[Conn]] = {}
+        self.background: set[asyncio.Task[None]] = set()
         self._restore()
 
     # --- running --------------------------------------------------------------------
@@ -174,6 +185,11 @@ class Server:
             compression=None)
         sockets = list(self.ws_server.sockets)
         self.port = sockets[0].getsockname()[1] if sockets else s.port
+        url = s.public_url or f"{'wss' if context else 'ws'}://{s.host}:{self.port}"
+        self.directory = RedisDirectory(s.redis, url) if s.redis else LocalDirectory(url)
+        await self.directory.start(self._deliver)
+        for code in self.tables:
+            await self.directory.claim(code)
         self.sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
         for table in self.tables.values():
             self._after_change(table, save=False)
@@ -192,6 +208,11 @@ class Server:
             await self.ws_server.wait_closed()
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        for task in list(self.background):
+            with contextlib.suppress(Exception):
+                await task
+        with contextlib.suppress(Exception):
+            await self.directory.stop()
         self.store.close()
 
     def _restore(self) -> None:
@@ -247,6 +268,8 @@ class Server:
             pass
         finally:
             self.conns.discard(conn)
+            if conn.inbox is not None:
+                self.inboxes.get(conn.inbox, set()).discard(conn)
             self._leave(conn)
             conn.outbox.put_nowait(None)
             with contextlib.suppress(asyncio.CancelledError):
@@ -291,6 +314,10 @@ class Server:
             raise Refused(Why.HELLO_FIRST, "say hello first, with your protocol version")
         if kind == "ping":
             conn.push(self._reply("pong", request_id))
+            return False
+        waited = self.ASYNC_HANDLERS.get(kind)
+        if waited is not None:
+            await waited(self, conn, m, request_id)
             return False
         handler = self.HANDLERS.get(kind)
         if handler is None:
@@ -344,34 +371,45 @@ class Server:
         conn.table = table
         conn.sent_seq = seq
 
-    def _create(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+    async def _create(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
         self._not_at_table(conn)
         if len(self.tables) >= self.settings.max_tables:
             raise Refused(Why.SERVER_FULL, "this server holds as many tables as it may")
-        code = new_code()
-        while code in self.tables:
-            code = new_code()
         host = new_token()
-        table = Table(code, m.get("variant"), m.get("players"),  # type: ignore[arg-type]
+        table = Table("-", m.get("variant"), m.get("players"),  # type: ignore[arg-type]
                       host, self.view)
+        code = new_code()
+        # A code is this process's once claimed (in Redis: across every process).
+        while code in self.tables or not await self.directory.claim(code):
+            code = new_code()
+        if conn.table is not None:
+            await self.directory.release(code)
+            raise Refused(Why.ALREADY_AT_TABLE, f"already at table {conn.table.code}")
+        table.code = code
         self.tables[code] = table
         self._attach(conn, table)
         conn.host = True
         self._after_change(table)
         conn.push(self._reply("created", request_id, code=code, host=host))
 
-    def _join(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+    async def _join(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
         self._not_at_table(conn)
-        table = self._find(m)
+        table = await self._find(m)
+        self._not_at_table(conn)
         self._attach(conn, table)
         conn.host = table.is_host(m.get("host")) if isinstance(m.get("host"), str) else False
         self._send_update(conn)
         conn.push(self._reply("joined", request_id, code=table.code, host=conn.host))
 
-    def _find(self, m: dict[str, Any]) -> Table:
+    async def _find(self, m: dict[str, Any]) -> Table:
         code = m.get("code")
-        table = self.tables.get(code.strip().upper()) if isinstance(code, str) else None
+        code = code.strip().upper()[:16] if isinstance(code, str) else ""
+        table = self.tables.get(code)
         if table is None:
+            url = await self.directory.where(code) if code else None
+            if url is not None and url != self.directory.url:
+                raise Refused(Why.ELSEWHERE, "another server holds that table", url=url,
+                              code=code)
             raise Refused(Why.NO_TABLE, "no table has that code", field="code")
         return table
 
@@ -443,9 +481,10 @@ class Server:
         self._after_change(table)
         conn.push(self._reply("ok", request_id))
 
-    def _resume(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+    async def _resume(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
         self._not_at_table(conn)
-        table = self._find(m)
+        table = await self._find(m)
+        self._not_at_table(conn)
         seat = table.seat_of_token(m.get("token"))
         seq = field_int(m, "seq", 0, 2**53) if "seq" in m else 0
         self._attach(conn, table, min(seq, table.seq))
@@ -472,10 +511,41 @@ class Server:
         self._leave(conn)
         conn.push(self._reply("left", request_id))
 
+    async def _list(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+        lobbies = await self.directory.lobbies()
+        conn.push(self._reply("lobbies", request_id, lobbies=lobbies[:100],
+                              servers=await self.directory.servers()))
+
+    async def _listen(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+        inbox = field_str(m, "inbox", MAX_NAME)
+        if conn.inbox is not None:
+            self.inboxes.get(conn.inbox, set()).discard(conn)
+        conn.inbox = inbox
+        self.inboxes.setdefault(inbox, set()).add(conn)
+        conn.push(self._reply("ok", request_id))
+
+    async def _invite(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+        inbox = field_str(m, "inbox", MAX_NAME)
+        table = self._table(conn)
+        await self.directory.invite(inbox, {"type": "invited", "code": table.code,
+                                            "url": self.directory.url,
+                                            "variant": table.variant,
+                                            "players": table.players})
+        conn.push(self._reply("ok", request_id))
+
+    def _deliver(self, inbox: str, message: dict[str, Any]) -> None:
+        for conn in list(self.inboxes.get(inbox, ())):
+            conn.push(message)
+
     HANDLERS: ClassVar[dict[str, Callable[[Server, Conn, dict[str, Any], object], None]]] = {
-        "create": _create, "join": _join, "sit": _sit, "stand": _stand, "bot": _bot,
+        "sit": _sit, "stand": _stand, "bot": _bot,
         "configure": _configure, "start": _start, "contribute": _contribute, "act": _act,
-        "resume": _resume, "record": _record, "leave": _leave_request,
+        "record": _record, "leave": _leave_request,
+    }
+    ASYNC_HANDLERS: ClassVar[dict[str, Callable[[Server, Conn, dict[str, Any], object],
+                                                Awaitable[None]]]] = {
+        "create": _create, "join": _join, "resume": _resume, "list": _list,
+        "listen": _listen, "invite": _invite,
     }
 
     # --- after every change ---------------------------------------------------------
@@ -489,9 +559,29 @@ class Server:
     def _after_change(self, table: Table, save: bool = True) -> None:
         if save:
             self._save(table)
+        self._in_background(self.directory.show_lobby(table.code, self._listing(table)))
         for conn in self.clients.get(table.code, ()):
             self._send_update(conn)
         self._schedule_bot(table)
+
+    @staticmethod
+    def _listing(table: Table) -> dict[str, Any] | None:
+        """What the lobby lists show of a table waiting for players (None: not waiting)."""
+        if table.state != "lobby":
+            return None
+        return {"code": table.code, "variant": table.variant, "players": table.players,
+                "open": [n for n, s in enumerate(table.seats) if s.kind == "open"]}
+
+    def _in_background(self, work: Coroutine[Any, Any, None]) -> None:
+        async def guarded() -> None:
+            try:
+                await work
+            except Exception:
+                log.exception("the directory failed")
+
+        task = asyncio.get_running_loop().create_task(guarded())
+        self.background.add(task)
+        task.add_done_callback(self.background.discard)
 
     def _send_update(self, conn: Conn) -> None:
         table = conn.table
@@ -573,8 +663,11 @@ class Server:
 
     async def _sweep_forever(self) -> None:
         while True:
-            await asyncio.sleep(30.0)
-            self.sweep()
+            await asyncio.sleep(self.settings.renew_every)
+            for code in self.sweep():
+                self._in_background(self.directory.release(code))
+            self._in_background(self.directory.renew(
+                list(self.tables), {"tables": len(self.tables), "connections": len(self.conns)}))
 
     def sweep(self) -> list[str]:
         """Drop finished tables their players left, and tables nobody visits."""

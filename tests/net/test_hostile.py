@@ -185,4 +185,5 @@ def test_every_refusal_reason_is_given_where_it_belongs() -> None:
         return await requests_out_of_place() | await a_flood() | await before_hello()
 
     seen = asyncio.run(everything())
-    assert seen == {w.value for w in Why}
+    # "elsewhere" needs a second server behind Redis: tests/net/test_cluster.py.
+    assert seen == {w.value for w in Why} - {"elsewhere"}
