@@ -19,7 +19,7 @@ import secrets
 import ssl
 import time
 from collections.abc import Awaitable, Callable, Coroutine
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -162,6 +162,9 @@ class Server:
         self.pool_slots = asyncio.Semaphore(max(1, settings.pool_workers))
         self.store = Store(settings.data_dir / "tables.sqlite3" if settings.data_dir
                            else ":memory:")
+        # One thread writes the store, in order: the event loop never waits for the disk
+        # (a checkpoint's fsync on a busy disk takes long enough to stall every table).
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="table-store")
         self.ws_server: WsServer | None = None
         self.sweeper: asyncio.Task[None] | None = None
         self.port = settings.port
@@ -192,6 +195,10 @@ class Server:
             await self.directory.claim(code)
         self.sweeper = asyncio.get_running_loop().create_task(self._sweep_forever())
         for table in self.tables.values():
+            # Restored: its people are away, each with a fresh grace period.
+            for seat, s_ in enumerate(table.seats):
+                if s_.kind == "human" and table.state == "playing":
+                    self._start_grace(table, seat)
             self._after_change(table, save=False)
         return self.port
 
@@ -213,6 +220,7 @@ class Server:
                 await task
         with contextlib.suppress(Exception):
             await self.directory.stop()
+        self.writer.shutdown(wait=True)
         self.store.close()
 
     def _restore(self) -> None:
@@ -226,18 +234,16 @@ class Server:
             self.tables[table.code] = table
             self.clients[table.code] = set()
             self.empty_since[table.code] = now
-            for seat, s in enumerate(table.seats):
-                if s.kind == "human" and table.state == "playing":
-                    self._start_grace(table, seat)
 
     # --- connections ----------------------------------------------------------------
 
     async def handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, self.settings)
         if len(self.conns) >= self.settings.max_connections:
-            await ws.send(json.dumps({"type": "error", "reason": Why.SERVER_FULL.value,
-                                      "message": "the server is full; try again later"}))
-            await ws.close(CLOSE_FULL, "server full")
+            with contextlib.suppress(ConnectionClosed):
+                await ws.send(json.dumps({"type": "error", "reason": Why.SERVER_FULL.value,
+                                          "message": "the server is full; try again later"}))
+                await ws.close(CLOSE_FULL, "server full")
             return
         self.conns.add(conn)
         writer = asyncio.get_running_loop().create_task(self._write(conn))
@@ -552,9 +558,19 @@ class Server:
 
     def _save(self, table: Table) -> None:
         record = table.record_text() if table.match is not None else None
-        self.store.save(table.code, table.meta_json(), record)
+        # Written out here, on the loop: the table may change before the thread writes.
+        meta = json.dumps(table.meta_json(), separators=(",", ":"))
+        self._write_store(self.store.save, table.code, meta, record)
         if table.finished_record is not None:
-            self.store.finish(table.code, table.finished_record)
+            self._write_store(self.store.finish, table.code, table.finished_record)
+
+    def _write_store(self, work: Callable[..., None], *args: Any) -> None:
+        def said(done: Future[None]) -> None:
+            error = done.exception()
+            if error is not None:
+                log.error("the table store could not be written: %s", error)
+
+        self.writer.submit(work, *args).add_done_callback(said)
 
     def _after_change(self, table: Table, save: bool = True) -> None:
         if save:
@@ -653,7 +669,7 @@ class Server:
         old = self.timers.pop(key, None)
         if old is not None:
             old.cancel()
-        self.timers[key] = asyncio.get_event_loop().call_later(
+        self.timers[key] = asyncio.get_running_loop().call_later(
             self.settings.grace, self._grace_over, table, seat)
 
     def _grace_over(self, table: Table, seat: int) -> None:
@@ -690,7 +706,7 @@ class Server:
                 handle = self.timers.pop((code, seat), None)
                 if handle is not None:
                     handle.cancel()
-            self.store.drop(code)
+            self._write_store(self.store.drop, code)
         return gone
 
 

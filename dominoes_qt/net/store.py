@@ -8,7 +8,6 @@ What is read back passes the JSON gate like any other file the program reads.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import time
 from pathlib import Path
@@ -38,18 +37,20 @@ class Store:
     def __init__(self, path: Path | str) -> None:
         if isinstance(path, Path):
             path.parent.mkdir(parents=True, exist_ok=True)
-        self.db = sqlite3.connect(str(path), isolation_level=None)
+        # Written from the server's one writer thread, read at start-up and by tests.
+        self.db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
         # WAL: a save after every play is one small append, not a rewrite of the file.
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
 
-    def save(self, code: str, meta: dict[str, Any], record: str | None) -> None:
+    def save(self, code: str, meta: str, record: str | None) -> None:
+        """Keep a table: ``meta`` is :meth:`Table.meta_json` already written as JSON."""
         self.db.execute(
             "INSERT INTO tables (code, meta, record, updated) VALUES (?, ?, ?, ?) "
             "ON CONFLICT(code) DO UPDATE SET meta=excluded.meta, record=excluded.record, "
             "updated=excluded.updated",
-            (code, json.dumps(meta, separators=(",", ":")), record, time.time()))
+            (code, meta, record, time.time()))
 
     def finish(self, code: str, record: str) -> None:
         self.db.execute("INSERT OR REPLACE INTO records (code, finished, record) "

@@ -58,6 +58,7 @@ def test_finished_and_forgotten_tables_are_dropped(tmp_path: Path) -> None:
             now[0] += 600.0
             assert server.sweep() == [forgotten]
             assert server.tables == {}
+            server.writer.submit(lambda: None).result()  # the writer has caught up
             assert server.store.tables() == []
             assert server.store.record(str(finished)) is not None
 
