@@ -62,12 +62,14 @@ class TableClient:
 
     def __init__(self, url: str, name: str = "Player", *, build: str = __version__,
                  protocol: int = PROTOCOL_VERSION, auto_seed: bool = True,
-                 on_message: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_message: Callable[[dict[str, Any]], None] | None = None,
+                 keep_views: bool = False) -> None:
         self.url = url
         self.name = name
         self.build = build
         self.protocol = protocol
         self.auto_seed = auto_seed
+        self.keep_views = keep_views
         self.on_message = on_message
         self.ws: ClientConnection | None = None
         self.reader: asyncio.Task[None] | None = None
@@ -84,7 +86,7 @@ class TableClient:
         self.welcome: dict[str, Any] | None = None
         self.events: list[dict[str, Any]] = []
         self.views: list[dict[str, Any]] = []
-        """Every view received, in order (for the leak checks; a window keeps the last)."""
+        """Every view received, in order, with ``keep_views`` (the leak checks)."""
         self.refusals: list[dict[str, Any]] = []
         self.invitations: list[dict[str, Any]] = []
         self.resyncs = 0
@@ -244,7 +246,8 @@ class TableClient:
         view = message.get("view")
         if isinstance(view, dict):
             self.view = view
-            self.views.append(view)
+            if self.keep_views:
+                self.views.append(view)
             number = view.get("round")
             if isinstance(number, int) and number not in self._first_hand \
                     and not view.get("history"):

@@ -37,7 +37,7 @@ async def serving(data_dir: Path | None = None, view: ViewBuilder = view_json,
 
 
 async def client(url: str, name: str = "Player") -> TableClient:
-    c = TableClient(url, name)
+    c = TableClient(url, name, keep_views=True)
     await c.connect()
     return c
 
@@ -167,6 +167,8 @@ def leaks(c: TableClient, record_text: str) -> list[str]:
     record = parse_record(record_text)
     hands = true_hands(record)
     problems: list[str] = []
+    if not c.views:
+        problems.append("no views were kept to check")
     for view in c.views:
         key = (view["round"], len(view["history"]))
         board = {parse_tile(e["tile"]) for e in view["history"] if e["kind"] == "play"}
