@@ -327,6 +327,10 @@ class TableClient:
         assert self.view is not None
         await self.request("act", move=self.view["move"], action=action_json(action))
 
+    async def say(self, phrase: int) -> None:
+        """Say one of :data:`protocol.PHRASES`, by its number."""
+        await self.request("say", phrase=phrase)
+
     async def record(self) -> str:
         reply = await self.request("record")
         return json.dumps(reply["record"])

@@ -61,6 +61,14 @@ TOKEN_BYTES = 18
 BOT_LEVELS = ("beginner", "casual", "skilled", "expert", "master")
 POOLED_LEVELS = frozenset({"expert", "master"})
 """Levels whose decisions go to the server's capped worker pool."""
+PHRASES = ("Hello!", "Good luck!", "Well played!", "Nice one!", "Oops!", "Thanks!",
+           "Sorry, I have to go", "Back in a moment", "One more match?", "Good game!",
+           "Hurry up, please", "Take your time")
+"""The preset chat phrases, sent as their numbers: each player's window shows them in its
+own language (these English words are the window's source text), and no free text is
+ever relayed."""
+SAY_INTERVAL = 1.0
+"""Seconds between two phrases of one player."""
 MIX_TAG = b"dominoes-qt/net-mix"
 SERVER_COMMIT_TAG = b"dominoes-qt/net-server"
 

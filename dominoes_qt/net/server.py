@@ -36,8 +36,10 @@ from dominoes_qt.net.protocol import (
     HARD_MESSAGE_BYTES,
     MAX_MESSAGE_BYTES,
     MAX_NAME,
+    PHRASES,
     POOLED_LEVELS,
     PROTOCOL_VERSION,
+    SAY_INTERVAL,
     Refused,
     Why,
     actions_taken,
@@ -114,6 +116,7 @@ class Conn:
     seat: int | None = None
     host: bool = False
     inbox: str | None = None
+    said: float = float("-inf")
     sent_seq: int = 0
     tokens: float = 0.0
     refilled: float = field(default_factory=time.monotonic)
@@ -487,6 +490,20 @@ class Server:
         self._after_change(table)
         conn.push(self._reply("ok", request_id))
 
+    def _say(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
+        table = self._table(conn)
+        if conn.seat is None:
+            raise Refused(Why.NOT_SEATED, "only a seated player speaks at the table")
+        phrase = field_int(m, "phrase", 0, len(PHRASES) - 1)
+        now = time.monotonic()
+        if now - conn.said < SAY_INTERVAL:
+            raise Refused(Why.RATE, f"one phrase every {SAY_INTERVAL:g} s")
+        conn.said = now
+        table.emit("said", seat=conn.seat, phrase=phrase)
+        # Saved like any event: a restart must not number events again from an older seq.
+        self._after_change(table)
+        conn.push(self._reply("ok", request_id))
+
     async def _resume(self, conn: Conn, m: dict[str, Any], request_id: object) -> None:
         self._not_at_table(conn)
         table = await self._find(m)
@@ -546,7 +563,7 @@ class Server:
     HANDLERS: ClassVar[dict[str, Callable[[Server, Conn, dict[str, Any], object], None]]] = {
         "sit": _sit, "stand": _stand, "bot": _bot,
         "configure": _configure, "start": _start, "contribute": _contribute, "act": _act,
-        "record": _record, "leave": _leave_request,
+        "record": _record, "leave": _leave_request, "say": _say,
     }
     ASYNC_HANDLERS: ClassVar[dict[str, Callable[[Server, Conn, dict[str, Any], object],
                                                 Awaitable[None]]]] = {

@@ -157,7 +157,7 @@ def true_hands(record: GameRecord) -> dict[tuple[int, int], list[list[Tile]]]:
 
 
 PUBLIC_KINDS = frozenset({"seated", "stood", "bot", "configured", "started", "away", "back",
-                          "standin", "match_over", "drew", "passed"})
+                          "standin", "match_over", "drew", "passed", "said"})
 
 
 def leaks(c: TableClient, record_text: str) -> list[str]:

@@ -91,9 +91,15 @@ async def requests_out_of_place() -> set[str]:
             seen["illegal"] = await refused(mover, "act", move=move, action="pass")
             seen["bad_field action"] = await refused(mover, "act", move=move,
                                                      action={"tile": "9|9"})
+            seen["bad_field phrase"] = await refused(mover, "say", phrase=99)
+            await mover.say(2)
+            seen["rate phrase"] = await refused(mover, "say", phrase=2)
             # A third client fits (three may watch), a fourth does not.
             watcher = await client(url)
             await watcher.join(code)
+            seen["not_seated phrase"] = await refused(watcher, "say", phrase=0)
+            await watcher.wait_for(lambda c: any(e["kind"] == "said" and e["phrase"] == 2
+                                                 for e in c.events))
             seen["table_full"] = await refused(await client(url), "join", code=code)
             other_host = await client(url)
             await other_host.create("block-game", 2)
