@@ -180,6 +180,8 @@ class Table:
         if self.seats[number].kind != "open":
             raise Refused(Why.SEAT_TAKEN, f"seat {number} is taken")
         token = new_token()
+        # A seed left by whoever sat here before is not the newcomer's.
+        self.contributions.get(self.next_round, {}).pop(number, None)
         self.seats[number] = Seat("human", name, None, token_hash(token), connections=1)
         self.emit("seated", seat=number, name=name)
         return number, token
@@ -195,6 +197,7 @@ class Table:
 
     def stand(self, seat: int) -> None:
         self._lobby_only()
+        self.contributions.get(self.next_round, {}).pop(seat, None)
         self.seats[seat] = Seat()
         self.emit("stood", seat=seat)
 

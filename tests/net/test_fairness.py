@@ -90,3 +90,15 @@ def test_a_hand_other_than_the_one_dealt_is_caught() -> None:
                          my_seat=0, my_seed=seeds[0], my_hand=other)
     assert not found.fair
     assert "hand" in found.reason
+
+
+def test_a_seed_left_by_someone_who_stood_up_is_not_dealt() -> None:
+    table = Table("ABCDEF", "five-up-61", 2, "host")
+    table.sit(0, "A")
+    table.contribute(0, 1, new_seed())
+    table.stand(0)
+    table.sit(0, "B")
+    table.sit(1, "C")
+    table.start()
+    dealt = next(e for e in table.log if e["kind"] == "dealt")
+    assert dealt["contributed"] == [False, False]
