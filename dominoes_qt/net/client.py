@@ -16,6 +16,7 @@ import json
 import threading
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
+from ssl import SSLContext
 from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -63,13 +64,15 @@ class TableClient:
     def __init__(self, url: str, name: str = "Player", *, build: str = __version__,
                  protocol: int = PROTOCOL_VERSION, auto_seed: bool = True,
                  on_message: Callable[[dict[str, Any]], None] | None = None,
-                 keep_views: bool = False) -> None:
+                 keep_views: bool = False, ssl: SSLContext | None = None) -> None:
         self.url = url
         self.name = name
         self.build = build
         self.protocol = protocol
         self.auto_seed = auto_seed
         self.keep_views = keep_views
+        self.ssl = ssl
+        """For wss:// with a certificate the system does not trust (a LAN host's own)."""
         self.on_message = on_message
         self.ws: ClientConnection | None = None
         self.reader: asyncio.Task[None] | None = None
@@ -104,8 +107,10 @@ class TableClient:
     async def connect(self) -> dict[str, Any]:
         """Open the connection and say hello; the server's welcome."""
         self.closed = None
+        extra: dict[str, Any] = {"ssl": self.ssl} if self.ssl is not None \
+            and self.url.startswith("wss://") else {}
         self.ws = await connect(self.url, max_size=INCOMING_LIMITS.max_bytes,
-                                compression=None, open_timeout=10)
+                                compression=None, open_timeout=10, **extra)
         self.reader = asyncio.get_running_loop().create_task(self._read(self.ws))
         self.welcome = await self.request("hello", protocol=self.protocol, build=self.build)
         return self.welcome

@@ -5,12 +5,17 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import shutil
 import signal
+import ssl
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from dominoes_qt.net.client import TableClient
+from tests.net.harness import serving
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -60,3 +65,27 @@ def test_serve_help_and_bad_options() -> None:
                          capture_output=True, text=True, cwd=REPO, env=env, check=False)
     assert bad.returncode == 2
     assert "go together" in bad.stderr
+
+
+def test_tls_with_the_servers_own_certificate(tmp_path: Path) -> None:
+    if shutil.which("openssl") is None:
+        pytest.skip("needs openssl to make a certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+
+    async def scenario() -> None:
+        async with serving(certfile=cert, keyfile=key) as (server, url):
+            secure = url.replace("ws://", "wss://")
+            trusting = ssl.create_default_context(cafile=str(cert))
+            c = TableClient(secure, ssl=trusting)
+            assert (await c.connect())["type"] == "welcome"
+            assert server.directory.url.startswith("wss://")
+            await c.close()
+            # Plain ws:// to a TLS server gets nowhere.
+            plain = TableClient(url)
+            with pytest.raises(Exception):  # noqa: B017, PT011 - any failure to connect
+                await plain.connect()
+
+    asyncio.run(scenario())
