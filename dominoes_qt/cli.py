@@ -316,6 +316,10 @@ def _verify(path: Path, as_json: bool) -> int:
     daily = _daily_check(record)
     if daily is not None:
         fair = fair and not daily["problems"]
+    table = _table_check(record, match)
+    if table is not None:
+        fair = fair and not table
+
     if as_json:
         out: dict[str, Any] = {
             "fair": fair,
@@ -324,6 +328,8 @@ def _verify(path: Path, as_json: bool) -> int:
         }
         if daily is not None:
             out["daily"] = daily
+        if table is not None:
+            out["table"] = table
         print(json.dumps(out))
     else:
         for c in checks:
@@ -338,7 +344,24 @@ def _verify(path: Path, as_json: bool) -> int:
             if not daily["problems"]:
                 print(f"every round is the daily deal of {daily['day']}, seats turned by "
                       f"{daily['turn']}")
+        if table is not None:
+            for problem in table:
+                print(f"round {problem['round']}: not the players' seeds: {problem['reason']}")
+            if not table:
+                print("every revealed deal mixes the table server's committed seed with "
+                      "the players' seeds")
     return 0 if fair else 1
+
+
+def _table_check(record: Any, match: Any) -> list[dict[str, Any]] | None:
+    """What checking a network match's seed mixes found (None: not a network match)."""
+    from dominoes_qt.net.protocol import check_mixes
+
+    if "table" not in record.extra:
+        return None
+    seeds = [None if r.proof is None else r.proof.seed for r in match.rounds]
+    return [{"round": n, "reason": reason}
+            for n, reason in check_mixes(record.extra["table"], seeds)]
 
 
 def _daily_check(record: Any) -> dict[str, Any] | None:

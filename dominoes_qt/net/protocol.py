@@ -398,6 +398,33 @@ def check_reveal(reveal: Mapping[str, Any], *, server_commit: str | None, deal_c
                      "seed in it")
 
 
+def check_mixes(table: object, seeds: Sequence[bytes | None]) -> list[tuple[int, str]]:
+    """Problems with a network record's ``"table"`` key: for each round whose seed the
+    record reveals (``seeds``, by round), its server seed must hash to the server's
+    commitment and mixed with the contributions give that seed. (round, reason) each."""
+    if not isinstance(table, dict) or not isinstance(table.get("mixes"), list):
+        return [(0, "the record's \"table\" has no list of \"mixes\"")]
+    problems: list[tuple[int, str]] = []
+    mixes = table["mixes"]
+    for number, seed in enumerate(seeds, start=1):
+        if seed is None:
+            continue
+        entry = mixes[number - 1] if number <= len(mixes) else None
+        try:
+            assert isinstance(entry, dict)
+            server_seed = bytes.fromhex(entry["server_seed"])
+            parts = [None if p is None else bytes.fromhex(p) for p in entry["contributions"]]
+            commit = entry["server_commit"]
+        except (AssertionError, KeyError, TypeError, ValueError):
+            problems.append((number, "the round's mix is missing or malformed"))
+            continue
+        if server_commitment(server_seed) != commit:
+            problems.append((number, "the server's seed is not the one it committed to"))
+        elif mix(server_seed, parts) != seed:
+            problems.append((number, "the deal's seed is not the mix of the seeds"))
+    return problems
+
+
 def tiles_in(doc: object) -> set[Tile]:
     """Every tile written anywhere in a JSON document (for leak checks)."""
     found: set[Tile] = set()

@@ -5,10 +5,13 @@ match replayed locally to the same result."""
 from __future__ import annotations
 
 import asyncio
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from dominoes_qt.cli import main
 from dominoes_qt.engine.game import Match
 from dominoes_qt.engine.record import load, parse_record, summary
 from dominoes_qt.engine.tiles import parse_tile
@@ -120,3 +123,31 @@ def test_expert_and_master_seats_play_through_the_pool() -> None:
             await close_all(clients)
 
     asyncio.run(scenario())
+
+
+def test_verify_checks_a_network_records_seed_mixes(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]
+                                                     ) -> None:
+    async def scenario() -> str:
+        async with serving() as (_, url):
+            clients = await table_of(url, "block-game", 2)
+            await play_match(clients)
+            record = await clients[0].record()
+            await close_all(clients)
+            return record
+
+    record = asyncio.run(scenario())
+    path = tmp_path / "match.json"
+    path.write_text(record)
+    assert main(["verify", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["fair"]
+    assert out["table"] == []
+    # A record whose mix was altered: one player's seed swapped for another.
+    doc = json.loads(record)
+    doc["table"]["mixes"][0]["contributions"][0] = "ab" * 32
+    path.write_text(json.dumps(doc))
+    assert main(["verify", str(path), "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["table"] == [{"round": 1,
+                             "reason": "the deal's seed is not the mix of the seeds"}]
