@@ -36,7 +36,7 @@ if hasattr(os, "sched_setaffinity"):
 from dominoes_qt.net.server import Settings, run
 asyncio.run(run(Settings(port=0, data_dir=Path(sys.argv[1]), bot_delay=0.0, rate=1e6,
                          burst=1e6, grace={grace}, max_tables=100000,
-                         max_connections=100000)))
+                         max_connections=100000, redis={redis!r})))
 """
 
 
@@ -51,9 +51,10 @@ def rss_kib(pid: int) -> int:
 
 
 class Bench:
-    def __init__(self, url: str, variant: str, players: int, bots: int, chaos: float,
+    def __init__(self, urls: list[str], variant: str, players: int, bots: int, chaos: float,
                  seed: int) -> None:
-        self.url = url
+        self.urls = urls
+        self.made = 0
         self.variant = variant
         self.players = players
         self.bots = bots
@@ -75,12 +76,17 @@ class Bench:
         def tell(_: dict[str, object]) -> None:
             news.set()
 
-        host = TableClient(self.url, "Host", on_message=tell)
+        # With several servers the host and its guests connect to different ones: the
+        # guests are sent on to the host's (through Redis).
+        first = self.made
+        self.made += 1
+        host = TableClient(self.urls[first % len(self.urls)], "Host", on_message=tell)
         await host.connect()
         code = await host.create(self.variant, self.players)
         clients = [host]
         for n in range(1, humans):
-            c = TableClient(self.url, f"Guest {n}", on_message=tell)
+            c = TableClient(self.urls[(first + n) % len(self.urls)], f"Guest {n}",
+                            on_message=tell)
             await c.connect()
             await c.join(code)
             clients.append(c)
@@ -138,23 +144,28 @@ class Bench:
 
 async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        code = SERVER.format(core=args.core, grace=60.0)
         env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
-        server = subprocess.Popen([sys.executable, "-c", code, folder],
-                                  stdout=subprocess.PIPE, text=True, env=env)
+        servers = []
+        urls = []
+        for n in range(args.processes):
+            code = SERVER.format(core=(args.core + n) % (os.cpu_count() or 1), grace=60.0,
+                                 redis=args.redis)
+            servers.append(subprocess.Popen([sys.executable, "-c", code, f"{folder}/{n}"],
+                                            stdout=subprocess.PIPE, text=True, env=env))
         try:
-            assert server.stdout is not None
-            line = server.stdout.readline()
-            port = re.search(r":(\d+);", line)
-            assert port, line
-            url = f"ws://127.0.0.1:{port.group(1)}"
+            for server in servers:
+                assert server.stdout is not None
+                line = server.stdout.readline()
+                port = re.search(r":(\d+);", line)
+                assert port, line
+                urls.append(f"ws://127.0.0.1:{port.group(1)}")
             await asyncio.sleep(0.5)
-            rss_idle = rss_kib(server.pid)
-            bench = Bench(url, args.variant, args.players, args.bots, args.chaos, args.seed)
+            rss_idle = sum(rss_kib(s.pid) for s in servers)
+            bench = Bench(urls, args.variant, args.players, args.bots, args.chaos, args.seed)
             # Tables created first: the memory a table holds before it plays.
             held = [await bench.table() for _ in range(args.tables)]
-            rss_tables = rss_kib(server.pid)
-            cpu0 = cpu_seconds(server.pid)
+            rss_tables = sum(rss_kib(s.pid) for s in servers)
+            cpu0 = sum(cpu_seconds(s.pid) for s in servers)
             own0 = time.process_time()
             start = time.monotonic()
             bench.until = start + args.seconds
@@ -169,23 +180,25 @@ async def main(args: argparse.Namespace) -> None:
 
             await asyncio.gather(*(first(c) for c in held))
             elapsed = time.monotonic() - start
-            cpu = cpu_seconds(server.pid) - cpu0
+            cpu = sum(cpu_seconds(s.pid) for s in servers) - cpu0
             own = time.process_time() - own0
-            rss_end = rss_kib(server.pid)
+            rss_end = sum(rss_kib(s.pid) for s in servers)
         finally:
-            server.terminate()
-            server.wait(10)
-            if server.stdout is not None:
-                server.stdout.close()
+            for server in servers:
+                server.terminate()
+                server.wait(10)
+                if server.stdout is not None:
+                    server.stdout.close()
     lat = sorted(bench.latencies)
     p99 = lat[min(len(lat) - 1, int(0.99 * len(lat)))] if lat else float("nan")
     rate = bench.actions / elapsed
     busy = cpu / elapsed
     per_action = cpu / max(1, bench.actions)
     print(f"{args.tables} tables of {args.variant}, {args.players} seats ({args.bots} bots), "
-          f"{elapsed:.1f} s, chaos {args.chaos}")
+          f"{elapsed:.1f} s, chaos {args.chaos}, {args.processes} server process(es)"
+          + (" behind Redis" if args.redis else ""))
     print(f"actions: {bench.actions} ({rate:.0f}/s), matches finished: {bench.matches}")
-    print(f"server CPU: {cpu:.2f} s ({100 * busy:.0f}% of its core), "
+    print(f"server CPU: {cpu:.2f} s ({100 * busy:.0f}% of a core), "
           f"{1000 * per_action:.2f} ms per action; clients' CPU {own:.1f} s")
     if lat:
         print(f"latency send -> every seat's view: p50 {1000 * statistics.median(lat):.1f} ms, "
@@ -211,4 +224,10 @@ if __name__ == "__main__":
                         help="seconds between actions at a table of people")
     parser.add_argument("--core", type=int, default=0, help="the core the server runs on")
     parser.add_argument("--seed", type=int, default=1)
-    asyncio.run(main(parser.parse_args()))
+    parser.add_argument("--redis", default=None, metavar="URL",
+                        help="run --processes servers behind this Redis")
+    parser.add_argument("--processes", type=int, default=1)
+    args = parser.parse_args()
+    if args.processes > 1 and not args.redis:
+        parser.error("several processes need --redis")
+    asyncio.run(main(args))
