@@ -106,17 +106,6 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--public-url", default=None, metavar="URL",
                        help="with --redis: the ws:// or wss:// address clients reach this "
                        "server at (default: from --host and --port)")
-
-    bench = commands.add_parser("bench", help="time random play through the rules engine")
-    bench.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
-    bench.add_argument("--seed", type=int, default=1)
-    bench.add_argument("--rollouts", action="store_true",
-                       help="also time the expert's and the master's rollouts")
-    bench.add_argument("--reference", type=Path, metavar="DIR",
-                       help="with --rollouts: also time the expert's rollout of the source "
-                            "tree in DIR (an older version of this program)")
-    bench.add_argument("--peer", action="store_true",
-                       help="also time abw333's dominoes package, if it is importable")
     return parser
 
 
@@ -188,18 +177,6 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return _puzzles(args)
     if args.command == "serve":
         return _serve(args)
-    if args.command == "bench":
-        from dominoes_qt import bench as timing
-
-        print(timing.format_table(timing.bench(args.seconds, args.seed)))
-        if args.rollouts:
-            print()
-            print(timing.format_rollouts(timing.rollout_rates(seed=args.seed,
-                                                              reference=args.reference)))
-        if args.peer:
-            print()
-            print(timing.format_peer(timing.peer_comparison(args.seconds, args.seed)))
-        return 0
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry
 
@@ -264,7 +241,7 @@ def _refuse(path: Path, error: Exception) -> int:
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, read_record, summary
+    from dominoes_qt.games.records import RecordError, load, read_record, summary
     from dominoes_qt.transcript import transcript
 
     try:
@@ -280,7 +257,7 @@ def _replay(path: Path, as_json: bool) -> int:
 
 def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
     from dominoes_qt.engine.describe import describe, format_description
-    from dominoes_qt.engine.record import RecordError, parse_record, read_record, replay
+    from dominoes_qt.games.records import RecordError, parse_record, read_record, replay
 
     try:
         record = parse_record(read_record(path))
@@ -304,8 +281,8 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 
 def _verify(path: Path, as_json: bool) -> int:
-    from dominoes_qt.engine.record import RecordError, load, read_record
     from dominoes_qt.engine.verify import all_fair, check_rounds
+    from dominoes_qt.games.records import RecordError, load, read_record
 
     try:
         record, match = load(read_record(path))
@@ -383,7 +360,7 @@ def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
              evaluator_name: str = "master") -> int:
     from dominoes_qt import coach
     from dominoes_qt.ai.analysis import DEFAULT_ITERATIONS, EVALUATORS, review_record
-    from dominoes_qt.engine.record import RecordError, load, read_record
+    from dominoes_qt.games.records import RecordError, load, read_record
 
     if iterations is not None and not 1 <= iterations <= 100_000:
         print("--iterations must be from 1 to 100000", file=sys.stderr)

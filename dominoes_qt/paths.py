@@ -52,7 +52,7 @@ def data_dir() -> Path:
 
 
 def config_dir() -> Path:
-    """Preferences."""
+    """Preferences and the window's place on the screen."""
     if _base_dir is not None:
         return _base_dir / "config"
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
@@ -79,3 +79,8 @@ def statistics_file() -> Path:
 
 def preferences_file() -> Path:
     return config_dir() / "preferences.json"
+
+
+def window_file() -> Path:
+    """The game window's size, place and state when it last closed."""
+    return config_dir() / "window.json"

@@ -40,6 +40,7 @@ from dominoes_qt.ai.playout import (
     judge_play,
     points_after,
 )
+from dominoes_qt.ai.plays import candidates as candidates_of
 from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.ai.skilled import Assessment, assess, rollout_policy
 from dominoes_qt.engine import Board, Match, Move, Rules, Seating, SeatView
@@ -214,7 +215,7 @@ class MasterEvaluator:
 
     def evaluate(self, view: SeatView, candidates: Sequence[Move], iterations: int,
                  seed: int, cancelled: Callable[[], bool] | None = None) -> list[Estimate]:
-        _, plays = master.candidates(view)
+        _, plays = candidates_of(view)
         key = master.position_key(view)
         # Plays with the same future (one tile on equivalent places) share one estimate.
         codes = place_codes(view.board)

@@ -3,7 +3,7 @@
 Late in a round few tiles are unseen, so the deals of them that the seat's view allows
 can be listed one by one. For each deal the round is a game of perfect information
 between two sides; alpha-beta on the chance of winning the match at the round's end
-(:func:`~dominoes_qt.ai.master.value_of`, so a score counts by what it does to the
+(:func:`~dominoes_qt.ai.plays.value_of`, so a score counts by what it does to the
 match) gives each candidate play its exact worth in that deal. The play with the best
 mean over the deals, weighted as the master weighs them, is chosen.
 
@@ -41,8 +41,10 @@ from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge
+from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import Play, Rollout
 from dominoes_qt.ai.sampler import Sampler
+from dominoes_qt.ai.settings import MASTER, MasterSettings
 from dominoes_qt.engine import FULL_SET, Move, SeatView, Tile
 
 MAX_DEALS = 1800
@@ -59,15 +61,13 @@ NODES_PER_MILLISECOND = 8
 would use every core: about half the time at most, the rest left to the rollouts if the
 search gives up (the allowance is still a fixed count, so a given view and budget always
 get the same answer)."""
-HANDS_OPEN = False
-"""Whether :func:`attempt` uses the open solution only, as the master did before the
-joint search (on only to measure the two against each other)."""
 _TABLE_LIMIT = 400_000
 """Transposition entries kept before the table is emptied."""
 
 
-class _OutOfBudget(Exception):
-    """The search would take more than its fixed allowance of positions."""
+class OutOfBudget(Exception):
+    """The search would take more than its fixed allowance of positions (what
+    :meth:`Solver.value` and :meth:`Joint.values` raise then)."""
 
 
 @dataclass(frozen=True)
@@ -150,9 +150,6 @@ class Solver:
     """Alpha-beta over rounds with every hand known, for one side, with a shared table."""
 
     def __init__(self, side: int, max_nodes: int = MAX_NODES) -> None:
-        # The master values a finished round; it imports this module, so not at the top.
-        from dominoes_qt.ai.master import value_of
-
         self.side = side
         self.max_nodes = max_nodes
         self.nodes = 0
@@ -167,7 +164,7 @@ class Solver:
             return self._value_of(sim, self.side)
         self.nodes += 1
         if self.nodes > self.max_nodes:
-            raise _OutOfBudget
+            raise OutOfBudget
         key = _key(sim)
         low, high = self.table.get(key, (-1.0, 2.0))
         if low >= beta or low == high:
@@ -227,17 +224,16 @@ def _key(sim: Rollout) -> tuple[object, ...]:
 
 
 def solve(view: SeatView, max_deals: int = MAX_DEALS,
-          max_nodes: int = MAX_NODES) -> Solution | None:
-    """The exact best play for ``view`` over every deal it allows; None when the round is
-    not a two-sided contest, there are too many deals, or the search would take more
-    than ``max_nodes`` positions."""
-    from dominoes_qt.ai.master import candidates  # the master imports this module
-
+          max_nodes: int = MAX_NODES, sampler: Sampler | None = None) -> Solution | None:
+    """The exact best play for ``view`` over every deal it allows (weighed by
+    ``sampler``, the master's by default); None when the round is not a two-sided contest,
+    there are too many deals, or the search would take more than ``max_nodes``
+    positions."""
     if not two_sides(view):
         return None
     moves, plays = candidates(view)
     # Every candidate on every deal takes at least one position.
-    listed = deals(view, min(max_deals, max_nodes // len(plays)))
+    listed = deals(view, min(max_deals, max_nodes // len(plays)), sampler)
     if not listed:
         return None
     solver = Solver(view.side, max_nodes)
@@ -257,7 +253,7 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
                     sim.advance()
                 values[i] += weight * solver.value(sim)
             total += weight
-    except _OutOfBudget:
+    except OutOfBudget:
         return None
     means = [v / total for v in values]
     best = max(range(len(plays)), key=lambda i: (means[i], -i))
@@ -271,8 +267,6 @@ class Joint:
     tell apart; the values are for ``side``."""
 
     def __init__(self, side: int, weights: list[float], max_nodes: int = MAX_NODES) -> None:
-        from dominoes_qt.ai.master import value_of  # the master imports this module
-
         self.side = side
         self.weights = weights
         self.max_nodes = max_nodes
@@ -311,7 +305,7 @@ class Joint:
                 # Each position made counts: the search has no cut-offs to save any.
                 self.nodes += 1
                 if self.nodes > self.max_nodes:
-                    raise _OutOfBudget
+                    raise OutOfBudget
                 child = sim.copy()
                 child.play(*play)
                 if not child.ended:
@@ -345,17 +339,16 @@ def _own(sim: Rollout) -> tuple[object, ...]:
 
 
 def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX_NODES,
-                search: Joint | None = None) -> Solution | None:
+                search: Joint | None = None,
+                sampler: Sampler | None = None) -> Solution | None:
     """The best play for ``view`` by :class:`Joint` over every deal it allows; None when
     the round is not a two-sided contest, there are too many deals, or the search would
     take more than ``max_nodes`` positions. ``search``, when given, is made to fit the
-    deals (a test reads its choices)."""
-    from dominoes_qt.ai.master import candidates  # the master imports this module
-
+    deals (a test reads its choices); ``sampler`` weighs the deals, as in :func:`solve`."""
     if not two_sides(view):
         return None
     moves, plays = candidates(view)
-    listed = deals(view, min(max_deals, max_nodes // len(plays)))
+    listed = deals(view, min(max_deals, max_nodes // len(plays)), sampler)
     if not listed:
         return None
     weights = [w for _, w in listed]
@@ -378,38 +371,11 @@ def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX
                 worlds.append((i, sim))
             found = search.values(worlds, ((view.seat, play),))
             means.append(sum(weights[i] * v for i, v in found.items()) / total)
-    except _OutOfBudget:
+    except OutOfBudget:
         return None
     best = max(range(len(plays)), key=lambda i: (means[i], -i))
     return Solution(moves[best], {moves[i]: means[i] for i in range(len(plays))},
                     len(listed), search.nodes)
-
-
-def solve_open(view: SeatView, deal: Deal, max_nodes: int = MAX_NODES) -> list[float] | None:
-    """Each candidate's exact value (in the order of :func:`~dominoes_qt.ai.master.
-    candidates`) on the one deal ``deal``, with every hand open; None when the round is
-    not a two-sided contest or the search would take more than ``max_nodes`` positions.
-
-    Only for a measurement that is told the true deal (an honest player never is)."""
-    from dominoes_qt.ai.master import candidates  # the master imports this module
-
-    if not two_sides(view):
-        return None
-    _, plays = candidates(view)
-    solver = Solver(view.side, max_nodes)
-    base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
-                   view.to_move, view.starter, view.scores, view.forced)
-    values = []
-    try:
-        for play in plays:
-            sim = base.copy()
-            sim.play(*play)
-            if not sim.ended:
-                sim.advance()
-            values.append(solver.value(sim))
-    except _OutOfBudget:
-        return None
-    return values
 
 
 def allowance(iterations: int | None, milliseconds: float | None) -> int:
@@ -419,20 +385,22 @@ def allowance(iterations: int | None, milliseconds: float | None) -> int:
     return int(NODES_PER_MILLISECOND * (milliseconds or 0.0))
 
 
-def attempt(view: SeatView, iterations: int | None,
-            milliseconds: float | None) -> Solution | None:
+def attempt(view: SeatView, iterations: int | None, milliseconds: float | None,
+            settings: MasterSettings = MASTER) -> Solution | None:
     """:func:`solve` within the allowance of the master's budget, for views late enough
-    to have few deals; None otherwise."""
+    to have few deals, then :func:`solve_joint` where it fits too (unless ``settings``
+    say otherwise); None otherwise."""
     if len(view.unseen) > MAX_UNSEEN or not two_sides(view):
         return None
     nodes = allowance(iterations, milliseconds)
-    opened = solve(view, MAX_DEALS, nodes)
+    sampler = Sampler(Knowledge(view), settings.evidence)
+    opened = solve(view, MAX_DEALS, nodes, sampler)
     # The joint search has no cut-offs: where the open one does not fit, neither does it.
-    if opened is None or HANDS_OPEN:
+    if opened is None or not settings.joint_endgames:
         return opened
     if iterations is None:
         # Against a clock both searches share the one allowance, so the pair takes no
         # longer than the open search alone could.
         nodes -= opened.nodes
-    return solve_joint(view, MAX_DEALS, nodes) or opened
+    return solve_joint(view, MAX_DEALS, nodes, None, sampler) or opened
 

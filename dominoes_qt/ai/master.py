@@ -40,11 +40,10 @@ from dataclasses import dataclass, replace
 from functools import partial
 from multiprocessing.util import Finalize
 
-from dominoes_qt.ai import endgame, match_value, skilled
-from dominoes_qt.ai import sampler as sampling
-from dominoes_qt.ai.expert import bounded_lead
+from dominoes_qt.ai import endgame, match_value
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import _judge_play
+from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import (
     _DROP,
     _VALUE,
@@ -59,22 +58,17 @@ from dominoes_qt.ai.rollout import (
     WIN,
     Play,
     Rollout,
-    place_codes,
 )
 from dominoes_qt.ai.sampler import Sampler
+from dominoes_qt.ai.settings import MASTER, MasterSettings
 from dominoes_qt.ai.workers import process_pool
-from dominoes_qt.engine import Move, RoundEnd, Rules, SeatView, Tile
+from dominoes_qt.engine import Move, Rules, SeatView, Tile
 from dominoes_qt.games import GAMES
 
 CHUNK_DEALS = 4
 """Deals per chunk of work (a few milliseconds: small enough to stop near a deadline)."""
 TASK_CHUNKS = 4
 """Chunks per task handed to a worker process."""
-EXPLORE = 0.1
-"""The chance that a rollout seat plays at random instead of by the skilled judgement."""
-WATCHFUL_PLIES = 6
-"""Plays at the start of each rollout chosen with the next seat's reply in mind (the near
-future decides most of a play's worth; later plays use the cheaper greedy judgement)."""
 FIRST_CHUNKS = 2
 """At least this many chunks for every candidate before any is dropped."""
 FIRST_SHARE = 0.5
@@ -82,30 +76,6 @@ FIRST_SHARE = 0.5
 CLOSE_CALL = 2.0
 """Plays within this many standard errors of the leader stay in the search."""
 MAX_CONTENDERS = 3
-ENDGAMES = True
-"""Whether a late position with few deals left is solved exactly (:mod:`ai.endgame`)
-before any rollout (off only to measure against the master without it)."""
-THREAT_WEIGHT = 0.8
-"""How much a rollout seat minds the points the next seat can score in reply."""
-NEXT_LEADER = False
-"""Whether a finished rollout is valued knowing which side leads the next round (as the
-rules' ``next_leader`` says), rather than with either side as likely to lead it."""
-MOBILITY = 0.0
-"""How much a watchful rollout seat values each tile it keeps that still fits the table
-(up to three; none costs :data:`STUCK_COST` times this): a seat that cannot play draws or
-passes."""
-STUCK_COST = skilled.STUCK / skilled.PLAYABLE_WEIGHT
-"""A seat left with no tile that fits costs what it does in the skilled level's judgement,
-in units of one kept tile."""
-FOLLOW_UP = 0.0
-"""How much a watchful rollout seat values the most it could score with its next tile on
-the table its play leaves (as the skilled level's judgement does; the reply between is
-not looked at)."""
-FOLLOW_UP_CAP = 50.0
-VALUE = "race"
-"""How a finished round is valued: ``race``, the match-win chance of the race model
-(:mod:`ai.match_value`); ``lead``, the expert's bounded lead (for measurement only: what
-the match-win chance is worth to the master)."""
 
 
 @dataclass
@@ -147,71 +117,26 @@ class Totals:
     weights: tuple[float, ...]
 
 
-def candidates(view: SeatView) -> tuple[list[Move], list[Play]]:
-    """Every legal play, one per class of plays with the same future, in a fixed order."""
-    board = view.board
-    keys = [key for key, _ in board.open_places()]
-    codes = place_codes(board)
-    moves = sorted((a for a in view.legal_actions() if isinstance(a, Move)),
-                   key=lambda m: (m.tile, m.at or m.tile, m.end.value if m.end else ""))
-    seen: set[Play] = set()
-    kept: list[Move] = []
-    plays: list[Play] = []
-    for move in moves:
-        if move.at is None or move.end is None:
-            play = (move.tile, -1)
-        else:
-            play = (move.tile, codes[keys.index((move.at, move.end))])
-        if play not in seen:
-            seen.add(play)
-            kept.append(move)
-            plays.append(play)
-    return kept, plays
+_CACHE: dict[tuple[str, bool], tuple[Sampler, list[Play]]] = {}
 
 
-_CACHE: dict[str, tuple[Sampler, list[Play]]] = {}
-
-
-def _prepared(view: SeatView, key: str) -> tuple[Sampler, list[Play]]:
+def _prepared(view: SeatView, key: str, evidence: bool) -> tuple[Sampler, list[Play]]:
     # A worker sees the same decision chunk after chunk: build its sampler once (per
-    # model of the other players, which a measurement may switch).
-    key = f"{key}|{sampling.FITTED}|{sampling.EVIDENCE}"
-    found = _CACHE.get(key)
+    # weighing of the deals, which a measurement may switch).
+    found = _CACHE.get((key, evidence))
     if found is None:
         _CACHE.clear()
-        found = _CACHE[key] = (Sampler(Knowledge(view)), candidates(view)[1])
+        found = _CACHE[key, evidence] = (Sampler(Knowledge(view), evidence),
+                                         candidates(view)[1])
     return found
 
 
-def value_of(sim: Rollout, side: int) -> float:
-    """The chance of winning the match after a finished rollout, for ``side``."""
-    if sim.winner is not None:
-        return 1.0 if sim.winner == side else 0.0
-    scores = sim.scores
-    other = max(s for i, s in enumerate(scores) if i != side)
-    if VALUE != "race":
-        if VALUE != "lead":
-            raise ValueError(f"master.VALUE is 'race' or 'lead', not {VALUE!r}")
-        return 0.5 + 0.5 * bounded_lead((scores[side] - other) / sim.rules.target)
-    leads = None
-    if NEXT_LEADER:
-        leader = next_leader(sim)
-        leads = None if leader is None else sim.side_of[leader] == side
-    return match_value.chance(sim.rules, sim.num_players, scores[side], other, leads)
-
-
-def next_leader(sim: Rollout) -> int | None:
-    """Who leads the round after ``sim``'s (ended, the match not won), by its rules; None
-    when a lot decides."""
-    end = RoundEnd.BLOCK if sim.finisher is None else RoundEnd.DOMINO
-    return sim.rules.next_leader(sim.seating, end, sim.finisher, sim.starter)
-
-
 def chunk(view: SeatView, key: str, seed: int, number: int, deals: int,
-          subset: tuple[int, ...] | None = None) -> Totals:
+          subset: tuple[int, ...] | None = None,
+          settings: MasterSettings = MASTER) -> Totals:
     """Play ``deals`` sampled deals of chunk ``number`` for every candidate in ``subset``
     (indices into the candidates; None: all of them)."""
-    sampler, plays = _prepared(view, key)
+    sampler, plays = _prepared(view, key, settings.evidence)
     rng = random.Random(f"{seed}|{number}")
     side = view.side
     values = [0.0] * len(plays)
@@ -231,7 +156,7 @@ def chunk(view: SeatView, key: str, seed: int, number: int, deals: int,
             play = plays[i]
             sim.play(*play)
             if not sim.ended:
-                run(sim, random.Random(fate))
+                run(sim, random.Random(fate), settings)
             values[i] += w * value_of(sim, side)
             weights[i] += w
     return Totals(tuple(values), tuple(weights))
@@ -273,7 +198,7 @@ def _offsets(hand: Sequence[Tile], code: int) -> tuple[int, ...]:
                  for a, b in hand if a == value or b == value)
 
 
-def watchful(sim: Rollout) -> Play:
+def watchful(sim: Rollout, threat_weight: float = MASTER.threat_weight) -> Play:
     """The skilled rollout judgement, less what the next seat could score in reply with
     the hand it holds in this deal (a match win counts ``WIN``)."""
     seat = sim.to_move
@@ -304,20 +229,10 @@ def watchful(sim: Rollout) -> Play:
         if points:
             accepted, wins = _judge_play(rules, side, score, points)
             worth += WIN if wins else (points if accepted else -REJECTED)
-        if MOBILITY and not wins and not last:
-            wanted = {_VALUE[p] for p in places}
-            fitting = sum(1 for u in sim.hands[seat]
-                          if u != t and (u[0] in wanted or u[1] in wanted))
-            worth += MOBILITY * (min(3, fitting) if fitting else -STUCK_COST)
         if not wins and not last:
             reply = _best_score(rules, scoring, their_side, their_score, total, places,
                                 their_hand, offsets)
-            worth -= THREAT_WEIGHT * reply
-            if FOLLOW_UP:
-                rest = [u for u in sim.hands[seat] if u != t]
-                after = score + points if points and accepted else score
-                own = _best_score(rules, scoring, side, after, total, places, rest, {})
-                worth += FOLLOW_UP * min(own, FOLLOW_UP_CAP)
+            worth -= threat_weight * reply
         if worth > best_worth:
             best, best_worth = (t, code), worth
     assert best is not None, "the seat to move has no play"
@@ -346,17 +261,17 @@ def _best_score(rules: Rules, scoring: Sequence[int], side: int, score: int, tot
     return best
 
 
-def run(sim: Rollout, rng: random.Random) -> None:
+def run(sim: Rollout, rng: random.Random, settings: MasterSettings = MASTER) -> None:
     """Play ``sim`` to the end of the round: a few watchful plays, then the greedy policy
     with some random plays."""
     sim.advance()
-    for _ in range(WATCHFUL_PLIES):
+    for _ in range(settings.watchful_plies):
         if sim.ended:
             return
-        sim.play(*watchful(sim))
+        sim.play(*watchful(sim, settings.threat_weight))
         sim.advance()
     if not sim.ended:
-        sim.run(rng, EXPLORE)
+        sim.run(rng, settings.explore)
 
 
 def with_registered_rules(view: SeatView) -> SeatView:
@@ -384,10 +299,11 @@ def _view(key: str, pickled: bytes) -> SeatView:
     return view
 
 
-def _chunks(job: tuple[bytes, str, int, int, int, tuple[int, ...]]) -> list[Totals]:
-    pickled, key, seed, first, count, subset = job
+def _chunks(job: tuple[bytes, str, int, int, int, tuple[int, ...], MasterSettings],
+            ) -> list[Totals]:
+    pickled, key, seed, first, count, subset, settings = job
     view = _view(key, pickled)
-    return [chunk(view, key, seed, number, CHUNK_DEALS, subset)
+    return [chunk(view, key, seed, number, CHUNK_DEALS, subset, settings)
             for number in range(first, first + count)]
 
 
@@ -484,6 +400,7 @@ def search(
     iterations: int | None,
     milliseconds: float | None = None,
     parallel: bool = False,
+    settings: MasterSettings = MASTER,
 ) -> tuple[Move, dict[Move, float]]:
     """The best play for ``view`` and each candidate's weighted mean chance of winning.
 
@@ -491,6 +408,7 @@ def search(
     means as many as the time allows. ``parallel`` spreads chunks over the worker pool.
     The first half of the work goes to every candidate; the second only to the few
     still too close to the leader to tell apart, so close calls get the deals.
+    ``settings`` are the master's (a measurement passes others).
     """
     moves, plays = candidates(view)
     key = position_key(view)
@@ -500,8 +418,8 @@ def search(
         raise ValueError("a search needs iterations, a time limit or both")
     start = time.perf_counter()
     deadline = None if milliseconds is None else start + milliseconds / 1000.0
-    if ENDGAMES:
-        solved = endgame.attempt(view, iterations, milliseconds)
+    if settings.endgames:
+        solved = endgame.attempt(view, iterations, milliseconds, settings)
         if solved is not None:
             return solved.move, solved.values
     everyone = tuple(range(len(plays)))
@@ -510,7 +428,8 @@ def search(
         first_limit = max(FIRST_CHUNKS, -(-iterations // (2 * len(plays) * CHUNK_DEALS)))
     if deadline is not None:
         first_deadline = start + FIRST_SHARE * (deadline - start)
-    results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel)
+    results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel,
+                   settings)
     # A pool that died in the first half is started again by the next search, not now.
     parallel = parallel and bool(_POOL)
     # With a clock the time is there anyway: a clear leader still meets its runner-up.
@@ -522,7 +441,7 @@ def search(
             second_limit = max(0, left // (len(contenders) * CHUNK_DEALS))
         if second_limit != 0 and (deadline is None or time.perf_counter() < deadline):
             results += _run(view, key, seed, len(results), second_limit, deadline,
-                            contenders, parallel, at_least_one=False)
+                            contenders, parallel, settings, at_least_one=False)
     values = [0.0] * len(plays)
     weights = [0.0] * len(plays)
     for totals in results:
@@ -536,15 +455,17 @@ def search(
 
 def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
          deadline: float | None, subset: tuple[int, ...], parallel: bool,
-         at_least_one: bool = True) -> list[Totals]:
+         settings: MasterSettings, at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ``first + 1``, ... of ``subset`` until the limit or the deadline
     (at least one chunk here; on the pool only if ``at_least_one``)."""
     if parallel:
-        return _spread(view, key, seed, first, limit, deadline, subset, at_least_one)
+        return _spread(view, key, seed, first, limit, deadline, subset, settings,
+                       at_least_one)
     results: list[Totals] = []
     while (limit is None or len(results) < limit) and (
             deadline is None or not results or time.perf_counter() < deadline):
-        results.append(chunk(view, key, seed, first + len(results), CHUNK_DEALS, subset))
+        results.append(chunk(view, key, seed, first + len(results), CHUNK_DEALS, subset,
+                             settings))
         WORK.add(1, len(subset), pooled=False)
     return results
 
@@ -586,7 +507,7 @@ def _task_size(left: float, started: float, chunks_done: int) -> int:
 
 
 def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-            deadline: float | None, subset: tuple[int, ...],
+            deadline: float | None, subset: tuple[int, ...], settings: MasterSettings,
             at_least_one: bool = True) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
     deadline (waiting past it for the first chunk only if ``at_least_one``). Each task
@@ -598,7 +519,7 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
     executor = pool()
     try:
         results = _pooled(executor, view, key, seed, first, limit, deadline, subset,
-                          at_least_one)
+                          settings, at_least_one)
     except _Broken as broken:
         discard_pool(executor)
         results = broken.results
@@ -606,7 +527,7 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
         if left != 0 and (deadline is None or not results
                           or time.perf_counter() < deadline):
             results += _run(view, key, seed, first + len(results), left, deadline, subset,
-                            parallel=False)
+                            False, settings)
         return results
     WORK.add(len(results), len(subset), pooled=True)
     return results
@@ -622,7 +543,8 @@ class _Broken(Exception):
 
 def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
             first: int, limit: int | None, deadline: float | None,
-            subset: tuple[int, ...], at_least_one: bool) -> list[Totals]:
+            subset: tuple[int, ...], settings: MasterSettings,
+            at_least_one: bool) -> list[Totals]:
     started = time.perf_counter()
     # Pickled once per search: every task carries the same bytes, and each worker reads
     # them once per decision (:func:`_view`), instead of the whole view each time.
@@ -639,7 +561,7 @@ def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
                     size = _task_size(deadline - time.perf_counter(), started, len(results))
                 count = size if limit is None else min(size, limit - number)
                 pending.append(executor.submit(
-                    _chunks, (pickled, key, seed, first + number, count, subset)))
+                    _chunks, (pickled, key, seed, first + number, count, subset, settings)))
                 number += count
             if not pending:
                 break

@@ -11,6 +11,7 @@ from dominoes_qt.ai.decisive import winning_move
 from dominoes_qt.ai.expert import search
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.playout import points_after
+from dominoes_qt.ai.settings import MASTER, MasterSettings
 from dominoes_qt.ai.skilled import Assessment, assess
 from dominoes_qt.engine import Action, Move, Rules, SeatView
 
@@ -222,15 +223,18 @@ class MasterPlayer:
     With a time limit it spreads its work over a pool of worker processes until the
     limit (unless ``spread`` is False: then all of it runs here); with only an iteration
     count (rollouts) it works here, deterministically. The window's master runs in a
-    process of its own (:mod:`ai.remote`), which owns that pool.
+    process of its own (:mod:`ai.remote`), which owns that pool. ``settings`` are the
+    master's own unless a measurement passes others.
     """
 
     level = "master"
 
-    def __init__(self, seed: int | None, budget: Budget, spread: bool = True) -> None:
+    def __init__(self, seed: int | None, budget: Budget, spread: bool = True,
+                 settings: MasterSettings = MASTER) -> None:
         self.seed = seed
         self.budget = budget
         self.spread = spread
+        self.settings = settings
 
     def prepare(self, rules: Rules, num_players: int) -> None:
         """Get ready for a match of ``rules``: with a clock, start the worker pool now and
@@ -252,7 +256,8 @@ class MasterPlayer:
         # the expert would leave most of the second unused.
         move, _ = master.search(view, rng.getrandbits(64),
                                 None if timed else self.budget.iterations,
-                                self.budget.milliseconds, parallel=timed and self.spread)
+                                self.budget.milliseconds, parallel=timed and self.spread,
+                                settings=self.settings)
         return move
 
 

@@ -38,10 +38,10 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import jsongate
-from dominoes_qt.ai import master
+from dominoes_qt.ai import master, plays
+from dominoes_qt.ai.intervals import wilson
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.ai.rollout import Rollout
-from dominoes_qt.ai.simulate import wilson
 from dominoes_qt.engine import Board, Match
 
 SCALE = 400.0
@@ -199,7 +199,7 @@ def _chance(match: Match, hands: Sequence[Sequence[Any]], deck: Sequence[Any], s
         sim = Rollout(rules, seating, Board(rules.spinners), hands, deck, starter, starter,
                       scores)
         master.run(sim, random.Random(seed))
-        total += master.value_of(sim, side)
+        total += plays.value_of(sim, side)
     return total / len(seeds)
 
 

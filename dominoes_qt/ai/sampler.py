@@ -181,18 +181,13 @@ def _fillings(hand: list[Tile], pools: list[frozenset[Tile]]) -> int:
 class Sampler:
     """Draws deals consistent with a view, and weighs them by the opponents' plays."""
 
-    def __init__(self, knowledge: Knowledge, evidence: bool | None = None,
+    def __init__(self, knowledge: Knowledge, evidence: bool = True,
                  odds: Odds | None = None, model: Model | None = None) -> None:
-        """``evidence``: whether the others' plays weigh the deals (None: as
-        :data:`EVIDENCE` says). ``odds``: a model of a player that sees only the board;
-        ``model``: one that also knows the seat's score (it wins over ``odds``). With
-        neither, the fitted :func:`judged_odds` when :data:`FITTED` is set, else the
-        fixed :func:`_odds`."""
-        if evidence is None:
-            evidence = EVIDENCE
+        """``evidence``: whether the others' plays weigh the deals. ``odds``: a model of
+        a player that sees only the board; ``model``: one that also knows the seat's score
+        (it wins over ``odds``; the lab's fitted model is one). With neither, the fixed
+        :func:`_odds`."""
         self.knowledge = knowledge
-        if model is None and odds is None and FITTED:
-            model = judged_odds
         plain: Odds = odds or _odds
         self._model: Model = model or (lambda rules, side, score, board, t:
                                        plain(rules.points_by_end_sum, board, t))
@@ -376,53 +371,3 @@ def scores_before(view: SeatView) -> list[tuple[int, ...]]:
                 scores[side] = earlier
         found[i] = tuple(scores)
     return found
-
-
-FITTED_WEIGHTS: tuple[float, float, float, float] = (0.032, 1.198, 0.2718, 4.603)
-"""Per pip, per double, per accepted point, for a play that wins the match: fitted by
-:func:`dominoes_qt.ai.opponent_model.compare_judged` to 13,129 choices of the expert and
-the master in Exact 61 Five Up, two players (the win's weight held back by the fit's
-ridge: every level above casual always takes a match win)."""
-EVIDENCE = True
-"""Whether samplers weigh deals by the others' plays by default (off only to measure what
-that inference is worth to the master: ``duplicate``'s ``master-with:EVIDENCE=0``)."""
-FITTED = False
-"""Whether the sampler weighs deals by the fitted model that knows the match. Off: it
-gives the true hands a posterior no better than the fixed weights within its error, and
-the master with it (and with rollout seats that judged replies by the tiles they could
-not see, since removed) lost to the master without (docs/MASTER-STRENGTH.md)."""
-
-
-def judged_features(rules: Rules, side: int, score: int, board: Board,
-                    t: Tile) -> tuple[float, float, float, float] | None:
-    """(pips, 1 for a double, the points accepted at ``t``'s best place, 1 if some place
-    wins the match) for a seat of ``side`` with ``score`` (None: ``t`` does not fit).
-
-    The best place wins if any does, else scores the most that would count."""
-    points = rules.points_by_end_sum
-    double = 1.0 if t.is_double else 0.0
-    sums = ([t.pips] if board.is_empty else
-            [end_sum_after(board, Move(t, place.tile, place.end)) for place in board.places()
-             if place.value == t.a or place.value == t.b])
-    if not sums:
-        return None
-    best = 0
-    wins = False
-    for total in sums:
-        raw = points[total]
-        if not raw:
-            continue
-        accepted, won = _judge_play(rules, side, score, raw)
-        if won:
-            wins = True
-        elif accepted and raw > best:
-            best = raw
-    return float(t.pips), double, float(best), 1.0 if wins else 0.0
-
-
-def judged_odds(rules: Rules, side: int, score: int, board: Board, t: Tile) -> float:
-    """exp(FITTED_WEIGHTS . judged_features) (0 if ``t`` does not fit)."""
-    f = judged_features(rules, side, score, board, t)
-    if f is None:
-        return 0.0
-    return math.exp(sum(w * x for w, x in zip(FITTED_WEIGHTS, f, strict=True)))

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt.ai.decisive import winning_move
+from dominoes_qt.ai.intervals import percentile, wilson
 from dominoes_qt.ai.players import (
     DEFAULT_BUDGET,
     LEVELS,
@@ -42,28 +42,6 @@ from dominoes_qt.ai.players import (
 from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES, rules_for
-
-Z95 = 1.959963984540054
-
-
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson's score interval for a proportion (0..1); (0, 1) when there are no trials."""
-    if trials <= 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - spread), min(1.0, centre + spread)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    """The nearest-rank percentile (``fraction`` in 0..1) of ``values``; 0 if empty."""
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    rank = max(1, math.ceil(fraction * len(ordered)))
-    return ordered[rank - 1]
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,17 @@ A record of a match called off at its game's round limit is an ordinary record w
 rounds all ended; one longer than the limit (written before there was one) is read whole,
 its match ending where the record does (``docs/LONG-MATCHES.md``). :class:`CompactWriter`
 writes the autosave, again and again, without rewriting finished rounds.
+
+A record names its game; reading one takes the catalogue of games to find it in
+(``games``), which lives above the engine: :mod:`dominoes_qt.games.records` reads records
+with the registered games.
 """
 
 from __future__ import annotations
 
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +34,6 @@ from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_p
 from dominoes_qt.engine.game import DealError, Match, Round
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
-from dominoes_qt.games import GAMES
 
 FORMAT = "dominoes-qt-record"
 VERSION = 2
@@ -104,14 +107,15 @@ class RecordedRound:
 class GameRecord:
     """A parsed record. ``players`` entries keep every key they were read with."""
 
-    variant: str
+    rules: Rules
+    """The game the record names."""
     players: list[dict[str, Any]]
     rounds: list[RecordedRound]
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
-    def rules(self) -> Rules:
-        return GAMES[self.variant]
+    def variant(self) -> str:
+        return self.rules.variant
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -156,8 +160,9 @@ def _seat(value: object, num_players: int, where: str, round_number: int,
     return value
 
 
-def parse_record(text: str) -> GameRecord:
-    """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`).
+def parse_record(text: str, games: Mapping[str, Rules]) -> GameRecord:
+    """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`);
+    its game is found by its variant in ``games``.
 
     The text passes :func:`dominoes_qt.jsongate.loads` first: nesting, numbers, strings
     and surrogates are bounded before the shape is looked at.
@@ -166,7 +171,7 @@ def parse_record(text: str) -> GameRecord:
         doc = jsongate.loads(text, jsongate.RECORD_LIMITS)
     except jsongate.GateError as exc:
         raise RecordError(str(exc)) from None
-    return record_from_json(doc)
+    return record_from_json(doc, games)
 
 
 def read_record(path: str | os.PathLike[str]) -> str:
@@ -179,7 +184,7 @@ def read_record(path: str | os.PathLike[str]) -> str:
         raise RecordError(str(exc)) from None
 
 
-def record_from_json(doc: object) -> GameRecord:
+def record_from_json(doc: object, games: Mapping[str, Rules]) -> GameRecord:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RecordError(f"not a dominoes-qt game record (no \"format\": \"{FORMAT}\")")
     version = doc.get("version")
@@ -193,10 +198,10 @@ def record_from_json(doc: object) -> GameRecord:
     if version < 1:
         raise RecordError(f"unknown record version {version}")
     variant = doc.get("variant")
-    if not isinstance(variant, str) or variant not in GAMES:
-        known = ", ".join(GAMES)
+    if not isinstance(variant, str) or variant not in games:
+        known = ", ".join(games)
         raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
-    rules = GAMES[variant]
+    rules = games[variant]
     players = doc.get("players")
     if not isinstance(players, list):
         raise RecordError("\"players\" must be a list")
@@ -236,7 +241,7 @@ def record_from_json(doc: object) -> GameRecord:
                 raise RecordError(str(exc), number) from None
     extra = {k: v for k, v in doc.items()
              if k not in ("format", "version", "variant", "players", "rounds")}
-    return GameRecord(variant, [dict(p) for p in players], rounds, extra)
+    return GameRecord(rules, [dict(p) for p in players], rounds, extra)
 
 
 def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -386,10 +391,11 @@ def round_limit_of(record: GameRecord) -> int:
     return max(record.rules.round_limit, len(record.rounds))
 
 
-def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
-    """Parse and replay: the record and the match it describes (``seeds``: see
-    :func:`replay`)."""
-    record = parse_record(text)
+def load(text: str, games: Mapping[str, Rules], *,
+         seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
+    """Parse and replay: the record and the match it describes (``games``: see
+    :func:`parse_record`; ``seeds``: see :func:`replay`)."""
+    record = parse_record(text, games)
     return record, replay(record, seeds=seeds)
 
 
@@ -403,7 +409,7 @@ def record_of(match: Match, players: Sequence[dict[str, Any]],
         raise ValueError(f"{len(players)} players named for {match.num_players} seats")
     over = match.winner is not None
     rounds = [recorded_round(r, over) for r in match.rounds]
-    return GameRecord(match.rules.variant, [dict(p) for p in players], rounds, dict(extra or {}))
+    return GameRecord(match.rules, [dict(p) for p in players], rounds, dict(extra or {}))
 
 
 def recorded_round(round_: Round, match_won: bool) -> RecordedRound:
@@ -452,7 +458,7 @@ class CompactWriter:
                 kept.append((round_, text))
             texts.append(text)
         self._finished = kept
-        head = GameRecord(match.rules.variant, [dict(p) for p in players], [],
+        head = GameRecord(match.rules, [dict(p) for p in players], [],
                           dict(extra or {})).to_json()
         del head["rounds"]
         return _compact(head)[:-1] + ',"rounds":[' + ",".join(texts) + "]}\n"

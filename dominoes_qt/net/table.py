@@ -23,8 +23,8 @@ from typing import Any
 
 from dominoes_qt.engine.fairdeal import DealProof
 from dominoes_qt.engine.game import Action, Drew, Match, Passed
-from dominoes_qt.engine.record import CompactWriter, load, summary
 from dominoes_qt.games import GAMES
+from dominoes_qt.games.records import CompactWriter, load, summary
 from dominoes_qt.net.protocol import (
     BOT_LEVELS,
     CODE_ALPHABET,

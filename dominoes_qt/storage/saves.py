@@ -30,10 +30,10 @@ from dominoes_qt.engine.record import (
     CompactWriter,
     GameRecord,
     RecordError,
-    record_from_json,
     record_of,
     replay,
 )
+from dominoes_qt.games.records import record_from_json
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.versions import (
     RECENT_FORMAT,

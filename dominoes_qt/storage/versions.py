@@ -78,3 +78,4 @@ files in ``tests/storage/samples`` loading."""
 PREFERENCES_FORMAT = Format("preferences", 1, {})
 STATISTICS_FORMAT = Format("statistics", 1, {})
 RECENT_FORMAT = Format("recent-games list", 1, {})
+WINDOW_FORMAT = Format("window place", 1, {})

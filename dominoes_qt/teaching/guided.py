@@ -1,7 +1,8 @@
 """Guided first games: a prepared deal, every action scripted, a lesson at each step.
 
 A game's guided game lives in its folder, as ``games/<game>/guide.py`` exporting ``GUIDE``
-(or ``GUIDES``, one per rules object of a family); a game without one has none.
+(or ``GUIDES``, one per rules object of a family; :mod:`dominoes_qt.games.books` finds
+it); a game without one has none.
 
 The learner sits at seat 0. A :class:`GuidedScript` fixes the deal, the starting
 scores and every action of the round in order; the learner's steps wait for the learner,
@@ -12,10 +13,8 @@ the legal actions the lesson wants. Pure Python; the window shows it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
 
 from dominoes_qt.engine import (
     DRAW,
@@ -31,7 +30,7 @@ from dominoes_qt.engine import (
     parse_tile,
 )
 from dominoes_qt.teaching.figures import play
-from dominoes_qt.teaching.rulesbook import ByGame, Text, game_module
+from dominoes_qt.teaching.rulesbook import Text
 
 LEARNER = 0
 """The learner's seat in every guided game."""
@@ -220,23 +219,3 @@ def steps(*rows: tuple[int, str] | tuple[int, str, Lesson, Text] | Step) -> tupl
 
 def alternatives(*texts: str) -> tuple[Move, ...]:
     return tuple(play(t) for t in texts)
-
-
-@cache
-def guide_for(rules: Rules) -> GuidedScript | None:
-    """The guided game of ``rules`` from its folder, or None when it has none."""
-    module = game_module(rules, "guide")
-    if module is None:
-        return None
-    found = getattr(module, "GUIDES", None)
-    if found is None:
-        found = (getattr(module, "GUIDE", None),)
-    scripts = [s for s in found if isinstance(s, GuidedScript)]
-    if len(scripts) != len(found):
-        raise TypeError(f"{module.__name__} has neither GUIDE nor GUIDES")
-    return next((s for s in scripts if s.rules is rules), None)
-
-
-GUIDES: Mapping[str, GuidedScript] = ByGame(guide_for)
-"""The guided game of each registered game that has one, by the record's variant name."""
-

@@ -1,4 +1,4 @@
-"""The rules book: each game explained in our own words, in English and Ukrainian.
+"""The rules book's pages: each game explained in our own words, in English and Ukrainian.
 
 Pages are plain data (a title, a body in a small subset of HTML, an optional figure key
 from :mod:`dominoes_qt.teaching.figures`). A game's own pages live in its folder, as
@@ -7,22 +7,18 @@ prose is written for each language (:class:`Bilingual`), because it is long text
 phrase to translate. A game without a book of its own gets the general pages of
 :mod:`dominoes_qt.teaching.general`, put together from its rules object's facts out of
 short sentences that Qt translates (:class:`Worded`). The pages shared by every book,
-the tiles and how they are laid, are here.
+the tiles and how they are laid, are here; :mod:`dominoes_qt.games.books` finds each
+game's book. This module knows no game, so a game's folder can write its book in it.
 
 Every number in a worked example is checked against the engine by the tests.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from types import ModuleType
-from typing import Protocol, TypeVar
+from typing import Protocol
 
-from dominoes_qt.engine import Rules
-from dominoes_qt.games import GAMES, package_of
 from dominoes_qt.wording import ENGLISH, Tr
 
 
@@ -163,72 +159,3 @@ PRACTICE = Page(
     ),
 )
 """The last page of every game's book: how the coach and the puzzles work."""
-
-
-# --- finding a game's book ------------------------------------------------------------------
-
-
-def game_module(rules: Rules, part: str) -> ModuleType | None:
-    """The module ``part`` of the package that defines ``rules`` (``"book"``, ``"guide"``),
-    or None when the package has none. An error inside that module is not hidden."""
-    name = f"{package_of(rules)}.{part}"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as error:
-        missing = error.name or ""
-        if missing == name or name.startswith(missing + "."):
-            return None
-        raise
-
-
-@cache
-def book_for(rules: Rules) -> tuple[Page, ...]:
-    """Every page of ``rules``' book: its own, or the general pages built from its facts,
-    then the page on the daily deal and the rating that every book ends with."""
-    from dominoes_qt.teaching.practice import PRACTICE
-
-    module = game_module(rules, "book")
-    if module is not None:
-        make = getattr(module, "pages", None)
-        pages = make(rules) if callable(make) else getattr(module, "PAGES", None)
-        if not isinstance(pages, tuple) or not all(isinstance(p, Page) for p in pages):
-            raise TypeError(f"{module.__name__} has neither PAGES nor pages(rules)")
-        return (*pages, PRACTICE)
-    from dominoes_qt.teaching.general import general_pages
-
-    return (*general_pages(rules), PRACTICE)
-
-
-def has_own_book(rules: Rules) -> bool:
-    """Whether the game's folder holds a book (else its pages are the general ones)."""
-    return game_module(rules, "book") is not None
-
-
-T = TypeVar("T")
-
-
-class ByGame(Mapping[str, T]):
-    """What ``find`` gives for each registered game, by variant, in the order of
-    :data:`~dominoes_qt.games.GAMES` (games for which it gives None are left out).
-
-    It reads the registry each time, so a game registered later is found too."""
-
-    def __init__(self, find: Callable[[Rules], T | None]) -> None:
-        self._find = find
-
-    def __getitem__(self, variant: str) -> T:
-        rules = GAMES.get(variant)
-        found = None if rules is None else self._find(rules)
-        if found is None:
-            raise KeyError(variant)
-        return found
-
-    def __iter__(self) -> Iterator[str]:
-        return iter([v for v, rules in GAMES.items() if self._find(rules) is not None])
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-
-BOOKS: Mapping[str, tuple[Page, ...]] = ByGame(book_for)
-"""The pages of each registered game's book, by the record's variant name."""

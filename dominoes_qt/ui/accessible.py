@@ -231,6 +231,17 @@ class TableReader:
         return fill(QCoreApplication.translate("Access", "Your hand: %1."),
                     "; ".join(line.name for line in lines))
 
+    def whole_board(self) -> str:
+        """The board in play order, each tile with where it joined (the board key)."""
+        window = self.window
+        if window is None or window.controller.round is None:
+            return ""
+        lines = self.board()
+        if not lines:
+            return QCoreApplication.translate("Access", "The board is empty.")
+        return fill(QCoreApplication.translate("Access", "Board in play order: %1."),
+                    "; ".join(line.name for line in lines))
+
     def scores(self) -> str:
         window = self.window
         match = None if window is None else window.controller.match
@@ -690,9 +701,11 @@ class TableAccess:
             Command.READ_LAST: reader.last_play,
             Command.READ_TURN: reader.turn,
             Command.READ_BONEYARD: reader.boneyard,
+            Command.READ_BOARD: reader.whole_board,
+            Command.READ_EVENTS: self.announcer.recent,
         }
         text = texts[command]() or QCoreApplication.translate("Access", "No match yet.")
-        self.announcer.announce(text, urgent=True)
+        self.announcer.announce(text, urgent=True, event=False)
         return text
 
 

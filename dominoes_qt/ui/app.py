@@ -17,6 +17,7 @@ from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage.prefs import PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
+from dominoes_qt.storage.window_place import WindowPlaceStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
@@ -24,6 +25,7 @@ from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.stop_signals import StopSignals
 from dominoes_qt.ui.window import GameWindow
+from dominoes_qt.ui.window_geometry import WindowPlacer
 
 ICON = Path(__file__).resolve().parent.parent / "data" / "icons" / "dominoes-qt.svg"
 
@@ -61,7 +63,8 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
                       translations, loaded.value)
     session.notice = loaded.notice
     session.guard.install()
-    window.show()
+    # Where it was last time (maximized if it was), or the screen's free part.
+    WindowPlacer(window, WindowPlaceStore.for_app()).show()
     # The first dialog (resume? new game?) opens once the window is on the screen, so
     # that it opens over it.
     when_exposed(window, lambda: session.start(record))

@@ -57,9 +57,9 @@ from dominoes_qt.ai.analysis import (
 )
 from dominoes_qt.engine import Match
 from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, parse_proof
-from dominoes_qt.engine.record import GameRecord, RecordError, load
 from dominoes_qt.engine.verify import Verdict, all_fair, check_rounds
 from dominoes_qt.games import GAMES
+from dominoes_qt.games.records import GameRecord, RecordError, load
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.prefs import AI_PACE_RANGE
 from dominoes_qt.storage.seals import load_seals, save_seals

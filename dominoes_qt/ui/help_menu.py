@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
 from dominoes_qt.games import GAMES
-from dominoes_qt.teaching.guided import GUIDES
+from dominoes_qt.games.books import GUIDES
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
 from dominoes_qt.ui.texts import entry_title, fill, game_entries, game_title
 

@@ -39,6 +39,10 @@ class Command(Enum):
     READ_LAST = "read-last"
     READ_TURN = "read-turn"
     READ_BONEYARD = "read-boneyard"
+    READ_BOARD = "read-board"
+    """The whole board in play order, with where each tile joined."""
+    READ_EVENTS = "read-events"
+    """The last few things that happened, newest first."""
 
 
 @dataclass(frozen=True)
@@ -81,10 +85,12 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command.READ_LAST, (Qt.Key.Key_L,)),
     Binding(Command.READ_TURN, (Qt.Key.Key_W,)),
     Binding(Command.READ_BONEYARD, (Qt.Key.Key_B,)),
+    Binding(Command.READ_BOARD, (Qt.Key.Key_T,)),
+    Binding(Command.READ_EVENTS, (Qt.Key.Key_R,)),
 )
 
 READING = (Command.READ_ENDS, Command.READ_HAND, Command.READ_SCORES, Command.READ_LAST,
-           Command.READ_TURN, Command.READ_BONEYARD)
+           Command.READ_TURN, Command.READ_BONEYARD, Command.READ_BOARD, Command.READ_EVENTS)
 """The keys that say a part of the state aloud (through the screen reader)."""
 
 _BY_KEY = {(key.value, binding.shifted): binding.command
@@ -131,6 +137,9 @@ def _describe(command: Command) -> str:
         Command.READ_LAST: QCoreApplication.translate("Keys", "say the last play"),
         Command.READ_TURN: QCoreApplication.translate("Keys", "say whose turn it is"),
         Command.READ_BONEYARD: QCoreApplication.translate("Keys", "say what is left to draw"),
+        Command.READ_BOARD: QCoreApplication.translate(
+            "Keys", "say the whole board in play order"),
+        Command.READ_EVENTS: QCoreApplication.translate("Keys", "say the last events again"),
     }
     return texts[command]
 

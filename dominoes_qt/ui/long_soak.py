@@ -30,7 +30,6 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QTimer
 
 from dominoes_qt import paths
-from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences
@@ -38,6 +37,7 @@ from dominoes_qt.storage.saves import MatchInfo, SaveStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.scoring.sheet import SHOWN_ROUNDS
 from dominoes_qt.ui.soak import MATCH_PATIENCE_MS, RSS_BOUND_MB, rss_mb, watched_window
+from tools.lab.stalling import StallingPlayer
 
 SETTLED_ROUND = 50
 """The round from which memory must stay flat (the first rounds fill caches that stay)."""

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 
 from dominoes_qt.engine import Rules, tile
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.bench import arguments, configurations, percentile, played_rounds
 from dominoes_qt.ui.counting import Square, count_marks, place_marks
+from tools.bench.layout import arguments, configurations, percentile, played_rounds
 
 
 def time_rounds(configs: Sequence[tuple[Rules, int]], rounds: int,

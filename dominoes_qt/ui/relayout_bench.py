@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from dominoes_qt.engine import Rules
 from dominoes_qt.layout import Table, TableLayout, extend_layout, layout_board
-from dominoes_qt.layout.bench import (
+from tools.bench.layout import (
     FLOORS,
     arguments,
     chosen_configs,

@@ -9,7 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPointF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -71,10 +80,18 @@ from dominoes_qt.ui.texts import (
     tiles_count,
     you_names,
 )
+from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.wording import Who
 
 PANEL_BELOW_WIDTH = 1000
-"""Narrower than this, the score panel moves below the table."""
+"""Narrower than this, the score panel moves below the table (if the window is tall)."""
+PANEL_BELOW_HEIGHT = 540
+"""Shorter than this (the window's centre), the score panel stays beside the table."""
+PANEL_MIN_WIDTH = 360
+"""The panel beside the table is at least this wide (the cribbage board's least width and
+the panel's margins, with a little to spare)."""
+TABLE_MIN_SIZE = (360, 220)
+"""The table never shrinks below this, whatever docks or panels open beside it."""
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
@@ -152,6 +169,8 @@ class GameWindow(QMainWindow):
         # Before the view exists: a screen reader already listening asks for it at once.
         install_factory()
         self.view = TableView(self.scene, self)
+        # Small enough for a 1024x600 screen with large text (and a dock beside it).
+        self.view.setMinimumSize(*TABLE_MIN_SIZE)
         self._key_override: Callable[[QKeyEvent], bool] | None = None
         self.view.key_handler = self._key
         self.announcer = Announcer(self)
@@ -233,11 +252,18 @@ class GameWindow(QMainWindow):
         row.addWidget(self.panel, 1)
         self._row = row
         self._side = side
+        self._left = left
         self.panel_below = False
+        self.panel_folded = False
+        """The score panel is folded away: the window's centre is too small to hold it
+        beside or below the table (a dock open in a small window, large text)."""
+        self._panel_needs: dict[bool, QSize] = {}
+        """The centre's least size with the score panel below (True) or beside the table,
+        as last measured."""
         self.setCentralWidget(central)
         central.installEventFilter(self)
-        self._arrange_panel()
         self._build_menus()
+        self._arrange_panel()
 
         self._ticker = QTimer(self)
         self._ticker.setInterval(350)
@@ -280,7 +306,9 @@ class GameWindow(QMainWindow):
         self._retranslate()
         self._update_buttons()
         self._update_zoom_buttons()
-        self.resize(1280, 800)
+        # As on a first start: the screen's free part; the application puts the window
+        # back where it was last time (window_geometry.WindowPlacer).
+        fit_to_screen(self)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -393,29 +421,71 @@ class GameWindow(QMainWindow):
 
     def _arrange_panel(self) -> None:
         """Beside the table in a wide window, growing with it so the board gets bigger;
-        below the table, board and sheet side by side, when the window is narrow."""
+        below the table, board and sheet side by side, when the window is narrow and tall
+        enough; when neither fits, the score panel folds away and the buttons stay in a
+        strip under the table."""
         # The room the window leaves its centre decides: a dock beside it (the Coach
         # panel) takes its share, and the table keeps its own.
         central = self.centralWidget()
-        width = central.width() if central is not None else self.width()
-        below = width < PANEL_BELOW_WIDTH
-        height = self.height()
+        room = central.size() if central is not None else self.size()
+        margins = self._row.contentsMargins()
+        table = self._left.minimumSize()
+        # The centre asks only for the table's least size, so that the window never
+        # grows off the screen for the panel (or a dock beside it): the panel moves or
+        # folds away instead.
+        if central is not None:
+            central.setMinimumSize(table.width() + margins.left() + margins.right(),
+                                   table.height() + margins.top() + margins.bottom())
+        beside_width = (margins.left() + margins.right() + table.width()
+                        + max(0, self._row.spacing()) + PANEL_MIN_WIDTH)
+        # A short window keeps the panel beside the table (a wide laptop screen, large
+        # text) unless it is too narrow for both side by side.
+        below = room.width() < PANEL_BELOW_WIDTH and (
+            room.height() >= PANEL_BELOW_HEIGHT or room.width() < beside_width)
+        known = self._panel_needs.get(below)
+        if known is None or (known.width() <= room.width() and known.height() <= room.height()):
+            need = self._lay_panel(below, folded=False)
+            self._panel_needs[below] = need
+            if need.width() <= room.width() and need.height() <= room.height():
+                return
+        self._lay_panel(True, folded=True)
+
+    def _lay_panel(self, below: bool, folded: bool) -> QSize:
+        """Lay the panel out beside or below the table (``folded``: without the score
+        panel); the least size the window's centre then needs."""
         if below:
             self._row.setDirection(QBoxLayout.Direction.TopToBottom)
             self.panel.setMinimumWidth(0)
             self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
-            self.panel.setFixedHeight(max(170, min(250, round(height * 0.3))))
         else:
             self._row.setDirection(QBoxLayout.Direction.LeftToRight)
             self.panel.setMinimumHeight(0)
             self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.panel.setMinimumWidth(360)
+            self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
             self.panel.setMaximumWidth(600)
         if below != self.panel_below:
             self.panel_below = below
             self.scores.set_compact(below)
-            # Short of height, the status bar alone carries the messages.
-            self.message.setVisible(not below)
+        # Short of height, the status bar alone carries the messages.
+        self.message.setVisible(not below)
+        if folded != self.panel_folded:
+            self.panel_folded = folded
+            self.scores.setVisible(not folded)
+        hint = self.panel.minimumSizeHint()
+        table = self._left.minimumSize()
+        spacing = max(0, self._row.spacing())
+        if below:
+            # Never shorter than what it holds: the buttons at its foot must show.
+            roomy = 0 if folded else max(170, min(250, round(self.height() * 0.3)))
+            self.panel.setFixedHeight(max(hint.height(), roomy))
+            need = QSize(max(table.width(), hint.width()),
+                         table.height() + spacing + self.panel.minimumHeight())
+        else:
+            need = QSize(table.width() + spacing + max(PANEL_MIN_WIDTH, hint.width()),
+                         max(table.height(), hint.height()))
+        margins = self._row.contentsMargins()
+        return need + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
@@ -425,6 +495,10 @@ class GameWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            # Longer words or a larger font: the panel's room is measured again.
+            self._panel_needs.clear()
+            self._arrange_panel()
         super().changeEvent(event)
 
     # --- teaching: the counting ends and hints ------------------------------------------
@@ -579,6 +653,9 @@ class GameWindow(QMainWindow):
         assert match is not None
         self._title_window()
         self._word_pass_button()
+        # Another game's score panel (a board, a tally or neither) needs its own room.
+        self._panel_needs.clear()
+        self._arrange_panel()
         # The player's zoom is kept through a match's rounds, and when the same match comes
         # back (reviewed, undone, reopened); another match starts fitted.
         key = match_key(match)

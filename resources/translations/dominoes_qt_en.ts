@@ -19,7 +19,11 @@
         <source>Board, %n tile(s) in play order</source>
         <translation><numerusform>Board, %n tile in play order</numerusform><numerusform>Board, %n tiles in play order</numerusform></translation>
     </message>
-    </context>
+    <message numerus="yes">
+        <source>The last %n event(s), newest first:</source>
+        <translation><numerusform>The last event:</numerusform><numerusform>The last %n events, newest first:</numerusform></translation>
+    </message>
+</context>
 <context>
     <name>Coach</name>
     <message numerus="yes">

@@ -120,6 +120,14 @@
         <translation>Ваша рука: %1.</translation>
     </message>
     <message>
+        <source>The board is empty.</source>
+        <translation>Стіл порожній.</translation>
+    </message>
+    <message>
+        <source>Board in play order: %1.</source>
+        <translation>Стіл у порядку ходів: %1.</translation>
+    </message>
+    <message>
         <source>No match yet.</source>
         <translation>Партії ще немає.</translation>
     </message>
@@ -186,6 +194,14 @@
     <message>
         <source>Table</source>
         <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet.</source>
+        <translation>Ще нічого не сталося.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %n event(s), newest first:</source>
+        <translation><numerusform>Остання подія:</numerusform><numerusform>Останні %n події, від найновішої:</numerusform><numerusform>Останні %n подій, від найновішої:</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1293,6 +1309,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>say what is left to draw</source>
         <translation>сказати, скільки лишилося в запасі</translation>
+    </message>
+    <message>
+        <source>say the whole board in play order</source>
+        <translation>прочитати весь стіл у порядку ходів</translation>
+    </message>
+    <message>
+        <source>say the last events again</source>
+        <translation>повторити останні події</translation>
     </message>
 </context>
 <context>

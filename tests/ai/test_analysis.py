@@ -29,8 +29,8 @@ from dominoes_qt.ai.skilled import assess
 from dominoes_qt.cli import main
 from dominoes_qt.coach import cache_path, read_cache
 from dominoes_qt.engine import Match, Move
-from dominoes_qt.engine.record import GameRecord, parse_record, record_of
 from dominoes_qt.games import FIVE_UP
+from dominoes_qt.games.records import GameRecord, parse_record, record_of
 from dominoes_qt.storage import atomic
 from tests.engine.helpers import start
 

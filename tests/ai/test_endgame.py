@@ -6,12 +6,15 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from dominoes_qt.ai import endgame, master, match_value
 from dominoes_qt.ai.knowledge import Deal, Knowledge
+from dominoes_qt.ai.plays import candidates
 from dominoes_qt.ai.sampler import Sampler, _odds
+from dominoes_qt.ai.settings import MASTER
 from dominoes_qt.engine import FULL_SET, Match, Move, Passed, Played, SeatView, Tile
 from dominoes_qt.engine.record import RecordError
 from tests.ai.positions import public, random_positions, same_position_other_deal
@@ -27,7 +30,7 @@ def _late(variant: str, players: int, seed: int, count: int, most_tiles: int,
     for match, view in random_positions(variant, players, seed=seed, count=3000):
         left = len(view.hand) + len(view.unseen)
         if (left <= most_tiles and view.boneyard_count <= most_boneyard
-                and len(master.candidates(view)[0]) > 1 and _replays(match, view)):
+                and len(candidates(view)[0]) > 1 and _replays(match, view)):
             found.append((match.copy(), view))  # the generator plays on with it
             if len(found) == count:
                 break
@@ -200,7 +203,7 @@ def _replayed(match: Match, view: SeatView, move: Move,
     """The engine's round from ``match`` after ``move``, every seat choosing what the
     joint search chose for what that seat could see (the plays since the root and its own
     tiles): its value for the viewer's side."""
-    moves, plays = master.candidates(view)
+    moves, plays = candidates(view)
     path: tuple[object, ...] = ((view.seat, plays[moves.index(move)]),)
     match = match.copy()
     match.apply(move)
@@ -214,7 +217,7 @@ def _replayed(match: Match, view: SeatView, move: Move,
             match.apply(actions[0])
             continue
         seen = match.view_for(seat)
-        moves, options = master.candidates(seen)
+        moves, options = candidates(seen)
         own = (sum(1 << FULL_SET.index(t) for t in seen.hand), seen.forced)
         chosen = choices[(path, seat, own)]
         match.apply(moves[options.index(chosen)])
@@ -286,9 +289,8 @@ def test_the_master_tries_the_joint_search_first_and_open_hands_only_when_told(
         opened = endgame.solve(view, max_nodes=endgame.allowance(500, None))
         assert opened is not None
         assert endgame.attempt(view, 500, None) == (joint or opened)
-        monkeypatch.setattr(endgame, "HANDS_OPEN", True)
-        assert endgame.attempt(view, 500, None) == opened
-        monkeypatch.setattr(endgame, "HANDS_OPEN", False)
+        open_only = replace(MASTER, joint_endgames=False)
+        assert endgame.attempt(view, 500, None, open_only) == opened
     assert endgame.solve_joint(view, max_nodes=5) is None
     # Where the open search does not fit the allowance, the joint one is not tried.
     _, big = next((m, v) for m, v in random_positions("seven-rocks", 4, seed=86, count=400)
@@ -302,7 +304,8 @@ def test_against_a_clock_the_joint_search_gets_what_the_open_one_left(monkeypatc
     _, view = _late("seven-rocks", 4, seed=85, count=1, most_tiles=9)[0]
     given: list[int] = []
 
-    def joint(view: SeatView, max_deals: int, max_nodes: int) -> None:
+    def joint(view: SeatView, max_deals: int, max_nodes: int, search: object,
+              sampler: object) -> None:
         given.append(max_nodes)
 
     monkeypatch.setattr(endgame, "solve_joint", joint)

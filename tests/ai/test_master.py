@@ -5,15 +5,16 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter, defaultdict
+from dataclasses import replace
 
 import pytest
 
 from dominoes_qt.ai import make_player, master, match_value
-from dominoes_qt.ai import sampler as sampling
-from dominoes_qt.ai.expert import bounded_lead
 from dominoes_qt.ai.knowledge import Deal, Knowledge
+from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import Sampler, _odds
+from dominoes_qt.ai.settings import MASTER
 from dominoes_qt.engine import (
     FULL_SET,
     Board,
@@ -155,29 +156,8 @@ def test_a_finished_match_is_worth_all_or_nothing():
         sim = Rollout(view.rules, view.seating, view.board, [view.hand, ()], (),
                       view.to_move, view.starter, view.scores)
         sim.winner = view.side
-        assert master.value_of(sim, view.side) == 1.0
-        assert master.value_of(sim, 1 - view.side) == 0.0
-
-
-def test_the_lead_value_ranks_finished_rounds_by_the_lead_alone(monkeypatch):
-    """``VALUE = "lead"`` (a measurement setting) values a finished round as the expert
-    does, by the bounded lead, where the race model's chance depends on the scores."""
-    _, view = next(random_positions("five-up-61", 2, seed=3, count=1))
-    sim = Rollout(view.rules, view.seating, view.board, [view.hand, ()], (),
-                  view.to_move, view.starter, view.scores)
-    target = view.rules.target
-    values = {}
-    for value in ("race", "lead"):
-        monkeypatch.setattr(master, "VALUE", value)
-        for mine, theirs in ((0, 50), (250, 300)):
-            sim.scores = [mine, theirs] if view.side == 0 else [theirs, mine]
-            values[value, mine] = master.value_of(sim, view.side)
-    assert values["lead", 0] == values["lead", 250] == pytest.approx(
-        0.5 + 0.5 * bounded_lead(-50 / target))
-    assert values["race", 0] != pytest.approx(values["race", 250], abs=0.01)
-    monkeypatch.setattr(master, "VALUE", "leed")
-    with pytest.raises(ValueError, match="'race' or 'lead'"):
-        master.value_of(sim, view.side)
+        assert value_of(sim, view.side) == 1.0
+        assert value_of(sim, 1 - view.side) == 0.0
 
 
 def _after_a_lead_of_2_6(mine: list[Tile], theirs: list[Tile]) -> Rollout:
@@ -195,47 +175,46 @@ def _after_a_lead_of_2_6(mine: list[Tile], theirs: list[Tile]) -> Rollout:
                    view.scores)
 
 
-WATCHFUL_SETTINGS = {
-    # Seat 0 holds [5|6], [0|4] and [6|6]. [5|6] on the 6 leaves ends 2 and 5, which
-    # neither tile left fits; [6|6] there keeps [5|6] for the spinner's 6 but lets the
-    # next seat's [3|6] close it for 5, so the plain judgement lays [5|6]. With MOBILITY
-    # the seat keeps a play for its next turn.
-    "MOBILITY": (1.5, [tile(5, 6), tile(0, 4), tile(6, 6)],
-                 [tile(0, 0), tile(2, 4), tile(3, 6), tile(3, 4)], tile(5, 6), tile(6, 6)),
-    # Seat 0 holds [4|4], [1|6] and [4|6]. [4|6] on the 6 leaves 2 and 4, where the next
-    # seat's [3|4] or [1|2] answers with 5; [1|6] leaves 2 and 1, where nothing scores, so
-    # the plain judgement lays [1|6]. After [4|6] the seat's own [4|4] makes 10 on the 4,
-    # and with FOLLOW_UP that next score tips it.
-    "FOLLOW_UP": (0.3, [tile(4, 4), tile(1, 6), tile(4, 6)],
-                  [tile(0, 2), tile(1, 2), tile(0, 1), tile(3, 4)], tile(1, 6), tile(4, 6)),
-}
+def test_the_settings_reach_the_watchful_rollout_seat():
+    """The reply a watchful seat minds is weighed by the settings' ``threat_weight``: on a
+    position where the next seat's answer decides, minding it changes the play (after a
+    lead of [2|6], seat 0 holds [4|4], [1|6] and [4|6]; [4|6] on the 6 leaves 2 and 4,
+    where the next seat's [3|4] or [1|2] answers with 5, and [1|6] leaves nothing that
+    scores)."""
+    sim = _after_a_lead_of_2_6([tile(4, 4), tile(1, 6), tile(4, 6)],
+                               [tile(0, 2), tile(1, 2), tile(0, 1), tile(3, 4)])
+    assert master.watchful(sim, MASTER.threat_weight)[0] == tile(1, 6)
+    assert master.watchful(sim, 0.0)[0] == tile(4, 6)
 
 
-@pytest.mark.parametrize("name", sorted(WATCHFUL_SETTINGS))
-def test_a_watchful_setting_changes_the_rollout_seats_play(monkeypatch, name):
-    """Each measurement setting of the watchful judgement (off by default) reaches its
-    choice, on a position where it should (after a lead of [2|6])."""
-    value, mine, theirs, plain, changed = WATCHFUL_SETTINGS[name]
-    sim = _after_a_lead_of_2_6(mine, theirs)
-    assert getattr(master, name) == 0.0
-    assert master.watchful(sim)[0] == plain
-    monkeypatch.setattr(master, name, value)
-    assert master.watchful(sim)[0] == changed
+def test_settings_reach_the_pool_and_change_the_search():
+    """Settings go to the worker processes with the work: the pool answers as a search
+    here does with the same settings, and some position answers otherwise than with the
+    master's own."""
+    wild = replace(MASTER, explore=1.0, watchful_plies=0, endgames=False)
+    views = [v for _, v in random_positions("five-up-61", 2, seed=17, count=8)
+             if len(candidates(v)[0]) > 1][:3]
+    differ = False
+    for view in views:
+        here = master.search(view, 5, 200, settings=wild)
+        assert master.search(view, 5, 200, parallel=True, settings=wild) == here
+        differ = differ or here[1] != master.search(view, 5, 200)[1]
+    assert differ
 
 
-def test_without_evidence_the_master_weighs_deals_only_by_draws(monkeypatch):
-    """``sampler.EVIDENCE`` off (a measurement setting) leaves the others' plays out of
-    the weights of the master's deals (draws still count)."""
+def test_without_evidence_the_master_weighs_deals_only_by_draws():
+    """``evidence`` off (a measurement setting) leaves the others' plays out of the
+    weights of the master's deals (draws still count)."""
     _, view = next(v for v in random_positions("five-up-61", 2, seed=7, count=40)
                    if Sampler(Knowledge(v[1])).evidence)
-    monkeypatch.setattr(sampling, "EVIDENCE", False)
-    assert Sampler(Knowledge(view)).evidence == []
-    assert Sampler(Knowledge(view), evidence=True).evidence
+    key = master.position_key(view)
+    assert master._prepared(view, key, False)[0].evidence == []
+    assert master._prepared(view, key, True)[0].evidence
 
 
 def test_every_legal_play_is_a_candidate():
     for _, view in random_positions("seven-rocks", 4, seed=9, count=10):
-        moves, plays = master.candidates(view)
+        moves, plays = candidates(view)
         legal = view.legal_actions()
         assert set(moves) <= set(legal)
         # Only plays with identical futures (same tile, same kind of place) are merged.
@@ -245,7 +224,7 @@ def test_every_legal_play_is_a_candidate():
 
 def test_the_pool_gives_the_same_answer_as_working_here():
     views = [v for _, v in random_positions("five-up-61", 2, seed=17, count=6)
-             if len(master.candidates(v)[0]) > 1][:2]
+             if len(candidates(v)[0]) > 1][:2]
     for view in views:
         here = master.search(view, 5, 200)
         pooled = master.search(view, 5, 200, parallel=True)
@@ -330,7 +309,7 @@ def _sure_ten(my_score: int, their_score: int) -> SeatView:
 @pytest.mark.parametrize(("mine", "theirs"), [(0, 0), (100, 150), (200, 100)])
 def test_a_sure_ten_is_taken_with_the_normal_budget(mine, theirs):
     view = _sure_ten(mine, theirs)
-    assert {m.tile for m in master.candidates(view)[0]} == {tile(3, 4), tile(0, 6)}
+    assert {m.tile for m in candidates(view)[0]} == {tile(3, 4), tile(0, 6)}
     for seed in range(4):
         player = make_player("master", seed=seed)
         assert player.choose(view) == Move(tile(3, 4), tile(3, 6), End.LOW)
@@ -340,20 +319,20 @@ def test_the_second_half_goes_to_the_close_calls_only(monkeypatch):
     rolled: list[tuple[int, ...] | None] = []
     real = master.chunk
 
-    def spy(view, key, seed, number, deals, subset=None):
+    def spy(view, key, seed, number, deals, subset=None, settings=MASTER):
         rolled.append(subset)
-        return real(view, key, seed, number, deals, subset)
+        return real(view, key, seed, number, deals, subset, settings)
 
     monkeypatch.setattr(master, "chunk", spy)
     # The rollout search is measured here, not a late position solved without it.
-    monkeypatch.setattr(master, "ENDGAMES", False)
+    rollouts_only = replace(MASTER, endgames=False)
     for _, view in random_positions("five-up-61", 2, seed=23, count=8):
-        moves, _ = master.candidates(view)
+        moves, _ = candidates(view)
         if len(moves) < 3:
             continue
         rolled.clear()
         budget = 60 * len(moves)
-        master.search(view, 1, budget)
+        master.search(view, 1, budget, settings=rollouts_only)
         everyone = tuple(range(len(moves)))
         # Every play is tried first; the rest of the work never exceeds the budget.
         assert rolled[0] == everyone

@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,9 @@ from hypothesis import strategies as st
 
 from dominoes_qt.ai import DEFAULT_BUDGET, WINDOW_BUDGET, make_player, master, remote
 from dominoes_qt.ai.players import MASTER_BUDGET, Budget
+from dominoes_qt.ai.plays import candidates
 from dominoes_qt.ai.remote import COORDINATOR, RemotePlayer, player_for
+from dominoes_qt.ai.settings import MASTER
 from dominoes_qt.ai.workers import Helper
 from dominoes_qt.engine import Match, Move, SeatView
 from tests.ai.positions import random_positions
@@ -62,7 +65,7 @@ def _gone(pids: list[int]) -> bool:
 def _searched_position() -> tuple[Match, SeatView]:
     # A lead with several tiles to choose from: a real search, no endgame.
     for match, view in random_positions("five-up-61", 2, 8, 40):
-        if len(master.candidates(view)[0]) > 2 and view.board.is_empty:
+        if len(candidates(view)[0]) > 2 and view.board.is_empty:
             return match, view
     raise AssertionError("no open lead among the positions")
 
@@ -239,22 +242,24 @@ def test_a_master_whose_workers_died_finishes_in_the_coordinator_and_restarts_th
 def test_a_counted_search_whose_pool_dies_gives_the_same_answer(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # Rollouts only: a solved endgame would never reach the pool.
-    monkeypatch.setattr(master, "ENDGAMES", False)
+    rollouts_only = replace(MASTER, endgames=False)
     views = [view for _match, view in random_positions("seven-rocks", 4, 12, 6)
-             if len(master.candidates(view)[0]) > 1][:3]
+             if len(candidates(view)[0]) > 1][:3]
     assert views
     for number, view in enumerate(views):
-        here = master.search(view, 30 + number, 400, parallel=False)
+        here = master.search(view, 30 + number, 400, parallel=False, settings=rollouts_only)
         executor = master.pool()
         # The pool must be running before it can die.
         assert executor.submit(os.getpid).result() != os.getpid()
         _kill_workers(executor)
         before = master.Work(**vars(master.WORK))
-        assert master.search(view, 30 + number, 400, parallel=True) == here
+        assert master.search(view, 30 + number, 400, parallel=True,
+                             settings=rollouts_only) == here
         assert master.WORK.since(before).chunks_here > 0
         assert master.pool() is not executor
         before = master.Work(**vars(master.WORK))
-        assert master.search(view, 30 + number, 400, parallel=True) == here
+        assert master.search(view, 30 + number, 400, parallel=True,
+                             settings=rollouts_only) == here
         assert master.WORK.since(before).chunks_here == 0
 
 

@@ -6,8 +6,9 @@ import json
 
 import pytest
 
-from dominoes_qt.ai.simulate import entrant_at, main, percentile, wilson
-from dominoes_qt.engine.record import load, summary
+from dominoes_qt.ai.intervals import percentile, wilson
+from dominoes_qt.ai.simulate import entrant_at, main
+from dominoes_qt.games.records import load, summary
 
 
 def test_text_report_has_every_figure(capsys):

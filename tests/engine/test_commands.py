@@ -149,7 +149,10 @@ def test_bad_record_gives_status_2_one_line_and_no_output(
     assert out == ""
     assert err.count("\n") == 1
     assert where in err
-    assert str(path) in err
+    # The file is named, a long path by its last characters (a pytest-xdist worker's
+    # temporary folder is deeper than a plain run's).
+    name = str(path)
+    assert (name if len(name) <= 80 else "..." + name[-77:]) in err
 
 
 def test_illegal_play_names_round_and_play_in_a_subprocess(tmp_path: Path) -> None:

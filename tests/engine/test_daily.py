@@ -22,9 +22,9 @@ from dominoes_qt.engine.daily import (
     parse_day,
 )
 from dominoes_qt.engine.fairdeal import fair_deal
-from dominoes_qt.engine.record import load, record_of
 from dominoes_qt.engine.verify import all_fair, check_rounds
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
+from dominoes_qt.games.records import load, record_of
 
 DAY = datetime.date(2026, 12, 2)
 days = st.dates(min_value=datetime.date(2000, 1, 1), max_value=datetime.date(2199, 12, 31))

@@ -27,10 +27,10 @@ from dominoes_qt.engine.fairdeal import (
     fair_lot,
     shuffle,
 )
-from dominoes_qt.engine.record import load, parse_record, record_of, replay, summary
 from dominoes_qt.engine.tiles import FULL_SET, Tile
 from dominoes_qt.engine.verify import Verdict, check_rounds
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games.records import load, parse_record, record_of, replay, summary
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "records"
 
@@ -363,7 +363,7 @@ def test_a_replayed_match_deals_its_next_rounds_into_the_keeper_it_was_given():
 
 _FRESH_REPLAY = """
 import json, sys
-from dominoes_qt.engine.record import parse_record, replay, summary
+from dominoes_qt.games.records import parse_record, replay, summary
 match = replay(parse_record(open(sys.argv[1], encoding="utf-8").read()))
 print(json.dumps({"proofs": [None if r.proof is None else r.proof.to_json(reveal=True)
                              for r in match.rounds],

@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 from dominoes_qt import jsongate
 from dominoes_qt.ai.players import RandomPlayer
 from dominoes_qt.ai.simulate import turns
-from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import DRAW, PASS, Match, Rules
 from dominoes_qt.engine.game import Refusal
-from dominoes_qt.engine.record import load, record_of, summary
 from dominoes_qt.games import GAMES, SEVEN_ROCKS
+from dominoes_qt.games.records import load, record_of, summary
 from dominoes_qt.transcript import transcript
+from tools.lab.stalling import StallingPlayer
 
 NAMES = [{"name": f"Computer {seat + 1}", "kind": "ai", "level": "beginner"}
          for seat in range(4)]

@@ -26,9 +26,9 @@ from dominoes_qt.engine import (
     Rules,
     pip_total,
 )
-from dominoes_qt.engine.record import load, record_of
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.games.family import round5
+from dominoes_qt.games.records import load, record_of
 from tests.engine.helpers import conserved
 
 CONFIGS = [(FIVE_UP, 2), (FIVE_UP, 3), (FIVE_UP, 4), (SEVEN_ROCKS, 4)]

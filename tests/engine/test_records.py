@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from dominoes_qt.engine import Match, RoundEnd, parse_tile
-from dominoes_qt.engine.record import (
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games.records import (
     RecordError,
     load,
     parse_record,
@@ -19,7 +20,6 @@ from dominoes_qt.engine.record import (
     replay,
     summary,
 )
-from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from tests.engine import test_scenarios as scenes
 from tests.engine.helpers import full_deal, tiles
 

@@ -11,9 +11,9 @@ import pytest
 
 from dominoes_qt.ai import Budget, make_player
 from dominoes_qt.engine import DRAW, FULL_SET, Match, Need, Rules
-from dominoes_qt.engine.record import parse_record, record_of, replay, summary
 from dominoes_qt.games import GAMES, registered
 from dominoes_qt.games.perft import SEED, counts, pinned, pinned_path
+from dominoes_qt.games.records import parse_record, record_of, replay, summary
 from dominoes_qt.layout.table import layout_board
 from tests.games.odd import HAND_BY_COUNT, ODD_GAMES, THREES_AND_FIVES
 from tests.layout.checks import problems

@@ -8,9 +8,9 @@ import json
 import pytest
 
 from dominoes_qt.cli import main
-from dominoes_qt.engine.record import parse_record, record_of, replay, summary
 from dominoes_qt.engine.verify import Verdict, check_rounds
 from dominoes_qt.games import GAMES
+from dominoes_qt.games.records import parse_record, record_of, replay, summary
 from tests.games.test_properties import play_match
 
 NEW = [rules for rules in GAMES.values() if rules.variant not in ("five-up-61", "seven-rocks")]

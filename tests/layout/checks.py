@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from dominoes_qt.engine import Board, End, Move, Rules, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
 from dominoes_qt.layout import table as layout_table
-from dominoes_qt.layout.bench import FLOORS, pixels_per_unit, played_rounds, table_for
+from tools.bench.layout import FLOORS, pixels_per_unit, played_rounds, table_for
 
 Box = tuple[float, float, float, float]
 _UNIT = {0: (1.0, 0.0), 90: (0.0, 1.0), 180: (-1.0, 0.0), 270: (0.0, -1.0)}
@@ -235,7 +235,7 @@ def table_and_scale(players: int, size: str
                     ) -> tuple[Table, Callable[[tuple[float, float, float, float]], float]]:
     """The table the window gives a layout at window ``size`` (a key of ``FLOORS``) and the
     window's pixels per unit for a reach: ``fit.table_for(players, view)`` and fit's scale
-    (through :mod:`dominoes_qt.layout.bench`)."""
+    (through :mod:`tools.bench.layout`)."""
     return table_for(players, size), lambda reach: pixels_per_unit(reach, players, size)
 
 

@@ -9,8 +9,8 @@ import pytest
 from dominoes_qt.engine import Board, End, Move, Spinners, Tile, tile
 from dominoes_qt.layout import Pose, Table, TableLayout, layout_board
 from dominoes_qt.layout import table as layout_table
-from dominoes_qt.layout.bench import table_for, unjoined_contact
 from tests.layout.checks import contains, no_layout_apart, problems, square
+from tools.bench.layout import table_for, unjoined_contact
 
 
 def lay(every_double_spins: bool, *moves: Move,

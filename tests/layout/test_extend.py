@@ -10,8 +10,8 @@ import pytest
 from dominoes_qt.engine import Board, Match, Move, Rules
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout import TableLayout, extend_layout, layout_board
-from dominoes_qt.layout.bench import played_rounds, table_for
 from tests.layout.checks import candidates
+from tools.bench.layout import played_rounds, table_for
 
 
 def same_layout(board_layout: TableLayout, quick: TableLayout, board: Board) -> None:

@@ -9,8 +9,8 @@ from dominoes_qt.engine import Board, End, Move, Rules, Spinners, Tile, tile
 from dominoes_qt.games import rules_for
 from dominoes_qt.layout import Pose, TableLayout, layout_board
 from dominoes_qt.layout import table as layout_table
-from dominoes_qt.layout.bench import FLOORS
 from tests.layout.checks import no_layout_apart, problems, replay_round, table_and_scale
+from tools.bench.layout import FLOORS
 
 SEED = 404
 """The seed of the bench run (2,000 rounds of every configuration) that found them."""

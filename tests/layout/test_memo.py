@@ -6,7 +6,7 @@ import pytest
 
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import table
-from dominoes_qt.layout.bench import bench_rounds
+from tools.bench.layout import bench_rounds
 
 
 def test_the_spot_memo_never_holds_more_than_its_limit(monkeypatch: pytest.MonkeyPatch) -> None:

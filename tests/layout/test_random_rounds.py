@@ -10,8 +10,8 @@ import pytest
 from dominoes_qt.engine import Board, End, Match, Move, Rules
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.bench import FLOORS, configurations
 from tests.layout.checks import candidates, problems, random_rounds, replay_round, table_and_scale
+from tools.bench.layout import FLOORS, configurations
 
 CONFIGS = [pytest.param(rules, players, id=f"{rules.variant}-{players}")
            for rules, players in configurations()]

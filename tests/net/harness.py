@@ -13,8 +13,8 @@ from typing import Any
 
 from dominoes_qt.ai.players import make_player
 from dominoes_qt.engine.game import DRAW, PASS, Match, Need
-from dominoes_qt.engine.record import GameRecord, parse_record, round_limit_of
 from dominoes_qt.engine.tiles import Tile, parse_tile
+from dominoes_qt.games.records import GameRecord, parse_record, round_limit_of
 from dominoes_qt.net.client import RequestRefused, ServerClosed, TableClient
 from dominoes_qt.net.protocol import tiles_in, view_json
 from dominoes_qt.net.server import Server, Settings

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from dominoes_qt.engine.record import load, summary
+from dominoes_qt.games.records import load, summary
 from tests.net.harness import close_all, leaks, play_match, serving, table_of
 
 

@@ -13,9 +13,9 @@ import pytest
 
 from dominoes_qt.cli import main
 from dominoes_qt.engine.game import Match
-from dominoes_qt.engine.record import load, parse_record, summary
 from dominoes_qt.engine.tiles import parse_tile
 from dominoes_qt.engine.verify import all_fair, check_rounds
+from dominoes_qt.games.records import load, parse_record, summary
 from dominoes_qt.net.protocol import view_json
 from tests.net.harness import close_all, leaks, play_match, serving, table_of
 

@@ -7,8 +7,8 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
-from dominoes_qt.engine.record import load, summary
 from dominoes_qt.engine.verify import all_fair, check_rounds
+from dominoes_qt.games.records import load, summary
 from dominoes_qt.net.client import TableClient
 from tests.net.harness import autoplay, client, close_all, serving, table_of
 

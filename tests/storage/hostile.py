@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import paths
-from dominoes_qt.engine.record import RecordError, parse_record, record_of, replay, summary
+from dominoes_qt.games.records import RecordError, parse_record, record_of, replay, summary
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.saves import SaveFileError, SaveStore, open_game
 from dominoes_qt.storage.stats import Statistics, StatsStore, outcome_of
@@ -402,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _record_file(path: Path) -> str:
-    from dominoes_qt.engine.record import read_record
+    from dominoes_qt.games.records import read_record
 
     try:
         text = read_record(path)

@@ -15,14 +15,9 @@ from typing import Any
 import pytest
 
 from dominoes_qt import jsongate
-from dominoes_qt.engine.record import (
-    MAX_NAME,
-    RecordError,
-    parse_record,
-    read_record,
-    record_of,
-)
+from dominoes_qt.engine.record import MAX_NAME, RecordError, read_record, record_of
 from dominoes_qt.games import GAMES
+from dominoes_qt.games.records import parse_record
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.documents import MAX_PLAUSIBLE_VERSION
 from dominoes_qt.storage.prefs import PrefsStore

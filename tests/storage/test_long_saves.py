@@ -14,12 +14,12 @@ from hypothesis import strategies as st
 
 from dominoes_qt import jsongate
 from dominoes_qt.ai.simulate import turns
-from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import Match
 from dominoes_qt.engine.record import CompactWriter, record_of, summary
 from dominoes_qt.games import GAMES, SEVEN_ROCKS
 from dominoes_qt.storage.saves import MatchInfo, Problem, SaveFileError, SaveStore, open_game
 from tests.storage.helpers import SETUPS, players_for
+from tools.lab.stalling import StallingPlayer
 
 EXTRA = {"match_id": "a1", "serious": False}
 

@@ -9,9 +9,11 @@ from dominoes_qt import paths
 def test_every_path_is_under_the_redirected_folder(private_dirs):
     assert paths.base_dir() == private_dirs
     for path in (paths.data_dir(), paths.config_dir(), paths.saves_dir(), paths.autosave_file(),
-                 paths.recent_file(), paths.statistics_file(), paths.preferences_file()):
+                 paths.recent_file(), paths.statistics_file(), paths.preferences_file(),
+                 paths.window_file()):
         assert path.is_relative_to(private_dirs)
     assert paths.preferences_file().parent == paths.config_dir()
+    assert paths.window_file().parent == paths.config_dir()
     assert paths.statistics_file().parent == paths.data_dir()
 
 

@@ -23,7 +23,7 @@ CHILD = """
 import sys
 from pathlib import Path
 from dominoes_qt.engine.fairdeal import SeedKeeper
-from dominoes_qt.engine.record import parse_record, replay
+from dominoes_qt.games.records import parse_record, replay
 from dominoes_qt.storage.seals import load_seals
 folder, record, use = Path(sys.argv[1]), Path(sys.argv[2]), sys.argv[3] == "yes"
 keeper = SeedKeeper()

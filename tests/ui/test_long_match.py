@@ -11,7 +11,6 @@ import pytest
 
 from dominoes_qt import jsongate, paths
 from dominoes_qt.ai.simulate import turns
-from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import Match
 from dominoes_qt.engine.events import ScoreEvent
 from dominoes_qt.engine.record import record_of, summary
@@ -22,6 +21,7 @@ from dominoes_qt.ui.scoring import ScoreSheet
 from dominoes_qt.ui.scoring.sheet import SHOWN_ROUNDS
 from dominoes_qt.ui.scoring.text import round_result_text
 from tests.ui.session_harness import harness_factory, human_step
+from tools.lab.stalling import StallingPlayer
 
 LIMIT = SHOWN_ROUNDS + 10
 """The window's match runs to this limit (the game's own is set to it): past the rounds the

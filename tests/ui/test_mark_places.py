@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from dominoes_qt.engine import Board, End, Tile, tile
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS, rules_for
 from dominoes_qt.layout import TableLayout, layout_board
-from dominoes_qt.layout.bench import played_rounds
 from dominoes_qt.ui.counting import Square, count_marks, place_marks
+from tools.bench.layout import played_rounds
 
 GAMES = (FIVE_UP, SEVEN_ROCKS, rules_for("all-fives-250"))
 

@@ -6,8 +6,9 @@ from collections import Counter
 
 from PySide6.QtCore import QTimer
 
-from dominoes_qt.ai import Budget, Player, make_player, master
+from dominoes_qt.ai import Budget, Player, make_player
 from dominoes_qt.ai.decisive import winning_move
+from dominoes_qt.ai.plays import candidates
 from dominoes_qt.engine import Action, SeatView
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.controller import (
@@ -37,7 +38,7 @@ def test_forced_plays_and_choices_wait_alike_in_the_real_controller(qtbot):
         match = controller.match
         assert match is not None
         view = match.view_for(seat)
-        moves, _ = master.candidates(view)
+        moves, _ = candidates(view)
         sure = winning_move(view) is not None
         kind = "forced" if len(moves) == 1 or sure else "choice"
         kinds.append(kind)

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from dominoes_qt.engine import Match, Rules, Seating, tile
-from dominoes_qt.engine.record import load, record_of
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
+from dominoes_qt.games.records import load, record_of
 from dominoes_qt.ui.scoring import ScorePanel, ScoreSheet, TallyView, tally_marks
 from dominoes_qt.ui.scoring.demo import ScriptedScores, random_match, save_pngs, side_names_for
 from dominoes_qt.ui.texts import QT

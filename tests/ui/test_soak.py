@@ -50,11 +50,11 @@ def test_the_long_soak_judges_the_ending_memory_and_the_sheet() -> None:
     import random
 
     from dominoes_qt.ai.simulate import turns
-    from dominoes_qt.ai.stalling import StallingPlayer
     from dominoes_qt.engine import Match
     from dominoes_qt.games import SEVEN_ROCKS
     from dominoes_qt.ui.long_soak import Sample as Long
     from dominoes_qt.ui.long_soak import within
+    from tools.lab.stalling import StallingPlayer
 
     match = Match(SEVEN_ROCKS, 4, rng=random.Random(1), round_limit=3)
     seats = [StallingPlayer(seat) for seat in range(4)]

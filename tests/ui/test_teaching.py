@@ -21,16 +21,15 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.board import End, Spinners
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
+from dominoes_qt.games.books import BOOKS, GUIDES
 from dominoes_qt.teaching.figures import FIGURES, Position, build_board, play
 from dominoes_qt.teaching.guided import (
-    GUIDES,
     LEARNER,
     GuidedGame,
     Lesson,
     Verdict,
     check_script,
 )
-from dominoes_qt.teaching.rulesbook import BOOKS
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
 from dominoes_qt.ui.texts import QT

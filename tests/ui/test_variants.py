@@ -34,9 +34,8 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.games import GAMES, registered
+from dominoes_qt.games.books import BOOKS, GUIDES, has_own_book
 from dominoes_qt.games.five_up import FiveUp61
-from dominoes_qt.teaching.guided import GUIDES
-from dominoes_qt.teaching.rulesbook import BOOKS, has_own_book
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import NewGameDialog
 from dominoes_qt.ui.statistics_dialog import StatisticsDialog

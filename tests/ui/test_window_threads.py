@@ -13,11 +13,11 @@ from dominoes_qt.ai import WINDOW_BUDGET, make_player, master, remote
 from dominoes_qt.ai.remote import RemotePlayer
 from dominoes_qt.engine import Action, SeatView
 from dominoes_qt.games import FIVE_UP
-from dominoes_qt.layout.bench import table_for
 from dominoes_qt.layout.relay import relay
 from dominoes_qt.ui.new_game import default_setup
 from tests.ui.conftest import first_dealt
 from tests.ui.test_table_relayout import relayout_position
+from tools.bench.layout import table_for
 
 
 class HeldExpert:

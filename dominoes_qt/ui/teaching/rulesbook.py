@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, Rules
 from dominoes_qt.games import GAMES, rules_for
+from dominoes_qt.games.books import BOOKS, Page
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
-from dominoes_qt.teaching.rulesbook import BOOKS, Page
 from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure
 from dominoes_qt.ui.teaching.words import play_caption

@@ -56,13 +56,18 @@ def main() -> int:
     def heard(event: Any) -> None:
         source = event.source
         detail = str(event.any_data or "")
-        events.append({"type": event.type, "name": source.name if source else "",
-                       "detail": detail})
-        if event.type.startswith("object:announcement") and detail.startswith("Counting"):
+        name = source.name if source else ""
+        role = source.getRoleName() if source else ""
+        events.append({"type": event.type, "name": name, "role": role, "detail": detail})
+        shown = event.type.startswith("object:state-changed:showing") and event.detail1
+        said = detail if event.type.startswith("object:announcement") else \
+            name if shown and role == "notification" else ""
+        if said.startswith("Counting"):
             # The last key's answer: everything the check waits for has come.
             GLib.timeout_add(300, loop.quit)
 
     pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused",
+                                           "object:state-changed:showing",
                                            "object:announcement", "focus:")
     print("listening", flush=True)
     GLib.timeout_add(8000, loop.quit)

@@ -1,6 +1,6 @@
 """How the layout does over many random rounds, the way the window calls it: after every play.
 
-Run ``python -m dominoes_qt.layout.bench [rounds [config ...]] [--seed N] [--jobs N]
+Run ``python -m tools.bench.layout [rounds [config ...]] [--seed N] [--jobs N]
 [--tables SIZE=WxH,...]`` (2,000 rounds by default; a config is a number from the list
 :func:`configurations` prints with ``--list``, a game's variant for every player count it
 allows, or ``variant:players``; every registered game and player count by default; seed 1

@@ -1,7 +1,12 @@
-"""Random-play throughput of the rules engine: the budget the AI's search spends."""
+"""Random-play throughput of the rules engine: the budget the AI's search spends.
+
+``python -m tools.bench.engine [--seconds S] [--seed N] [--rollouts [--reference DIR]]
+[--peer]`` from the repository's root (``dominoes-qt bench`` before issue 37).
+"""
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -318,3 +323,30 @@ def format_peer(result: PeerResult | None) -> str:
             f"Seven Rocks rounds dealt by the client's own shuffle, as the peer deals (no "
             f"committed seed, no lot): {result.ours_dealt_by_caller:.0f} "
             f"({result.ours_dealt_by_caller / result.peer:.2f}x)")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.bench.engine",
+                                     description="time random play through the rules engine")
+    parser.add_argument("--seconds", type=float, default=2.0, help="per game and player count")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rollouts", action="store_true",
+                        help="also time the expert's and the master's rollouts")
+    parser.add_argument("--reference", type=Path, metavar="DIR",
+                        help="with --rollouts: also time the expert's rollout of the source "
+                             "tree in DIR (an older version of this program)")
+    parser.add_argument("--peer", action="store_true",
+                        help="also time abw333's dominoes package, if it is importable")
+    args = parser.parse_args(argv)
+    print(format_table(bench(args.seconds, args.seed)))
+    if args.rollouts:
+        print()
+        print(format_rollouts(rollout_rates(seed=args.seed, reference=args.reference)))
+    if args.peer:
+        print()
+        print(format_peer(peer_comparison(args.seconds, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,6 +1,6 @@
 """Duplicate matches: two entrants play the same deals twice, seats swapped.
 
-``python -m dominoes_qt.ai.duplicate --variant VARIANT --players 4 --a master
+``python -m tools.lab.duplicate --variant VARIANT --players 4 --a master
 --b expert --pairs 100 --seed 9001 --jobs 2`` (``VARIANT``: any registered game's record
 name)
 
@@ -8,10 +8,8 @@ Pair ``k`` plays match seed ``k`` twice: once with entrant A in the even seats (
 with two players, seats 0 and 2 with four), once in the odd ones. The deals of a match
 come from its own random source, not from the players' choices, so both matches of a
 pair see the same deals and the luck of the tiles largely cancels. Entrant
-``master-plain`` is the master as it was at the start of this work: its exact endgames
-solve each deal with every hand open (no joint search), it weighs deals by the fixed model
-of a player (not the fitted one that knows the match), and its rollout seats mind the
-reply of the hand the deal gives the next seat. The figure is A's share of the decided
+``master-plain`` is the master with its exact endgames solving each deal with every hand
+open (no joint search), as it was before the joint search. The figure is A's share of the decided
 matches with Wilson's 95% interval (which ignores the pairing, so it is, if anything,
 too wide).
 
@@ -24,13 +22,12 @@ Entrants ``second-ply[:N]``, ``second-ply-pooled[:N]`` and ``ismcts[:N]`` (N rol
 decision, the master's 500 by default) are honest searches one ply deeper than the
 master's, for measurement only (:mod:`ai.second_ply`, :mod:`ai.ismcts`).
 
-Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its search
-settings changed while it chooses (the names of :data:`SETTINGS`: ``WATCHFUL_PLIES``,
-``EXPLORE``, ``THREAT_WEIGHT``, ``NEXT_LEADER``, ``VALUE``, ``MOBILITY``, ``FOLLOW_UP``
-and ``ENDGAMES`` of :mod:`ai.master`, ``FITTED`` and ``EVIDENCE`` of :mod:`ai.sampler`; a
-yes-or-no setting takes 0 or 1): a screen of a setting without editing the code. It
-searches in its own process (a count, no pool), so the change reaches every rollout it
-plays.
+Entrant ``master-with:NAME=VALUE[,NAME=VALUE...]`` is the master with some of its
+:class:`~dominoes_qt.ai.settings.MasterSettings` changed (a name in either case:
+``WATCHFUL_PLIES``, ``EXPLORE``, ``THREAT_WEIGHT``, ``ENDGAMES``, ``JOINT_ENDGAMES``,
+``EVIDENCE``; a yes-or-no setting takes 0 or 1): a screen of a setting without editing
+the code. The settings go to the master as a value, so they reach every rollout it plays,
+in this process or in the pool.
 """
 
 from __future__ import annotations
@@ -41,27 +38,31 @@ import random
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from types import ModuleType
 
-from dominoes_qt.ai import endgame, ismcts, master, match_value, sampler, second_ply
+from dominoes_qt.ai import endgame, master, match_value
 from dominoes_qt.ai.decisive import winning_move
+from dominoes_qt.ai.intervals import Z95, wilson
 from dominoes_qt.ai.knowledge import Deal
 from dominoes_qt.ai.players import (
     DEFAULT_BUDGET,
     MASTER_BUDGET,
+    MasterPlayer,
     Player,
     _settled,
     decision_rng,
     make_player,
     only_action,
 )
+from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import Rollout
-from dominoes_qt.ai.simulate import Z95, turns, wilson
+from dominoes_qt.ai.settings import MASTER, MasterSettings
+from dominoes_qt.ai.simulate import turns
 from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Action, Match, Move, SeatView
 from dominoes_qt.games import GAMES, rules_for
+from tools.lab import ismcts, second_ply
 
 PLAIN = "master-plain"
 CLAIRVOYANT = "clairvoyant"
@@ -69,68 +70,70 @@ SECOND_PLY = "second-ply"
 POOLED = "second-ply-pooled"
 ISMCTS = "ismcts"
 WITH = "master-with"
-SETTINGS: dict[str, ModuleType] = {
-    **dict.fromkeys(("WATCHFUL_PLIES", "EXPLORE", "THREAT_WEIGHT", "NEXT_LEADER", "VALUE",
-                     "MOBILITY", "FOLLOW_UP", "ENDGAMES"), master),
-    "FITTED": sampler,
-    "EVIDENCE": sampler,
-}
-"""The master's search settings that ``master-with`` may change, with their modules."""
-CHOICES: dict[str, tuple[str, ...]] = {"VALUE": ("race", "lead")}
-"""The values a setting that names a way of working may take."""
 
 
-class MasterWith:
-    """Measurement only: the master with some module settings in force while it chooses
-    (each a module, a name and its value), restored afterwards."""
+class MasterWith(MasterPlayer):
+    """Measurement only: the master with other settings (a count, no pool)."""
 
-    level = "master"
-
-    def __init__(self, seed: int, settings: list[tuple[ModuleType, str, object]]) -> None:
-        self.inner = make_player("master", seed=seed, budget=MASTER_BUDGET)
-        self.settings = settings
+    def __init__(self, seed: int, settings: MasterSettings) -> None:
+        super().__init__(seed, MASTER_BUDGET, spread=False, settings=settings)
 
     @classmethod
     def plain(cls, seed: int) -> MasterWith:
-        """``master-plain``: open-hand endgames and the fixed model of a player."""
-        return cls(seed, [(endgame, "HANDS_OPEN", True), (sampler, "FITTED", False)])
+        """``master-plain``: open-hand endgames only."""
+        return cls(seed, replace(MASTER, joint_endgames=False))
 
     @classmethod
     def parse(cls, seed: int, spec: str) -> MasterWith:
-        """From ``NAME=VALUE,...`` (names of :data:`SETTINGS`); a value takes the type of
-        the setting's default."""
-        settings: list[tuple[ModuleType, str, object]] = []
-        for part in spec.split(","):
-            name, equals, text = part.partition("=")
-            if name not in SETTINGS or not equals:
-                raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one "
-                                 f"of {', '.join(SETTINGS)}")
-            module = SETTINGS[name]
-            default = getattr(module, name)
-            value: object
-            if isinstance(default, bool):
-                if text not in ("0", "1"):
-                    raise ValueError(f"master-with: {name} is 0 or 1, not {text!r}")
-                value = text == "1"
-            elif name in CHOICES:
-                if text not in CHOICES[name]:
-                    raise ValueError(f"master-with: {name} is one of "
-                                     f"{', '.join(CHOICES[name])}, not {text!r}")
-                value = text
-            else:
-                value = type(default)(text)
-            settings.append((module, name, value))
-        return cls(seed, settings)
+        """From ``NAME=VALUE,...`` (fields of :class:`MasterSettings`, in either case); a
+        value takes the type of the setting's default."""
+        return cls(seed, parse_settings(spec))
 
-    def choose(self, view: SeatView) -> Action:
-        saved = [(module, name, getattr(module, name)) for module, name, _ in self.settings]
-        for module, name, value in self.settings:
-            setattr(module, name, value)
-        try:
-            return self.inner.choose(view)
-        finally:
-            for module, name, value in saved:
-                setattr(module, name, value)
+
+def parse_settings(spec: str) -> MasterSettings:
+    """The master's settings with the changes ``NAME=VALUE,...`` names."""
+    names = {f.name for f in fields(MasterSettings)}
+    changes: dict[str, object] = {}
+    for part in spec.split(","):
+        name, equals, text = part.partition("=")
+        field_name = name.lower()
+        if field_name not in names or not equals:
+            raise ValueError(f"master-with: {part!r} is not NAME=VALUE with NAME one of "
+                             f"{', '.join(sorted(n.upper() for n in names))}")
+        default = getattr(MASTER, field_name)
+        if isinstance(default, bool):
+            if text not in ("0", "1"):
+                raise ValueError(f"master-with: {name} is 0 or 1, not {text!r}")
+            changes[field_name] = text == "1"
+        else:
+            changes[field_name] = type(default)(text)
+    return replace(MASTER, **changes)  # type: ignore[arg-type]
+
+
+def solve_open(view: SeatView, deal: Deal,
+               max_nodes: int = endgame.MAX_NODES) -> list[float] | None:
+    """Each candidate's exact value (in the order of :func:`~dominoes_qt.ai.plays.
+    candidates`) on the one deal ``deal``, with every hand open; None when the round is
+    not a two-sided contest or the search would take more than ``max_nodes`` positions.
+
+    For the clairvoyant, which is told the true deal (an honest player never is)."""
+    if not endgame.two_sides(view):
+        return None
+    _, plays = candidates(view)
+    solver = endgame.Solver(view.side, max_nodes)
+    base = Rollout(view.rules, view.seating, view.board, deal.hands, deal.boneyard,
+                   view.to_move, view.starter, view.scores, view.forced)
+    values = []
+    try:
+        for play in plays:
+            sim = base.copy()
+            sim.play(*play)
+            if not sim.ended:
+                sim.advance()
+            values.append(solver.value(sim))
+    except endgame.OutOfBudget:
+        return None
+    return values
 
 
 class Clairvoyant:
@@ -164,12 +167,12 @@ class Clairvoyant:
     def values(self, view: SeatView) -> tuple[Move, list[float]]:
         """The chosen play and each candidate's value on the true deal (exact when the
         round left fits the master's allowance, else a mean over rollouts)."""
-        moves, plays = master.candidates(view)
+        moves, plays = candidates(view)
         deal = self.true_deal()
         exact = None
         if len(view.unseen) <= endgame.MAX_UNSEEN:
             # Earlier the open tree never fits the allowance; trying would only burn it.
-            exact = endgame.solve_open(view, deal, endgame.allowance(self.iterations, None))
+            exact = solve_open(view, deal, endgame.allowance(self.iterations, None))
         if exact is not None:
             values = exact
         else:
@@ -185,7 +188,7 @@ class Clairvoyant:
                     sim.play(*play)
                     if not sim.ended:
                         master.run(sim, random.Random(fate))
-                    values[i] += master.value_of(sim, view.side)
+                    values[i] += value_of(sim, view.side)
         best = max(range(len(plays)), key=lambda i: (values[i], -i))
         return moves[best], values
 
@@ -330,8 +333,8 @@ def late_positions(folder: str, most_unseen: int, a: str, b: str,
                    seed: int) -> list[Duel]:
     """From each round of each record in ``folder``, the first position where the seat to
     move has a choice and sees at most ``most_unseen`` tiles it cannot place."""
-    from dominoes_qt.ai.opponent_model import walk
     from dominoes_qt.engine.record import read_record
+    from tools.lab.opponent_model import walk
 
     found: list[Duel] = []
     for path in sorted(Path(folder).glob("*.json")):
@@ -350,8 +353,8 @@ def late_positions(folder: str, most_unseen: int, a: str, b: str,
 def late_views(folder: str, most_unseen: int) -> Iterator[SeatView]:
     """Every position in the records of ``folder`` where the seat to move has a choice
     and sees at most ``most_unseen`` tiles it cannot place."""
-    from dominoes_qt.ai.opponent_model import walk
     from dominoes_qt.engine.record import read_record
+    from tools.lab.opponent_model import walk
 
     for path in sorted(Path(folder).glob("*.json")):
         for match, seat, _ in walk(read_record(path)):
@@ -390,7 +393,7 @@ def _endgame_cost(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="dominoes_qt.ai.duplicate", description=__doc__)
+    parser = argparse.ArgumentParser(prog="tools.lab.duplicate", description=__doc__)
     parser.add_argument("--variant", required=True, choices=sorted(GAMES))
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--a", required=True)

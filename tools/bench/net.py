@@ -1,7 +1,9 @@
 """Benchmark of the table server (not a test): one server process pinned to one core,
 loopback clients playing as fast as they can.
 
-    PYTHONPATH=. .venv/bin/python tools/net_bench.py --tables 40 --seconds 20
+    .venv/bin/python -m tools.bench.net --tables 40 --seconds 20
+
+from the repository's root.
 
 Prints the actions per second, the server's CPU per action and how busy its core was,
 the latency from sending an action to every seat of the table holding the view after it
@@ -144,7 +146,7 @@ class Bench:
 
 async def main(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+        env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
         servers = []
         urls = []
         for n in range(args.processes):

@@ -10,7 +10,7 @@ model by what matters to the master: the log-likelihood of the true hidden tiles
 exact posterior over every deal the view allows (:func:`~dominoes_qt.ai.endgame.deals`),
 on records the fit never saw.
 
-``python -m dominoes_qt.ai.opponent_model FIT_DIR... --held-out DIR...`` fits on the
+``python -m tools.lab.opponent_model FIT_DIR... --held-out DIR...`` fits on the
 records of the first folders and compares the models on the others.
 
 The master's sampler keeps the fixed weights: fitted to the expert's and the master's
@@ -30,24 +30,74 @@ from pathlib import Path
 
 from dominoes_qt.ai import endgame
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.playout import end_sum_after
+from dominoes_qt.ai.playout import _judge_play, end_sum_after
 from dominoes_qt.ai.sampler import (
     DOUBLE_WEIGHT,
     PIP_WEIGHT,
     TEMPERATURE,
+    Model,
     Odds,
     Sampler,
     _odds,
-    judged_features,
 )
-from dominoes_qt.engine import Board, Drew, Match, Move, SeatView, Tile
-from dominoes_qt.engine.record import parse_record, read_record
+from dominoes_qt.engine import Board, Drew, Match, Move, Rules, SeatView, Tile
+from dominoes_qt.games.records import parse_record, read_record
 
 Weights = tuple[float, ...]
 """Per pip, per double, per point scored (and, for the judged features, per win)."""
 
 NATURAL: Weights = (PIP_WEIGHT / TEMPERATURE, DOUBLE_WEIGHT / TEMPERATURE, 1 / TEMPERATURE)
 """The sampler's fixed weights."""
+
+
+FITTED_WEIGHTS: Weights = (0.032, 1.198, 0.2718, 4.603)
+"""The judged model's weights, per pip, per double, per accepted point and for a play that
+wins the match: fitted by :func:`compare_judged` to 13,129 choices of the expert and the
+master in Exact 61 Five Up, two players (the win's weight held back by the fit's ridge:
+every level above casual always takes a match win). The master weighed deals by this
+model while it was on trial, and gained nothing by it (docs/MASTER-STRENGTH.md)."""
+def judged_features(rules: Rules, side: int, score: int, board: Board,
+                    t: Tile) -> tuple[float, float, float, float] | None:
+    """(pips, 1 for a double, the points accepted at ``t``'s best place, 1 if some place
+    wins the match) for a seat of ``side`` with ``score`` (None: ``t`` does not fit).
+
+    The best place wins if any does, else scores the most that would count."""
+    points = rules.points_by_end_sum
+    double = 1.0 if t.is_double else 0.0
+    sums = ([t.pips] if board.is_empty else
+            [end_sum_after(board, Move(t, place.tile, place.end)) for place in board.places()
+             if place.value == t.a or place.value == t.b])
+    if not sums:
+        return None
+    best = 0
+    wins = False
+    for total in sums:
+        raw = points[total]
+        if not raw:
+            continue
+        accepted, won = _judge_play(rules, side, score, raw)
+        if won:
+            wins = True
+        elif accepted and raw > best:
+            best = raw
+    return float(t.pips), double, float(best), 1.0 if wins else 0.0
+
+
+def judged_model(weights: Weights = FITTED_WEIGHTS) -> Model:
+    """The model of a player that knows the match, with ``weights``: exp(weights .
+    judged_features) (0 if the tile does not fit), for :class:`Sampler`'s ``model``."""
+
+    def odds(rules: Rules, side: int, score: int, board: Board, t: Tile) -> float:
+        f = judged_features(rules, side, score, board, t)
+        if f is None:
+            return 0.0
+        return math.exp(sum(w * x for w, x in zip(weights, f, strict=True)))
+
+    return odds
+
+
+judged_odds = judged_model()
+"""The judged model with the fitted weights."""
 
 
 def features(points: Sequence[int], board: Board, t: Tile) -> tuple[float, float, float] | None:
@@ -268,35 +318,29 @@ def compare_judged(fit_texts: Sequence[str], held_texts: Sequence[str],
     print(f"held-out choices {len(held)}: log-likelihood per choice natural "
           f"{log_likelihood(held, (*start[:3], 0.0)) / len(held):.4f}, judged "
           f"{log_likelihood(held, fitted) / len(held):.4f}")
-    from dominoes_qt.ai import sampler as sampler_module
-
-    saved = sampler_module.FITTED_WEIGHTS
-    sampler_module.FITTED_WEIGHTS = (fitted[0], fitted[1], fitted[2], fitted[3])
+    model = judged_model(fitted)
     diffs: list[float] = []
     means = [0.0, 0.0, 0.0]
-    try:
-        for text in held_texts:
-            for moment in moments(text, most_unseen=28):
-                knowledge = Knowledge(moment.view)
-                found = [true_hands_log_posterior(moment, Sampler(knowledge, False),
-                                                  most_fillings),
-                         true_hands_log_posterior(moment, Sampler(knowledge, odds=_odds),
-                                                  most_fillings),
-                         true_hands_log_posterior(
-                             moment, Sampler(knowledge, model=sampler_module.judged_odds),
-                             most_fillings)]
-                if any(v is None or v == -math.inf for v in found):
-                    continue
-                values = [v for v in found if v is not None]
-                diffs.append(values[2] - values[1])
-                for k in range(3):
-                    means[k] += values[k]
-                if len(diffs) >= most_moments:
-                    break
+    for text in held_texts:
+        for moment in moments(text, most_unseen=28):
+            knowledge = Knowledge(moment.view)
+            found = [true_hands_log_posterior(moment, Sampler(knowledge, False),
+                                              most_fillings),
+                     true_hands_log_posterior(moment, Sampler(knowledge, odds=_odds),
+                                              most_fillings),
+                     true_hands_log_posterior(
+                         moment, Sampler(knowledge, model=model),
+                         most_fillings)]
+            if any(v is None or v == -math.inf for v in found):
+                continue
+            values = [v for v in found if v is not None]
+            diffs.append(values[2] - values[1])
+            for k in range(3):
+                means[k] += values[k]
             if len(diffs) >= most_moments:
                 break
-    finally:
-        sampler_module.FITTED_WEIGHTS = saved
+        if len(diffs) >= most_moments:
+            break
     n = max(1, len(diffs))
     mean = sum(diffs) / n
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
@@ -312,7 +356,7 @@ def _texts(folders: Sequence[str]) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="dominoes_qt.ai.opponent_model",
+    parser = argparse.ArgumentParser(prog="tools.lab.opponent_model",
                                      description=__doc__)
     parser.add_argument("fit", nargs="+", help="folders of records to fit on")
     parser.add_argument("--held-out", nargs="+", required=True)

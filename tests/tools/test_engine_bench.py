@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import dominoes_qt
-from dominoes_qt.bench import (
+from tools.bench.engine import (
     CONFIGS,
     _starts,
     format_peer,
@@ -46,8 +46,8 @@ def test_rounds_dealt_by_the_client_are_whole_seven_rocks_rounds(monkeypatch: py
                                                                   ) -> None:
     import random
 
-    from dominoes_qt import bench
     from dominoes_qt.engine import FULL_SET, Match
+    from tools.bench import engine as bench
 
     played = []
     real_deal = Match.deal_round

@@ -1,6 +1,6 @@
 """How long the master takes per decision at the table, and how much it does in that time.
 
-``python -m dominoes_qt.ai.decision_clock --variant VARIANT --players 4 --decisions 40``
+``python -m tools.lab.decision_clock --variant VARIANT --players 4 --decisions 40``
 
 Plays one match the way the window does: the window's masters decide in their own
 process, whose pool is readied for the game as the match starts
@@ -23,10 +23,11 @@ import statistics
 import sys
 import time
 
-from dominoes_qt.ai import master
+from dominoes_qt.ai import master, plays
+from dominoes_qt.ai.intervals import percentile
 from dominoes_qt.ai.players import WINDOW_BUDGET
 from dominoes_qt.ai.remote import RemotePlayer
-from dominoes_qt.ai.simulate import percentile, turns
+from dominoes_qt.ai.simulate import turns
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
 
@@ -35,7 +36,7 @@ PAUSE_S = 0.7
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dominoes_qt.ai.decision_clock",
+    parser = argparse.ArgumentParser(prog="python -m tools.lab.decision_clock",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--variant", choices=sorted(GAMES), required=True)
     parser.add_argument("--players", type=int, required=True)
@@ -65,7 +66,7 @@ def main(argv: list[str]) -> int:
         if len(walls) >= args.decisions:
             break
         view = match.view_for(seat)
-        choice = len(master.candidates(view)[0]) > 1 if view.legal_actions() else False
+        choice = len(plays.candidates(view)[0]) > 1 if view.legal_actions() else False
         player = players[seat]
         player.last = None
         start = time.perf_counter()

@@ -7,8 +7,6 @@ from functools import partial
 
 import pytest
 
-from dominoes_qt.ai import duplicate, ismcts, second_ply
-from dominoes_qt.ai.duplicate import SecondPly
 from dominoes_qt.ai.players import LEVELS, make_player
 from dominoes_qt.engine import Move
 from tests.ai.positions import (
@@ -19,6 +17,8 @@ from tests.ai.positions import (
     choice_position,
     random_positions,
 )
+from tools.lab import duplicate, ismcts, second_ply
+from tools.lab.duplicate import SecondPly
 
 SMALL = 60
 """Rollouts a decision: enough to reach the second ply, few enough to keep tests quick."""

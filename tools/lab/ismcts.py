@@ -29,11 +29,12 @@ from bisect import bisect_right
 from itertools import accumulate
 
 from dominoes_qt.ai.knowledge import Deal, Knowledge
-from dominoes_qt.ai.master import run, value_of
+from dominoes_qt.ai.master import run
+from dominoes_qt.ai.plays import value_of
 from dominoes_qt.ai.rollout import Play, Rollout
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.ai.second_ply import Answer, opening
 from dominoes_qt.engine import SeatView
+from tools.lab.second_ply import Answer, opening
 
 Edge = tuple[int, tuple[int, ...], Play]
 """A play as everyone sees it: the seat that made it, every hand's size then (draws and

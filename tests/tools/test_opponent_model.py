@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from dominoes_qt.ai import opponent_model
-from dominoes_qt.ai.opponent_model import NATURAL, Choice, fit, log_likelihood
 from dominoes_qt.engine import Match, Played
 from dominoes_qt.engine.record import record_of
 from dominoes_qt.games import SEVEN_ROCKS
+from tools.lab import opponent_model
+from tools.lab.opponent_model import NATURAL, Choice, fit, log_likelihood
 
 
 def _synthetic(weights: tuple[float, float, float], count: int, seed: int) -> list[Choice]:

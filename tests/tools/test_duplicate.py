@@ -4,17 +4,19 @@ itself gains nothing."""
 from __future__ import annotations
 
 import random
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
 
-from dominoes_qt.ai import duplicate
-from dominoes_qt.ai.duplicate import Job
 from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.ai.players import LEVELS, make_player
 from dominoes_qt.ai.sampler import Sampler
-from dominoes_qt.engine.record import parse_record, read_record
+from dominoes_qt.ai.settings import MASTER, MasterSettings
+from dominoes_qt.games.records import parse_record, read_record
 from tests.ai.positions import public, random_positions, same_position_other_deal
+from tools.lab import duplicate
+from tools.lab.duplicate import Job
 
 
 def test_both_matches_of_a_pair_are_dealt_the_same_first_round(tmp_path: Path) -> None:
@@ -94,23 +96,29 @@ def test_pairs_count_both_matches_and_leave_out_a_pair_with_one_called_off() -> 
     assert duplicate.paired([1, 0, 0, 1, 1, 0]) == (0.5, 0.0, 3)
 
 
-def test_master_with_changes_its_settings_only_while_it_chooses():
+def test_master_with_passes_its_settings_to_the_master():
     views = [view for _, view in random_positions("five-up-61", 2, seed=29, count=8)]
-    defaults = {name: getattr(module, name) for name, module in duplicate.SETTINGS.items()}
     same = duplicate.entrant(
-        "master-with:" + ",".join(f"{k}={int(v) if isinstance(v, bool) else v}"
-                                 for k, v in defaults.items()), 7)
+        "master-with:" + ",".join(f"{f.name.upper()}={int(v) if isinstance(v, bool) else v}"
+                                 for f in fields(MasterSettings)
+                                 for v in [getattr(MASTER, f.name)]), 7)
     plain = duplicate.entrant("master", 7)
     assert [same.choose(v) for v in views] == [plain.choose(v) for v in views]
     # Wholly random rollouts choose otherwise somewhere, so the setting reached them.
-    wild = duplicate.entrant("master-with:EXPLORE=1.0,WATCHFUL_PLIES=0", 7)
+    wild = duplicate.entrant("master-with:explore=1.0,WATCHFUL_PLIES=0", 7)
+    assert isinstance(wild, duplicate.MasterWith)
+    assert wild.settings == replace(MASTER, explore=1.0, watchful_plies=0)
     assert [wild.choose(v) for v in views] != [plain.choose(v) for v in views]
-    assert {name: getattr(module, name)
-            for name, module in duplicate.SETTINGS.items()} == defaults
+
+
+def test_master_plain_solves_endgames_with_open_hands():
+    plain = duplicate.entrant(duplicate.PLAIN, 1)
+    assert isinstance(plain, duplicate.MasterWith)
+    assert plain.settings == replace(MASTER, joint_endgames=False)
 
 
 @pytest.mark.parametrize("spec", ["EXPLORE", "CHUNK_DEALS=2", "EXPLORE=0.1,",
-                                  "NEXT_LEADER=yes", "VALUE=leed"])
+                                  "ENDGAMES=yes", "NEXT_LEADER=1"])
 def test_master_with_refuses_what_it_cannot_set(spec):
-    with pytest.raises(ValueError, match=r"NAME=VALUE|0 or 1|one of race, lead"):
+    with pytest.raises(ValueError, match=r"NAME=VALUE|0 or 1"):
         duplicate.entrant(f"master-with:{spec}", 1)

@@ -11,19 +11,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominoes_qt.ai import duplicate, endgame, opponent_model
+from dominoes_qt.ai import endgame
 from dominoes_qt.ai import sampler as sampling
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.opponent_model import Choice, Moment, fit
-from dominoes_qt.ai.sampler import (
-    Sampler,
-    judged_features,
-    judged_odds,
-    scores_before,
-)
+from dominoes_qt.ai.sampler import Sampler, scores_before
 from dominoes_qt.engine import Board, Drew, Match, Move, Played, SeatView, Tile, tile
 from dominoes_qt.games import FIVE_UP, GAMES
 from tests.ai.positions import random_positions
+from tools.lab import opponent_model
+from tools.lab.opponent_model import Choice, Moment, fit, judged_features, judged_model
+
+TRIAL = judged_model((0.05, 0.8, 0.3, 4.0))
+"""Weights of the test's own, far from the fitted ones."""
 
 
 def _played_with_scores(variant: str, seed: int) -> list[tuple[SeatView, list[tuple[int, ...]],
@@ -105,18 +104,16 @@ def _model_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> flo
             score = before[i][side]
             held = [*hands[entry.seat], *(e.move.tile for e in history[i:]
                                           if isinstance(e, Played) and e.seat == entry.seat)]
-            total = sum(judged_odds(rules, side, score, board, t) for t in held)
-            likelihood *= judged_odds(rules, side, score, board, entry.move.tile) / total
+            total = sum(TRIAL(rules, side, score, board, t) for t in held)
+            likelihood *= TRIAL(rules, side, score, board, entry.move.tile) / total
         board.place(entry.move)
     return likelihood
 
 
-def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sampling, "FITTED_WEIGHTS", (0.05, 0.8, 0.3, 4.0))
+def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing() -> None:
     checked = 0
     for _, view in random_positions("seven-rocks", 4, seed=21, count=8):
-        sampler = Sampler(Knowledge(view), model=judged_odds)
+        sampler = Sampler(Knowledge(view), model=TRIAL)
         rng = random.Random(3)
         for _ in range(5):
             deal, tiles = sampler.sample(rng)
@@ -126,38 +123,17 @@ def test_deal_weights_follow_the_judged_model_in_a_game_without_drawing(
     assert checked == 40
 
 
-def test_the_fitted_model_is_the_default_only_when_switched_on(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_master_weighs_deals_by_the_fixed_model() -> None:
+    """The fitted model is the lab's: a sampler given no model uses the fixed one."""
     view = next(v for _, v in random_positions("five-up-61", 2, seed=5, count=6)
                 if len(v.history) > 4)
-    monkeypatch.setattr(sampling, "FITTED_WEIGHTS", (0.05, 0.8, 0.3, 4.0))
     knowledge = Knowledge(view)
-    judged = Sampler(knowledge, model=judged_odds)
+    default = Sampler(knowledge)
     plain = Sampler(knowledge, odds=sampling._odds)
-    for on, like in ((True, judged), (False, plain)):
-        monkeypatch.setattr(sampling, "FITTED", on)
-        default = Sampler(knowledge)
-        assert [(e.odds, e.known, e.laid) for e in default.evidence] == \
-            [(e.odds, e.known, e.laid) for e in like.evidence]
-
-
-def test_master_plain_weighs_deals_by_the_fixed_model(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[bool] = []
-    real = Sampler.__init__
-
-    def spy(self: Sampler, *args: object, **kwargs: object) -> None:
-        seen.append(sampling.FITTED)
-        real(self, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(sampling, "FITTED", True)
-    monkeypatch.setattr(Sampler, "__init__", spy)
-    view = next(v for _, v in random_positions("five-up-61", 2, seed=8, count=10)
-                if len({m.tile for m in v.legal_actions() if isinstance(m, Move)}) > 1)
-    duplicate.entrant(duplicate.PLAIN, 1).choose(view)
-    assert seen
-    assert not any(seen)
-    assert sampling.FITTED
+    judged = Sampler(knowledge, model=TRIAL)
+    evidence = [(e.odds, e.known, e.laid) for e in default.evidence]
+    assert evidence == [(e.odds, e.known, e.laid) for e in plain.evidence]
+    assert evidence != [(e.odds, e.known, e.laid) for e in judged.evidence]
 
 
 def test_the_true_hands_posterior_is_the_deals_posterior_without_a_boneyard() -> None:

@@ -1,6 +1,6 @@
 """What one autosave costs as a match grows to its game's round limit.
 
-``python -m dominoes_qt.storage.autosave_bench --game VARIANT [--players N] [--repeats R]
+``python -m tools.bench.autosave --game VARIANT [--players N] [--repeats R]
 [--seed S]``. Choose a game whose sides can sink below zero for ever (``seven-rocks``):
 there a match of seats that score as little as they can runs to the limit.
 
@@ -23,10 +23,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from dominoes_qt.ai.stalling import StallingPlayer
 from dominoes_qt.engine import Match
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.saves import MatchInfo, SaveStore, stamp_record
+from tools.lab.stalling import StallingPlayer
 
 PLAYS_INTO_ROUND = 6
 """Where in a round the writes are measured: a round in play, as after most plays."""

@@ -32,7 +32,8 @@ import random
 
 from dominoes_qt.ai import endgame
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.master import candidates, run, value_of, watchful
+from dominoes_qt.ai.master import run, watchful
+from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import Play, Rollout
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.engine import Move, SeatView, Tile
