@@ -121,6 +121,7 @@ class Conn:
     tokens: float = 0.0
     refilled: float = field(default_factory=time.monotonic)
     rate_noticed: float = -1.0
+    dropping: bool = False
     outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
 
     def __post_init__(self) -> None:
@@ -137,8 +138,11 @@ class Conn:
         return False
 
     def push(self, message: dict[str, Any]) -> None:
+        if self.dropping:
+            return
         if self.outbox.qsize() >= self.settings.outbox:
             # A client that reads nothing must not make the server hold its backlog.
+            self.dropping = True
             asyncio.get_running_loop().create_task(self.ws.close(CLOSE_SLOW, "not reading"))
             return
         self.outbox.put_nowait(json.dumps(message, separators=(",", ":")))
