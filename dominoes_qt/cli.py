@@ -79,6 +79,33 @@ def build_parser() -> argparse.ArgumentParser:
                        help="puzzle sets (default: the ones shipped with the game)")
     listing = puzzle_commands.add_parser("list", help="print the puzzles of a set")
     listing.add_argument("file", type=Path)
+
+    serve = commands.add_parser(
+        "serve", help="run a table server for network play (needs the net extra: websockets)",
+        description="An authoritative table server: players join a table by its room code. "
+        "Tables and finished records are kept in SQLite in --data-dir and resumed after a "
+        "restart. See docs/PROTOCOL.md.")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 for the LAN)")
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0: any)")
+    serve.add_argument("--data-dir", dest="serve_data_dir", type=Path, default=None, metavar="DIR",
+                       help="folder of the server's tables.sqlite3 (default: the game's "
+                       "data folder's server/)")
+    serve.add_argument("--certfile", type=Path, default=None,
+                       help="TLS certificate (PEM) for wss://; with --keyfile")
+    serve.add_argument("--keyfile", type=Path, default=None, help="TLS private key (PEM)")
+    serve.add_argument("--grace", type=float, default=60.0,
+                       help="seconds a dropped player's seat waits before a bot holds it")
+    serve.add_argument("--max-tables", type=int, default=200,
+                       help="tables this server holds at most")
+    serve.add_argument("--workers", type=int, default=1,
+                       help="worker processes for expert and master seats (all tables)")
+    serve.add_argument("--redis", default=None, metavar="URL",
+                       help="share room codes, lobbies and invitations with the other "
+                       "servers of this Redis (e.g. redis://127.0.0.1:6379/0)")
+    serve.add_argument("--public-url", default=None, metavar="URL",
+                       help="with --redis: the ws:// or wss:// address clients reach this "
+                       "server at (default: from --host and --port)")
     return parser
 
 
@@ -148,6 +175,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
                         args.evaluator)
     if args.command == "puzzles":
         return _puzzles(args)
+    if args.command == "serve":
+        return _serve(args)
     if args.install_desktop_entry:
         from dominoes_qt.desktop_entry import install_desktop_entry
 
@@ -155,6 +184,43 @@ def _main(argv: Sequence[str] | None = None) -> int:
     from dominoes_qt.ui.app import run
 
     return run(record=args.record, smoke=args.smoke)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import asyncio
+    import importlib.util
+
+    try:
+        from dominoes_qt.net.server import Settings, run
+    except ImportError as exc:
+        print(f"serve needs the websockets package ({exc}); install it with "
+              "`pip install 'dominoes-qt[net]'`", file=sys.stderr)
+        return 2
+    if (args.certfile is None) != (args.keyfile is None):
+        print("--certfile and --keyfile go together", file=sys.stderr)
+        return 2
+    if not 0 <= args.port <= 65535 or args.grace < 0 or args.max_tables < 1 \
+            or not 1 <= args.workers <= 64:
+        print("--port 0-65535, --grace >= 0, --max-tables >= 1, --workers 1-64",
+              file=sys.stderr)
+        return 2
+    from dominoes_qt.paths import data_dir
+
+    folder = args.serve_data_dir if args.serve_data_dir is not None \
+        else data_dir() / "server"
+    if args.redis is not None and importlib.util.find_spec("redis") is None:
+        print("--redis needs the redis package: `pip install redis`", file=sys.stderr)
+        return 2
+    settings = Settings(host=args.host, port=args.port, data_dir=folder,
+                        certfile=args.certfile, keyfile=args.keyfile, grace=args.grace,
+                        max_tables=args.max_tables, pool_workers=args.workers,
+                        redis=args.redis, public_url=args.public_url)
+    try:
+        asyncio.run(run(settings))
+    except OSError as exc:
+        print(f"could not serve on {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    return 0
 
 
 MESSAGE_LIMIT = 299
@@ -227,6 +293,10 @@ def _verify(path: Path, as_json: bool) -> int:
     daily = _daily_check(record)
     if daily is not None:
         fair = fair and not daily["problems"]
+    table = _table_check(record, match)
+    if table is not None:
+        fair = fair and not table
+
     if as_json:
         out: dict[str, Any] = {
             "fair": fair,
@@ -235,6 +305,8 @@ def _verify(path: Path, as_json: bool) -> int:
         }
         if daily is not None:
             out["daily"] = daily
+        if table is not None:
+            out["table"] = table
         print(json.dumps(out))
     else:
         for c in checks:
@@ -249,7 +321,24 @@ def _verify(path: Path, as_json: bool) -> int:
             if not daily["problems"]:
                 print(f"every round is the daily deal of {daily['day']}, seats turned by "
                       f"{daily['turn']}")
+        if table is not None:
+            for problem in table:
+                print(f"round {problem['round']}: not the players' seeds: {problem['reason']}")
+            if not table:
+                print("every revealed deal mixes the table server's committed seed with "
+                      "the players' seeds")
     return 0 if fair else 1
+
+
+def _table_check(record: Any, match: Any) -> list[dict[str, Any]] | None:
+    """What checking a network match's seed mixes found (None: not a network match)."""
+    from dominoes_qt.net.protocol import check_mixes
+
+    if "table" not in record.extra:
+        return None
+    seeds = [None if r.proof is None else r.proof.seed for r in match.rounds]
+    return [{"round": n, "reason": reason}
+            for n, reason in check_mixes(record.extra["table"], seeds)]
 
 
 def _daily_check(record: Any) -> dict[str, Any] | None:

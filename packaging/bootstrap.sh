@@ -43,7 +43,7 @@ if ! .venv/bin/python -m pip --version >/dev/null 2>&1; then
     echo "Creating .venv with $("$PYTHON" -c 'import sys; print("Python", sys.version.split()[0])')"
     "$PYTHON" -m venv --clear .venv
 fi
-echo "Installing into .venv: dominoes-qt (editable) with its test and lint tools"
+echo "Installing into .venv: dominoes-qt (editable) with its table server, test and lint tools"
 .venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet -e ".[test,dev]"
+.venv/bin/python -m pip install --quiet -e ".[test,dev,net]"
 echo "Ready: .venv/bin/dominoes-qt starts the game."

@@ -41,8 +41,9 @@ FLOORS: tuple[frozenset[str], ...] = tuple(frozenset(units) for units in (
     {"ai", "layout", "transcript"},
     # Saves, preferences, statistics, the rating's history.
     {"storage"},
-    # The coach's reviews and the puzzles (they keep files), the desktop entry.
-    {"coach", "puzzles", "desktop_entry"},
+    # The coach's reviews and the puzzles (they keep files), the desktop entry, the table
+    # server and its client library.
+    {"coach", "puzzles", "desktop_entry", "net"},
     {"ui"},
     {"cli"},
     {"__main__"},
