@@ -21,8 +21,9 @@ from tools.bench.engine import (
 def test_rollouts_are_timed_against_another_tree_on_the_same_positions():
     # This very tree stands in for an older one: the reference runs in its own process.
     root = Path(dominoes_qt.__file__).resolve().parents[1]
-    results = rollout_rates(positions=3, repeats=1, reference=root)
-    assert [(r.variant, r.players) for r in results] == [(g.variant, n) for g, n in CONFIGS]
+    # One game and count: the reference's processes cost the same for every game.
+    results = rollout_rates(positions=3, repeats=1, reference=root, configs=CONFIGS[-1:])
+    assert [(r.variant, r.players) for r in results] == [(g.variant, n) for g, n in CONFIGS[-1:]]
     assert all(r.reference_seconds is not None and r.reference_seconds > 0 for r in results)
     assert "vs reference" in format_rollouts(results)
 

@@ -187,7 +187,8 @@ def _master_seconds(bases: Sequence[Any], repeats: int) -> float:
 
 
 def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3,
-                  reference: Path | None = None) -> list[RolloutResult]:
+                  reference: Path | None = None,
+                  configs: Sequence[tuple[Rules, int]] = CONFIGS) -> list[RolloutResult]:
     """The rollouts from the same fresh deals, the best of ``repeats`` CPU timings each.
 
     ``reference``: also time the expert's rollout of that source tree (for example the
@@ -197,7 +198,7 @@ def rollout_rates(positions: int = 400, seed: int = 1, repeats: int = 3,
     from dominoes_qt.ai.rollout import Rollout
 
     results = []
-    for rules, n in CONFIGS:
+    for rules, n in configs:
         args = (rules.variant, n, positions, seed, repeats)
         # Set out once, as the master does for each deal; every rollout plays a copy, as
         # the expert's does.
