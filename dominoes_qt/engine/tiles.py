@@ -46,6 +46,15 @@ class Tile(NamedTuple):
 FULL_SET: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(7) for b in range(a, 7))
 """The 28 tiles, ``[0|0]`` first, ``[6|6]`` last."""
 
+
+def double_set(highest: int) -> tuple[Tile, ...]:
+    """The tiles of the double-``highest`` set in set order."""
+    return tuple(Tile(a, b) for a in range(highest + 1) for b in range(a, highest + 1))
+
+
+SETS: dict[int, tuple[Tile, ...]] = {6: FULL_SET, 9: double_set(9), 12: double_set(12)}
+"""Every set a game may use, by its highest double."""
+
 _BY_HALVES: dict[tuple[int, int], Tile] = {}
 for _tile in FULL_SET:
     _BY_HALVES[(_tile.a, _tile.b)] = _tile

@@ -15,8 +15,9 @@ from dominoes_qt.games.family import block_awards, domino_award, multiple_of_fiv
 
 
 class AllFives(Rules):
-    """The game at every target; each target is a subclass naming its variant."""
+    """The game; its targets are presets (see the package)."""
 
+    variant = "all-fives-100"
     family = "all-fives"
     title = QT_TRANSLATE_NOOP("Games", "All Fives")
     order = 30
@@ -24,6 +25,7 @@ class AllFives(Rules):
     hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
     draws = True
     spinners = Spinners.FIRST_DOUBLE
+    target = 100
     reaching = Reaching.OR_PASSING
     round_limit = 200
     last_play_scores_in_settlement = True
@@ -42,18 +44,3 @@ class AllFives(Rules):
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
         return block_awards(seating, [pip_total(h) for h in hands], starter)
-
-
-class AllFives100(AllFives):
-    variant = "all-fives-100"
-    target = 100
-
-
-class AllFives200(AllFives):
-    variant = "all-fives-200"
-    target = 200
-
-
-class AllFives250(AllFives):
-    variant = "all-fives-250"
-    target = 250

@@ -11,10 +11,9 @@ from dominoes_qt.engine.events import (
     EventKind,
     PlayParts,
     ProposedEvent,
-    RoundEnd,
     WinnerParts,
 )
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Leader, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
 
@@ -52,15 +51,10 @@ class BlockGame(Rules):
     target = 100
     reaching = Reaching.OR_PASSING
     round_limit = 200
+    leader = Leader.IN_TURN
 
     def end_points(self, end_sum: int) -> int:
         return 0
-
-    def next_leader(
-        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
-    ) -> int | None:
-        # Each round is led by the player after the last round's leader.
-        return seating.clockwise_from(starter)[1]
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
