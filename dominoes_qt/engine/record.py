@@ -6,7 +6,11 @@ so a record that loads is a legal game by construction.
 
 Version 2 (``docs/RECORD-v2.md``) adds one optional key per round, ``deal``: the deal's
 commitment and, once the round is over, its seed (:mod:`dominoes_qt.engine.fairdeal`).
-Version 1 is read exactly as before; what is written is version 2.
+Version 1 is read exactly as before.
+
+Version 3 (``docs/RECORD-v3.md``) adds ``ruleset``: the game and every option's value, for
+a match played under house rules (any ruleset that is not one of the registered presets).
+A match of a preset is written as version 2, exactly as before; any other as version 3.
 
 A record of a match called off at its game's round limit is an ordinary record whose
 rounds all ended; one longer than the limit (written before there was one) is read whole,
@@ -28,18 +32,25 @@ from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_proof
 from dominoes_qt.engine.game import DealError, Match, Round
+from dominoes_qt.engine.options import OptionError
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, rules_of
 
 FORMAT = "dominoes-qt-record"
-VERSION = 2
+VERSION = 3
+"""The newest version this program reads."""
+PRESET_VERSION = 2
+"""The version written for a match of a registered preset (its name says all its rules)."""
+RULESET_KEY = "ruleset"
 V1_DEAL_KEY = "v1-deal"
 """Where a version 1 round's own ``deal`` key (version 1 gave it no meaning) is kept."""
 PLAYER_KINDS = ("human", "ai")
 MAX_NAME = 100
 """Characters of a player's name. A longer one is hostile, not a name: the window
 would have to lay it out on every repaint."""
+MAX_VARIANT = 400
+"""Characters of a version 3 record's variant (a house ruleset's name lists its options)."""
 MAX_TILE_TEXT = 16
 """Characters of a tile as written (``" [ 1 | 4 ] "`` is the most a person would type)."""
 
@@ -108,17 +119,29 @@ class GameRecord:
     players: list[dict[str, Any]]
     rounds: list[RecordedRound]
     extra: dict[str, Any] = field(default_factory=dict)
+    house: Rules | None = None
+    """The rules when they are no registered preset (read from, and written as, the
+    version 3 ``ruleset``); None: the preset named by :attr:`variant`."""
 
     @property
     def rules(self) -> Rules:
-        return GAMES[self.variant]
+        return self.house if self.house is not None else GAMES[self.variant]
+
+    @property
+    def is_preset(self) -> bool:
+        return self.house is None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        head: dict[str, Any] = {
             **self.extra,
             "format": FORMAT,
-            "version": VERSION,
+            "version": PRESET_VERSION if self.house is None else VERSION,
             "variant": self.variant,
+        }
+        if self.house is not None:
+            head[RULESET_KEY] = self.house.ruleset.to_json()
+        return {
+            **head,
             "players": [dict(p) for p in self.players],
             "rounds": [r.to_json() for r in self.rounds],
         }
@@ -193,10 +216,20 @@ def record_from_json(doc: object) -> GameRecord:
     if version < 1:
         raise RecordError(f"unknown record version {version}")
     variant = doc.get("variant")
-    if not isinstance(variant, str) or variant not in GAMES:
-        known = ", ".join(GAMES)
-        raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
-    rules = GAMES[variant]
+    house: Rules | None = None
+    if version >= 3 and RULESET_KEY in doc:
+        if not isinstance(variant, str) or len(variant) > MAX_VARIANT:
+            raise RecordError(f"the variant must be a name in quotes of at most {MAX_VARIANT} "
+                              f"characters, not {jsongate.quote(variant)}")
+        house = ruleset_of(doc.get(RULESET_KEY))
+        rules = house
+        if GAMES.get(variant) is house:
+            house = None
+    else:
+        if not isinstance(variant, str) or variant not in GAMES:
+            known = ", ".join(GAMES)
+            raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
+        rules = GAMES[variant]
     players = doc.get("players")
     if not isinstance(players, list):
         raise RecordError("\"players\" must be a list")
@@ -234,9 +267,31 @@ def record_from_json(doc: object) -> GameRecord:
                 parse_proof(recorded.extra[DEAL_KEY], len(players))
             except ValueError as exc:
                 raise RecordError(str(exc), number) from None
-    extra = {k: v for k, v in doc.items()
-             if k not in ("format", "version", "variant", "players", "rounds")}
-    return GameRecord(variant, [dict(p) for p in players], rounds, extra)
+    head = ("format", "version", "variant", "players", "rounds",
+            *((RULESET_KEY,) if version >= 3 else ()))
+    extra = {k: v for k, v in doc.items() if k not in head}
+    return GameRecord(variant, [dict(p) for p in players], rounds, extra, house)
+
+
+def ruleset_of(doc: object) -> Rules:
+    """The rules a version 3 record's ``ruleset`` names; :class:`RecordError` naming the
+    option that cannot be played."""
+    if not isinstance(doc, dict):
+        raise RecordError(f"\"{RULESET_KEY}\" must be an object with the game and its "
+                          "options")
+    unknown = [k for k in doc if k not in ("game", "options")]
+    if unknown:
+        raise RecordError(f"the ruleset has an unknown key {jsongate.quote(unknown[0])}")
+    try:
+        return rules_of(doc.get("game"), doc.get("options", {}))
+    except OptionError as exc:
+        raise RecordError(f"the ruleset: {exc}") from None
+
+
+def upgrade_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """A version 2 document as version 3: unchanged (its variant is a preset, and version 3
+    reads a record without ``ruleset`` exactly so)."""
+    return doc
 
 
 def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -403,7 +458,13 @@ def record_of(match: Match, players: Sequence[dict[str, Any]],
         raise ValueError(f"{len(players)} players named for {match.num_players} seats")
     over = match.winner is not None
     rounds = [recorded_round(r, over) for r in match.rounds]
-    return GameRecord(match.rules.variant, [dict(p) for p in players], rounds, dict(extra or {}))
+    return GameRecord(match.rules.variant, [dict(p) for p in players], rounds, dict(extra or {}),
+                      house_of(match.rules))
+
+
+def house_of(rules: Rules) -> Rules | None:
+    """``rules`` when they are no registered preset (the record must then carry them)."""
+    return rules if rules.house_rules else None
 
 
 def recorded_round(round_: Round, match_won: bool) -> RecordedRound:
@@ -453,7 +514,7 @@ class CompactWriter:
             texts.append(text)
         self._finished = kept
         head = GameRecord(match.rules.variant, [dict(p) for p in players], [],
-                          dict(extra or {})).to_json()
+                          dict(extra or {}), house_of(match.rules)).to_json()
         del head["rounds"]
         return _compact(head)[:-1] + ',"rounds":[' + ",".join(texts) + "]}\n"
 
