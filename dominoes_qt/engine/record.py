@@ -34,7 +34,7 @@ from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_p
 from dominoes_qt.engine.game import DealError, Match, Round
 from dominoes_qt.engine.options import OptionError
 from dominoes_qt.engine.rules import Rules
-from dominoes_qt.engine.tiles import Tile, parse_tile
+from dominoes_qt.engine.tiles import SET_NAMES, Tile, parse_tile
 from dominoes_qt.games import GAMES, rules_of
 
 FORMAT = "dominoes-qt-record"
@@ -154,20 +154,24 @@ class GameRecord:
 
 
 def _tile(value: object, where: str, round_number: int | None = None,
-          play_number: int | None = None) -> Tile:
+          play_number: int | None = None, highest: int = 6) -> Tile:
     if not isinstance(value, str) or len(value) > MAX_TILE_TEXT:
         raise RecordError(f"{where}: {jsongate.quote(value)} is not a tile; tiles are "
                           "written like \"1|4\"", round_number, play_number)
     try:
-        return parse_tile(value)
+        found = parse_tile(value)
     except ValueError as exc:
         raise RecordError(f"{where}: {exc}", round_number, play_number) from None
+    if found.b > highest:
+        raise RecordError(f"{where}: no tile {found} in a {SET_NAMES[highest]} set",
+                          round_number, play_number)
+    return found
 
 
-def _tiles(value: object, where: str, round_number: int) -> list[Tile]:
+def _tiles(value: object, where: str, round_number: int, highest: int) -> list[Tile]:
     if not isinstance(value, list):
         raise RecordError(f"{where} must be a list of tiles", round_number)
-    return [_tile(v, where, round_number) for v in value]
+    return [_tile(v, where, round_number, highest=highest) for v in value]
 
 
 def _seat(value: object, num_players: int, where: str, round_number: int,
@@ -254,7 +258,7 @@ def record_from_json(doc: object) -> GameRecord:
     if not isinstance(rounds_doc, list):
         raise RecordError("\"rounds\" must be a list")
     rounds = [
-        _parse_round(r, number, len(players))
+        _parse_round(r, number, len(players), rules.double)
         for number, r in enumerate(rounds_doc, start=1)
     ]
     if version == 1:
@@ -334,7 +338,7 @@ def sealed(extra: dict[str, Any]) -> dict[str, Any]:
     return {**extra, DEAL_KEY: {k: v for k, v in deal.items() if k != "seed"}}
 
 
-def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
+def _parse_round(doc: object, number: int, num_players: int, highest: int) -> RecordedRound:
     if not isinstance(doc, dict):
         raise RecordError("a round must be an object", number)
     if "starter" not in doc:
@@ -343,8 +347,8 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
     hands_doc = doc.get("hands")
     if not isinstance(hands_doc, list):
         raise RecordError("\"hands\" must be a list with one hand per seat", number)
-    hands = [_tiles(h, f"hand {seat}", number) for seat, h in enumerate(hands_doc)]
-    boneyard = _tiles(doc.get("boneyard", []), "the boneyard", number)
+    hands = [_tiles(h, f"hand {seat}", number, highest) for seat, h in enumerate(hands_doc)]
+    boneyard = _tiles(doc.get("boneyard", []), "the boneyard", number, highest)
     plays_doc = doc.get("plays", [])
     if not isinstance(plays_doc, list):
         raise RecordError("\"plays\" must be a list", number)
@@ -352,11 +356,11 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
     for play_number, play in enumerate(plays_doc, start=1):
         if not isinstance(play, dict) or "tile" not in play:
             raise RecordError("a play must be an object with a \"tile\"", number, play_number)
-        laid = _tile(play["tile"], "the tile", number, play_number)
+        laid = _tile(play["tile"], "the tile", number, play_number, highest)
         at: Tile | None = None
         end: End | None = None
         if "at" in play or "end" in play:
-            at = _tile(play.get("at"), "\"at\"", number, play_number)
+            at = _tile(play.get("at"), "\"at\"", number, play_number, highest)
             try:
                 end = End(play.get("end"))
             except ValueError:

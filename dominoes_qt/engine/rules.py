@@ -39,7 +39,7 @@ from dominoes_qt.engine.options import (
     choice,
 )
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import FULL_SET, SETS, Tile, pip_total
+from dominoes_qt.engine.tiles import FULL_SET, SET_NAMES, SETS, Tile, pip_total
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
@@ -82,7 +82,7 @@ MAX_ROUND_LIMIT = 1000
 """The most rounds a table may allow a match (its saves and statistics stay bounded)."""
 
 
-OFFERED_SETS: tuple[int, ...] = (6,)
+OFFERED_SETS: tuple[int, ...] = (6, 9, 12)
 """The sets a table may choose, by their highest double."""
 
 
@@ -284,8 +284,8 @@ class Rules(ABC):
         for n, size in self.hand_sizes.items():
             if n * size > whole:
                 raise OptionError(f"hand-{n}", f"{n} hands of {size} tiles need {n * size} "
-                                               f"tiles; the double-{self.double} set has "
-                                               f"{whole}")
+                                               f"tiles; the {SET_NAMES[self.double]} set "
+                                               f"has {whole}")
         if self.side_goes_out and self.draws:
             raise OptionError("side-goes-out", "partners can go out together only in a game "
                                                "without a boneyard (draws is true)")
