@@ -140,7 +140,7 @@ class Rules(ABC):
     """Raw points per point shown to the player (Five Up shows raw / 5)."""
     blocked_round_has_winner: ClassVar[bool] = True
     """Whether the lowest hand wins a blocked round (Seven Rocks: a block has no winner)."""
-    last_play_scores_in_settlement: ClassVar[bool] = False
+    last_play_scores_in_settlement: bool = False
     """True: the tile that empties a hand scores nothing by itself; its points are part of
     the domino settlement (Five Up)."""
     order: ClassVar[int] = 100

@@ -16,7 +16,17 @@ from hypothesis import strategies as st
 
 from dominoes_qt.ai import make_player
 from dominoes_qt.ai.rollout import Rollout, place_codes
-from dominoes_qt.engine import Match, Move, Need, RoundEnd, Rules
+from dominoes_qt.engine import (
+    Match,
+    Move,
+    Need,
+    OutParts,
+    PlayParts,
+    RoundEnd,
+    Rules,
+    Seating,
+    Tile,
+)
 from dominoes_qt.engine.fairdeal import fair_deal
 from dominoes_qt.engine.options import Option, OptionError
 from dominoes_qt.engine.record import RecordError, load, parse_record, record_of, summary
@@ -330,3 +340,57 @@ def test_a_double_nine_table_is_laid_out_with_its_nines() -> None:
     assert any(t.b > 6 for t in board.tiles)
     layout = layout_board(board)
     assert set(layout.poses) == set(board.tiles)
+
+
+def test_fives_and_threes_can_judge_the_point_for_going_out_on_its_own() -> None:
+    seating = Seating(2)
+    last = PlayParts((), 6, 2)
+    standard = GAMES["fives-and-threes"]
+    # Standard (and every record before): the tile's 2 and the point are one score, and
+    # at 60 they pass 61 together.
+    assert standard.play_events(seating, 0, last, True) == []
+    (together,) = standard.settle_domino_pips(seating, [0, 9], 0, last)
+    assert together.raw == 3
+    assert standard.judge(60, together) == (False, False)
+    alone = rules_of("fives-and-threes", {"out-point": "on-its-own"})
+    (play,) = alone.play_events(seating, 0, last, True)
+    assert alone.judge(60, play) == (False, False)
+    (point,) = alone.settle_domino_pips(seating, [0, 9], 0, last)
+    assert (point.raw, point.parts) == (1, OutParts(0, 1, (), 6))
+    assert alone.judge(60, point) == (True, True)
+
+
+def _hands(*pips: int) -> list[list[Tile]]:
+    """Hands of the given pip totals (a settlement reads only their pips)."""
+    out = []
+    for total in pips:
+        hand = [Tile(12, 12)] * (total // 24)
+        if total % 24:
+            hand.append(next(t for t in SETS[12] if t.pips == total % 24))
+        out.append(hand)
+    return out
+
+
+def test_all_fives_can_pay_a_block_to_the_lightest_hand_only() -> None:
+    seating = Seating(3)
+    hands = _hands(10, 20, 5)
+    standard = [(e.seat, e.raw) for e in GAMES["all-fives-100"].settle_block(seating, hands, 0)]
+    assert standard == [(2, 20), (0, 10)]
+    lightest = rules_of("muggins", {"block-settlement": "lightest-hand"})
+    assert [(e.seat, e.raw) for e in lightest.settle_block(seating, hands, 0)] == [(2, 20)]
+    # The lightest total held by two sides: nobody scores.
+    assert lightest.settle_block(seating, _hands(5, 20, 5), 0) == []
+
+
+def test_block_can_give_a_four_player_block_to_the_lighter_side() -> None:
+    seating = Seating(4)
+    hands = _hands(5, 12, 30, 10)
+    (standard,) = GAMES["block-game"].settle_block(seating, hands, 0)
+    assert (standard.seat, standard.raw) == (0, 12 + 10 - 5)
+    sides = rules_of("draw-game", {"block-winner": "lightest-side"})
+    (event,) = sides.settle_block(seating, hands, 0)
+    assert (event.seat, event.raw) == (3, 5 + 30 - 10)
+    assert sides.settle_block(seating, _hands(5, 12, 20, 13), 0) == []
+    # Without partners the lightest hand wins either way.
+    (alone,) = sides.settle_block(Seating(4, teams=False), hands, 0)
+    assert alone.seat == 0

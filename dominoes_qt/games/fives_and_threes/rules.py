@@ -40,12 +40,18 @@ class FivesAndThrees(Rules):
     def game_options(cls) -> tuple[Option, ...]:
         return (Option("out-bonus", "int", cls.chip_out_bonus,
                        "points for going out (with partners: both partners out)",
-                       low=0, high=10),)
+                       low=0, high=10),
+                Option("out-point", "choice",
+                       "with-last-tile" if cls.last_play_scores_in_settlement else "on-its-own",
+                       "the point for going out is judged with the last tile's points "
+                       "(both refused if together they pass the target) or on its own",
+                       ("with-last-tile", "on-its-own")))
 
     def take_game_options(self, values: Mapping[str, OptionValue]) -> None:
         bonus = values["out-bonus"]
         assert type(bonus) is int
         self.chip_out_bonus = bonus
+        self.last_play_scores_in_settlement = values["out-point"] == "with-last-tile"
 
     def end_points(self, end_sum: int) -> int:
         return fives_and_threes(end_sum)
@@ -53,6 +59,11 @@ class FivesAndThrees(Rules):
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
     ) -> list[ProposedEvent]:
+        if not self.last_play_scores_in_settlement:
+            # The last tile was judged as a play of its own: the point stands alone.
+            alone = OutParts(0, self.chip_out_bonus, (), last_play.end_sum)
+            return [ProposedEvent(EventKind.DOMINO, finisher, seating.side_of(finisher),
+                                  self.chip_out_bonus, alone)]
         parts = OutParts(last_play.points, self.chip_out_bonus, last_play.contributions,
                          last_play.end_sum)
         return [ProposedEvent(EventKind.DOMINO, finisher, seating.side_of(finisher),
