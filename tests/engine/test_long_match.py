@@ -173,7 +173,7 @@ def test_replay_and_verify_of_a_called_off_record(
     game's rules as everyone does)."""
     from dominoes_qt.cli import main
 
-    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", 20)
+    monkeypatch.setattr(SEVEN_ROCKS, "round_limit", 20)
     path = tmp_path / "long.json"
     path.write_text(record_of(stalled(), NAMES).dumps(), encoding="utf-8")
     assert main(["replay", str(path), "--json"]) == 0
