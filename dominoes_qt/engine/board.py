@@ -236,8 +236,8 @@ class Board:
         self._counting: list[int] = []
         """The ranks of what counts in the end sum now, in order: kept as tiles are laid,
         since every play's parts list its contributions."""
-        self.value_count: list[int] = [0] * NUMBERS
-        """How many places currently want each number (0-12, whatever the set)."""
+        self.value_count: list[int] = [0] * (highest + 1)
+        """How many places currently want each number 0 to :attr:`highest`."""
         self.end_sum = 0
         """The sum of all scoring contributions right now."""
         self._spinner_seen = False

@@ -27,7 +27,7 @@ from dominoes_qt.engine.events import (
 from dominoes_qt.engine.fairdeal import DealProof, SeedKeeper, SeedSource, fair_deal, fair_lot
 from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import FULL_SET, NUMBERS, Tile
+from dominoes_qt.engine.tiles import FULL_SET, Tile
 
 
 class Turn(str, Enum):
@@ -150,25 +150,25 @@ class Applied(NamedTuple):
     """The side that won the match, when this action won it."""
 
 
-_NUMBERS = range(NUMBERS)
-
-
 @functools.cache
 def _whole_set(tiles: tuple[Tile, ...]) -> frozenset[Tile]:
     return frozenset(tiles)
 
 
-def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
-    """Under each number 0-12, the other half of each of ``hand``'s tiles carrying it, in
-    hand order (a double's other half is its own number)."""
-    return each_by_number((hand,))[0]
+def others_by_number(hand: Sequence[Tile], highest: int = 6) -> list[list[int]]:
+    """Under each number 0 to ``highest`` (the set's highest double), the other half of
+    each of ``hand``'s tiles carrying it, in hand order (a double's other half is its own
+    number)."""
+    return each_by_number((hand,), highest)[0]
 
 
-def each_by_number(hands: Sequence[Sequence[Tile]]) -> list[list[list[int]]]:
+def each_by_number(hands: Sequence[Sequence[Tile]],
+                   highest: int = 6) -> list[list[list[int]]]:
     """:func:`others_by_number` of each hand (one call for a whole deal)."""
     found = []
     for hand in hands:
-        others: list[list[int]] = [[] for _ in _NUMBERS]
+        others: list[list[int]] = [[], [], [], [], [], [], []] if highest == 6 else \
+            [[] for _ in range(highest + 1)]
         for a, b in hand:
             if a == b:
                 others[a].append(a)
@@ -237,7 +237,7 @@ class Round:
         self.hands: list[list[Tile]] = list(map(list, hands))
         # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
         # only meet the tiles that fit each place.
-        self._fits = each_by_number(self.hands)
+        self._fits = each_by_number(self.hands, rules.double)
         self.board = Board(rules.spinners, rules.double)
         self._points = rules.points_by_end_sum
         self._draws = rules.draws
