@@ -14,7 +14,6 @@ from functools import cache
 from math import gcd
 
 from dominoes_qt.engine import (
-    FULL_SET,
     EventKind,
     PlayParts,
     Reaching,
@@ -86,7 +85,7 @@ def dealt(rules: Rules) -> tuple[tuple[int, int, int], ...]:
     out = []
     for n in rules.player_counts:
         each = rules.hand_size_for(n)
-        out.append((n, each, len(FULL_SET) - n * each))
+        out.append((n, each, len(rules.tiles) - n * each))
     return tuple(out)
 
 

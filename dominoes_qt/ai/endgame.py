@@ -46,6 +46,7 @@ from dominoes_qt.ai.rollout import Play, Rollout
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.settings import MASTER, MasterSettings
 from dominoes_qt.engine import FULL_SET, Move, SeatView, Tile
+from dominoes_qt.engine.tiles import ALL_TILES
 
 MAX_DEALS = 1800
 """The most deals listed (Seven Rocks with 9 unseen tiles has at most 1,680)."""
@@ -213,7 +214,9 @@ class Solver:
         return plays
 
 
-_BIT = {t: 1 << i for i, t in enumerate(FULL_SET)}
+# The double-six tiles keep the lowest bits in set order; the bigger sets' others follow.
+_BIT = {t: 1 << i for i, t in enumerate((*FULL_SET, *(t for t in ALL_TILES
+                                                     if t not in FULL_SET)))}
 """Each tile's bit: a hand as a number, whatever the order of its tiles."""
 
 

@@ -46,15 +46,19 @@ from dominoes_qt.ai.playout import _judge_play
 from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import (
     _DROP,
+    _KIND,
     _VALUE,
     _WORTH,
-    BRANCH,
-    END,
-    LINE,
+    BRANCH_AT,
+    END_AT,
+    LINE_AT,
     PAIRED,
+    PAIRED_AT,
     PLAIN_PAIRED,
+    PLAIN_PAIRED_AT,
     REJECTED,
     SPIN_LINE,
+    SPIN_LINE_AT,
     WIN,
     Play,
     Rollout,
@@ -167,25 +171,25 @@ def _after(sim: Rollout, tile: Tile, code: int) -> tuple[int, list[int]]:
     a, b = tile
     if code < 0:
         if a == b:
-            paired = (PAIRED if sim.spins else PLAIN_PAIRED) * 7 + a
+            paired = (PAIRED_AT if sim.spins else PLAIN_PAIRED_AT)[a]
             return 2 * a, [paired, paired]
-        return a + b, [END * 7 + a, END * 7 + b]
+        return a + b, [END_AT[a], END_AT[b]]
     places = list(sim.places)
     places.remove(code)
-    kind, value = divmod(code, 7)
+    kind, value = _KIND[code], _VALUE[code]
     total = sim.end_sum - _DROP[code]
     if kind == SPIN_LINE:
-        places += (BRANCH * 7 + value, BRANCH * 7 + value)
+        places += (BRANCH_AT[value], BRANCH_AT[value])
     elif kind == PAIRED:
-        places[places.index(code)] = SPIN_LINE * 7 + value
+        places[places.index(code)] = SPIN_LINE_AT[value]
     elif kind == PLAIN_PAIRED:
-        places[places.index(code)] = LINE * 7 + value
+        places[places.index(code)] = LINE_AT[value]
     if a == b:
-        places.append((SPIN_LINE if sim.spins else LINE) * 7 + value)
+        places.append((SPIN_LINE_AT if sim.spins else LINE_AT)[value])
         total += 2 * value
     else:
         free = b if a == value else a
-        places.append(END * 7 + free)
+        places.append(END_AT[free])
         total += free
     return total, places
 

@@ -200,8 +200,8 @@ def _chance(match: Match, hands: Sequence[Sequence[Any]], deck: Sequence[Any], s
     rules, seating = match.rules, match.seating
     total = 0.0
     for seed in seeds:
-        sim = Rollout(rules, seating, Board(rules.spinners), hands, deck, starter, starter,
-                      scores)
+        sim = Rollout(rules, seating, Board(rules.spinners, rules.double), hands, deck,
+                      starter, starter, scores)
         master.run(sim, random.Random(seed))
         total += plays.value_of(sim, side)
     return total / len(seeds)

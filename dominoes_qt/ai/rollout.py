@@ -1,7 +1,9 @@
 """The master's rollouts: a compact copy of one round and a randomized skilled policy.
 
 A rollout only needs to know, for every open place, the number it wants and what closing
-it does to the end sum, so the table is a flat list of place codes ``kind * 7 + value``:
+it does to the end sum, so the table is a flat list of place codes, one per kind and number
+(``kind * 7 + value`` for the numbers of the double-six set; the bigger sets' numbers 7-12
+have codes of their own after those, so that a double-six game's codes never change):
 
 - ``END``: the free end of a non-double; closing it takes its value off the end sum;
 - ``LINE``: the open line side of a double whose other side is taken; closing it makes
@@ -32,12 +34,22 @@ from collections.abc import Sequence
 from itertools import chain
 
 from dominoes_qt.ai.playout import Playout, _judge_play, goes_out_with
-from dominoes_qt.engine import FULL_SET, Board, End, PlayParts, Rules, Seating, Spinners, Tile
+from dominoes_qt.engine import Board, End, PlayParts, Rules, Seating, Spinners, Tile
 from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine.tiles import ALL_TILES, HIGHEST, NUMBERS
 
 KINDS = 6
 END, LINE, SPIN_LINE, PAIRED, BRANCH, PLAIN_PAIRED = range(KINDS)
-CODES = KINDS * 7
+CODES = KINDS * NUMBERS
+
+
+def _code(kind: int, value: int) -> int:
+    return kind * 7 + value if value < 7 else KINDS * 7 + kind * (NUMBERS - 7) + value - 7
+
+
+_CODE = [[_code(kind, value) for value in range(NUMBERS)] for kind in range(KINDS)]
+"""Each kind's place code by the number the place wants."""
+END_AT, LINE_AT, SPIN_LINE_AT, PAIRED_AT, BRANCH_AT, PLAIN_PAIRED_AT = _CODE
 WIN = 1000.0
 REJECTED = 300.0
 PIP_WEIGHT = 0.6
@@ -45,13 +57,16 @@ DOUBLE_WEIGHT = 2.0
 _NO_CONTRIBUTIONS: tuple[()] = ()
 _LINES = (End.LINE_A, End.LINE_B)
 
-_KIND = [code // 7 for code in range(CODES)]
-_VALUE = [code % 7 for code in range(CODES)]
-_DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k in range(KINDS)
-         for v in range(7)]
+_KIND = [0] * CODES
+_VALUE = [0] * CODES
+for _kind, _codes in enumerate(_CODE):
+    for _value, _at in enumerate(_codes):
+        _KIND[_at], _VALUE[_at] = _kind, _value
+_DROP = [(v if k == END else 2 * v if k < PAIRED else 0) for k, v in zip(_KIND, _VALUE,
+                                                                          strict=True)]
 """What closing a place of each code takes off the end sum."""
 _WORTH = {t: (t.a + t.b) * PIP_WEIGHT + (DOUBLE_WEIGHT if t.a == t.b else 0.0)
-          for t in FULL_SET}
+          for t in ALL_TILES}
 """The policy's worth of shedding each tile, before points."""
 
 _LOSE = [_DROP[code] + _VALUE[code] for code in range(CODES)]
@@ -66,14 +81,16 @@ adds to the end sum on a place it fits, with that place's number (pips, and a do
 number once more): so the loop over a hand does no arithmetic on the tile itself."""
 
 _FIT: dict[Tile, Fit] = {t: (t, _WORTH[t], t.a + t.b + (t.a if t.a == t.b else 0))
-                         for t in FULL_SET}
+                         for t in ALL_TILES}
 """Every tile's one :data:`Fit` (the lists hold these objects, so removing one is an
 identity match)."""
 
 
-def fits_by_number(hand: Sequence[Tile]) -> list[list[Fit]]:
-    """``hand``'s tiles as :data:`Fit` under each number 0-6 they carry, in hand order."""
-    fits: list[list[Fit]] = [[], [], [], [], [], [], []]
+def fits_by_number(hand: Sequence[Tile], highest: int = HIGHEST) -> list[list[Fit]]:
+    """``hand``'s tiles as :data:`Fit` under each number 0 to ``highest`` (the set's
+    highest double) they carry, in hand order."""
+    fits: list[list[Fit]] = [[], [], [], [], [], [], []] if highest == 6 else \
+        [[] for _ in range(highest + 1)]
     for t in hand:
         a, b = t
         fit = _FIT[t]
@@ -83,7 +100,7 @@ def fits_by_number(hand: Sequence[Tile]) -> list[list[Fit]]:
     return fits
 
 
-_ALONE = {t: fits_by_number([t]) for t in FULL_SET}
+_ALONE = {t: fits_by_number([t]) for t in ALL_TILES}
 """A forced tile's :func:`fits_by_number` (never changed)."""
 _NO_FIT: Fit = (Tile(0, 0), -1e9, 0)
 """Never chosen: the seat to move always has a play."""
@@ -204,7 +221,7 @@ def place_codes(board: Board) -> list[int]:
                 kind = PAIRED if spinner else PLAIN_PAIRED
             else:
                 kind = SPIN_LINE if spinner else LINE
-        codes.append(kind * 7 + value)
+        codes.append(_CODE[kind][value])
     return codes
 
 
@@ -259,7 +276,7 @@ class Rollout:
         self.spins_again = rules.spinners is Spinners.EVERY_DOUBLE
         """Whether the next double still would, once one has spun."""
         self.hands = [list(h) for h in hands]
-        self.fits = [fits_by_number(hand) for hand in self.hands]
+        self.fits = [fits_by_number(hand, rules.double) for hand in self.hands]
         """Each seat's tiles by the numbers they carry, in hand order (kept with the hands)."""
         # Drawn from the back: the boneyard's front tile last. A game that does not draw
         # leaves its undealt tiles out of play.
@@ -324,7 +341,7 @@ class Rollout:
             return [(t, -1) for t in hand]
         found = []
         for code in set(self.places):
-            value = code % 7
+            value = _VALUE[code]
             found += [(t, code) for t in hand if value in t]
         return found
 
@@ -383,14 +400,14 @@ class Rollout:
         a, b = tile
         if code < 0:
             if a == b:
-                paired = (PAIRED if self.spins else PLAIN_PAIRED) * 7 + a
+                paired = (PAIRED_AT if self.spins else PLAIN_PAIRED_AT)[a]
                 places += (paired, paired)
                 count[a] += 2
                 total = 2 * a
                 if self.spins:
                     self.spins = self.spins_again
             else:
-                places += (END * 7 + a, END * 7 + b)
+                places += (END_AT[a], END_AT[b])
                 count[a] += 1
                 count[b] += 1
                 total = a + b
@@ -405,23 +422,23 @@ class Rollout:
                 total -= 2 * value
             elif kind == SPIN_LINE:
                 total -= 2 * value
-                places += (BRANCH * 7 + value, BRANCH * 7 + value)
+                places += (BRANCH_AT[value], BRANCH_AT[value])
                 count[value] += 2
             elif kind == PAIRED:
-                places[places.index(code)] = SPIN_LINE * 7 + value
+                places[places.index(code)] = SPIN_LINE_AT[value]
             elif kind == PLAIN_PAIRED:
-                places[places.index(code)] = LINE * 7 + value
+                places[places.index(code)] = LINE_AT[value]
             if a == b:
                 if self.spins:
                     self.spins = self.spins_again
-                    places.append(SPIN_LINE * 7 + value)
+                    places.append(SPIN_LINE_AT[value])
                 else:
-                    places.append(LINE * 7 + value)
+                    places.append(LINE_AT[value])
                 count[value] += 1
                 total += 2 * value
             else:
                 free = b if a == value else a
-                places.append(END * 7 + free)
+                places.append(END_AT[free])
                 count[free] += 1
                 total += free
         self.end_sum = total
@@ -620,23 +637,23 @@ class Rollout:
                 total -= 2 * value
             elif kind == SPIN_LINE:
                 total -= 2 * value
-                places += (BRANCH * 7 + value, BRANCH * 7 + value)
+                places += (BRANCH_AT[value], BRANCH_AT[value])
                 count[value] += 2
             elif kind == PAIRED:
-                places[places.index(code)] = SPIN_LINE * 7 + value
+                places[places.index(code)] = SPIN_LINE_AT[value]
             elif kind == PLAIN_PAIRED:
-                places[places.index(code)] = LINE * 7 + value
+                places[places.index(code)] = LINE_AT[value]
             if a == b:
                 if spins:
                     spins = spins_again
-                    places.append(SPIN_LINE * 7 + value)
+                    places.append(SPIN_LINE_AT[value])
                 else:
-                    places.append(LINE * 7 + value)
+                    places.append(LINE_AT[value])
                 count[value] += 1
                 total += 2 * value
             else:
                 free = b if a == value else a
-                places.append(END * 7 + free)
+                places.append(END_AT[free])
                 count[free] += 1
                 total += free
             hand = hands[seat]

@@ -284,7 +284,7 @@ class Sampler:
         knowledge = self.knowledge
         index = {id(s): i for i, s in enumerate(self.slots)}
         rules = view.rules
-        board = Board(rules.spinners)
+        board = Board(rules.spinners, rules.double)
         model = self._model
         found: list[_Evidence] = []
         history = view.history

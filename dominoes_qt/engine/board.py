@@ -12,7 +12,7 @@ from enum import Enum
 from itertools import compress
 from typing import NamedTuple
 
-from dominoes_qt.engine.tiles import FULL_SET, Tile
+from dominoes_qt.engine.tiles import ALL_TILES, NUMBERS, Tile
 from dominoes_qt.engine.tiles import tile as _tile_of
 
 
@@ -130,12 +130,12 @@ def _sort_key(tile: Tile, end: End | None) -> tuple[int, int, int]:
     return (tile.a, tile.b, -1 if end is None else _END_ORDER[end])
 
 
-_LEADS = {t: Move(t) for t in FULL_SET}
+_LEADS = {t: Move(t) for t in ALL_TILES}
 """Each tile's lead (shared: every round starts by listing a hand's)."""
 
 _RANK: dict[tuple[Tile, End | None], int] = {
     (t, e): rank
-    for rank, (t, e) in enumerate(sorted(((t, e) for t in FULL_SET for e in (None, *End)),
+    for rank, (t, e) in enumerate(sorted(((t, e) for t in ALL_TILES for e in (None, *End)),
                                          key=lambda key: _sort_key(*key)))
 }
 """Every (tile, end) in :func:`_sort_key` order, as one number to sort by."""
@@ -148,7 +148,7 @@ every board: laying a tile or listing plays makes none)."""
 
 def _slot(at: Tile, end: End) -> Slot:
     value = at.b if end is End.HIGH else at.a
-    moves = tuple(Move(_tile_of(value, other), at, end) for other in range(7))
+    moves = tuple(Move(_tile_of(value, other), at, end) for other in range(NUMBERS))
     if end is End.LOW or end is End.HIGH:
         return value, moves, _RANK[at, end]
     if end is End.LINE_A or end is End.LINE_B:
@@ -161,7 +161,7 @@ def _slot(at: Tile, end: End) -> Slot:
 
 _SLOTS: dict[tuple[Tile, End], Slot] = {
     (t, e): _slot(t, e)
-    for t in FULL_SET
+    for t in ALL_TILES
     for e in ((End.LINE_A, End.LINE_B, End.BRANCH_A, End.BRANCH_B) if t.is_double
               else (End.LOW, End.HIGH))
 }
@@ -185,7 +185,8 @@ def _join(value: int, other: int) -> Join:
 
 
 _JOINS: list[dict[Tile, Join]] = [
-    {_tile_of(value, other): _join(value, other) for other in range(7)} for value in range(7)
+    {_tile_of(value, other): _join(value, other) for other in range(NUMBERS)}
+    for value in range(NUMBERS)
 ]
 """:func:`_join` by the matched number, then the joining tile."""
 
@@ -216,13 +217,17 @@ class Board:
         "_places",
         "_spinner_seen",
         "end_sum",
+        "highest",
         "spinners",
         "value_count",
     )
 
-    def __init__(self, spinners: Spinners) -> None:
+    def __init__(self, spinners: Spinners, highest: int = 6) -> None:
         self.spinners = spinners
         """Which doubles spin (the game's :attr:`~dominoes_qt.engine.rules.Rules.spinners`)."""
+        self.highest = highest
+        """The set's highest double (:attr:`~dominoes_qt.engine.rules.Rules.double`): the
+        numbers a tile still to come can show are 0 to this."""
         self._placed: dict[Tile, tuple[Tile, Tile | None, End | None, End | None, bool]] = {}
         """Each laid tile's :class:`Placed` fields (a :class:`Placed` is made when asked
         for)."""
@@ -231,8 +236,8 @@ class Board:
         self._counting: list[int] = []
         """The ranks of what counts in the end sum now, in order: kept as tiles are laid,
         since every play's parts list its contributions."""
-        self.value_count: list[int] = [0] * 7
-        """How many places currently want each number 0-6."""
+        self.value_count: list[int] = [0] * (highest + 1)
+        """How many places currently want each number 0 to :attr:`highest`."""
         self.end_sum = 0
         """The sum of all scoring contributions right now."""
         self._spinner_seen = False
@@ -240,6 +245,7 @@ class Board:
     def copy(self) -> Board:
         other = Board.__new__(Board)
         other.spinners = self.spinners
+        other.highest = self.highest
         other._placed = dict(self._placed)
         other._places = dict(self._places)
         other._counting = list(self._counting)
@@ -304,7 +310,7 @@ class Board:
 
     def open_values(self) -> frozenset[int]:
         """The numbers a tile could match right now."""
-        return frozenset(compress(range(7), self.value_count))
+        return frozenset(compress(range(NUMBERS), self.value_count))
 
     def connections(self) -> list[Connection]:
         """Every join, in the order the joining tiles were laid."""

@@ -12,7 +12,9 @@ in ``docs/RECORD-v2.md`` so that it can be written again without this code:
 * a number below ``m``: the next whole number ``u``, redrawn while
   ``u >= 2**64 - 2**64 % m``, then ``u % m`` (so every answer is equally likely);
 * a shuffle: the 28 tiles in set order (``0|0, 0|1 ... 0|6, 1|1 ... 6|6``), then for
-  ``i`` from 27 down to 1 swap places ``i`` and ``below(i + 1)`` (Fisher and Yates).
+  ``i`` from 27 down to 1 swap places ``i`` and ``below(i + 1)`` (Fisher and Yates); a
+  game with a bigger set deals from its own set the same way (55 or 91 tiles, ``i``
+  from 54 or 90), while a lot always shuffles the 28 tiles of the double-six set.
 
 The deal shuffles with label ``deal``: hand positions take consecutive runs of the hand
 size, the rest is the boneyard in draw order. A lot shuffles afresh with label ``lot``
@@ -157,9 +159,10 @@ def below(numbers: Iterator[int], m: int) -> int:
             return u % m
 
 
-def shuffle(numbers: Iterator[int]) -> list[Tile]:
-    """The 28 tiles in a Fisher-Yates order drawn from ``numbers``."""
-    tiles = list(FULL_SET)
+def shuffle(numbers: Iterator[int], of: Sequence[Tile] = FULL_SET) -> list[Tile]:
+    """The tiles ``of`` a set (by default the 28) in a Fisher-Yates order drawn from
+    ``numbers``."""
+    tiles = list(of)
     for i in range(len(tiles) - 1, 0, -1):
         j = below(numbers, i + 1)
         tiles[i], tiles[j] = tiles[j], tiles[i]
@@ -212,7 +215,12 @@ def fair_deal(rules: Rules, players: int, seed: bytes, turn: int = 0) -> tuple[
     tuple[tuple[Tile, ...], ...], tuple[Tile, ...]
 ]:
     """(hands by seat, boneyard in draw order) dealt from ``seed``."""
-    tiles, _ = _first_shuffle(_stream_prefix(rules.variant, players, "deal", seed))
+    prefix = _stream_prefix(rules.variant, players, "deal", seed)
+    if rules.tiles is FULL_SET:
+        tiles, _ = _first_shuffle(prefix)
+    else:
+        # A bigger set reads more numbers than a batch holds: the plain way, one at a time.
+        tiles = shuffle(_Numbers(prefix), rules.tiles)
     size = rules.hand_size_for(players)
     hands = tuple(map(tuple, map(tiles.__getitem__, _hand_slices(players, size))))
     if turn:

@@ -9,6 +9,7 @@ game allows is over (:attr:`Match.called_off`; ``docs/LONG-MATCHES.md``).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -149,17 +150,25 @@ class Applied(NamedTuple):
     """The side that won the match, when this action won it."""
 
 
-def others_by_number(hand: Sequence[Tile]) -> list[list[int]]:
-    """Under each number 0-6, the other half of each of ``hand``'s tiles carrying it, in
-    hand order (a double's other half is its own number)."""
-    return each_by_number((hand,))[0]
+@functools.cache
+def _whole_set(tiles: tuple[Tile, ...]) -> frozenset[Tile]:
+    return frozenset(tiles)
 
 
-def each_by_number(hands: Sequence[Sequence[Tile]]) -> list[list[list[int]]]:
+def others_by_number(hand: Sequence[Tile], highest: int = 6) -> list[list[int]]:
+    """Under each number 0 to ``highest`` (the set's highest double), the other half of
+    each of ``hand``'s tiles carrying it, in hand order (a double's other half is its own
+    number)."""
+    return each_by_number((hand,), highest)[0]
+
+
+def each_by_number(hands: Sequence[Sequence[Tile]],
+                   highest: int = 6) -> list[list[list[int]]]:
     """:func:`others_by_number` of each hand (one call for a whole deal)."""
     found = []
     for hand in hands:
-        others: list[list[int]] = [[], [], [], [], [], [], []]
+        others: list[list[int]] = [[], [], [], [], [], [], []] if highest == 6 else \
+            [[] for _ in range(highest + 1)]
         for a, b in hand:
             if a == b:
                 others[a].append(a)
@@ -188,8 +197,8 @@ def draw_lot(rng: random.Random, num_players: int) -> Lot:
 def deal(
     rng: random.Random, rules: Rules, num_players: int
 ) -> tuple[tuple[tuple[Tile, ...], ...], tuple[Tile, ...]]:
-    """Shuffle the set with ``rng`` and deal: (hands, boneyard in draw order)."""
-    tiles = list(FULL_SET)
+    """Shuffle the game's set with ``rng`` and deal: (hands, boneyard in draw order)."""
+    tiles = list(rules.tiles)
     rng.shuffle(tiles)
     size = rules.hand_size_for(num_players)
     hands = tuple(tuple(tiles[i * size : (i + 1) * size]) for i in range(num_players))
@@ -228,8 +237,8 @@ class Round:
         self.hands: list[list[Tile]] = list(map(list, hands))
         # Each hand by the numbers its tiles carry, kept with the hands: legal plays then
         # only meet the tiles that fit each place.
-        self._fits = each_by_number(self.hands)
-        self.board = Board(rules.spinners)
+        self._fits = each_by_number(self.hands, rules.double)
+        self.board = Board(rules.spinners, rules.double)
         self._points = rules.points_by_end_sum
         self._draws = rules.draws
         self._side_goes_out = rules.side_goes_out and seating.partnerships
@@ -515,7 +524,7 @@ class SeatView:
     def unseen(self) -> frozenset[Tile]:
         """Tiles this seat has not seen: other hands and the boneyard."""
         seen = set(self.hand) | set(self.board.tiles)
-        return frozenset(t for t in FULL_SET if t not in seen)
+        return frozenset(t for t in self.rules.tiles if t not in seen)
 
     def legal_actions(self) -> list[Action]:
         """This seat's legal actions if it is to move (empty otherwise)."""
@@ -804,7 +813,6 @@ class Match:
         )
 
 
-_WHOLE_SET = frozenset(FULL_SET)
 
 
 class DealError(ValueError):
@@ -823,19 +831,23 @@ def check_deal(
     for seat, hand in enumerate(hands):
         if len(hand) != size:
             raise DealError(f"seat {seat} was dealt {len(hand)} tiles; {rules.title} deals {size}")
-    if boneyard and num_players * size >= len(FULL_SET):
+    whole = _whole_set(rules.tiles)
+    if boneyard and num_players * size >= len(whole):
         raise DealError(f"{rules.title} has no boneyard")
     everything = [t for hand in hands for t in hand] + list(boneyard)
-    if len(everything) == len(_WHOLE_SET) and _WHOLE_SET.issuperset(everything) and len(
+    if len(everything) == len(whole) and whole.issuperset(everything) and len(
         set(everything)
-    ) == len(_WHOLE_SET):
+    ) == len(whole):
         return
+    stranger = next((t for t in everything if t not in whole), None)
+    if stranger is not None:
+        raise DealError(f"tile {stranger} is not in the game's set")
     seen: set[Tile] = set()
     for t in everything:
         if t in seen:
             raise DealError(f"tile {t} is dealt twice")
         seen.add(t)
-    missing = [str(t) for t in FULL_SET if t not in seen]
+    missing = [str(t) for t in rules.tiles if t not in seen]
     if missing:
         raise DealError(f"the deal lacks {', '.join(missing)}")
 

@@ -6,7 +6,11 @@ so a record that loads is a legal game by construction.
 
 Version 2 (``docs/RECORD-v2.md``) adds one optional key per round, ``deal``: the deal's
 commitment and, once the round is over, its seed (:mod:`dominoes_qt.engine.fairdeal`).
-Version 1 is read exactly as before; what is written is version 2.
+Version 1 is read exactly as before.
+
+Version 3 (``docs/RECORD-v3.md``) adds ``ruleset``: the game and every option's value, for
+a match played under house rules (any ruleset that is not one of the registered presets).
+A match of a preset is written as version 2, exactly as before; any other as version 3.
 
 A record of a match called off at its game's round limit is an ordinary record whose
 rounds all ended; one longer than the limit (written before there was one) is read whole,
@@ -22,7 +26,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,17 +36,24 @@ from dominoes_qt.engine.board import End, Move
 from dominoes_qt.engine.events import RoundEnd
 from dominoes_qt.engine.fairdeal import DEAL_KEY, DealProof, SeedKeeper, parse_proof
 from dominoes_qt.engine.game import DealError, Match, Round
+from dominoes_qt.engine.options import OptionError
 from dominoes_qt.engine.rules import Rules
-from dominoes_qt.engine.tiles import Tile, parse_tile
+from dominoes_qt.engine.tiles import SET_NAMES, Tile, parse_tile
 
 FORMAT = "dominoes-qt-record"
-VERSION = 2
+VERSION = 3
+"""The newest version this program reads."""
+PRESET_VERSION = 2
+"""The version written for a match of a registered preset (its name says all its rules)."""
+RULESET_KEY = "ruleset"
 V1_DEAL_KEY = "v1-deal"
 """Where a version 1 round's own ``deal`` key (version 1 gave it no meaning) is kept."""
 PLAYER_KINDS = ("human", "ai")
 MAX_NAME = 100
 """Characters of a player's name. A longer one is hostile, not a name: the window
 would have to lay it out on every repaint."""
+MAX_VARIANT = 400
+"""Characters of a version 3 record's variant (a house ruleset's name lists its options)."""
 MAX_TILE_TEXT = 16
 """Characters of a tile as written (``" [ 1 | 4 ] "`` is the most a person would type)."""
 
@@ -117,12 +128,23 @@ class GameRecord:
     def variant(self) -> str:
         return self.rules.variant
 
+    @property
+    def is_preset(self) -> bool:
+        """Whether the record's game is one the catalogue names (written as version 2);
+        else its rules are house rules, written out whole as version 3's ``ruleset``."""
+        return not self.rules.house_rules
+
     def to_json(self) -> dict[str, Any]:
-        return {
+        head: dict[str, Any] = {
             **self.extra,
             "format": FORMAT,
-            "version": VERSION,
+            "version": PRESET_VERSION if self.is_preset else VERSION,
             "variant": self.variant,
+        }
+        if not self.is_preset:
+            head[RULESET_KEY] = self.rules.ruleset.to_json()
+        return {
+            **head,
             "players": [dict(p) for p in self.players],
             "rounds": [r.to_json() for r in self.rounds],
         }
@@ -135,20 +157,24 @@ class GameRecord:
 
 
 def _tile(value: object, where: str, round_number: int | None = None,
-          play_number: int | None = None) -> Tile:
+          play_number: int | None = None, highest: int = 6) -> Tile:
     if not isinstance(value, str) or len(value) > MAX_TILE_TEXT:
         raise RecordError(f"{where}: {jsongate.quote(value)} is not a tile; tiles are "
                           "written like \"1|4\"", round_number, play_number)
     try:
-        return parse_tile(value)
+        found = parse_tile(value)
     except ValueError as exc:
         raise RecordError(f"{where}: {exc}", round_number, play_number) from None
+    if found.b > highest:
+        raise RecordError(f"{where}: no tile {found} in a {SET_NAMES[highest]} set",
+                          round_number, play_number)
+    return found
 
 
-def _tiles(value: object, where: str, round_number: int) -> list[Tile]:
+def _tiles(value: object, where: str, round_number: int, highest: int) -> list[Tile]:
     if not isinstance(value, list):
         raise RecordError(f"{where} must be a list of tiles", round_number)
-    return [_tile(v, where, round_number) for v in value]
+    return [_tile(v, where, round_number, highest=highest) for v in value]
 
 
 def _seat(value: object, num_players: int, where: str, round_number: int,
@@ -160,9 +186,17 @@ def _seat(value: object, num_players: int, where: str, round_number: int,
     return value
 
 
-def parse_record(text: str, games: Mapping[str, Rules]) -> GameRecord:
+HouseRules = Callable[[object, object], Rules]
+"""A catalogue's builder of a game's rules from the game's name and its options (how a
+version 3 ``ruleset`` is read); raises :class:`~dominoes_qt.engine.options.OptionError`
+naming the option it cannot play."""
+
+
+def parse_record(text: str, games: Mapping[str, Rules],
+                 house: HouseRules | None = None) -> GameRecord:
     """Read a record's JSON and check its shape (not yet its plays: see :func:`replay`);
-    its game is found by its variant in ``games``.
+    its game is found by its variant in ``games``, or (version 3) built by ``house`` from
+    the ruleset it carries.
 
     The text passes :func:`dominoes_qt.jsongate.loads` first: nesting, numbers, strings
     and surrogates are bounded before the shape is looked at.
@@ -171,7 +205,7 @@ def parse_record(text: str, games: Mapping[str, Rules]) -> GameRecord:
         doc = jsongate.loads(text, jsongate.RECORD_LIMITS)
     except jsongate.GateError as exc:
         raise RecordError(str(exc)) from None
-    return record_from_json(doc, games)
+    return record_from_json(doc, games, house)
 
 
 def read_record(path: str | os.PathLike[str]) -> str:
@@ -184,7 +218,8 @@ def read_record(path: str | os.PathLike[str]) -> str:
         raise RecordError(str(exc)) from None
 
 
-def record_from_json(doc: object, games: Mapping[str, Rules]) -> GameRecord:
+def record_from_json(doc: object, games: Mapping[str, Rules],
+                     house: HouseRules | None = None) -> GameRecord:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RecordError(f"not a dominoes-qt game record (no \"format\": \"{FORMAT}\")")
     version = doc.get("version")
@@ -198,10 +233,16 @@ def record_from_json(doc: object, games: Mapping[str, Rules]) -> GameRecord:
     if version < 1:
         raise RecordError(f"unknown record version {version}")
     variant = doc.get("variant")
-    if not isinstance(variant, str) or variant not in games:
-        known = ", ".join(games)
-        raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
-    rules = games[variant]
+    if version >= 3 and RULESET_KEY in doc:
+        if not isinstance(variant, str) or len(variant) > MAX_VARIANT:
+            raise RecordError(f"the variant must be a name in quotes of at most {MAX_VARIANT} "
+                              f"characters, not {jsongate.quote(variant)}")
+        rules = ruleset_of(doc.get(RULESET_KEY), house)
+    else:
+        if not isinstance(variant, str) or variant not in games:
+            known = ", ".join(games)
+            raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
+        rules = games[variant]
     players = doc.get("players")
     if not isinstance(players, list):
         raise RecordError("\"players\" must be a list")
@@ -226,7 +267,7 @@ def record_from_json(doc: object, games: Mapping[str, Rules]) -> GameRecord:
     if not isinstance(rounds_doc, list):
         raise RecordError("\"rounds\" must be a list")
     rounds = [
-        _parse_round(r, number, len(players))
+        _parse_round(r, number, len(players), rules.double)
         for number, r in enumerate(rounds_doc, start=1)
     ]
     if version == 1:
@@ -239,9 +280,33 @@ def record_from_json(doc: object, games: Mapping[str, Rules]) -> GameRecord:
                 parse_proof(recorded.extra[DEAL_KEY], len(players))
             except ValueError as exc:
                 raise RecordError(str(exc), number) from None
-    extra = {k: v for k, v in doc.items()
-             if k not in ("format", "version", "variant", "players", "rounds")}
+    head = ("format", "version", "variant", "players", "rounds",
+            *((RULESET_KEY,) if version >= 3 else ()))
+    extra = {k: v for k, v in doc.items() if k not in head}
     return GameRecord(rules, [dict(p) for p in players], rounds, extra)
+
+
+def ruleset_of(doc: object, house: HouseRules | None) -> Rules:
+    """The rules a version 3 record's ``ruleset`` names, built by ``house``;
+    :class:`RecordError` naming the option that cannot be played."""
+    if not isinstance(doc, dict):
+        raise RecordError(f"\"{RULESET_KEY}\" must be an object with the game and its "
+                          "options")
+    unknown = [k for k in doc if k not in ("game", "options")]
+    if unknown:
+        raise RecordError(f"the ruleset has an unknown key {jsongate.quote(unknown[0])}")
+    if house is None:
+        raise RecordError("this reader knows no house rules: it reads the named games only")
+    try:
+        return house(doc.get("game"), doc.get("options", {}))
+    except OptionError as exc:
+        raise RecordError(f"the ruleset: {exc}") from None
+
+
+def upgrade_v2(doc: dict[str, Any]) -> dict[str, Any]:
+    """A version 2 document as version 3: unchanged (its variant is a preset, and version 3
+    reads a record without ``ruleset`` exactly so)."""
+    return doc
 
 
 def upgrade_v1(doc: dict[str, Any]) -> dict[str, Any]:
@@ -284,7 +349,7 @@ def sealed(extra: dict[str, Any]) -> dict[str, Any]:
     return {**extra, DEAL_KEY: {k: v for k, v in deal.items() if k != "seed"}}
 
 
-def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
+def _parse_round(doc: object, number: int, num_players: int, highest: int) -> RecordedRound:
     if not isinstance(doc, dict):
         raise RecordError("a round must be an object", number)
     if "starter" not in doc:
@@ -293,8 +358,8 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
     hands_doc = doc.get("hands")
     if not isinstance(hands_doc, list):
         raise RecordError("\"hands\" must be a list with one hand per seat", number)
-    hands = [_tiles(h, f"hand {seat}", number) for seat, h in enumerate(hands_doc)]
-    boneyard = _tiles(doc.get("boneyard", []), "the boneyard", number)
+    hands = [_tiles(h, f"hand {seat}", number, highest) for seat, h in enumerate(hands_doc)]
+    boneyard = _tiles(doc.get("boneyard", []), "the boneyard", number, highest)
     plays_doc = doc.get("plays", [])
     if not isinstance(plays_doc, list):
         raise RecordError("\"plays\" must be a list", number)
@@ -302,11 +367,11 @@ def _parse_round(doc: object, number: int, num_players: int) -> RecordedRound:
     for play_number, play in enumerate(plays_doc, start=1):
         if not isinstance(play, dict) or "tile" not in play:
             raise RecordError("a play must be an object with a \"tile\"", number, play_number)
-        laid = _tile(play["tile"], "the tile", number, play_number)
+        laid = _tile(play["tile"], "the tile", number, play_number, highest)
         at: Tile | None = None
         end: End | None = None
         if "at" in play or "end" in play:
-            at = _tile(play.get("at"), "\"at\"", number, play_number)
+            at = _tile(play.get("at"), "\"at\"", number, play_number, highest)
             try:
                 end = End(play.get("end"))
             except ValueError:
@@ -391,11 +456,11 @@ def round_limit_of(record: GameRecord) -> int:
     return max(record.rules.round_limit, len(record.rounds))
 
 
-def load(text: str, games: Mapping[str, Rules], *,
+def load(text: str, games: Mapping[str, Rules], *, house: HouseRules | None = None,
          seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
-    """Parse and replay: the record and the match it describes (``games``: see
-    :func:`parse_record`; ``seeds``: see :func:`replay`)."""
-    record = parse_record(text, games)
+    """Parse and replay: the record and the match it describes (``games`` and ``house``:
+    see :func:`parse_record`; ``seeds``: see :func:`replay`)."""
+    record = parse_record(text, games, house)
     return record, replay(record, seeds=seeds)
 
 

@@ -7,15 +7,20 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True, slots=True)
 class Seating:
-    """Seats 0..n-1 clockwise. Four players form two partnerships of opposite seats.
+    """Seats 0..n-1 clockwise. Four players form two partnerships of opposite seats,
+    unless the table plays each for themselves (``teams`` False).
 
     >>> Seating(4).sides
     ((0, 2), (1, 3))
     >>> Seating(3).sides
     ((0,), (1,), (2,))
+    >>> Seating(4, teams=False).sides
+    ((0,), (1,), (2,), (3,))
     """
 
     num_players: int
+    teams: bool = True
+    """Whether four players form two partnerships (False: each plays for themselves)."""
     side_by_seat: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """Each seat's :meth:`side_of`, as a table (read for every scoring event)."""
 
@@ -26,7 +31,7 @@ class Seating:
 
     @property
     def partnerships(self) -> bool:
-        return self.num_players == 4
+        return self.teams and self.num_players == 4
 
     @property
     def num_sides(self) -> int:
@@ -40,7 +45,7 @@ class Seating:
         return tuple((seat,) for seat in range(self.num_players))
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.num_players == 4 else seat
+        return seat % 2 if self.partnerships else seat
 
     def partner_of(self, seat: int) -> int | None:
         return (seat + 2) % 4 if self.partnerships else None

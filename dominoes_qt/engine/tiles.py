@@ -1,4 +1,4 @@
-"""Tiles of the double-six set."""
+"""Tiles of the double-six set, and of the bigger sets (double-nine, double-twelve)."""
 
 from __future__ import annotations
 
@@ -46,14 +46,32 @@ class Tile(NamedTuple):
 FULL_SET: tuple[Tile, ...] = tuple(Tile(a, b) for a in range(7) for b in range(a, 7))
 """The 28 tiles, ``[0|0]`` first, ``[6|6]`` last."""
 
+
+def double_set(highest: int) -> tuple[Tile, ...]:
+    """The tiles of the double-``highest`` set in set order."""
+    return tuple(Tile(a, b) for a in range(highest + 1) for b in range(a, highest + 1))
+
+
+SETS: dict[int, tuple[Tile, ...]] = {6: FULL_SET, 9: double_set(9), 12: double_set(12)}
+"""Every set a game may use, by its highest double."""
+HIGHEST = max(SETS)
+"""The most pips on one half of any set's tiles."""
+NUMBERS = HIGHEST + 1
+"""How many numbers (0 to :data:`HIGHEST`) a half can show, in any set: tables by number
+are this long, whatever the game's set."""
+ALL_TILES = SETS[HIGHEST]
+"""Every tile of every set, in set order (the double-six set's tiles keep their order)."""
+SET_NAMES = {6: "double-six", 9: "double-nine", 12: "double-twelve"}
+
 _BY_HALVES: dict[tuple[int, int], Tile] = {}
-for _tile in FULL_SET:
+for _tile in ALL_TILES:
     _BY_HALVES[(_tile.a, _tile.b)] = _tile
     _BY_HALVES[(_tile.b, _tile.a)] = _tile
 
 
 def tile(a: int, b: int) -> Tile:
-    """The set's tile with halves ``a`` and ``b`` in either order.
+    """The tile with halves ``a`` and ``b`` in either order (of the biggest set: whether a
+    game's set holds it is the game's to say).
 
     >>> tile(4, 1)
     Tile(a=1, b=4)
@@ -61,7 +79,7 @@ def tile(a: int, b: int) -> Tile:
     try:
         return _BY_HALVES[(a, b)]
     except KeyError:
-        raise ValueError(f"no tile {a}|{b} in a double-six set") from None
+        raise ValueError(f"no tile {a}|{b} in a {SET_NAMES[HIGHEST]} set") from None
 
 
 def parse_tile(text: str) -> Tile:

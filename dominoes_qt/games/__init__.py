@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
+from dominoes_qt.engine.options import OptionError, Ruleset
 from dominoes_qt.engine.rules import Rules
 
 
@@ -52,6 +53,49 @@ def rules_for(variant: str) -> Rules:
         raise ValueError(f"unknown variant {variant!r} (known: {known})") from None
 
 
+def game_classes() -> dict[str, type[Rules]]:
+    """Every game by its ruleset name (:meth:`Rules.game_key`), in the order lists show
+    them."""
+    found: dict[str, type[Rules]] = {}
+    for rules in GAMES.values():
+        found.setdefault(type(rules).game_key(), type(rules))
+    return found
+
+
+_BUILT: dict[tuple[type[Rules], Ruleset], Rules] = {}
+"""Rules objects built for rulesets that are no preset, kept so that one ruleset is one
+object (the AI's caches are keyed by the object)."""
+MAX_BUILT = 256
+
+
+def rules_of(game: object, options: object = None) -> Rules:
+    """The rules of ``game`` with ``options`` (a mapping of option values; missing ones take
+    the game's standard value): a registered preset when the values are exactly one's.
+    Raises :class:`~dominoes_qt.engine.options.OptionError` naming the game or the option
+    that cannot be played."""
+    classes = game_classes()
+    if not isinstance(game, str) or game not in classes:
+        known = ", ".join(classes)
+        shown = game if isinstance(game, str) and len(game) <= 40 else "that"
+        raise OptionError("game", f"no game is called {shown!r} (games: {known})")
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise OptionError("options", "must be an object of option names and values")
+    cls = classes[game]
+    built = cls(options)
+    for rules in GAMES.values():
+        if type(rules) is cls and rules.ruleset == built.ruleset:
+            return rules
+    key = (cls, built.ruleset)
+    kept = _BUILT.get(key)
+    if kept is None:
+        if len(_BUILT) >= MAX_BUILT:
+            _BUILT.clear()
+        kept = _BUILT[key] = built
+    return kept
+
+
 def package_of(rules: Rules) -> str:
     """The module name of the package that defines ``rules`` (where its pages live)."""
     module = type(rules).__module__
@@ -78,4 +122,5 @@ def registered(*extra: Rules) -> Iterator[None]:
 FIVE_UP = rules_for("five-up-61")
 SEVEN_ROCKS = rules_for("seven-rocks")
 
-__all__ = ["FIVE_UP", "GAMES", "SEVEN_ROCKS", "package_of", "registered", "rules_for"]
+__all__ = ["FIVE_UP", "GAMES", "SEVEN_ROCKS", "game_classes", "package_of", "registered",
+           "rules_for", "rules_of"]

@@ -68,6 +68,20 @@ def block_awards(
     return events
 
 
+def lightest_awards(
+    seating: Seating, pips: Sequence[int], starter: int
+) -> list[ProposedEvent]:
+    """A blocked round where only the lightest hand scores: its differences to each
+    heavier opponent hand, rounded once to five (what :func:`block_awards` gives that
+    hand). When the lightest total is held by different sides nobody scores; partners
+    sharing it score once, the first of them clockwise from the starter."""
+    low = min(pips)
+    lowest = [seat for seat in seating.clockwise_from(starter) if pips[seat] == low]
+    if len({seating.side_of(seat) for seat in lowest}) > 1:
+        return []
+    return [e for e in block_awards(seating, pips, starter) if e.seat == lowest[0]]
+
+
 def domino_award(
     seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts,
     *, less_partner: bool = True,

@@ -23,7 +23,7 @@ from dominoes_qt.engine.record import (
     round_limit_of,
     summary,
 )
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, rules_of
 
 __all__ = [
     "CompactWriter", "GameRecord", "RecordError", "RecordedPlay", "RecordedRound", "load",
@@ -33,15 +33,18 @@ __all__ = [
 
 
 def parse_record(text: str) -> GameRecord:
-    """:func:`dominoes_qt.engine.record.parse_record` with the registered games."""
-    return _record.parse_record(text, GAMES)
+    """:func:`dominoes_qt.engine.record.parse_record` with the registered games (and
+    any house ruleset of them)."""
+    return _record.parse_record(text, GAMES, rules_of)
 
 
 def record_from_json(doc: object) -> GameRecord:
-    """:func:`dominoes_qt.engine.record.record_from_json` with the registered games."""
-    return _record.record_from_json(doc, GAMES)
+    """:func:`dominoes_qt.engine.record.record_from_json` with the registered games (and
+    any house ruleset of them)."""
+    return _record.record_from_json(doc, GAMES, rules_of)
 
 
 def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
-    """:func:`dominoes_qt.engine.record.load` with the registered games."""
-    return _record.load(text, GAMES, seeds=seeds)
+    """:func:`dominoes_qt.engine.record.load` with the registered games (and
+    any house ruleset of them)."""
+    return _record.load(text, GAMES, house=rules_of, seeds=seeds)

@@ -93,6 +93,7 @@ from typing import NamedTuple
 
 from dominoes_qt.engine import Board, End, Move, Placed, Tile, tile
 from dominoes_qt.engine.board import BRANCH_ENDS, Spinners
+from dominoes_qt.engine.tiles import ALL_TILES, FULL_SET, NUMBERS
 
 TILE_LONG = 2.0
 TILE_SHORT = 1.0
@@ -147,8 +148,11 @@ _POLICIES = (
 """The first is play's: a line goes straight on only while it has eight units of room
 ahead, so lines snake early and the board stays compact (tiles bigger on screen); it is
 also the taste that most often finds a layout for a crowded table."""
-_OFFSET = 200
-"""Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead."""
+_OFFSET = 200 * len(ALL_TILES) // len(FULL_SET)
+"""Keeps cell bit positions non-negative: 28 tiles never reach 100 units from the lead, nor
+the biggest set's tiles this many cells."""
+_PLACEHOLDER = Tile(NUMBERS, NUMBERS)
+"""Stands for a tile being tried on a spot: no set has it."""
 _FAR = 10_000
 """Farther than any tile ever lies, in half units."""
 _REACH = 4
@@ -748,7 +752,8 @@ class _State:
 
     def _kinds(self, value: int) -> tuple[bool, ...]:
         board = self.board
-        single = any(tile(value, other) not in board for other in range(7) if other != value)
+        single = any(tile(value, other) not in board
+                     for other in range(board.highest + 1) if other != value)
         double = tile(value, value) not in board
         return tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
 
@@ -830,7 +835,7 @@ class _State:
         lose their room, and how many steps (up to :data:`_LOOK_AHEAD`) the new tile's
         line surely has room for (a spinner's branches at least one)."""
         self._toggle(spot.box)
-        placeholder = Tile(7, 7)
+        placeholder = _PLACEHOLDER
         self.boxes[placeholder] = spot.box
         try:
             lost = sum(1 for key, kind in others if not self.has_room(key, kind))
@@ -870,7 +875,7 @@ class _State:
                     return False
                 self._toggle(spot.box)
                 laid.append(spot.box)
-                parent = Tile(8 + n, 8 + depth)
+                parent = Tile(NUMBERS + 1 + n, NUMBERS + 1 + depth)
                 self.boxes[parent] = spot.box
                 if shape is _CROSS and self._spins_next() and not all(
                         self._free(_spot(branch, _STRAIGHT).box, parent)
@@ -880,7 +885,7 @@ class _State:
             return depth <= 1 or self._deep(a, parent, False, depth - 1)
         finally:
             for n, box in enumerate(laid):
-                del self.boxes[Tile(8 + n, 8 + depth)]
+                del self.boxes[Tile(NUMBERS + 1 + n, NUMBERS + 1 + depth)]
                 self._toggle(box)
 
     def _spins_next(self) -> bool:
@@ -1041,18 +1046,20 @@ class _State:
         return free[0] if free else _spot(self.anchors[key], self.shapes(key, double)[0])
 
 
-def _needs(nodes: Sequence[Placed], spinners: Spinners) -> dict[_Key, tuple[_Kind, ...]]:
+def _needs(nodes: Sequence[Placed], spinners: Spinners,
+           highest: int = 6) -> dict[_Key, tuple[_Kind, ...]]:
     """What each place must take in a layout of ``nodes``: the kind of the tile laid there
     (True: a double), or the kinds still to come where a place is open at the end (None
     where none can come)."""
-    board = Board(spinners)
+    board = Board(spinners, highest)
     needs: dict[_Key, tuple[_Kind, ...]] = {}
     for node in nodes:
         board.place(Move(node.tile, node.parent, node.parent_end))
         if node.parent is not None and node.parent_end is not None:
             needs[(node.parent, node.parent_end)] = (node.tile.is_double,)
     for place in board.places():
-        single = any(tile(place.value, o) not in board for o in range(7) if o != place.value)
+        single = any(tile(place.value, o) not in board
+                     for o in range(highest + 1) if o != place.value)
         double = tile(place.value, place.value) not in board
         kinds = tuple(k for k, wanted in ((False, single), (True, double)) if wanted)
         # A place no tile can come to keeps its marker's square.
@@ -1172,7 +1179,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             table: Table | None, spinners: Spinners, policy: _Policy,
             budget: _Budget, limit: int, gap: bool = True, turns: bool = False,
             keep: _Keep | None = None, prefer: _Keep | None = None, across: bool = False,
-            shift: bool = False) -> tuple[_State | None, bool]:
+            shift: bool = False, highest: int = 6) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh with one taste in shapes, depth first: each tile at its best
     spot, backing up as soon as some place is left without room for the tile it needs.
     Returns the layout (None if no healthy one turned up within ``limit`` tiles laid and
@@ -1248,7 +1255,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
         conflict.discard(i)
         return None, frozenset(conflict)
 
-    start = _State(Board(spinners), table, policy)
+    start = _State(Board(spinners, highest), table, policy)
     start.along_x = start.along_x != across
     start.gap = gap
     start.turns = turns
@@ -1285,7 +1292,7 @@ def _search(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
 def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
                table: Table | None, spinners: Spinners, budget: _Budget,
                gap: bool = True, spares: tuple[int, ...] = _SPARES, turns: bool = False,
-               across: bool = False) -> tuple[_State | None, bool]:
+               across: bool = False, highest: int = 6) -> tuple[_State | None, bool]:
     """Lay ``nodes`` afresh within ``budget``: every taste in turn may lay one tile per
     tile and the first of ``spares`` more (backing up), then every taste again with the
     next, and so on. The layout, or None and whether the search proved there is none.
@@ -1298,7 +1305,8 @@ def _lay_again(nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kind, ...]],
             if budget.left <= 0:
                 return None, False
             found, exhausted = _search(nodes, needs, table, spinners, policy,
-                                       budget, len(nodes) + spare, gap, turns, across=across)
+                                       budget, len(nodes) + spare, gap, turns, across=across,
+                                       highest=highest)
             if found is not None or exhausted:
                 return found, exhausted
     return None, False
@@ -1358,7 +1366,7 @@ def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kin
         keep = _Keep({t: name for t, name in keep_all.items() if t not in free}, state.swapped)
         found, _ = _search(nodes, needs, state.table, state.board.spinners, _POLICIES[0],
                            budget, _REPAIR_SPARE + 2 * len(free), True, turns, keep,
-                           across=across)
+                           across=across, highest=state.board.highest)
         if found is not None:
             return found
     return None
@@ -1371,7 +1379,8 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     table; a growing table; no table edge; last the tiles as they lie (see the module's
     description)."""
     spins = state.board.spinners
-    needs = _needs(nodes, spins)
+    high = state.board.highest
+    needs = _needs(nodes, spins, high)
     table = state.table
     branches = any(node.spinner for node in nodes)
     budget = _Budget(_RELAYOUT_STEPS if branches else _BRANCHLESS_STEPS)
@@ -1411,11 +1420,12 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             found = _repair(state, nodes, needs, part, turns)
         elif way == "guided":
             found, exhausted = _search(nodes, needs, table, spins, _POLICIES[0], part,
-                                       part.left, True, turns, prefer=prefer, across=across)
+                                       part.left, True, turns, prefer=prefer, across=across,
+                                       highest=high)
         else:
             found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns,
                                           across=across, spares=_LONG_SPARES if way == "long"
-                                          else _SPARES)
+                                          else _SPARES, highest=high)
         part.settle()
         if found is not None:
             return found
@@ -1434,7 +1444,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
                 Table(table.width + 1, table.height + 1),):
             part = _Budget(_NUDGE_STEPS)
             found, _ = _search(nodes, needs, bigger, spins, _POLICIES[0], part, part.left,
-                               True, True, prefer=prefer)
+                               True, True, prefer=prefer, highest=high)
             if found is not None:
                 return found
     if table is not None:
@@ -1445,7 +1455,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         for room in (table, *((wider, taller) if table.along_x else (taller, wider))):
             part = _Budget(_SHIFT_STEPS)
             found, _ = _search(nodes, needs, room, spins, _POLICIES[0], part, part.left,
-                               True, True, prefer=prefer, shift=True)
+                               True, True, prefer=prefer, shift=True, highest=high)
             if found is not None:
                 return found
     if table is not None:
@@ -1453,7 +1463,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         # none for a player): tiles may touch, and the table keeps its size.
         part = _Budget(_TOUCH_STEPS)
         found, _ = _search(nodes, needs, table, spins, _POLICIES[0], part, part.left, False,
-                           True, prefer=prefer, shift=True)
+                           True, prefer=prefer, shift=True, highest=high)
         if found is not None:
             found.touch_why = why
             return found
@@ -1471,7 +1481,7 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     for apart in (True, False):
         part = _Budget(_LAST_RESORT_TRIES)
         found, _ = _search(nodes, needs, None, spins, _POLICIES[0], part, part.left, apart,
-                           True, prefer=prefer, shift=True)
+                           True, prefer=prefer, shift=True, highest=high)
         if found is not None:
             found.touch_why = "" if apart else why or "last resort"
             return found
@@ -1612,7 +1622,7 @@ def layout_board(board: Board, previous: TableLayout | None = None,
         done = len(previous._nodes)
     else:
         previous = None
-        state = _State(Board(board.spinners), table)
+        state = _State(Board(board.spinners, board.highest), table)
         done = 0
     relayouts = 0
     landing: Pose | None = None
@@ -1645,7 +1655,7 @@ def extend_layout(board: Board, previous: TableLayout | None = None,
         state = previous._state.copy()
         done = len(previous._nodes)
     else:
-        state = _State(Board(board.spinners), table)
+        state = _State(Board(board.spinners, board.highest), table)
         done = 0
     landing: Pose | None = None
     for node in nodes[done:]:

@@ -311,11 +311,13 @@ class SaveStore:
     def suggest_path(self, record: GameRecord) -> Path:
         """A fresh file name for Save As: ``saves/<variant>-<date-time>.dominoes.json``."""
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-        candidate = self.saves_dir / f"{record.variant}-{stamp}{paths.SAVE_SUFFIX}"
+        # A house ruleset's name lists its options: too long, and too odd, for a file name.
+        name = record.variant if record.is_preset else f"{record.rules.ruleset.game}-house"
+        candidate = self.saves_dir / f"{name}-{stamp}{paths.SAVE_SUFFIX}"
         counter = 1
         while candidate.exists():
             counter += 1
-            candidate = self.saves_dir / f"{record.variant}-{stamp}-{counter}{paths.SAVE_SUFFIX}"
+            candidate = self.saves_dir / f"{name}-{stamp}-{counter}{paths.SAVE_SUFFIX}"
         return candidate
 
     # Save / Save As / Open

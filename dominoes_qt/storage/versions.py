@@ -71,9 +71,10 @@ def upgrade(doc: Document, fmt: Format) -> Document:
     return doc
 
 
-RECORD_FORMAT = Format("game record", engine_record.VERSION, {1: engine_record.upgrade_v1})
-"""Game records (``shared/RECORD.md``, ``docs/RECORD-v2.md``). Keep the version 1 sample
-files in ``tests/storage/samples`` loading."""
+RECORD_FORMAT = Format("game record", engine_record.VERSION,
+                       {1: engine_record.upgrade_v1, 2: engine_record.upgrade_v2})
+"""Game records (``shared/RECORD.md``, ``docs/RECORD-v2.md``, ``docs/RECORD-v3.md``). Keep
+the version 1 sample files in ``tests/storage/samples`` loading."""
 
 PREFERENCES_FORMAT = Format("preferences", 1, {})
 STATISTICS_FORMAT = Format("statistics", 1, {})

@@ -53,7 +53,7 @@ def line(*texts: str, show_from: int = 1) -> tuple[Position, ...]:
 
 def build_board(rules: Rules, position: Position) -> Board:
     """Lay the position's plays on a fresh board of ``rules``; every play is checked."""
-    board = Board(rules.spinners)
+    board = Board(rules.spinners, rules.double)
     for move in position.plays:
         problem = board.check(move)
         if problem is not None:

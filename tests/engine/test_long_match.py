@@ -173,7 +173,7 @@ def test_replay_and_verify_of_a_called_off_record(
     game's rules as everyone does)."""
     from dominoes_qt.cli import main
 
-    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", 20)
+    monkeypatch.setattr(SEVEN_ROCKS, "round_limit", 20)
     path = tmp_path / "long.json"
     path.write_text(record_of(stalled(), NAMES).dumps(), encoding="utf-8")
     assert main(["replay", str(path), "--json"]) == 0
@@ -195,7 +195,7 @@ def test_a_record_longer_than_the_limit_is_not_said_to_stop_at_the_limit(monkeyp
     # A record written before its game had a limit (or under a larger one) is read whole.
     longer_match = stalled(round_limit=4)
     assert longer_match.called_off
-    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", 3)
+    monkeypatch.setattr(SEVEN_ROCKS, "round_limit", 3)
     record, again = load(record_of(longer_match, NAMES).dumps())
     assert len(again.rounds) == 4
     assert again.called_off

@@ -102,8 +102,8 @@ def test_unknown_variant() -> None:
 
 def test_newer_version() -> None:
     doc = short_2p()
-    doc["version"] = 3
-    assert_names(rejection(doc), None, None, "version 3, newer than this program reads")
+    doc["version"] = 4
+    assert_names(rejection(doc), None, None, "version 4, newer than this program reads")
 
 
 @pytest.mark.parametrize("version", [0, "1", None])

@@ -90,7 +90,7 @@ async def requests_out_of_place() -> set[str]:
                                                 action={"tile": other})
             seen["illegal"] = await refused(mover, "act", move=move, action="pass")
             seen["bad_field action"] = await refused(mover, "act", move=move,
-                                                     action={"tile": "9|9"})
+                                                     action={"tile": "13|13"})
             seen["bad_field phrase"] = await refused(mover, "say", phrase=99)
             await mover.say(2)
             seen["rate phrase"] = await refused(mover, "say", phrase=2)

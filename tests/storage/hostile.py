@@ -494,7 +494,7 @@ FILE_KINDS: dict[str, Callable[[str], bytes] | str] = {
     "list": lambda base: b"[1, 2, 3]",
     "null": lambda base: b"null",
     "other-format": _doc_edit(lambda d: d.update(format="chess-pgn")),
-    "newer-version": _doc_edit(lambda d: d.update(version=3)),
+    "newer-version": _doc_edit(lambda d: d.update(version=4)),
     "huge-version": _doc_edit(lambda d: d.update(version=10**30)),
     "bool-version": _doc_edit(lambda d: d.update(version=True)),
     "unknown-values": _doc_edit(_unknown_levels),

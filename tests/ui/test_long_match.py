@@ -144,7 +144,7 @@ def test_a_long_match_in_the_window_ends_called_off_everywhere(
         qtbot: Any, make_harness: Any, tmp_path: Path, one_round_short: Match,
         monkeypatch: pytest.MonkeyPatch) -> None:
     # The window, the saves and the statistics read the limit from the game's rules.
-    monkeypatch.setattr(type(SEVEN_ROCKS), "round_limit", LIMIT)
+    monkeypatch.setattr(SEVEN_ROCKS, "round_limit", LIMIT)
     path = tmp_path / f"long{paths.SAVE_SUFFIX}"
     path.write_text(record_of(one_round_short, PLAYERS).dumps(), encoding="utf-8")
     harness = make_harness()

@@ -3,7 +3,7 @@ pips left in the opponents' hands."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from dominoes_qt.engine.board import Spinners
@@ -11,10 +11,10 @@ from dominoes_qt.engine.events import (
     EventKind,
     PlayParts,
     ProposedEvent,
-    RoundEnd,
     WinnerParts,
 )
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.options import Option, OptionValue
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Leader, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, pip_total
 
@@ -41,6 +41,21 @@ def lightest_hand(seating: Seating, pips: Sequence[int], starter: int) -> int | 
     return lowest[0]
 
 
+def lightest_side(seating: Seating, pips: Sequence[int], starter: int) -> int | None:
+    """The seat that wins a blocked round when partners' hands count together: the side
+    with the smaller total wins, named by its lighter hand (the first clockwise from the
+    starter on equal hands); None when the sides' totals are equal. Without partners it
+    is :func:`lightest_hand`."""
+    if not seating.partnerships:
+        return lightest_hand(seating, pips, starter)
+    totals = [sum(pips[seat] for seat in side) for side in seating.sides]
+    if totals[0] == totals[1]:
+        return None
+    side = seating.sides[0 if totals[0] < totals[1] else 1]
+    return min((seat for seat in seating.clockwise_from(starter) if seat in side),
+               key=lambda seat: pips[seat])
+
+
 class BlockGame(Rules):
     variant = "block-game"
     title = QT_TRANSLATE_NOOP("Games", "Block")
@@ -52,15 +67,24 @@ class BlockGame(Rules):
     target = 100
     reaching = Reaching.OR_PASSING
     round_limit = 200
+    leader = Leader.IN_TURN
+    sides_count_together = False
+    """At a block with partners, the sides' totals decide who wins (True), or the single
+    lightest hand does (False, the standard here)."""
+
+    @classmethod
+    def game_options(cls) -> tuple[Option, ...]:
+        return (Option("block-winner", "choice",
+                       "lightest-side" if cls.sides_count_together else "lightest-hand",
+                       "with partners, a block goes to the lightest single hand, or to the "
+                       "side whose two hands weigh less", ("lightest-hand", "lightest-side")),
+                ) if 4 in cls.player_counts else ()
+
+    def take_game_options(self, values: Mapping[str, OptionValue]) -> None:
+        self.sides_count_together = values.get("block-winner") == "lightest-side"
 
     def end_points(self, end_sum: int) -> int:
         return 0
-
-    def next_leader(
-        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
-    ) -> int | None:
-        # Each round is led by the player after the last round's leader.
-        return seating.clockwise_from(starter)[1]
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
@@ -71,7 +95,8 @@ class BlockGame(Rules):
         self, seating: Seating, hands: Sequence[Sequence[Tile]], starter: int
     ) -> list[ProposedEvent]:
         pips = [pip_total(h) for h in hands]
-        winner = lightest_hand(seating, pips, starter)
+        winner = (lightest_side if self.sides_count_together else lightest_hand)(
+            seating, pips, starter)
         if winner is None:
             return []
         return [winner_award(seating, pips, winner, EventKind.BLOCK)]

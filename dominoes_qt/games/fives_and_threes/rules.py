@@ -3,12 +3,13 @@ the end sum score, a point for going out, exactly 61 wins."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 from dominoes_qt.engine.board import Spinners
-from dominoes_qt.engine.events import EventKind, OutParts, PlayParts, ProposedEvent, RoundEnd
-from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.events import EventKind, OutParts, PlayParts, ProposedEvent
+from dominoes_qt.engine.options import Option, OptionValue
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Leader, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile
 from dominoes_qt.games.family import fives_and_threes
@@ -26,6 +27,8 @@ class FivesAndThrees(Rules):
     target = 61
     reaching = Reaching.EXACTLY
     round_limit = 200
+    leader = Leader.IN_TURN
+    """The lead goes round the table, whoever won the round and however it ended."""
     blocked_round_has_winner = False
     last_play_scores_in_settlement = True
     """The last tile's points and the point for going out are one score: together they
@@ -33,18 +36,34 @@ class FivesAndThrees(Rules):
     chip_out_bonus = 1
     """What going out (both partners out, with partners) is worth."""
 
+    @classmethod
+    def game_options(cls) -> tuple[Option, ...]:
+        return (Option("out-bonus", "int", cls.chip_out_bonus,
+                       "points for going out (with partners: both partners out)",
+                       low=0, high=10),
+                Option("out-point", "choice",
+                       "with-last-tile" if cls.last_play_scores_in_settlement else "on-its-own",
+                       "the point for going out is judged with the last tile's points "
+                       "(both refused if together they pass the target) or on its own",
+                       ("with-last-tile", "on-its-own")))
+
+    def take_game_options(self, values: Mapping[str, OptionValue]) -> None:
+        bonus = values["out-bonus"]
+        assert type(bonus) is int
+        self.chip_out_bonus = bonus
+        self.last_play_scores_in_settlement = values["out-point"] == "with-last-tile"
+
     def end_points(self, end_sum: int) -> int:
         return fives_and_threes(end_sum)
-
-    def next_leader(
-        self, seating: Seating, last_end: RoundEnd, finisher: int | None, starter: int
-    ) -> int | None:
-        # The lead goes round the table, whoever won the round and however it ended.
-        return seating.clockwise_from(starter)[1]
 
     def settle_domino_pips(
         self, seating: Seating, pips: Sequence[int], finisher: int, last_play: PlayParts
     ) -> list[ProposedEvent]:
+        if not self.last_play_scores_in_settlement:
+            # The last tile was judged as a play of its own: the point stands alone.
+            alone = OutParts(0, self.chip_out_bonus, (), last_play.end_sum)
+            return [ProposedEvent(EventKind.DOMINO, finisher, seating.side_of(finisher),
+                                  self.chip_out_bonus, alone)]
         parts = OutParts(last_play.points, self.chip_out_bonus, last_play.contributions,
                          last_play.end_sum)
         return [ProposedEvent(EventKind.DOMINO, finisher, seating.side_of(finisher),

@@ -1,7 +1,8 @@
-"""Muggins, to 100 or 200 points (one game offered with a choice of target)."""
+"""Muggins, to 100 or 200 points (one game offered with a choice of target: each target
+is a preset of the game's options)."""
 
-from dominoes_qt.games.muggins.rules import Muggins, Muggins100, Muggins200
+from dominoes_qt.games.muggins.rules import Muggins
 
-RULES = (Muggins100(), Muggins200())
+RULES = (Muggins(), Muggins({"target": 200}, name="muggins-200"))
 
-__all__ = ["RULES", "Muggins", "Muggins100", "Muggins200"]
+__all__ = ["RULES", "Muggins"]

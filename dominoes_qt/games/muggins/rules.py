@@ -8,19 +8,10 @@ from dominoes_qt.games.all_fives.rules import AllFives
 
 
 class Muggins(AllFives):
-    """The game at every target; each target is a subclass naming its variant."""
+    """The game; its targets are presets (see the package)."""
 
+    variant = "muggins-100"
     family = "muggins"
     title = QT_TRANSLATE_NOOP("Games", "Muggins")
     order = 40
     spinners = Spinners.NONE
-
-
-class Muggins100(Muggins):
-    variant = "muggins-100"
-    target = 100
-
-
-class Muggins200(Muggins):
-    variant = "muggins-200"
-    target = 200

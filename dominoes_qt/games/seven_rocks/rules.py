@@ -7,12 +7,13 @@ from types import MappingProxyType
 
 from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import EventKind, PenaltyParts, PlayParts, ProposedEvent
-from dominoes_qt.engine.rules import MOST_PIPS, QT_TRANSLATE_NOOP, Reaching, Rules
+from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Reaching, Rules
 from dominoes_qt.engine.seating import Seating
-from dominoes_qt.engine.tiles import Tile, pip_total
+from dominoes_qt.engine.tiles import SETS, Tile, pip_total
 from dominoes_qt.games.family import multiple_of_five, round5
 
-_PENALTIES = tuple(PenaltyParts(pips, round5(pips)) for pips in range(MOST_PIPS + 1))
+_PENALTIES = tuple(PenaltyParts(pips, round5(pips))
+                   for pips in range(pip_total(SETS[max(SETS)]) + 1))
 """A hand's penalty, by its pips (values: every round shares them)."""
 
 
