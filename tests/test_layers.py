@@ -50,9 +50,6 @@ FLOORS: tuple[frozenset[str], ...] = tuple(frozenset(units) for units in (
 """The units of the package, lowest floor first."""
 
 UI_CIRCLES: tuple[frozenset[str], ...] = (
-    # The window and its screen-reader layer read each other; the presenter of issue 37
-    # (being built in ui/) is to stand between them.
-    frozenset({"dominoes_qt.ui.accessible", "dominoes_qt.ui.window"}),
     # The session hub and the parts it owns, which reach back through it (issue 37).
     frozenset({
         "dominoes_qt.ui.coach_actions", "dominoes_qt.ui.file_actions", "dominoes_qt.ui.guard",

@@ -65,7 +65,7 @@ def _human_with_a_choice(qtbot: Any, make_window: Any) -> tuple[GameWindow, Any]
                         timeout=10000)
         if c.need() is not Need.PLAY:
             continue
-        for tile in window._hand_order():
+        for tile in window.hand_order():
             if len(c.legal_moves_for(tile)) >= 2:
                 return window, tile
     raise AssertionError("no seed gives the human a tile with two places")
