@@ -111,7 +111,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 DELEGATED: dict[str, tuple[str, str]] = {
     "simulate": ("dominoes_qt.ai.simulate", "play computer-only matches and report strength"),
-    "screenshot": ("dominoes_qt.ui.screenshot", "save PNG pictures of the window"),
 }
 """Subcommands whose module parses its own arguments: name -> (module, help)."""
 

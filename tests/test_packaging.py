@@ -444,7 +444,7 @@ def test_help_works_without_a_display():
                             capture_output=True, text=True, check=False,
                             env={"PATH": "/usr/bin:/bin"})
     assert result.returncode == 0, result.stderr
-    for word in ("replay", "explain", "simulate", "screenshot", "--open",
+    for word in ("replay", "explain", "simulate", "--open",
                  "--data-dir", "--install-desktop-entry", "--smoke"):
         assert word in result.stdout
 

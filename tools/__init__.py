@@ -1,3 +1,4 @@
-"""What the project uses to measure and probe the game, kept outside the package a player
-installs: ``tools.lab`` (the AI lab) and ``tools.bench`` (benches). Run them from the
-repository's root, e.g. ``python -m tools.lab.duplicate --help``."""
+"""What the project uses to measure, probe and picture the game, kept outside the package a
+player installs: ``tools.lab`` (the AI lab), ``tools.bench`` (benches), ``tools.probe``
+(probes and soak runs of the window) and ``tools.pictures`` (pictures for the docs). Run
+them from the repository's root, e.g. ``python -m tools.lab.duplicate --help``."""

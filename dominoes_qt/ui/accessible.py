@@ -22,15 +22,15 @@ import atexit
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from dominoes_qt import wording
-from dominoes_qt.engine import End, Need, Played, Tile
+from dominoes_qt.engine import End, Move, Need, Played, Tile
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import (
     board_lines,
@@ -44,8 +44,8 @@ from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.table import TableView
-    from dominoes_qt.ui.window import GameWindow
+    from dominoes_qt.ui.controller import GameController
+    from dominoes_qt.ui.table import TableScene, TableView
 
 Role = QAccessible.Role
 
@@ -65,60 +65,96 @@ class Line:
     kept for it, so a node never comes to mean another thing (None: its position)."""
 
 
-class TableReader:
-    """Words every part of the table from the window's state and the engine's answers."""
-
-    def __init__(self, window: GameWindow) -> None:
-        self._window = weakref.ref(window)
+class TableSource(Protocol):
+    """What the screen-reader layer reads of a table: the controller's game, the items the
+    scene draws (for their places on the screen) and the player's choice. The game window
+    is one; the layer knows it only as this, so that the window may import the layer and
+    not the other way round."""
 
     @property
-    def window(self) -> GameWindow | None:
-        window = self._window()
-        return window if window is not None and shiboken6.isValid(window) else None
+    def controller(self) -> GameController: ...
+    @property
+    def scene(self) -> TableScene: ...
+    @property
+    def view(self) -> TableView: ...
+    @property
+    def selected(self) -> Tile | None:
+        """The tile the player has chosen."""
+    @property
+    def moves(self) -> list[Move]:
+        """The chosen tile's legal moves, in the order the keys step through them."""
+    @property
+    def place_index(self) -> int: ...
+    @property
+    def place_chosen(self) -> bool:
+        """The keys moved to a place of the chosen tile (the reader is on the place)."""
+    @property
+    def last_tile(self) -> Tile | None: ...
+
+    def hand_order(self) -> list[Tile]:
+        """The viewer's hand in the order the table shows it."""
+
+    def seat_names(self) -> list[str]: ...
+
+    def side_names(self) -> list[str]: ...
+
+    def who(self, seat: int) -> wording.Who: ...
+
+
+class TableReader:
+    """Words every part of the table from its source's state and the engine's answers."""
+
+    def __init__(self, source: TableSource) -> None:
+        self._source = weakref.ref(source)
+
+    @property
+    def source(self) -> TableSource | None:
+        source = self._source()
+        return source if source is not None and shiboken6.isValid(source) else None
 
     # --- the parts -----------------------------------------------------------------------
 
     def hand(self) -> list[Line]:
-        window = self.window
-        if window is None:
+        source = self.source
+        if source is None:
             return []
-        c = window.controller
+        c = source.controller
         on_turn = c.human_to_move() is not None
-        chose_place = window.selected is not None and window.place_chosen
+        chose_place = source.selected is not None and source.place_chosen
         out = []
-        for t in window._hand_order():
+        for t in source.hand_order():
             name = str(t)
             if on_turn:
                 name = fill("%1, %2", t, fits_text(len(c.legal_moves_for(t))))
-            if t == window.selected:
+            if t == source.selected:
                 name = fill(QCoreApplication.translate("Access", "%1, chosen"), name)
-            out.append(Line(name, focus=t == window.selected and not chose_place,
-                            item=window.scene.hand_items.get(t), key=t))
+            out.append(Line(name, focus=t == source.selected and not chose_place,
+                            item=source.scene.hand_items.get(t), key=t))
         return out
 
     def places(self) -> list[Line]:
         """The chosen tile's places (one of them the keyboard's), else every open place
         with the tiles of the hand that could go there."""
-        window = self.window
-        round_ = None if window is None else window.controller.round
-        if window is None or round_ is None:
+        source = self.source
+        round_ = None if source is None else source.controller.round
+        if source is None or round_ is None:
             return []
         board = round_.board
-        if window.selected is not None:
-            moves = window.moves
+        if source.selected is not None:
+            moves = source.moves
             out = []
             for i, move in enumerate(moves):
                 value = None if move.at is None or move.end is None else \
                     board.place_value(move.at, move.end)
                 name = fill(QCoreApplication.translate("Access", "Place %1 of %2: %3 on %4"),
                             i + 1, len(moves), move.tile, move_text(move, value))
-                focused = window.place_chosen and i == window.place_index % len(moves)
+                focused = source.place_chosen and i == source.place_index % len(moves)
                 out.append(Line(name, focus=focused, key=("move", move)))
             return out
-        c = window.controller
+        c = source.controller
         fitting: dict[tuple[Tile | None, End | None], list[Tile]] = {}
         if c.human_to_move() is not None:
-            for t in window._hand_order():
+            for t in source.hand_order():
                 for move in c.legal_moves_for(t):
                     fitting.setdefault((move.at, move.end), []).append(t)
         if board.is_empty:
@@ -139,20 +175,20 @@ class TableReader:
                     ", ".join(str(t) for t in tiles))
 
     def board(self) -> list[Line]:
-        window = self.window
-        round_ = None if window is None else window.controller.round
-        if window is None or round_ is None:
+        source = self.source
+        round_ = None if source is None else source.controller.round
+        if source is None or round_ is None:
             return []
         board = round_.board
-        return [Line(text, item=window.scene.board_items.get(t), key=t)
-                for t, text in zip(board.tiles, board_lines(board, window.last_tile),
+        return [Line(text, item=source.scene.board_items.get(t), key=t)
+                for t, text in zip(board.tiles, board_lines(board, source.last_tile),
                                    strict=True)]
 
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
-        window = self.window
-        round_ = None if window is None else window.controller.round
-        if window is None or round_ is None:
+        source = self.source
+        round_ = None if source is None else source.controller.round
+        if source is None or round_ is None:
             return ""
         board, rules = round_.board, round_.rules
         if board.is_empty:
@@ -166,9 +202,9 @@ class TableReader:
         return fill(QCoreApplication.translate("Access", "Counting ends: %1."), text)
 
     def seats(self) -> list[Line]:
-        window = self.window
-        c = None if window is None else window.controller
-        if window is None or c is None or c.round is None or c.setup is None:
+        source = self.source
+        c = None if source is None else source.controller
+        if source is None or c is None or c.round is None or c.setup is None:
             return []
         round_ = c.round
         over = round_.is_over or (c.match is not None and c.match.is_over)
@@ -188,9 +224,9 @@ class TableReader:
         return out
 
     def boneyard(self) -> str:
-        window = self.window
-        round_ = None if window is None else window.controller.round
-        if window is None or round_ is None:
+        source = self.source
+        round_ = None if source is None else source.controller.round
+        if source is None or round_ is None:
             return ""
         if not round_.rules.draws:
             return QCoreApplication.translate("Access", "No boneyard in this game.")
@@ -208,8 +244,8 @@ class TableReader:
 
     def whole_board(self) -> str:
         """The board in play order, each tile with where it joined (the board key)."""
-        window = self.window
-        if window is None or window.controller.round is None:
+        source = self.source
+        if source is None or source.controller.round is None:
             return ""
         lines = self.board()
         if not lines:
@@ -218,39 +254,39 @@ class TableReader:
                     "; ".join(line.name for line in lines))
 
     def scores(self) -> str:
-        window = self.window
-        match = None if window is None else window.controller.match
-        if window is None or match is None:
+        source = self.source
+        match = None if source is None else source.controller.match
+        if source is None or match is None:
             return QCoreApplication.translate("Access", "No match yet.")
         rules = match.rules
-        names = window.side_names()
+        names = source.side_names()
         each = ", ".join(f"{names[side]} {rules.display(score)}"
                          for side, score in enumerate(match.scores))
         return fill(QCoreApplication.translate("Access", "Scores: %1 (playing to %2)."),
                     each, rules.display(rules.target))
 
     def last_play(self) -> str:
-        window = self.window
-        round_ = None if window is None else window.controller.round
-        if window is None or round_ is None:
+        source = self.source
+        round_ = None if source is None else source.controller.round
+        if source is None or round_ is None:
             return QCoreApplication.translate("Access", "No play yet.")
         for entry in reversed(round_.history):
             if isinstance(entry, Played):
-                return wording.play_sentence(QT, round_.rules, window.who(entry.seat),
+                return wording.play_sentence(QT, round_.rules, source.who(entry.seat),
                                              entry.move.tile, entry.parts)
         return QCoreApplication.translate("Access", "No tile played yet this round.")
 
     def turn(self) -> str:
-        window = self.window
-        c = None if window is None else window.controller
-        if window is None or c is None or c.round is None or c.match is None:
+        source = self.source
+        c = None if source is None else source.controller
+        if source is None or c is None or c.round is None or c.match is None:
             return QCoreApplication.translate("Access", "No match yet.")
         round_ = c.round
         if c.match.is_over:
             return QCoreApplication.translate("Access", "The match is over.")
         if round_.is_over:
             return QCoreApplication.translate("Access", "The round is over.")
-        name = window.seat_names()[round_.to_move]
+        name = source.seat_names()[round_.to_move]
         if c.human_to_move() is None:
             if c.thinking == round_.to_move:
                 return fill(QCoreApplication.translate("Access", "%1 is thinking."), name)
@@ -518,9 +554,9 @@ class TableInterface(QAccessibleInterface):
             self.boneyard]
 
     def _places_name(self, count: int) -> str:
-        window = self.reader.window
-        if window is not None and window.selected is not None:
-            return fill(QCoreApplication.translate("Access", "Places for %1"), window.selected)
+        source = self.reader.source
+        if source is not None and source.selected is not None:
+            return fill(QCoreApplication.translate("Access", "Places for %1"), source.selected)
         return QCoreApplication.translate("Access", "Open places")
 
     def view(self) -> TableView | None:
@@ -539,12 +575,12 @@ class TableInterface(QAccessibleInterface):
         return self._cache[key]
 
     def _state_stamp(self) -> object:
-        window = self.reader.window
-        if window is None:
+        source = self.reader.source
+        if source is None:
             return None
-        c = window.controller
-        return (id(c.match), c.move_number, c.thinking, window.selected, window.place_index,
-                window.place_chosen, tuple(window.moves), window.last_tile,
+        c = source.controller
+        return (id(c.match), c.move_number, c.thinking, source.selected, source.place_index,
+                source.place_chosen, tuple(source.moves), source.last_tile,
                 QCoreApplication.translate("Access", "Table"))
 
     # --- QAccessibleInterface ------------------------------------------------------------
@@ -639,20 +675,33 @@ def table_interface(view: TableView, reader: TableReader) -> TableInterface:
 
 
 def _factory(classname: str, obj: QObject | None) -> QAccessibleInterface | None:
-    """The table's interface for a game window's table view (None leaves any other object
+    """The table's interface for the view of a table source (None leaves any other object
     to Qt). Asked while the view is still being made, too: a screen reader that is on
     already asks for the view's name then, and Qt keeps whatever it got first."""
     from dominoes_qt.ui.table import TableView
-    from dominoes_qt.ui.window import GameWindow
 
     if not isinstance(obj, TableView):
         return None
-    window = obj.parentWidget()
-    while window is not None and not isinstance(window, GameWindow):
-        window = window.parentWidget()
-    if window is None:
+    holder = obj.parentWidget()
+    while holder is not None and holder not in _SOURCES:
+        holder = holder.parentWidget()
+    source = None if holder is None else _SOURCES[holder]()
+    if source is None:
         return None
-    return table_interface(obj, TableReader(window))
+    return table_interface(obj, TableReader(source))
+
+
+_SOURCES: weakref.WeakKeyDictionary[QWidget, weakref.ref[TableSource]] = \
+    weakref.WeakKeyDictionary()
+"""Each widget whose table views a source describes (:func:`serve`), with the source (held
+weakly both: the window is usually its own source, and this must not keep it alive)."""
+
+
+def serve(holder: QWidget, source: TableSource) -> None:
+    """Answer Qt's questions about a table view inside ``holder`` from ``source``; called
+    before the view is made, since a screen reader already listening asks for it at once."""
+    install_factory()
+    _SOURCES[holder] = weakref.ref(source)
 
 
 _INSTALLED: list[Callable[[str, QObject | None], QAccessibleInterface | None]] = []
@@ -683,8 +732,8 @@ class FocusFollower:
 
     def update(self) -> None:
         iface = self.iface
-        window = iface.reader.window
-        if iface.view() is None or window is None or window.selected is None:
+        source = iface.reader.source
+        if iface.view() is None or source is None or source.selected is None:
             # Nothing chosen, nothing to follow (and no words worked out on every frame).
             self._last = None
             return
@@ -709,9 +758,9 @@ class TableAccess:
     """The window's accessibility: the table's interface, focus that follows the keyboard,
     the announcements and the reading keys."""
 
-    def __init__(self, window: GameWindow, announcer: Announcer) -> None:
-        self.reader = TableReader(window)
-        self.iface = make_accessible(window.view, self.reader)
+    def __init__(self, source: TableSource, announcer: Announcer) -> None:
+        self.reader = TableReader(source)
+        self.iface = make_accessible(source.view, self.reader)
         self.focus = FocusFollower(self.iface)
         self.announcer = announcer
         self.send: Callable[[QAccessibleEvent], None] = QAccessible.updateAccessibility
@@ -745,5 +794,5 @@ class TableAccess:
 
 
 __all__ = ["FocusFollower", "Line", "TableAccess", "TableInterface", "TableReader",
-           "board_lines", "board_text", "end_name", "install_factory", "joined_text",
-           "make_accessible", "move_text"]
+           "TableSource", "board_lines", "board_text", "end_name", "install_factory",
+           "joined_text", "make_accessible", "move_text", "serve"]

@@ -136,8 +136,7 @@ def missing_display(environ: Mapping[str, str], platform: str = sys.platform) ->
         "Start it from a desktop session (or with X11 forwarding: ssh -X).\n"
         "Without a screen you can still run:\n"
         "  QT_QPA_PLATFORM=offscreen dominoes-qt --smoke       (a self-test)\n"
-        "  dominoes-qt screenshot --out DIR                    (pictures of the window)\n"
-        "  dominoes-qt replay FILE / simulate / bench          (no window at all)\n"
+        "  dominoes-qt replay FILE / simulate                  (no window at all)\n"
     )
 
 

@@ -56,7 +56,7 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
-from dominoes_qt.ui.accessible import TableAccess, install_factory
+from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import joined_text, move_text
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
@@ -174,7 +174,7 @@ class GameWindow(QMainWindow):
         # However fast the computers play, each tile lands before the next one sets off.
         self.controller.least_pause_ms = self.scene.flight_ms()
         # Before the view exists: a screen reader already listening asks for it at once.
-        install_factory()
+        serve(self, self)
         self.view = TableView(self.scene, self)
         # Small enough for a 1024x600 screen with large text (and a dock beside it).
         self.view.setMinimumSize(*TABLE_MIN_SIZE)
@@ -1093,7 +1093,7 @@ class GameWindow(QMainWindow):
             self._marker_clicked(at, end, value)
         self.refresh()
 
-    def _hand_order(self) -> list[Tile]:
+    def hand_order(self) -> list[Tile]:
         state = self.scene.state
         if state is None:
             return []
@@ -1152,12 +1152,12 @@ class GameWindow(QMainWindow):
         return True
 
     def _choose_tile(self, index: int) -> None:
-        hand = self._hand_order()
+        hand = self.hand_order()
         if index < len(hand):
             self.select_tile(hand[index])
 
     def _step_tile(self, step: int) -> None:
-        hand = self._hand_order()
+        hand = self.hand_order()
         if not hand:
             return
         if self.selected in hand:

@@ -14,9 +14,9 @@ PACKAGE = Path(dominoes_qt.__file__).parent
 GAMES_FOLDER = PACKAGE / "games"
 ARITHMETIC = {"%", "//", "/", "*", "%=", "//=", "*="}
 
-# Where a game may be named on purpose: demonstrations that pick games as data (the benches,
-# which do too, are in tools/).
-NAMES_ALLOWED = {"ui/scoring/demo.py", "ui/app.py"}
+# Where a game may be named on purpose (the benches and the pictures of the score views,
+# which pick games as data, are in tools/).
+NAMES_ALLOWED = {"ui/app.py"}
 
 
 def _outside_games() -> list[Path]:

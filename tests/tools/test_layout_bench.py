@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from dominoes_qt.games import GAMES, rules_for
-from dominoes_qt.ui import relayout_bench
 from tools.bench import layout as bench
+from tools.bench import relayout as relayout_bench
 
 
 @pytest.mark.parametrize("main", [bench.main, relayout_bench.main])

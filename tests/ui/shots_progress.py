@@ -5,7 +5,7 @@ Ukrainian at 1280x800 and 1024x640, the window with the Daily deal dialog over i
 with the Statistics dialog's Progress tab over it (each dialog drawn where it opens,
 centred on the window), from a made-up history of 30 rated matches. On a real X display
 (``QT_QPA_PLATFORM=xcb``) the pictures are the X server's pixels of the window with the
-dialog where it opened (:func:`dominoes_qt.ui.screenshot.save_picture`).
+dialog where it opened (:func:`tools.pictures.screenshot.save_picture`).
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.screenshot import save_picture
 from dominoes_qt.ui.session import Session, window_settings
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.session_harness import FAST_PREFS
+from tools.pictures.screenshot import save_picture
 
 SIZES = ((1280, 800), (1024, 640))
 

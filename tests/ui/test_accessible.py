@@ -4,22 +4,26 @@ follows the keys; the announcements' words; the reading keys."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QWidget
 
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
-from dominoes_qt.engine import Move, Need, Played
+from dominoes_qt.engine import Move, Need, Played, Tile
 from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
+from dominoes_qt.ui.accessible import TableInterface, TableReader, serve
 from dominoes_qt.ui.announcer import spoken
 from dominoes_qt.ui.board_words import end_name
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.table import TableView
 from dominoes_qt.ui.texts import QT, round_end_title
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.conftest import FAST
@@ -91,7 +95,7 @@ def _check_tree(window: GameWindow) -> None:
 
     hand = _part(table, "Your hand")
     assert hand.role() == Role.List
-    viewer_hand = window._hand_order()
+    viewer_hand = window.hand_order()
     names = _names(hand)
     assert len(names) == len(viewer_hand) == len(round_.hands[c.viewer])
     for tile, name in zip(viewer_hand, names, strict=True):
@@ -166,7 +170,7 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
             said = window.announcer.history[heard:]
             assert any(s.startswith(("You knock", "You pass")) for s in said), said
             continue
-        hand = window._hand_order()
+        hand = window.hand_order()
         for _ in range(len(hand) + 1):
             if window.moves:
                 break
@@ -241,7 +245,7 @@ def test_a_refusal_is_announced_with_its_reason(qtbot: Any, make_window: Any) ->
     window = _human_to_play(qtbot, make_window)
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert window.announcer.history[-1] == "Not allowed: You can lay a tile, so you must."
-    unfit = [t for t in window._hand_order() if not window.controller.legal_moves_for(t)]
+    unfit = [t for t in window.hand_order() if not window.controller.legal_moves_for(t)]
     if unfit:
         window.select_tile(unfit[0])
         assert window.announcer.history[-1].startswith(f"{unfit[0]} fits no open end")
@@ -421,3 +425,74 @@ def test_a_reader_listening_from_the_start_gets_the_table(qtbot: Any, qapp: Any)
         assert not focused.isValid()
     finally:
         QAccessible.setActive(was)
+
+
+@dataclass
+class _Source:
+    """A table source that is no window: the parts :class:`TableSource` names, each set
+    here by hand (the screen-reader layer must read these, not a window behind them)."""
+
+    controller: Any
+    scene: Any
+    view: Any
+    hand: list[Tile]
+    names: list[str]
+    selected: Tile | None = None
+    moves: list[Move] = field(default_factory=list)
+    place_index: int = 0
+    place_chosen: bool = False
+    last_tile: Tile | None = None
+
+    def hand_order(self) -> list[Tile]:
+        return self.hand
+
+    def seat_names(self) -> list[str]:
+        return self.names
+
+    def side_names(self) -> list[str]:
+        return self.names
+
+    def who(self, seat: int) -> wording.Who:
+        return wording.Who(self.names[seat])
+
+
+def test_the_reader_reads_its_source_not_the_window(qtbot: Any, make_window: Any) -> None:
+    window = _human_to_play(qtbot, make_window)
+    c = window.controller
+    hand = window.hand_order()
+    tile = next(t for t in hand if c.legal_moves_for(t))
+    source = _Source(c, window.scene, window.view, list(reversed(hand)), ["Ann", "Bob"],
+                     selected=tile, moves=c.legal_moves_for(tile), place_chosen=True)
+    reader = TableReader(source)
+    # The hand in the source's order, its chosen tile marked; the window chose nothing.
+    assert [line.key for line in reader.hand()] == list(reversed(hand))
+    assert [line.name.endswith(", chosen") for line in reader.hand()] == [
+        t == tile for t in reversed(hand)]
+    assert window.selected is None
+    places = reader.places()
+    assert [line.key for line in places] == [("move", m) for m in source.moves]
+    assert places[0].focus
+    assert [line.focus for line in window.access.reader.places()] == [False] * len(
+        window.access.reader.places())
+    assert reader.scores().startswith("Scores: Ann ")
+    assert reader.turn() == window.access.reader.turn()
+
+
+def test_a_view_inside_a_served_holder_gets_the_table(qtbot: Any, make_window: Any) -> None:
+    # Qt asks the factory for any table view; one inside a widget served with a source
+    # that is no window is read from that source.
+    window = _human_to_play(qtbot, make_window)
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    source = _Source(window.controller, window.scene, None, window.hand_order(),
+                     ["Ann", "Bob"])
+    serve(holder, source)
+    view = TableView(window.scene, holder)
+    iface = QAccessible.queryAccessibleInterface(view)
+    assert isinstance(iface, TableInterface)
+    assert iface.reader.source is source
+    assert _names(_part(iface, "Your hand")) == [line.name for line in
+                                                  TableReader(source).hand()]
+    alone = TableView(window.scene)
+    assert not isinstance(QAccessible.queryAccessibleInterface(alone), TableInterface)
+    alone.deleteLater()

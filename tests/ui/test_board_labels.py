@@ -13,7 +13,7 @@ from dominoes_qt.games import GAMES
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.scoring import CribbageBoard
 from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH
-from dominoes_qt.ui.scoring.demo import ScriptedScores
+from tools.pictures.scoring import ScriptedScores
 
 WIDTHS = (MIN_BOARD_WIDTH, 345, 420, 560, 700)
 """The narrowest board, the side panel's at 1024x640 and 1280x800, and wider."""

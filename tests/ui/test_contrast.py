@@ -24,11 +24,11 @@ from dominoes_qt.ui.contrast import (
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
-from dominoes_qt.ui.scoring.demo import random_match
 from dominoes_qt.ui.scoring.sheet import FIRST_TOTAL_COLUMN
 from dominoes_qt.ui.session import window_settings
 from tests.ui.conftest import FAST
 from tests.ui.session_harness import Harness, harness_factory, start_game
+from tools.pictures.scoring import random_match
 
 
 @pytest.fixture

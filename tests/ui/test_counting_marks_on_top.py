@@ -15,11 +15,11 @@ from dominoes_qt.engine import DRAW, PASS, Move
 from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.explain_layer import Z_VALUE
-from dominoes_qt.ui.frame_probe import mark_troubles
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import FLYING_Z
 from dominoes_qt.ui.window import GameWindow
 from tests.games.helpers import one_per_family
+from tools.probe.frames import mark_troubles
 
 # Animations on, quicker than a player sees them: the same motions, sooner done.
 ANIMATED = WindowSettings(ai_pace_ms=0, animations=True, animation_speed=4.0, auto_draw=False)

@@ -19,9 +19,9 @@ from dominoes_qt.ui.app import missing_display
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.scoring.demo import FIVE_NAMES, random_match, side_names_for
 from dominoes_qt.ui.table import TableScene
 from dominoes_qt.ui.texts import game_title
+from tools.pictures.scoring import FIVE_NAMES, random_match, side_names_for
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from dominoes_qt.games import FIVE_UP, rules_for
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.scoring.demo import random_match
+from tools.pictures.scoring import random_match
 
 
 @pytest.mark.parametrize(("variant", "players", "seed"),

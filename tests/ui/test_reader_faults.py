@@ -23,8 +23,6 @@ from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events, settlement_html
 from dominoes_qt.ui.scoring import round_result_text
-from dominoes_qt.ui.scoring.demo import random_match as demo_match
-from dominoes_qt.ui.scoring.demo import side_names_for
 from dominoes_qt.ui.teaching.rulesbook import RulesBook
 from dominoes_qt.ui.texts import QT
 from dominoes_qt.ui.window import GameWindow
@@ -34,6 +32,8 @@ from tests.ui.session_harness import (
     start_game,
     wait_for_decision,
 )
+from tools.pictures.scoring import random_match as demo_match
+from tools.pictures.scoring import side_names_for
 
 NAME = QAccessible.Text.Name
 
@@ -65,7 +65,7 @@ def _human_with_a_choice(qtbot: Any, make_window: Any) -> tuple[GameWindow, Any]
                         timeout=10000)
         if c.need() is not Need.PLAY:
             continue
-        for tile in window._hand_order():
+        for tile in window.hand_order():
             if len(c.legal_moves_for(tile)) >= 2:
                 return window, tile
     raise AssertionError("no seed gives the human a tile with two places")

@@ -10,7 +10,7 @@ from dominoes_qt.engine import Rules, tile
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.scoring import BELOW_ZERO, START, CribbageBoard, TrackScale
 from dominoes_qt.ui.scoring import board as board_module
-from dominoes_qt.ui.scoring.demo import ScriptedScores
+from tools.pictures.scoring import ScriptedScores
 
 NAMES = ["Olena", "Taras", "Iryna", "Bohdan"]
 

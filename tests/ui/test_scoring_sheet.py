@@ -1,21 +1,19 @@
-"""The paper tally, the score sheet, the panel that holds them, and the screenshot helper."""
+"""The paper tally, the score sheet and the panel that holds them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
 
 from dominoes_qt.engine import Match, Rules, Seating, tile
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.games.records import load, record_of
 from dominoes_qt.ui.scoring import ScorePanel, ScoreSheet, TallyView, tally_marks
-from dominoes_qt.ui.scoring.demo import ScriptedScores, random_match, save_pngs, side_names_for
 from dominoes_qt.ui.texts import QT
 from dominoes_qt.wording import event_line
+from tools.pictures.scoring import ScriptedScores, random_match, side_names_for
 
 NAMES = ["Olena", "Taras", "Iryna", "Bohdan"]
 
@@ -176,13 +174,3 @@ def test_the_paper_tally_is_offered_for_five_up_only(qtbot):
     panel.show_tally(True)
     assert not panel.showing_tally
 
-
-def test_save_pngs_writes_every_state(tmp_path: Path) -> None:
-    written = save_pngs(tmp_path)
-    assert len(written) >= 12
-    for path in written:
-        picture = QImage(str(path))
-        assert not picture.isNull(), path
-        assert picture.width() > 100, path
-    names = {p.stem for p in written}
-    assert {"board-five-up-2-refused", "board-seven-rocks-265", "tally-23-61"} <= names

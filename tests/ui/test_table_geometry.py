@@ -30,9 +30,9 @@ from dominoes_qt.layout.fit import (
 from dominoes_qt.layout.fit import main as fit_main
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.items import TileItem
-from dominoes_qt.ui.screenshot import mid_game
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.conftest import FAST
+from tools.pictures.screenshot import mid_game
 
 PLAYERS = (2, 3, 4)
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from dominoes_qt.engine import Rules
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.layout.fit import UNIT, VIEWS, pixels_per_unit
-from dominoes_qt.ui.screenshot import mid_game
 from dominoes_qt.ui.window import GameWindow
 from tests.layout.checks import overlap
 from tests.ui.conftest import FAST
+from tools.pictures.screenshot import mid_game
 
 
 @pytest.mark.parametrize("size", list(VIEWS))

@@ -18,12 +18,12 @@ from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.new_game import default_setup
-from dominoes_qt.ui.scoring.demo import random_match
 from dominoes_qt.ui.scoring.sheet import FIRST_TOTAL_COLUMN, side_labels
 from dominoes_qt.ui.statistics_dialog import StatisticsDialog
 from dominoes_qt.ui.table import ZOOM_RANGE
 from dominoes_qt.ui.texts import settlement_lines
 from dominoes_qt.ui.window import GameWindow
+from tools.pictures.scoring import random_match
 
 
 def _events_of(kind: EventKind, predicate: Any = lambda e: True) -> list[Any]:
@@ -163,7 +163,7 @@ def test_statistics_close_is_the_default_and_has_the_focus(qtbot: Any, tmp_path:
 
 
 def _crowded_window(make_window: Any) -> tuple[GameWindow, Match]:
-    from dominoes_qt.ui.screenshot import mid_game
+    from tools.pictures.screenshot import mid_game
 
     setup, match = mid_game(SEVEN_ROCKS, 4, seed=11, plays=16)
     window = make_window()
@@ -276,8 +276,8 @@ def test_computer_moves_wait_for_the_tile_in_flight(qtbot: Any) -> None:
 
 
 def test_the_sheet_writes_a_plays_events_a_moment_later_and_in_order(qtbot: Any) -> None:
-    from dominoes_qt.ui.scoring.demo import side_names_for
     from dominoes_qt.ui.scoring.panel import ScorePanel
+    from tools.pictures.scoring import side_names_for
 
     match = random_match(FIVE_UP, 2, 3)
     names = ["Olena", "Taras"]

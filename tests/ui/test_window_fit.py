@@ -20,11 +20,11 @@ from dominoes_qt import paths
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.window_place import WindowPlace, WindowPlaceStore
 from dominoes_qt.ui.i18n import install_translations
-from dominoes_qt.ui.screenshot import late_game
 from dominoes_qt.ui.window import GameWindow
 from dominoes_qt.ui.window_geometry import FRAME_GUESS, WindowPlacer, first_rect, fit_frame
 from tests.ui.conftest import FAST
 from tests.ui.session_harness import harness_factory
+from tools.pictures.screenshot import late_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,9 +1,9 @@
-"""The New game dialog, the screenshot command, the smoke start, and explanations."""
+"""The New game dialog, the smoke start, and explanations."""
 
 from __future__ import annotations
 
 from dominoes_qt.engine import Tile
-from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
+from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.new_game import NewGameDialog
 from dominoes_qt.wording import end_sum
@@ -43,25 +43,6 @@ def test_end_sum_wording():
     assert end_sum(FIVE_UP, [3, 12], 15, 15) == "3 + 12 = 15: +3"
     assert end_sum(SEVEN_ROCKS, [3, 12], 15, 15) == "3 + 12 = 15: +15"
     assert end_sum(FIVE_UP, [3, 4], 7, 0) == "3 + 4 = 7"
-
-
-def test_screenshot_command_writes_pngs(qtbot, tmp_path):
-    from PySide6.QtGui import QImage
-
-    from dominoes_qt.ui.screenshot import main, shots
-
-    assert main(["--out", str(tmp_path), "--size", "1024x700"]) == 0
-    names = sorted(p.name for p in tmp_path.glob("*.png"))
-    # Each registered game with its fewest and its most players, and the new-game dialog.
-    assert {"five-up-61-2p.png", "five-up-61-4p.png", "new-game.png",
-            "seven-rocks-4p.png"} <= set(names)
-    assert names == sorted([f"{rules.variant}-{players}p.png" for rules, players in shots()]
-                           + ["new-game.png"])
-    assert len(shots()) == sum(len({min(r.player_counts), max(r.player_counts)})
-                               for r in GAMES.values())
-    image = QImage(str(tmp_path / "seven-rocks-4p.png"))
-    assert image.width() == 1024
-    assert image.height() == 700
 
 
 def test_smoke_start_lets_the_computer_move(qtbot):

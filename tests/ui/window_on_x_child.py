@@ -28,8 +28,8 @@ def main() -> int:
     from dominoes_qt.games import GAMES
     from dominoes_qt.storage.saves import save_game
     from dominoes_qt.ui.app import make_application, open_window
-    from dominoes_qt.ui.screenshot import late_game
     from dominoes_qt.ui.window_geometry import WindowPlacer
+    from tools.pictures.screenshot import late_game
 
     paths.set_base_dir(home)
     paths.config_dir().mkdir(parents=True, exist_ok=True)

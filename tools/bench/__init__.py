@@ -1,2 +1,3 @@
 """Benches: the speed of the rules engine and the rollouts, the table's layout over many
-rounds, and the autosave of a long match."""
+rounds, the autosave of a long match, and what the window's table, counting marks and
+cribbage board cost the GUI thread."""

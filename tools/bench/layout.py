@@ -20,7 +20,7 @@ the CPU time of one ``layout_board(board, previous, table)`` call (99th percenti
 worst); and the most spots the layout's memo held. The window calls it on the GUI thread
 only while no relayout is needed (:func:`~dominoes_qt.layout.table.extend_layout`); a
 relayout runs in a worker thread, where its time still delays the next ghosts and, sharing
-the interpreter, the window's frames (``python -m dominoes_qt.ui.relayout_bench`` times what
+the interpreter, the window's frames (``python -m tools.bench.relayout`` times what
 the GUI thread does itself). Below the figures it lists the rounds (numbered from 0) that
 outgrew their table, fell below the floor or had tiles touching (by cause: ``rigid`` or
 ``proof``, no layout keeps them apart; ``budget``, the search gave up), and the slowest call.
@@ -348,7 +348,7 @@ def chosen_configs(parsed: list[list[tuple[Rules, int]]]) -> list[tuple[Rules, i
 
 
 def arguments(default_rounds: int) -> argparse.ArgumentParser:
-    """The command line this bench and :mod:`dominoes_qt.ui.relayout_bench` share."""
+    """The command line this bench and :mod:`tools.bench.relayout` share."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("rounds", nargs="?", type=int, default=default_rounds,
                         help=f"random rounds per configuration (default {default_rounds})")

@@ -1,9 +1,9 @@
 """A player that keeps a match going: it scores as little as it can.
 
 Not a level anyone is offered. It stands for the person who drags a Seven Rocks match on
-while both sides sink below zero, so that tests and ``ui/long_soak.py`` can reach a game's
-round limit in seconds, with every round a legal one of the real game. It sees only its
-own view, like every computer player.
+while both sides sink below zero, so that tests and ``tools/probe/long_soak.py`` can reach a
+game's round limit in seconds, with every round a legal one of the real game. It sees only
+its own view, like every computer player.
 """
 
 from __future__ import annotations

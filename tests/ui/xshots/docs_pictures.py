@@ -1,10 +1,10 @@
 """Takes the pictures in ``docs/`` again, from a real X server: ``python -m
 tests.ui.xshots.docs_pictures [--docs DIR]`` starts Xvfb with openbox (see
-:mod:`tests.ui.xshots.harness`), runs the game's own picture commands there on Qt's xcb
-platform (``dominoes-qt screenshot --extras`` at 1280x800 and 1024x640, the daily deal and
-progress pictures of :mod:`tests.ui.shots_progress`, and the cribbage board of
-:mod:`dominoes_qt.ui.scoring.demo` with a side below zero), and copies the chosen ones
-into ``docs/`` under the names the README links. Each picture is what the X server shows
+:mod:`tests.ui.xshots.harness`), runs the picture tools there on Qt's xcb platform
+(``python -m tools.pictures.screenshot --extras`` at 1280x800 and 1024x640, the daily deal
+and progress pictures of :mod:`tests.ui.shots_progress`, and the cribbage board of
+:mod:`tools.pictures.scoring` with a side below zero), and copies the chosen ones into
+``docs/`` under the names the README links. Each picture is what the X server shows
 (``import -window root``), never a fresh painting of the window.
 """
 
@@ -39,8 +39,8 @@ def board_picture(out: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.games import FIVE_UP
-    from dominoes_qt.ui.scoring.demo import _board, _five_up_four_partner_loss
-    from dominoes_qt.ui.screenshot import save_picture
+    from tools.pictures.scoring import _board, _five_up_four_partner_loss
+    from tools.pictures.screenshot import save_picture
 
     QApplication.instance() or QApplication([])
     board = _board(FIVE_UP, 4, _five_up_four_partner_loss)
@@ -65,9 +65,9 @@ def main(argv: Sequence[str]) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         taken = Path(scratch)
         runs = [
-            ((1400, 900), [python, "-m", "dominoes_qt", "screenshot", "--extras", "--out",
+            ((1400, 900), [python, "-m", "tools.pictures.screenshot", "--extras", "--out",
                            str(taken / "1280"), "--size", "1280x800"]),
-            ((1120, 740), [python, "-m", "dominoes_qt", "screenshot", "--extras", "--out",
+            ((1120, 740), [python, "-m", "tools.pictures.screenshot", "--extras", "--out",
                            str(taken / "1024"), "--size", "1024x640"]),
             ((1400, 900), [python, "-m", "tests.ui.shots_progress", str(taken / "progress")]),
             ((900, 400), [python, "-m", "tests.ui.xshots.docs_pictures", "--board",

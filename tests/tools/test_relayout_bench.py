@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dominoes_qt.games import FIVE_UP
-from dominoes_qt.ui.relayout_bench import HEADER, main, time_rounds
 from tools.bench.layout import FLOORS
+from tools.bench.relayout import HEADER, main, time_rounds
 
 
 def test_every_play_is_timed_once_per_size_and_the_worker_only_when_needed() -> None:

@@ -1,6 +1,6 @@
 """Does anything pile up over a long session? Many watched matches in the real window.
 
-Run ``python -m dominoes_qt.ui.soak [MATCHES] [--game VARIANT] [--players N] [--level LEVEL]
+Run ``python -m tools.probe.soak [MATCHES] [--game VARIANT] [--players N] [--level LEVEL]
 [--seed N] [--pace MS] [--no-animations]`` (50 matches of two casual players of Five Up by
 default; ``QT_QPA_PLATFORM=offscreen`` needs no screen). The game window and its session
 are the ones ``dominoes-qt`` opens, over a temporary data folder; each match is started as

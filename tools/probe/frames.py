@@ -1,6 +1,6 @@
 """How smooth and how readable the real table is while computer players play it.
 
-Run ``python -m dominoes_qt.ui.frame_probe [--size WxH] [--seconds S] [--game VARIANT]
+Run ``python -m tools.probe.frames [--size WxH] [--seconds S] [--game VARIANT]
 [--players N] [--level LEVEL] [--pace MS] [--matches M] [--seed N]`` (offscreen by default;
 under Xvfb with ``QT_QPA_PLATFORM=xcb``). A window with the default preferences (animations
 on) watches a computer-only match, round after round, match after match, until ``S``
@@ -19,7 +19,7 @@ seconds have passed or ``M`` matches are over. It prints:
 Round reports are closed at once, so the probe measures the table, not the dialog. The
 probe drives the window only through what any caller sees (the scene's items, the counting
 layer's marks), so it also measures an older source tree put first on ``PYTHONPATH`` and run
-as ``python path/to/frame_probe.py``.
+as ``python path/to/frames.py``.
 """
 
 from __future__ import annotations
@@ -109,7 +109,7 @@ def mark_troubles(scene: Any, marks: Iterable[Any]) -> tuple[int, int, int]:
 
 
 def _arguments() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m dominoes_qt.ui.frame_probe",
+    parser = argparse.ArgumentParser(prog="python -m tools.probe.frames",
                                      description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--seconds", type=float, default=20.0)

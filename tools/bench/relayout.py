@@ -1,7 +1,7 @@
 """How long the table keeps the GUI thread per play, now that relayouts run in a worker.
 
-Run ``python -m dominoes_qt.ui.relayout_bench [rounds [config]] [--seed N]`` (300 rounds by
-default; configs pick games and player counts, as in :mod:`dominoes_qt.layout.bench`).
+Run ``python -m tools.bench.relayout [rounds [config]] [--seed N]`` (300 rounds by
+default; configs pick games and player counts, as in :mod:`tools.bench.layout`).
 Random legal rounds are laid out after every play the way
 :class:`~dominoes_qt.ui.table.TableScene` does: :func:`extend_layout` on the GUI thread;
 when it declines, the ghost the tile lands on (also on the GUI thread) and

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dominoes_qt.games import GAMES
-from dominoes_qt.ui.scoring.board_bench import SIZES, main
+from tools.bench.cribbage_board import SIZES, main
 
 
 def test_it_prints_a_line_per_game_and_size(qapp: object,

@@ -1,6 +1,6 @@
 """One match kept going to its game's round limit in the real window: does anything grow?
 
-Run ``python -m dominoes_qt.ui.long_soak --game VARIANT [--players N] [--every K]
+Run ``python -m tools.probe.long_soak --game VARIANT [--players N] [--every K]
 [--seed S] [--pace MS]``, with a game whose sides can sink below zero for ever
 (``seven-rocks``); ``QT_QPA_PLATFORM=offscreen`` needs no screen. The window and its
 session are the ones ``dominoes-qt`` opens, over a temporary data folder. Every seat is
@@ -36,8 +36,8 @@ from dominoes_qt.storage.prefs import Preferences
 from dominoes_qt.storage.saves import MatchInfo, SaveStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.scoring.sheet import SHOWN_ROUNDS
-from dominoes_qt.ui.soak import MATCH_PATIENCE_MS, RSS_BOUND_MB, rss_mb, watched_window
 from tools.lab.stalling import StallingPlayer
+from tools.probe.soak import MATCH_PATIENCE_MS, RSS_BOUND_MB, rss_mb, watched_window
 
 SETTLED_ROUND = 50
 """The round from which memory must stay flat (the first rounds fill caches that stay)."""

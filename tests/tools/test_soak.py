@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dominoes_qt.ui import soak
-from dominoes_qt.ui.soak import Sample, verdict
+from tools.probe import soak
+from tools.probe.soak import Sample, verdict
 
 
 def _samples(rss: list[float], objects: list[int]) -> list[Sample]:
@@ -52,9 +52,9 @@ def test_the_long_soak_judges_the_ending_memory_and_the_sheet() -> None:
     from dominoes_qt.ai.simulate import turns
     from dominoes_qt.engine import Match
     from dominoes_qt.games import SEVEN_ROCKS
-    from dominoes_qt.ui.long_soak import Sample as Long
-    from dominoes_qt.ui.long_soak import within
     from tools.lab.stalling import StallingPlayer
+    from tools.probe.long_soak import Sample as Long
+    from tools.probe.long_soak import within
 
     match = Match(SEVEN_ROCKS, 4, rng=random.Random(1), round_limit=3)
     seats = [StallingPlayer(seat) for seat in range(4)]
@@ -74,7 +74,7 @@ def test_the_long_soak_judges_the_ending_memory_and_the_sheet() -> None:
 @pytest.mark.slow
 def test_a_match_kept_going_to_the_round_limit_stays_within_bounds(
         capsys: pytest.CaptureFixture[str]) -> None:
-    from dominoes_qt.ui import long_soak
+    from tools.probe import long_soak
 
     assert long_soak.main(["--game", "seven-rocks", "--every", "50"]) == 0
     lines = capsys.readouterr().out.splitlines()

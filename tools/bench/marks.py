@@ -1,8 +1,8 @@
 """How long placing the counting marks keeps the GUI thread when a tile is chosen.
 
-Run ``python -m dominoes_qt.ui.marks_bench [rounds [config]] [--seed N]`` (10 rounds per
+Run ``python -m tools.bench.marks [rounds [config]] [--seed N]`` (10 rounds per
 configuration by default; configs pick games and player counts, as in
-:mod:`dominoes_qt.layout.bench`; by default every game whose plays score, the ones marked).
+:mod:`tools.bench.layout`; by default every game whose plays score, the ones marked).
 Random legal rounds are laid out after every play; at each position every open place shows
 the ghost of a tile that could come to it (more ghosts than any one tile shows), the first
 of them focused, and
@@ -52,7 +52,7 @@ def time_rounds(configs: Sequence[tuple[Rules, int]], rounds: int,
 
 def main(argv: Sequence[str]) -> int:
     parser = arguments(10)
-    parser.prog = "python -m dominoes_qt.ui.marks_bench"
+    parser.prog = "python -m tools.bench.marks"
     parser.description = (__doc__ or "").splitlines()[0]
     args = parser.parse_args(list(argv))
     configs = [config for group in args.config for config in group] or [

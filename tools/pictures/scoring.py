@@ -1,6 +1,6 @@
 """Screenshots of every score view state, and the made-up scores they are drawn from.
 
-Run ``python -m dominoes_qt.ui.scoring.demo [OUT_DIR]`` (offscreen is fine) and look at the
+Run ``python -m tools.pictures.scoring [OUT_DIR]`` (offscreen is fine) and look at the
 PNGs. The scores are judged by the real rules (``Rules.judge`` and the settlements), so a
 picture never shows something the engine would not do.
 """

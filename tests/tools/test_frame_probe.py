@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominoes_qt.ui.frame_probe import Figures, _arguments, percentile, report, run
+from tools.probe.frames import Figures, _arguments, percentile, report, run
 
 
 def test_it_watches_a_computer_match_and_counts_what_it_saw(qtbot: Any) -> None:

@@ -1,6 +1,6 @@
 """What the cribbage board's still picture costs the GUI thread.
 
-Run ``python -m dominoes_qt.ui.scoring.board_bench [--repeats N]`` (offscreen by default).
+Run ``python -m tools.bench.cribbage_board [--repeats N]`` (offscreen by default).
 A round's report shows a board of its own, painted afresh when its size or names are new,
 while the last tiles may still be flying: that picture is a stall if it is slow. For each
 board size and game it prints the CPU milliseconds (median and worst of ``N``) of a fresh
@@ -58,7 +58,7 @@ def measure(repeats: int) -> list[tuple[str, tuple[int, int], list[float], list[
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m dominoes_qt.ui.scoring.board_bench",
+    parser = argparse.ArgumentParser(prog="python -m tools.bench.cribbage_board",
                                      description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args(argv)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
-from dominoes_qt.ui.marks_bench import main, time_rounds
+from tools.bench.marks import main, time_rounds
 
 
 def test_every_position_is_timed_and_marks_move_aside_from_the_ghosts() -> None:

@@ -1,4 +1,4 @@
-"""``python -m dominoes_qt screenshot --out DIR``: PNG pictures of seeded tables.
+"""``python -m tools.pictures.screenshot --out DIR``: PNG pictures of seeded tables.
 
 The window has the default preferences (animations on); each picture is taken once the
 table has settled. ``--extras`` adds a crowded late position of each game, a round's report
@@ -90,7 +90,7 @@ def crowded_plays(rules: Rules, players: int) -> int:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="dominoes-qt screenshot",
+    parser = argparse.ArgumentParser(prog="python -m tools.pictures.screenshot",
                                      description="save PNG pictures of the game window")
     parser.add_argument("--out", type=Path, required=True, help="folder for the PNG files")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
@@ -232,4 +232,10 @@ def finished_round(match: Match, seed: int) -> Match:
         match.apply(movers[round_.to_move].choose(match.view_for(round_.to_move)))
 
 
-__all__ = ["main", "mid_game", "save_picture", "shots"]
+__all__ = ["late_game", "main", "mid_game", "save_picture", "shots"]
+
+
+if __name__ == "__main__":
+    import sys
+
+    raise SystemExit(main(sys.argv[1:]))
