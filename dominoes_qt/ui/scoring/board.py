@@ -50,6 +50,9 @@ from dominoes_qt.ui.scoring.text import score_words
 from dominoes_qt.ui.texts import QT
 from dominoes_qt.wording import event_line
 
+GOLD_TEXT = QColor("#ffdf80")
+"""Gold for words on the wood: lighter than the brass, to read on it."""
+
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
 HOLES_PER_GROUP = 5
@@ -590,9 +593,11 @@ class CribbageBoard(QWidget):
         geo = self._geometry
         body = QRectF(0, 0, geo.width, geo.height)
         wood = QLinearGradient(0, 0, 0, geo.height)
-        wood.setColorAt(0.0, QColor("#a0652e"))
-        wood.setColorAt(0.45, QColor("#8a5224"))
-        wood.setColorAt(1.0, QColor("#6c3d19"))
+        # Dark enough that every caption on it reads at 4.5:1 or more (tests/ui/test_looks.py
+        # measures them from the picture).
+        wood.setColorAt(0.0, QColor("#774520"))
+        wood.setColorAt(0.45, QColor("#673b1a"))
+        wood.setColorAt(1.0, QColor("#542f13"))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(wood))
         painter.drawRoundedRect(body, 7, 7)
@@ -653,7 +658,7 @@ class CribbageBoard(QWidget):
         below_x = (geo.below_zero_x(0) + geo.below_zero_x(1)) / 2
         start_x = (geo.start_x(0) + geo.start_x(1)) / 2
         self._label(painter, QRectF(below_x - 14, top, 28, HEADER), CAPTION_SIZE,
-                    self.tr("< 0"), QColor("#ffb3ab"), centre, bold=True)
+                    self.tr("< 0"), QColor("#ffd0c8"), centre, bold=True)
         self._label(painter, QRectF(start_x - 20, top, 40, HEADER), CAPTION_SIZE,
                     self.tr("start"), cream, centre)
         # The groove joining the holes, in the side's colour, and its turn at the far end.
@@ -703,10 +708,10 @@ class CribbageBoard(QWidget):
         score = state.pegs.score
         won = score >= scale.target
         note = ""
-        note_colour = QColor("#ff8a80")
+        note_colour = QColor("#ffc4bd")
         if won:
             note = self.tr("game!")
-            note_colour = GOLD
+            note_colour = GOLD_TEXT
         elif state.refused is not None and self._rules is not None:
             refused = state.refused
             note = self.tr("refused: {before} + {change} > {target}").format(
@@ -726,7 +731,7 @@ class CribbageBoard(QWidget):
         if self._shown[lane].pegs.score <= scale.target:
             # The spot past the game hole is empty: name the target there instead.
             self._label(painter, QRectF(past.x() - 12, past.y() - 7, 24, 14), CAPTION_SIZE,
-                        str(scale.display(scale.target)), GOLD, centre, bold=True)
+                        str(scale.display(scale.target)), GOLD_TEXT, centre, bold=True)
 
     def _paint_plaque(self, painter: QPainter, lane: int, score: int, won: bool) -> None:
         """The side's score on a brass plate beside its track: gold when it has won, red
