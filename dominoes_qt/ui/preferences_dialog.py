@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -22,10 +23,15 @@ from dominoes_qt.storage.prefs import (
     AI_PACE_RANGE,
     ANIMATION_SPEED_RANGE,
     CONTRASTS,
+    FACES,
     LANGUAGES,
     THEMES,
+    VOLUME_RANGE,
     Preferences,
 )
+from dominoes_qt.ui.contrast import wants_high_contrast
+from dominoes_qt.ui.look_preview import LookPreview
+from dominoes_qt.ui.settings import WindowSettings
 
 
 class PreferencesDialog(QDialog):
@@ -34,7 +40,8 @@ class PreferencesDialog(QDialog):
     applied = Signal(object)
     """A :class:`Preferences` to use from now on."""
 
-    def __init__(self, prefs: Preferences, parent: QWidget | None = None) -> None:
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None,
+                 sound_missing: str | None = None) -> None:
         super().__init__(parent)
         self.original = prefs
         self.setWindowTitle(self.tr("Preferences"))
@@ -52,10 +59,18 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Language:"), self.language)
         self.theme = QComboBox(looks)
         self.theme.setAccessibleName(self.tr("Table theme"))
-        themes = {"felt": self.tr("Green felt"), "walnut": self.tr("Walnut wood")}
+        themes = {"felt": self.tr("Green felt"), "walnut": self.tr("Walnut wood"),
+                  "plain": self.tr("Plain light")}
         for name in THEMES:
             self.theme.addItem(themes.get(name, name), name)
         form.addRow(self.tr("&Table:"), self.theme)
+        self.face = QComboBox(looks)
+        self.face.setAccessibleName(self.tr("Tile faces"))
+        faces = {"ivory": self.tr("Ivory, black pips"), "white": self.tr("White, black pips"),
+                 "dark": self.tr("Dark, light pips")}
+        for name in FACES:
+            self.face.addItem(faces.get(name, name), name)
+        form.addRow(self.tr("T&iles:"), self.face)
         self.colour_blind = QCheckBox(self.tr("&Colour-blind-safe highlights (blue and orange)"),
                                       looks)
         form.addRow(self.colour_blind)
@@ -66,7 +81,37 @@ class PreferencesDialog(QDialog):
         for name in CONTRASTS:
             self.contrast.addItem(contrasts.get(name, name), name)
         form.addRow(self.tr("Hi&gh contrast:"), self.contrast)
+        self.preview = LookPreview(WindowSettings(), looks)
+        form.addRow(self.preview)
+        for choice in (self.theme, self.face, self.contrast):
+            choice.currentIndexChanged.connect(self._preview)
+        self.colour_blind.toggled.connect(self._preview)
         outer.addWidget(looks)
+
+        sound = QGroupBox(self.tr("Sound"), self)
+        form = QFormLayout(sound)
+        self.sound = QCheckBox(self.tr("Pla&y sounds for what happens at the table"), sound)
+        form.addRow(self.sound)
+        self.volume = QSpinBox(sound)
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.volume.setRange(*VOLUME_RANGE)
+        self.volume.setSingleStep(10)
+        self.volume.setSuffix(" %")
+        form.addRow(self.tr("Sound &volume:"), self.volume)
+        self.sound_when_watching = QCheckBox(
+            self.tr("Sounds also when &watching computers play and in review"), sound)
+        form.addRow(self.sound_when_watching)
+        self.sound_missing: QLabel | None = None
+        if sound_missing is not None:
+            # Where sound can not be had the switches stay shown, greyed, with the reason.
+            self.sound_missing = QLabel(sound_missing, sound)
+            self.sound_missing.setWordWrap(True)
+            self.sound_missing.setTextInteractionFlags(
+                Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(self.sound_missing)
+            for widget in (self.sound, self.volume, self.sound_when_watching):
+                widget.setEnabled(False)
+        outer.addWidget(sound)
 
         pace = QGroupBox(self.tr("Pace"), self)
         form = QFormLayout(pace)
@@ -114,6 +159,7 @@ class PreferencesDialog(QDialog):
     def load(self, prefs: Preferences) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language)))
         self.theme.setCurrentIndex(max(0, self.theme.findData(prefs.theme)))
+        self.face.setCurrentIndex(max(0, self.face.findData(prefs.face)))
         self.colour_blind.setChecked(prefs.colour_blind)
         self.contrast.setCurrentIndex(max(0, self.contrast.findData(prefs.contrast)))
         self.ai_pace.setValue(prefs.ai_pace_ms)
@@ -124,6 +170,21 @@ class PreferencesDialog(QDialog):
         self.hints.setChecked(prefs.hints)
         self.confirm_abandon.setChecked(prefs.confirm_abandon)
         self.serious.setChecked(prefs.serious_by_default)
+        self.sound.setChecked(prefs.sound)
+        self.volume.setValue(prefs.sound_volume)
+        self.sound_when_watching.setChecked(prefs.sound_when_watching)
+        self._preview()
+
+    def look(self) -> WindowSettings:
+        """The look now chosen, as the table would take it."""
+        return WindowSettings(theme=str(self.theme.currentData()),
+                              face=str(self.face.currentData()),
+                              colour_blind=self.colour_blind.isChecked(),
+                              high_contrast=wants_high_contrast(
+                                  str(self.contrast.currentData())))
+
+    def _preview(self) -> None:
+        self.preview.show_look(self.look())
 
     def preferences(self) -> Preferences:
         """The edited value (fields the dialog does not show are kept as they were)."""
@@ -131,6 +192,7 @@ class PreferencesDialog(QDialog):
             self.original,
             language=str(self.language.currentData()),
             theme=str(self.theme.currentData()),
+            face=str(self.face.currentData()),
             colour_blind=self.colour_blind.isChecked(),
             contrast=str(self.contrast.currentData()),
             ai_pace_ms=self.ai_pace.value(),
@@ -140,6 +202,10 @@ class PreferencesDialog(QDialog):
             hints=self.hints.isChecked(),
             confirm_abandon=self.confirm_abandon.isChecked(),
             serious_by_default=self.serious.isChecked(),
+            # Greyed out where sound can not be had: what is kept stays as it was.
+            sound=self.sound.isChecked() if self.sound_missing is None else self.original.sound,
+            sound_volume=self.volume.value(),
+            sound_when_watching=self.sound_when_watching.isChecked(),
         )
 
     def apply(self) -> None:
