@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
     QVBoxLayout,
@@ -47,6 +48,13 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.setAccessibleName(self.tr("Preferences"))
         outer = QVBoxLayout(self)
+        # Two columns: the looks with their preview beside the rest, so the dialog stays
+        # short enough for a small screen.
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left)
+        columns.addLayout(right)
+        outer.addLayout(columns)
 
         looks = QGroupBox(self.tr("Language and table"), self)
         form = QFormLayout(looks)
@@ -86,7 +94,7 @@ class PreferencesDialog(QDialog):
         for choice in (self.theme, self.face, self.contrast):
             choice.currentIndexChanged.connect(self._preview)
         self.colour_blind.toggled.connect(self._preview)
-        outer.addWidget(looks)
+        left.addWidget(looks)
 
         sound = QGroupBox(self.tr("Sound"), self)
         form = QFormLayout(sound)
@@ -111,7 +119,7 @@ class PreferencesDialog(QDialog):
             form.addRow(self.sound_missing)
             for widget in (self.sound, self.volume, self.sound_when_watching):
                 widget.setEnabled(False)
-        outer.addWidget(sound)
+        right.addWidget(sound)
 
         pace = QGroupBox(self.tr("Pace"), self)
         form = QFormLayout(pace)
@@ -131,7 +139,7 @@ class PreferencesDialog(QDialog):
         self.animation_speed.setSuffix(" ×")
         form.addRow(self.tr("Animation &speed:"), self.animation_speed)
         self.animations.toggled.connect(self.animation_speed.setEnabled)
-        outer.addWidget(pace)
+        right.addWidget(pace)
 
         play = QGroupBox(self.tr("Play"), self)
         form = QFormLayout(play)
@@ -144,7 +152,7 @@ class PreferencesDialog(QDialog):
         self.serious = QCheckBox(self.tr("New games are s&erious (no undo, no hints)"), play)
         for box in (self.draw_by_hand, self.hints, self.confirm_abandon, self.serious):
             form.addRow(box)
-        outer.addWidget(play)
+        right.addWidget(play)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Apply
@@ -153,6 +161,8 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         apply = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         apply.clicked.connect(self.apply)
+        left.addStretch(1)
+        right.addStretch(1)
         outer.addWidget(self.buttons)
         self.load(prefs)
 
