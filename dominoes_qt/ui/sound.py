@@ -79,22 +79,27 @@ class FakeSink:
 
 
 class QtSink:
-    """Plays each cue through its own QSoundEffect, made the first time it is needed."""
+    """Plays every cue through one QSoundEffect, its source switched for each cue.
+
+    One effect, not one per cue: with PySide6 6.11 on PulseAudio, a second QSoundEffect
+    that plays made Qt's audio thread flood the log with "QSocketNotifier: Invalid
+    socket" warnings without end (tried here on a null sink); one effect whose source
+    changes played every cue cleanly. A cue that comes while another plays cuts it short.
+    """
 
     def __init__(self, effect_type: Any) -> None:
-        self._effect_type = effect_type
-        self._effects: dict[Cue, Any] = {}
+        self._effect = effect_type()
+        self._cue: Cue | None = None
 
     def play(self, cue: Cue, volume: float) -> None:
         from PySide6.QtCore import QUrl
 
-        effect = self._effects.get(cue)
-        if effect is None:
-            effect = self._effect_type()
-            effect.setSource(QUrl.fromLocalFile(str(cue.path)))
-            self._effects[cue] = effect
-        effect.setVolume(max(0.0, min(1.0, volume)))
-        effect.play()
+        if cue is not self._cue:
+            self._effect.setSource(QUrl.fromLocalFile(str(cue.path)))
+            self._cue = cue
+        self._effect.setVolume(max(0.0, min(1.0, volume)))
+        # Played as soon as it is loaded, when the source has just changed.
+        self._effect.play()
 
 
 class Unavailable(Enum):
