@@ -37,9 +37,11 @@ ROOT = Path(__file__).resolve().parent.parent
 FLATPAK = ROOT / "packaging" / "flatpak"
 MANIFEST = FLATPAK / f"{APP_ID}.json"
 # A game played on this computer: a display (Wayland, or X11 where there is no Wayland),
-# shared memory for X11, the GPU. No network, no files outside its own folders: saved
-# games open through the desktop's file chooser portal.
-FINISH_ARGS = {"--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"}
+# shared memory for X11, the GPU, and the sound server for its sounds (QtMultimedia, in the
+# base app, plays through PulseAudio or PipeWire's PulseAudio service). No network, no
+# files outside its own folders: saved games open through the desktop's file chooser portal.
+FINISH_ARGS = {"--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri",
+               "--socket=pulseaudio"}
 SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -155,7 +157,7 @@ def test_base_apps_pyside_is_one_pyproject_allows():
 # --- the sandbox ------------------------------------------------------------------------
 
 
-def test_sandbox_asks_for_a_display_and_nothing_more():
+def test_sandbox_asks_for_a_display_and_sound_and_nothing_more():
     args = manifest()["finish-args"]
     assert set(args) == FINISH_ARGS
     assert len(args) == len(FINISH_ARGS)

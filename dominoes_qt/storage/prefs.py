@@ -21,8 +21,12 @@ from dominoes_qt.storage.documents import Loaded, read_document, write_document
 from dominoes_qt.storage.versions import PREFERENCES_FORMAT
 
 LANGUAGES: tuple[str, ...] = ("system", "en", "uk")
-THEMES: tuple[str, ...] = ("felt", "walnut")
-"""Table themes: green baize and a dark wooden table."""
+THEMES: tuple[str, ...] = ("felt", "walnut", "plain")
+"""Table themes: green baize, a dark wooden table and a plain light one."""
+FACES: tuple[str, ...] = ("ivory", "white", "dark")
+"""Tile faces: ivory with black pips, white with black pips, dark with light pips."""
+VOLUME_RANGE = (0, 100)
+"""The sounds' loudness, per cent."""
 CONTRASTS: tuple[str, ...] = ("system", "on", "off")
 """High contrast: as the desktop asks, always, or never."""
 AI_PACE_RANGE = (0, 5000)
@@ -101,6 +105,7 @@ class Preferences:
     """Draw from the boneyard without a click when the player has no play."""
     hints: bool = _checked(True, _is_bool)
     theme: str = _checked("felt", _is_one_of(*THEMES))
+    face: str = _checked("ivory", _is_one_of(*FACES))
     colour_blind: bool = _checked(False, _is_bool)
     """Highlights in colours told apart with any colour vision (blue/orange, not red/green)."""
     contrast: str = _checked("system", _is_one_of(*CONTRASTS))
@@ -110,6 +115,13 @@ class Preferences:
     """Ask before a new game abandons one in progress."""
     serious_by_default: bool = _checked(False, _is_bool)
     """New games start "serious": no undo, no hints."""
+    sound: bool = _checked(False, _is_bool)
+    """Short sounds for the table's events: off until the player says yes."""
+    sound_asked: bool = _checked(False, _is_bool)
+    """The player was asked once whether they want sounds (asked where sound can be had)."""
+    sound_volume: int = _checked(70, _is_int_in(*VOLUME_RANGE))
+    sound_when_watching: bool = _checked(False, _is_bool)
+    """Sounds also while only computers play, and in review."""
     last_setup: LastSetup = field(default_factory=LastSetup)
 
     def to_json(self) -> dict[str, Any]:

@@ -5,6 +5,8 @@ Items only draw and move; where they go is decided by the layout module and the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -33,12 +35,42 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 SPINNER_ORANGE = QColor("#ff8a1c")
 
 
+@dataclass(frozen=True)
+class Face:
+    """A tile face's colours: a gradient from ``top`` to ``bottom``, its edge, the line
+    between the halves and the pips."""
+
+    top: str
+    bottom: str
+    edge: str
+    line: str
+    pip: str
+
+
+FACES: dict[str, Face] = {
+    "ivory": Face("#fffef6", "#e9e0c8", "#a89c7c", "#8a7d5e", "#20201f"),
+    "white": Face("#ffffff", "#f3f4f6", "#8f949c", "#6f747c", "#101114"),
+    "dark": Face("#3b3d45", "#23242a", "#0b0c0f", "#9a9caa", "#f6f3e8"),
+}
+"""Every tile face by name (the preferences' ``face``); unknown names get ivory."""
+CONTRAST_FACE = Face("#ffffff", "#ffffff", "#000000", "#000000", "#000000")
+"""High contrast's face, whatever face is chosen: flat white, black edge and pips."""
+
+
 class Palette:
     """Highlight colours; the colour-blind-safe set avoids telling red from green; high
-    contrast uses full-strength colours on a black table, with plain white tiles."""
+    contrast uses full-strength colours on a black table, with plain white tiles.
 
-    def __init__(self, colour_blind: bool, high_contrast: bool = False) -> None:
+    It also carries the look: the tiles' :class:`Face`, and ``ink`` and ``plate``, the
+    colours of text written on the table and of the name plates' backing (dark text on
+    a light table, light text on the felt)."""
+
+    def __init__(self, colour_blind: bool, high_contrast: bool = False, face: str = "ivory",
+                 ink: QColor | None = None, plate: QColor | None = None) -> None:
         self.high_contrast = high_contrast
+        self.face = CONTRAST_FACE if high_contrast else FACES.get(face, FACES["ivory"])
+        self.ink = QColor("#ffffff") if high_contrast else ink or QColor("#f4f1e6")
+        self.plate = QColor(0, 0, 0, 255) if high_contrast else plate or QColor(0, 0, 0, 90)
         if high_contrast and colour_blind:
             self.ghost = QColor("#56b4e9")
             self.focus = QColor("#ffff00")
@@ -139,30 +171,31 @@ class TileItem(QGraphicsObject):
                 painter.drawRoundedRect(body.translated(u * 0.06, u * 0.09).adjusted(
                     -grow, -grow, grow, grow), radius + grow, radius + grow)
         contrast = self.palette.high_contrast
+        face = self.palette.face
         if self.face_up and contrast:
             # Flat white, a black edge and bigger black pips: nothing but figure and ground.
-            painter.setBrush(QColor("#ffffff"))
-            painter.setPen(QPen(QColor("#000000"), u * 0.05))
+            painter.setBrush(QColor(face.top))
+            painter.setPen(QPen(QColor(face.edge), u * 0.05))
             painter.drawRoundedRect(body, radius, radius)
-            painter.setPen(QPen(QColor("#000000"), u * 0.05))
+            painter.setPen(QPen(QColor(face.line), u * 0.05))
             painter.drawLine(QPointF(0, -u * 0.4), QPointF(0, u * 0.4))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#000000"))
+            painter.setBrush(QColor(face.pip))
             r = u * 0.1
             for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
                 for px, py in _PIPS[value]:
                     painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
         elif self.face_up:
             gradient = QLinearGradient(0, -u / 2, 0, u / 2)
-            gradient.setColorAt(0.0, QColor("#fffef6"))
-            gradient.setColorAt(1.0, QColor("#e9e0c8"))
+            gradient.setColorAt(0.0, QColor(face.top))
+            gradient.setColorAt(1.0, QColor(face.bottom))
             painter.setBrush(QBrush(gradient))
-            painter.setPen(QPen(QColor("#a89c7c"), u * 0.03))
+            painter.setPen(QPen(QColor(face.edge), u * 0.03))
             painter.drawRoundedRect(body, radius, radius)
-            painter.setPen(QPen(QColor("#8a7d5e"), u * 0.035))
+            painter.setPen(QPen(QColor(face.line), u * 0.035))
             painter.drawLine(QPointF(0, -u * 0.36), QPointF(0, u * 0.36))
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#20201f"))
+            painter.setBrush(QColor(face.pip))
             r = u * 0.085
             for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
                 for px, py in _PIPS[value]:
@@ -298,7 +331,7 @@ class SeatBadge(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = self.box().adjusted(1.5, 1.5, -1.5, -1.5)
         contrast = self.palette.high_contrast
-        painter.setBrush(QColor(0, 0, 0, 255 if contrast else 90))
+        painter.setBrush(self.palette.plate)
         if self.to_move:
             painter.setPen(QPen(self.palette.focus, 5 if contrast else 3))
         elif contrast:
@@ -366,6 +399,6 @@ class BoneyardItem(QGraphicsObject):
         font.setPixelSize(13)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#f4f1e6"))
+        painter.setPen(self.palette.ink)
         text = QCoreApplication.translate("Table", "Boneyard: %1").replace("%1", str(self.count))
         painter.drawText(QRectF(-60, 30, 120, 18), Qt.AlignmentFlag.AlignCenter, text)

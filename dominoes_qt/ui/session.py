@@ -48,6 +48,8 @@ from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.sound import SinkOpener
+from dominoes_qt.ui.sound_actions import SoundActions
 from dominoes_qt.ui.texts import fill, game_label
 from dominoes_qt.ui.undo_actions import UndoActions
 from dominoes_qt.ui.window import GameWindow
@@ -82,6 +84,7 @@ def window_settings(prefs: Preferences) -> WindowSettings:
         auto_draw=prefs.auto_draw,
         hints=prefs.hints,
         theme=prefs.theme,
+        face=prefs.face,
         colour_blind=prefs.colour_blind,
         high_contrast=wants_high_contrast(prefs.contrast),
     )
@@ -148,6 +151,7 @@ class Session(QObject):
         stats_store: StatsStore,
         translations: Translations | None = None,
         prefs: Preferences | None = None,
+        sound: SinkOpener | None = None,
     ) -> None:
         super().__init__(window)
         self.window = window
@@ -183,6 +187,7 @@ class Session(QObject):
         self.guard = ErrorGuard(self)
         """Reports and recovers from what escapes into the event loop, once installed
         (the application does; see :mod:`dominoes_qt.ui.guard`)."""
+        self.sounds = SoundActions(self, sound, self)
         self.stats_action = QAction(window)
         self.stats_action.triggered.connect(self.show_statistics)
         self.prefs_action = QAction(window)
@@ -231,6 +236,8 @@ class Session(QObject):
         menu.insertAction(before, self.stats_action)
         menu.insertAction(before, self.prefs_action)
         menu.insertSeparator(before)
+        self.window.view_menu.addSeparator()
+        self.window.view_menu.addAction(self.sounds.action)
         self._name_actions()
 
     def _name_actions(self) -> None:
@@ -241,6 +248,7 @@ class Session(QObject):
         self.progress.name_actions()
         self.stats_action.setText(QCoreApplication.translate("Session", "S&tatistics..."))
         self.prefs_action.setText(QCoreApplication.translate("Session", "&Preferences..."))
+        self.sounds.name_actions()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -328,6 +336,7 @@ class Session(QObject):
                     notice,
                 ),
             )
+        self.sounds.ask_once()
         if path is not None and self.files.open_file(path):
             return
         if path is None and self.offer_resume():
@@ -581,7 +590,8 @@ class Session(QObject):
     def show_preferences(self) -> Any:
         from dominoes_qt.ui.preferences_dialog import PreferencesDialog
 
-        dialog = PreferencesDialog(self.prefs, self.window)
+        dialog = PreferencesDialog(self.prefs, self.window,
+                                   sound_missing=self.sounds.missing_text())
         # The dialog does not show the last game's setup: keep the one known now.
         dialog.applied.connect(
             lambda prefs: self.set_preferences(replace(prefs, last_setup=self.prefs.last_setup))
@@ -622,6 +632,7 @@ class Session(QObject):
     def _apply_window_settings(self) -> None:
         self.window.hints_enabled = not self.info.serious
         self.window.apply_settings(window_settings(self.prefs))
+        self.sounds.apply(self.prefs)
 
     def show_statistics(self) -> Any:
         from dominoes_qt.ui.statistics_dialog import StatisticsDialog

@@ -20,6 +20,8 @@ class WindowSettings:
     draw to a click."""
     hints: bool = True
     theme: str = "felt"
+    face: str = "ivory"
+    """The tiles' face: "ivory", "white" or "dark" (high contrast paints its own)."""
     colour_blind: bool = False
     """Use highlight colours that stay distinct with the common colour-vision deficiencies."""
     high_contrast: bool = False

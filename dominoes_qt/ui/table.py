@@ -97,24 +97,38 @@ RELAYOUT_AFTER_RESIZE_MS = 200
 
 @dataclass(frozen=True)
 class Theme:
-    """The table's cloth: a radial gradient from the centre out, and the inlaid border."""
+    """The table's cloth: a radial gradient from the centre out, and the inlaid border;
+    ``ink`` writes on the cloth and ``plate`` backs the name plates (their text is light)."""
 
     centre: str
     middle: str
     edge: str
     border: QColor
+    ink: str = "#f4f1e6"
+    plate: QColor = field(default_factory=lambda: QColor(0, 0, 0, 90))
 
 
 THEMES: dict[str, Theme] = {
     "felt": Theme("#2f8a4c", "#1e6b39", "#124a26", QColor(255, 255, 255, 22)),
     "walnut": Theme("#7a4f2c", "#5c3a1f", "#3a2414", QColor(255, 226, 170, 40)),
-    "contrast": Theme("#000000", "#000000", "#000000", QColor(255, 255, 255)),
+    # A light table: dark ink on the cloth, and plates dark enough for their light text.
+    "plain": Theme("#f4f1e8", "#e9e4d6", "#d6cfbc", QColor(0, 0, 0, 45), "#24221c",
+                   QColor(28, 30, 34, 225)),
+    "contrast": Theme("#000000", "#000000", "#000000", QColor(255, 255, 255), "#ffffff",
+                      QColor(0, 0, 0)),
 }
 """Every table theme by name (the preferences' ``theme``); unknown names get felt."""
 
 
 def theme_of(name: str) -> Theme:
     return THEMES.get(name, THEMES["felt"])
+
+
+def palette_for(settings: WindowSettings) -> Palette:
+    """The highlight colours, tile face and table ink that ``settings`` choose."""
+    theme = theme_of("contrast" if settings.high_contrast else settings.theme)
+    return Palette(settings.colour_blind, settings.high_contrast, settings.face,
+                   QColor(theme.ink), QColor(theme.plate))
 
 
 @dataclass
@@ -264,7 +278,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, settings: WindowSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.palette_ = Palette(settings.colour_blind, settings.high_contrast)
+        self.palette_ = palette_for(settings)
         # Until a view shows the scene (and sets its size), any sensible size will do.
         self.geometry_ = geometry(2, (1200.0, 800.0))
         self.setSceneRect(0, 0, *self.geometry_.view)
@@ -325,7 +339,7 @@ class TableScene(QGraphicsScene):
     def apply_settings(self, settings: WindowSettings) -> None:
         """Take new preferences at once: the cloth, the highlight colours, the speeds."""
         self.settings = settings
-        fresh = Palette(settings.colour_blind, settings.high_contrast)
+        fresh = palette_for(settings)
         # Every item holds this palette object, so changing it in place recolours them all.
         self.palette_.__dict__.update(fresh.__dict__)
         for item in self.items():

@@ -1352,6 +1352,21 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>LookPreview</name>
+    <message>
+        <source>Olena</source>
+        <translation>Олена</translation>
+    </message>
+    <message>
+        <source>5 tiles</source>
+        <translation>5 кісток</translation>
+    </message>
+    <message>
+        <source>Preview of the table</source>
+        <translation>Попередній перегляд столу</translation>
+    </message>
+</context>
+<context>
     <name>Moves</name>
     <message>
         <source>{tile} leads</source>
@@ -1528,8 +1543,32 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Горіхове дерево</translation>
     </message>
     <message>
+        <source>Plain light</source>
+        <translation>Світлий, без візерунка</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Стіл:</translation>
+    </message>
+    <message>
+        <source>Tile faces</source>
+        <translation>Вигляд кісток</translation>
+    </message>
+    <message>
+        <source>Ivory, black pips</source>
+        <translation>Кремові, чорні очки</translation>
+    </message>
+    <message>
+        <source>White, black pips</source>
+        <translation>Білі, чорні очки</translation>
+    </message>
+    <message>
+        <source>Dark, light pips</source>
+        <translation>Темні, світлі очки</translation>
+    </message>
+    <message>
+        <source>T&amp;iles:</source>
+        <translation>К&amp;істки:</translation>
     </message>
     <message>
         <source>&amp;Colour-blind-safe highlights (blue and orange)</source>
@@ -1554,6 +1593,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Hi&amp;gh contrast:</source>
         <translation>Висока &amp;контрастність:</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
+        <source>Pla&amp;y sounds for what happens at the table</source>
+        <translation>&amp;Звуки того, що відбувається за столом</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Гучність звуків</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume:</source>
+        <translation>&amp;Гучність звуків:</translation>
+    </message>
+    <message>
+        <source>Sounds also when &amp;watching computers play and in review</source>
+        <translation>Звуки й тоді, коли &amp;лише комп’ютери грають, і в перегляді партії</translation>
     </message>
     <message>
         <source>Pace</source>
@@ -2647,6 +2706,35 @@ They apply until you quit.</source>
     <message>
         <source>Saved games (*%1)</source>
         <translation>Збережені ігри (*%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sounds need Qt's multimedia module (PySide6-Addons), which is not installed. To get it: %1</source>
+        <translation>Для звуків потрібен мультимедійний модуль Qt (PySide6-Addons), а його не встановлено. Щоб установити: %1</translation>
+    </message>
+    <message>
+        <source>Sounds: no audio output was found on this computer.</source>
+        <translation>Звуки: на цьому комп’ютері не знайдено пристрою виведення звуку.</translation>
+    </message>
+    <message>
+        <source>So&amp;unds (not installed)</source>
+        <translation>Зву&amp;ки (не встановлено)</translation>
+    </message>
+    <message>
+        <source>So&amp;unds</source>
+        <translation>Зву&amp;ки</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Звуки</translation>
+    </message>
+    <message>
+        <source>Play short sounds for what happens at the table (a tile laid, a score, your turn)?
+You can change this at any time in the View menu or in Preferences.</source>
+        <translation>Грати короткі звуки того, що відбувається за столом (покладена кістка, очки, ваш хід)?
+Це можна будь-коли змінити в меню «Вигляд» або в налаштуваннях.</translation>
     </message>
 </context>
 <context>

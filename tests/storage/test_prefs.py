@@ -126,7 +126,7 @@ def test_an_odd_version_is_read_as_version_1(store):
 
 
 def test_a_newer_file_is_read_as_far_as_possible_and_not_overwritten_blindly(store):
-    newer = {"version": 3, "theme": "walnut", "language": "uk", "sound": {"volume": 0.4},
+    newer = {"version": 3, "theme": "walnut", "language": "uk", "music": {"volume": 0.4},
              "ai_pace_ms": "adaptive"}
     text = json.dumps(newer)
     _write(store, text)
@@ -137,14 +137,14 @@ def test_a_newer_file_is_read_as_far_as_possible_and_not_overwritten_blindly(sto
     assert loaded.value.theme == "walnut"
     assert loaded.value.language == "uk"
     assert loaded.value.ai_pace_ms == Preferences().ai_pace_ms
-    assert loaded.unknown == {"sound": {"volume": 0.4}}
+    assert loaded.unknown == {"music": {"volume": 0.4}}
     store.save(replace(loaded.value, hints=False))
     # The newer program's file is kept once, as it was...
     assert store.path.with_name("preferences.json.v3").read_text(encoding="utf-8") == text
     # ...and the file it reads next keeps its version and its own keys.
     written = json.loads(store.path.read_text(encoding="utf-8"))
     assert written["version"] == 3
-    assert written["sound"] == {"volume": 0.4}
+    assert written["music"] == {"volume": 0.4}
     assert written["hints"] is False
 
 

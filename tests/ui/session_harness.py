@@ -17,6 +17,7 @@ from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.session import Session, window_settings
+from dominoes_qt.ui.sound import FakeOpener, SinkOpener, Unavailable
 from dominoes_qt.ui.window import GameWindow
 from tests.ui.conftest import first_dealt
 
@@ -45,14 +46,17 @@ def harness_factory(qtbot: Any) -> Iterator[Any]:
     and shuts their computer players down afterwards."""
     made: list[GameWindow] = []
 
-    def make(prefs: Preferences = FAST_PREFS) -> Harness:
+    def make(prefs: Preferences = FAST_PREFS, sound: SinkOpener | None = None) -> Harness:
         window = GameWindow(window_settings(prefs))
         qtbot.addWidget(window)
         window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)
+        # No test reaches the machine's audio: without a sound opener of its own, a test
+        # has none, as where QtMultimedia is not installed (so nothing asks about sound).
         session = Session(window, SaveStore.for_app(), PrefsStore.for_app(),
-                          StatsStore.for_app(), None, prefs)
+                          StatsStore.for_app(), None, prefs,
+                          sound or FakeOpener(Unavailable.NO_MODULE))
         harness = Harness(window, session)
         session.tell = lambda title, text: harness.told.append((title, text))
         session.ask = harness._ask

@@ -50,6 +50,9 @@ from dominoes_qt.ui.scoring.text import score_words
 from dominoes_qt.ui.texts import QT
 from dominoes_qt.wording import event_line
 
+GOLD_TEXT = QColor("#ffdf80")
+"""Gold for words on the wood: lighter than the brass, to read on it."""
+
 PITCH = 10.0
 """Distance between neighbouring holes, in board units."""
 HOLES_PER_GROUP = 5
@@ -195,8 +198,9 @@ class LaneState:
                        refused=None if event.accepted else event)
 
 
-WOOD: tuple[str, str, str] = ("#a0652e", "#8a5224", "#6c3d19")
-"""The board's wood from top to bottom."""
+WOOD: tuple[str, str, str] = ("#774520", "#673b1a", "#542f13")
+"""The board's wood from top to bottom: dark enough that every caption on it reads at 4.5:1
+or more (tests/ui/test_looks.py measures them from the picture)."""
 WOOD_STRONG: tuple[str, str, str] = ("#3a2210", "#2c190b", "#1f1107")
 """The wood under high contrast: dark enough that the pink "< 0" reads at 7:1."""
 
@@ -712,7 +716,7 @@ class CribbageBoard(QWidget):
         below_x = (geo.below_zero_x(0) + geo.below_zero_x(1)) / 2
         start_x = (geo.start_x(0) + geo.start_x(1)) / 2
         self._label(painter, QRectF(below_x - 14, top, 28, HEADER), CAPTION_SIZE,
-                    self.tr("< 0"), QColor("#ffb3ab"), centre, bold=True)
+                    self.tr("< 0"), QColor("#ffd0c8"), centre, bold=True)
         self._label(painter, QRectF(start_x - 20, top, 40, HEADER), CAPTION_SIZE,
                     self.tr("start"), cream, centre)
         # The groove joining the holes, in the side's colour, and its turn at the far end.
@@ -762,10 +766,10 @@ class CribbageBoard(QWidget):
         score = state.pegs.score
         won = score >= scale.target
         note = ""
-        note_colour = QColor("#ff8a80")
+        note_colour = QColor("#ffc4bd")
         if won:
             note = self.tr("game!")
-            note_colour = GOLD
+            note_colour = GOLD_TEXT
         elif state.refused is not None and self._rules is not None:
             refused = state.refused
             note = self.tr("refused: {before} + {change} > {target}").format(
@@ -785,7 +789,7 @@ class CribbageBoard(QWidget):
         if self._shown[lane].pegs.score <= scale.target:
             # The spot past the game hole is empty: name the target there instead.
             self._label(painter, QRectF(past.x() - 12, past.y() - 7, 24, 14), CAPTION_SIZE,
-                        str(scale.display(scale.target)), GOLD, centre, bold=True)
+                        str(scale.display(scale.target)), GOLD_TEXT, centre, bold=True)
 
     def _paint_plaque(self, painter: QPainter, lane: int, score: int, won: bool) -> None:
         """The side's score on a brass plate beside its track: gold when it has won, red
