@@ -44,6 +44,8 @@ class ReviewSession(QObject):
         self.mode = ReviewMode(session.controller, self.bar, self._play_on, self._leave, self)
         self.mode.active_changed.connect(self._toggled)
         self.mode.moved.connect(self._moved)
+        self._shown = -1
+        """The review's position shown last (a step to the next one makes its sound)."""
         self.review_action = QAction(window)
         # ``triggered`` passes a "checked" flag that review_current must not take.
         self.review_action.triggered.connect(lambda _=False: self.review_current())
@@ -154,6 +156,13 @@ class ReviewSession(QObject):
     def _moved(self, index: int) -> None:
         position = self.mode.position
         window = self.session.window
+        stepped = index == self._shown + 1
+        self._shown = index
+        if stepped and position is not None and position.play > 0:
+            # One step on: the play it shows makes its sound (where review asks for sounds).
+            round_ = self.session.controller.round
+            if round_ is not None and round_.history:
+                self.session.sounds.board.replayed(round_.history[-1])
         if position is not None and position.events:
             window.scores.flush()
             window.scores.sheet.select_event(position.events - 1)

@@ -22,7 +22,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
-from dominoes_qt.engine import DRAW, PASS, Applied, Move
+from dominoes_qt.engine import DRAW, PASS, Applied, Drew, HistoryEntry, Move, Played
 from dominoes_qt.ui.controller import GameController
 
 SOUNDS_DIR = Path(__file__).resolve().parent.parent / "data" / "sounds"
@@ -294,6 +294,16 @@ class SoundBoard(QObject):
         else:
             cue = Cue.LAID
         self.cue(cue, self._landing_ms() if isinstance(action, Move) else 0)
+
+    def replayed(self, entry: HistoryEntry) -> None:
+        """A play stepped to in review, with the sound it made when it was played (heard
+        only where sounds are asked for in review)."""
+        if isinstance(entry, Played):
+            self.cue(Cue.SCORED if entry.points else Cue.LAID, self._landing_ms())
+        elif isinstance(entry, Drew):
+            self.cue(Cue.DRAWN)
+        else:
+            self.cue(Cue.KNOCKED)
 
     def _on_turn_ready(self) -> None:
         seat = self.controller.human_to_move()

@@ -272,3 +272,34 @@ def test_every_cue_has_a_short_pcm_wav_made_by_our_script(cue: Cue) -> None:
         frames = sound.readframes(sound.getnframes())
     # The committed file is what the script makes (the sounds are ours, made again at will).
     assert frames == render(*SOUNDS[cue.value])
+
+
+@pytest.mark.parametrize("asked", [True, False])
+def test_a_step_in_review_sounds_its_play_only_where_asked(
+        qtbot: Any, make_harness: Any, asked: bool) -> None:
+    opener = FakeOpener()
+    harness = make_harness(replace(FAST_PREFS, sound=True, sound_asked=True,
+                                   sound_when_watching=asked), opener)
+    start_game(harness)
+    assert wait_for_human(qtbot, harness)
+    assert human_step(qtbot, harness)
+    reviews = harness.session.reviews
+    assert reviews.review_current()
+    mode = reviews.mode
+    mode.first()
+    opener.sink.played.clear()
+    mode.forward()
+    if mode.position is not None and mode.position.play == 0:
+        mode.forward()
+    expected = [Cue.LAID, Cue.SCORED] if asked else []
+    if asked:
+        qtbot.waitUntil(lambda: len(opener.sink.cues) == 1, timeout=2000)
+        assert opener.sink.cues[0] in expected
+    else:
+        qtbot.wait(50)
+        assert opener.sink.cues == []
+    # Going back is no play being made: no sound.
+    opener.sink.played.clear()
+    mode.back()
+    qtbot.wait(50)
+    assert opener.sink.cues == []
