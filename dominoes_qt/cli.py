@@ -34,6 +34,16 @@ def build_parser() -> argparse.ArgumentParser:
     for name, (_, summary) in DELEGATED.items():
         commands.add_parser(name, help=summary, add_help=False)
 
+    rules = commands.add_parser(
+        "rules", help="list each game's options (house rules) with their defaults",
+        description="List the options a game offers: name, type, the values it takes, the "
+        "default and what it decides. Give them to simulate or puzzles generate as --rule "
+        "KEY=VALUE.")
+    rules.add_argument("game", nargs="?", default=None, metavar="GAME",
+                       help="a game (e.g. all-fives) or a preset (e.g. all-fives-200); "
+                       "default: every game")
+    rules.add_argument("--json", action="store_true", help="print the options as JSON")
+
     replay = commands.add_parser("replay", help="replay a game record without a window")
     replay.add_argument("file", type=Path)
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -163,6 +173,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from dominoes_qt.paths import set_base_dir
 
         set_base_dir(args.data_dir)
+    if args.command == "rules":
+        return _rules(args.game, as_json=args.json)
     if args.command == "replay":
         return _replay(args.file, as_json=args.json)
     if args.command == "explain":
@@ -237,6 +249,21 @@ def _refuse(path: Path, error: Exception) -> int:
     # The terminal may not take every character of a name: never fail on printing.
     sys.stderr.write(line.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
     return 2
+
+
+def _rules(game: str | None, as_json: bool) -> int:
+    from dominoes_qt.houserules import known_names, listing_json, listing_text
+
+    try:
+        games = listing_json(game)
+    except KeyError:
+        shown = game if game is not None and len(game) <= 40 and game.isprintable() \
+            else "that"
+        print(f"rules: no game is called {shown!r} (known: {', '.join(known_names())})",
+              file=sys.stderr)
+        return 2
+    print(json.dumps(games) if as_json else listing_text(games))
+    return 0
 
 
 def _replay(path: Path, as_json: bool) -> int:
