@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import __version__
+from dominoes_qt.houserules import add_rule_argument
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -84,6 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="rollouts of the master's check of each puzzle")
     generate.add_argument("--out", type=Path, default=None,
                           help="folder to write <variant>.json to (default: the package's)")
+    add_rule_argument(generate)
     check = puzzle_commands.add_parser("check", help="check every puzzle of some sets again")
     check.add_argument("files", type=Path, nargs="*",
                        help="puzzle sets (default: the ones shipped with the game)")
@@ -425,18 +427,28 @@ def _puzzles(args: argparse.Namespace) -> int:
         if not 1 <= args.count <= 200:
             print("--count must be from 1 to 200", file=sys.stderr)
             return 2
+        from dominoes_qt.engine.options import OptionError
+        from dominoes_qt.houserules import rules_from_args
+
+        try:
+            chosen = [rules_from_args(v, args) for v in variants]
+        except OptionError as exc:
+            print(f"puzzles generate: {exc}", file=sys.stderr)
+            return 2
         iterations = args.iterations or puzzles.MASTER_ITERATIONS
         out = args.out or Path(str(data_root())) / "puzzles"
         from dominoes_qt.storage import atomic
 
-        for variant in variants:
+        house = "".join(f" --rule {rule}" for rule in args.rule)
+        for preset, rules in zip(variants, chosen, strict=True):
+            variant = rules.variant
             started = time.process_time()
-            found = puzzles.generate(GAMES[variant], args.count, args.seed, iterations)
+            found = puzzles.generate(rules, args.count, args.seed, iterations)
             how = {"seed": args.seed, "count": args.count, "iterations": iterations,
-                   "command": f"dominoes-qt puzzles generate --variant {variant} "
+                   "command": f"dominoes-qt puzzles generate --variant {preset}{house} "
                               f"--count {args.count} --seed {args.seed} "
                               f"--iterations {iterations}"}
-            text = json.dumps(puzzles.set_json(GAMES[variant], found, how), indent=1,
+            text = json.dumps(puzzles.set_json(rules, found, how), indent=1,
                               ensure_ascii=True) + "\n"
             try:
                 out.mkdir(parents=True, exist_ok=True)

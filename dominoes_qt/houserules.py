@@ -11,11 +11,14 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dominoes_qt.engine.options import Option, OptionError, OptionValue, quote_key
-from dominoes_qt.engine.rules import Rules
-from dominoes_qt.games import GAMES, game_classes, rules_of
+if TYPE_CHECKING:
+    from dominoes_qt.engine.options import Option, OptionValue
+    from dominoes_qt.engine.rules import Rules
+
+# The engine and the catalogue are imported where they are read, not here: every command's
+# parser adds --rule, and the window or --version should not load every game to build it.
 
 TRUE_WORDS = ("true", "yes", "1")
 FALSE_WORDS = ("false", "no", "0")
@@ -35,6 +38,8 @@ def add_rule_argument(parser: argparse.ArgumentParser) -> None:
 def parse_value(option: Option, text: str) -> OptionValue:
     """``text`` read as a value of ``option``; :class:`OptionError` naming it if it is not
     one."""
+    from dominoes_qt.engine.options import OptionError, quote_key
+
     word = text.strip().lower()
     if option.kind == "bool":
         if word in TRUE_WORDS:
@@ -54,6 +59,9 @@ def parse_value(option: Option, text: str) -> OptionValue:
 def parse_rules(game: str, texts: Sequence[str]) -> dict[str, OptionValue]:
     """Each ``KEY=VALUE`` of ``texts`` read by ``game``'s options (``game``: a ruleset's
     game key)."""
+    from dominoes_qt.engine.options import OptionError, quote_key
+    from dominoes_qt.games import game_classes
+
     options = {o.key: o for o in game_classes()[game].declared_options()}
     if len(texts) > MAX_RULES:
         raise OptionError("rule", f"more than {MAX_RULES} given")
@@ -75,6 +83,8 @@ def parse_rules(game: str, texts: Sequence[str]) -> dict[str, OptionValue]:
 def rules_with(variant: str, texts: Sequence[str]) -> Rules:
     """The preset ``variant`` with the house rules ``texts`` applied (through
     :func:`rules_of`, so values that match a preset give that preset)."""
+    from dominoes_qt.games import GAMES, rules_of
+
     preset = GAMES[variant]
     if not texts:
         return preset
@@ -93,12 +103,16 @@ def rules_from_args(variant: str, args: argparse.Namespace) -> Rules:
 
 def known_names() -> list[str]:
     """What ``rules GAME`` accepts: every game's key, then every preset's variant name."""
+    from dominoes_qt.games import GAMES, game_classes
+
     return [*game_classes(), *(v for v in GAMES if v not in game_classes())]
 
 
 def listing_json(name: str | None = None) -> list[dict[str, Any]]:
     """Each game's options (or only ``name``'s: a game key or a preset's name), as JSON.
     With a preset's name, each option also gives the preset's ``value``."""
+    from dominoes_qt.games import GAMES, game_classes
+
     classes = game_classes()
     if name is None:
         chosen: list[tuple[str, Rules | None]] = [(key, None) for key in classes]

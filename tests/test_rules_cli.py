@@ -183,3 +183,46 @@ def test_a_bad_rule_from_the_command_is_no_traceback():
     assert result.returncode == 2
     assert result.stderr == ('dominoes-qt simulate: option "draws": must be true or false '
                              '(yes/no, 1/0), not "perhaps"\n')
+
+
+def test_puzzles_generate_takes_house_rules_and_its_set_reads_back(capsys, tmp_path):
+    from dominoes_qt import puzzles
+
+    assert cli.main(["puzzles", "generate", "--variant", "all-fives-100", "--rule", "set=9",
+                     "--rule", "target=50", "--count", "2", "--iterations", "20", "--out",
+                     str(tmp_path)]) == 0
+    capsys.readouterr()
+    path = tmp_path / "all-fives+set=9+target=50.json"
+    found = puzzles.read_set(path)
+    assert len(found) == 2
+    for puzzle in found:
+        assert puzzle.rules.double == 9
+        assert puzzle.rules.target == 50
+        assert puzzles.check(puzzle) is None
+    tiles = [t for p in found for h in p.hands for t in h]
+    assert max(max(t) for t in tiles) > 6
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert "--rule set=9 --rule target=50" in doc["generated"]["command"]
+    # A set whose variant is not its ruleset's is refused, not read as another game.
+    doc["puzzles"][0]["ruleset"]["options"]["target"] = 60
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(puzzles.PuzzleError, match="is not its ruleset's"):
+        puzzles.read_set(path)
+
+
+def test_puzzles_generate_refuses_a_bad_rule_in_one_line(capsys, tmp_path):
+    assert cli.main(["puzzles", "generate", "--variant", "muggins-100", "--rule", "set=13",
+                     "--out", str(tmp_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1
+    assert 'option "set": must be one of 6, 9, 12, not 13' in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_parser_loads_no_game():
+    """--rule is on several commands' parsers; the window and --version build them too."""
+    result = subprocess.run([sys.executable, "-c", "import sys, dominoes_qt.cli as c; "
+                             "c.build_parser(); print('dominoes_qt.games' in sys.modules)"],
+                            capture_output=True, text=True, check=True, timeout=60)
+    assert result.stdout.strip() == "False"
