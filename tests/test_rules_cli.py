@@ -226,3 +226,24 @@ def test_the_parser_loads_no_game():
                              "c.build_parser(); print('dominoes_qt.games' in sys.modules)"],
                             capture_output=True, text=True, check=True, timeout=60)
     assert result.stdout.strip() == "False"
+
+
+def test_a_mistake_in_a_house_ruled_game_becomes_a_puzzle_of_those_rules(tmp_path):
+    from dominoes_qt import puzzles
+    from dominoes_qt.ai.analysis import review_record
+
+    rules = rules_with("all-fives-100", ["target=30", "set=9"])
+    config = simulate.Config("all-fives-100", 2, ("beginner", "beginner"), 5, None, True,
+                             None, rules.ruleset.values)
+    text = simulate.play_match(config, 0).record
+    assert text is not None
+    record, _ = load(text)
+    marked = [d for d in review_record(record, iterations=8).decisions if d.mark is not None]
+    assert marked
+    found = [puzzles.from_decision(record, d, "house") for d in marked]
+    puzzles.add_mistakes(found, tmp_path / "mistakes.json")
+    again = puzzles.read_mistakes(tmp_path / "mistakes.json")
+    assert [p.id for p in again] == [p.id for p in found]
+    for puzzle in again:
+        assert puzzle.rules is rules
+        assert puzzle.view().seat == puzzle.view().to_move
