@@ -15,6 +15,8 @@ from dominoes_qt import __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from dominoes_qt.games.house import add_rule_argument
+
     parser = argparse.ArgumentParser(
         prog="dominoes-qt",
         description="Dominoes against computer opponents, every game of dominoes_qt/games. "
@@ -33,6 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (_, summary) in DELEGATED.items():
         commands.add_parser(name, help=summary, add_help=False)
+
+    rules = commands.add_parser(
+        "rules", help="list each game's options (house rules) with their defaults",
+        description="List the options a game offers: name, type, the values it takes, the "
+        "default and what it decides. Give them to simulate or puzzles generate as --rule "
+        "KEY=VALUE.")
+    rules.add_argument("game", nargs="?", default=None, metavar="GAME",
+                       help="a game (e.g. all-fives) or a preset (e.g. all-fives-200); "
+                       "default: every game")
+    rules.add_argument("--json", action="store_true", help="print the options as JSON")
 
     replay = commands.add_parser("replay", help="replay a game record without a window")
     replay.add_argument("file", type=Path)
@@ -74,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
                           help="rollouts of the master's check of each puzzle")
     generate.add_argument("--out", type=Path, default=None,
                           help="folder to write <variant>.json to (default: the package's)")
+    add_rule_argument(generate)
     check = puzzle_commands.add_parser("check", help="check every puzzle of some sets again")
     check.add_argument("files", type=Path, nargs="*",
                        help="puzzle sets (default: the ones shipped with the game)")
@@ -163,6 +176,8 @@ def _main(argv: Sequence[str] | None = None) -> int:
         from dominoes_qt.paths import set_base_dir
 
         set_base_dir(args.data_dir)
+    if args.command == "rules":
+        return _rules(args.game, as_json=args.json)
     if args.command == "replay":
         return _replay(args.file, as_json=args.json)
     if args.command == "explain":
@@ -237,6 +252,21 @@ def _refuse(path: Path, error: Exception) -> int:
     # The terminal may not take every character of a name: never fail on printing.
     sys.stderr.write(line.encode("utf-8", "backslashreplace").decode("utf-8") + "\n")
     return 2
+
+
+def _rules(game: str | None, as_json: bool) -> int:
+    from dominoes_qt.games.house import known_names, listing_json, listing_text
+
+    try:
+        games = listing_json(game)
+    except KeyError:
+        shown = game if game is not None and len(game) <= 40 and game.isprintable() \
+            else "that"
+        print(f"rules: no game is called {shown!r} (known: {', '.join(known_names())})",
+              file=sys.stderr)
+        return 2
+    print(json.dumps(games) if as_json else listing_text(games))
+    return 0
 
 
 def _replay(path: Path, as_json: bool) -> int:
@@ -398,18 +428,28 @@ def _puzzles(args: argparse.Namespace) -> int:
         if not 1 <= args.count <= 200:
             print("--count must be from 1 to 200", file=sys.stderr)
             return 2
+        from dominoes_qt.engine.options import OptionError
+        from dominoes_qt.games.house import rules_from_args
+
+        try:
+            chosen = [rules_from_args(v, args) for v in variants]
+        except OptionError as exc:
+            print(f"puzzles generate: {exc}", file=sys.stderr)
+            return 2
         iterations = args.iterations or puzzles.MASTER_ITERATIONS
         out = args.out or Path(str(data_root())) / "puzzles"
         from dominoes_qt.storage import atomic
 
-        for variant in variants:
+        house = "".join(f" --rule {rule}" for rule in args.rule)
+        for preset, rules in zip(variants, chosen, strict=True):
+            variant = rules.variant
             started = time.process_time()
-            found = puzzles.generate(GAMES[variant], args.count, args.seed, iterations)
+            found = puzzles.generate(rules, args.count, args.seed, iterations)
             how = {"seed": args.seed, "count": args.count, "iterations": iterations,
-                   "command": f"dominoes-qt puzzles generate --variant {variant} "
+                   "command": f"dominoes-qt puzzles generate --variant {preset}{house} "
                               f"--count {args.count} --seed {args.seed} "
                               f"--iterations {iterations}"}
-            text = json.dumps(puzzles.set_json(GAMES[variant], found, how), indent=1,
+            text = json.dumps(puzzles.set_json(rules, found, how), indent=1,
                               ensure_ascii=True) + "\n"
             try:
                 out.mkdir(parents=True, exist_ok=True)

@@ -43,8 +43,9 @@ from dominoes_qt.ai.master import search
 from dominoes_qt.ai.playout import points_after
 from dominoes_qt.ai.rollout import place_codes
 from dominoes_qt.engine import Board, End, Match, Move, Rules, SeatView, Tile, parse_tile
+from dominoes_qt.engine.options import OptionError, Ruleset
 from dominoes_qt.engine.record import GameRecord, move_json, replay
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, rules_of
 
 FORMAT = "dominoes-qt-puzzles"
 VERSION = 1
@@ -97,9 +98,14 @@ class Puzzle:
     choices: tuple[Tile, ...] = ()
     """:attr:`Goal.HOLD`: the tiles to choose from (the answer is one of them, laid
     nowhere: ``answer`` holds it as a lead)."""
+    ruleset: Ruleset | None = None
+    """House rules (a ruleset that is no preset): every option's value, since the variant
+    names a preset only then."""
 
     @property
     def rules(self) -> Rules:
+        if self.ruleset is not None:
+            return rules_of(self.ruleset.game, self.ruleset.as_dict())
         return GAMES[self.variant]
 
     def match(self) -> Match:
@@ -355,7 +361,8 @@ def generate(rules: Rules, count: int, seed: int = 1, iterations: int = MASTER_I
                     int(facts.pop("grade")) if goal is Goal.HOLD else
                     difficulty(view, answer, check_seed), None,
                     {"master": master, **{k: v for k, v in facts.items() if k != "choices"}},
-                    tuple(parse_tile(t) for t in facts.get("choices", ()))))
+                    tuple(parse_tile(t) for t in facts.get("choices", ())),
+                    rules.ruleset if rules.house_rules else None))
                 if progress is not None:
                     progress(len(found), count)
                 break
@@ -425,7 +432,8 @@ def from_decision(record: GameRecord, decision: Decision, source: str) -> Puzzle
         {"inaccuracy": 1, "mistake": 2, "blunder": 3}[decision.mark.value],
         decision.played.move,
         {"loss": round(decision.loss, 4), "mark": decision.mark.value,
-         "best_win": round(decision.best.win, 4), "played_win": round(decision.played.win, 4)})
+         "best_win": round(decision.best.win, 4), "played_win": round(decision.played.win, 4)},
+        ruleset=record.rules.ruleset if record.rules.house_rules else None)
     view = puzzle.view()
     best = decision.best.move
     group = next((g for g in classes(view) if best in g), [best])
@@ -447,6 +455,8 @@ def puzzle_json(p: Puzzle) -> dict[str, Any]:
         doc["played"] = move_json(p.played)
     if p.choices:
         doc["choices"] = [str(t) for t in p.choices]
+    if p.ruleset is not None:
+        doc["ruleset"] = p.ruleset.to_json()
     return doc
 
 
@@ -508,15 +518,32 @@ def _list(value: object, what: str, most: int = 64) -> list[Any]:
     return value
 
 
+def _house_rules(doc: object) -> Rules:
+    if not isinstance(doc, dict) or set(doc) - {"game", "options"}:
+        raise PuzzleError("a puzzle's ruleset must be an object of its game and options")
+    try:
+        return rules_of(doc.get("game"), doc.get("options", {}))
+    except OptionError as exc:
+        raise PuzzleError(f"the ruleset: {exc}") from None
+
+
 def puzzle_from_json(doc: object) -> Puzzle:
     """A puzzle read as hostile data: its shape, its position replayed and its answer legal
     (raises :class:`PuzzleError`)."""
     if not isinstance(doc, dict):
         raise PuzzleError("a puzzle must be an object")
     variant = doc.get("variant")
-    if not isinstance(variant, str) or variant not in GAMES:
+    house = doc.get("ruleset")
+    if house is not None:
+        rules = _house_rules(house)
+        if variant != rules.variant:
+            raise PuzzleError(f"the variant {jsongate.quote(variant)} is not its ruleset's "
+                              f"({rules.variant})")
+        variant = rules.variant
+    elif not isinstance(variant, str) or variant not in GAMES:
         raise PuzzleError(f"unknown game {jsongate.quote(variant)}")
-    rules = GAMES[variant]
+    else:
+        rules = GAMES[variant]
     players = doc.get("players")
     if not jsongate.is_int(players) or players not in rules.player_counts:
         raise PuzzleError(f"{jsongate.quote(players)} players cannot play {variant}")
@@ -545,7 +572,8 @@ def puzzle_from_json(doc: object) -> Puzzle:
         _int(doc.get("difficulty", 1), 1, 3, "difficulty"),
         None if played is None else _move(played),
         _checks(checks),
-        tuple(_tile(t) for t in _list(doc.get("choices", []), "choices", 8)))
+        tuple(_tile(t) for t in _list(doc.get("choices", []), "choices", 8)),
+        rules.ruleset if rules.house_rules else None)
     try:
         view = puzzle.view()
     except (ValueError, KeyError, IndexError, TypeError) as exc:

@@ -6,8 +6,12 @@
 The ``--seats`` list names *entrants*. Seats rotate by one between matches (match ``i``
 puts entrant ``(seat + i) % players`` in ``seat``), so over a run every entrant sits
 everywhere equally often and nobody keeps the starting seat's advantage. With four
-players, entrants 0 and 2 always sit opposite each other and form one partnership,
-entrants 1 and 3 the other.
+players in partnerships, entrants 0 and 2 always sit opposite each other and form one
+partnership, entrants 1 and 3 the other; a ruleset of each for themselves at four
+(``--rule partners=false``) gives every entrant a side of their own.
+
+``--rule KEY=VALUE`` (repeatable) changes an option of the ``--variant`` preset
+(:mod:`dominoes_qt.games.house`); ``dominoes-qt rules GAME`` lists them.
 
 Head-to-head between two levels X and Y is the chance that one side of X wins rather
 than one side of Y: ``(wX / a) / (wX / a + wY / b)`` where X holds ``a`` sides and Y
@@ -40,8 +44,10 @@ from dominoes_qt.ai.players import (
     make_player,
 )
 from dominoes_qt.ai.workers import task_pool
-from dominoes_qt.engine import Match
-from dominoes_qt.games import GAMES, rules_for
+from dominoes_qt.engine import Match, Rules
+from dominoes_qt.engine.options import OptionError, OptionValue
+from dominoes_qt.games import GAMES, rules_of
+from dominoes_qt.games.house import add_rule_argument, rules_from_args
 
 
 @dataclass(frozen=True)
@@ -53,6 +59,13 @@ class Config:
     iterations: int | None
     records: bool
     master_iterations: int | None = None
+    options: tuple[tuple[str, OptionValue], ...] = ()
+    """Every option's value when house rules apply (empty: the variant's own); kept as
+    values, not a rules object, so that a worker process builds the same rules."""
+
+    def rules(self) -> Rules:
+        preset = GAMES[self.variant]
+        return rules_of(preset.ruleset.game, dict(self.options)) if self.options else preset
 
 
 @dataclass
@@ -90,7 +103,7 @@ def turns(match: Match) -> Iterator[int]:
 
 def play_match(config: Config, index: int) -> MatchResult:
     """Play one whole match of the run; its deals and players depend on seed and index."""
-    rules = rules_for(config.variant)
+    rules = config.rules()
     n = config.players
     match = Match(rules, n, rng=random.Random(f"match|{config.seed}|{index}"))
     budget = Budget(iterations=config.iterations) if config.iterations else DEFAULT_BUDGET
@@ -180,18 +193,18 @@ class Tally:
             self.times.setdefault(level, []).extend(values)
 
 
-def sides_of_entrants(players: int) -> tuple[tuple[int, ...], ...]:
-    """Entrants that share a side: partners with four players, alone otherwise."""
-    if players == 4:
-        return ((0, 2), (1, 3))
-    return tuple((e,) for e in range(players))
+def sides_of_entrants(rules: Rules, players: int) -> tuple[tuple[int, ...], ...]:
+    """Entrants that share a side: the ruleset's sides of seats, since the seats rotate by
+    one each match and partners' seats differ by two (entrants 0 and 2 stay partners)."""
+    return rules.seating(players).sides
 
 
 def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
     """The run's figures as a JSON-ready dict."""
     config = tally.config
     decided = tally.matches - tally.undecided
-    sides = sides_of_entrants(config.players)
+    rules = config.rules()
+    sides = sides_of_entrants(rules, config.players)
     side_rows = []
     side_wins: list[int] = []
     for number, members in enumerate(sides):
@@ -250,7 +263,8 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
             "ci95": [carried(low), carried(high)],
         }
     return {
-        "variant": config.variant,
+        "variant": rules.variant,
+        "ruleset": rules.ruleset.to_json(),
         "players": config.players,
         "seats": list(config.seats),
         "seed": config.seed,
@@ -272,8 +286,9 @@ def format_summary(summary: dict[str, Any]) -> str:
     def pct(x: float) -> str:
         return f"{100 * x:5.1f}%"
 
+    rules = rules_of(summary["ruleset"]["game"], summary["ruleset"]["options"])
     lines = [
-        f"{GAMES[summary['variant']].title}, {summary['players']} players, entrants "
+        f"{rules.title} ({rules.variant}), {summary['players']} players, entrants "
         f"{','.join(summary['seats'])} (seats rotate every match), {summary['matches']} "
         f"matches, seed {summary['seed']}, expert iterations {summary['iterations']}, "
         f"master iterations {summary['master_iterations']}",
@@ -297,7 +312,7 @@ def format_summary(summary: dict[str, Any]) -> str:
         lines.append(f"head-to-head {h2h['level']} vs {h2h['against']}: {pct(h2h['rate'])}"
                      f"  [{pct(low)}, {pct(high)}]")
     if summary["undecided"]:
-        limit = GAMES[summary["variant"]].round_limit
+        limit = rules.round_limit
         lines.append(f"undecided (called off after {limit} rounds): {summary['undecided']}")
     lines.append(f"mean rounds per match: {summary['mean_rounds']:.2f} (longest "
                  f"{summary['longest_rounds']})")
@@ -335,13 +350,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--save-records", type=Path, default=None, metavar="DIR",
                         help="write every match as a game record in DIR")
+    add_rule_argument(parser)
     return parser
 
 
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    rules = rules_for(args.variant)
+    try:
+        rules = rules_from_args(args.variant, args)
+    except OptionError as exc:
+        print(f"{parser.prog}: {exc}", file=sys.stderr)
+        return 2
     seats = tuple(s.strip() for s in args.seats.split(","))
     if args.players not in rules.player_counts:
         parser.error(f"{rules.title} is played by "
@@ -356,7 +376,8 @@ def main(argv: list[str]) -> int:
     if args.save_records is not None:
         args.save_records.mkdir(parents=True, exist_ok=True)
     config = Config(args.variant, args.players, seats, args.seed, args.iterations,
-                    args.save_records is not None, args.master_iterations)
+                    args.save_records is not None, args.master_iterations,
+                    rules.ruleset.values)
     tally = Tally(config, entrant_wins=[0] * args.players)
     start = time.perf_counter()
     for result in run(config, args.matches, args.jobs):
