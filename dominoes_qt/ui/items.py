@@ -31,6 +31,24 @@ _PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     5: ((-0.25, -0.25), (0.25, -0.25), (0.0, 0.0), (-0.25, 0.25), (0.25, 0.25)),
     6: ((-0.27, -0.22), (0.0, -0.22), (0.27, -0.22), (-0.27, 0.22), (0.0, 0.22), (0.27, 0.22)),
 }
+# The bigger sets' halves (double-nine, double-twelve): seven to nine on a three-by-three
+# grid, ten to twelve on four columns of three rows with smaller pips (:func:`pip_scale`).
+_GRID3 = tuple((x, y) for y in (-0.27, 0.0, 0.27) for x in (-0.27, 0.0, 0.27))
+_GRID4 = tuple((x, y) for y in (-0.27, 0.0, 0.27) for x in (-0.3, -0.1, 0.1, 0.3))
+_PIPS.update({
+    7: tuple(p for p in _GRID3 if p not in ((0.0, -0.27), (0.0, 0.27))),
+    8: tuple(p for p in _GRID3 if p != (0.0, 0.0)),
+    9: _GRID3,
+    10: tuple(p for p in _GRID4 if p not in ((-0.1, 0.0), (0.1, 0.0))),
+    11: tuple(p for p in _GRID4 if p != (0.1, 0.0)),
+    12: _GRID4,
+})
+
+
+def pip_scale(value: int) -> float:
+    """How large a half's pips are drawn, against a double-six half's: four columns leave
+    less room between them."""
+    return 0.8 if value >= 10 else 1.0
 
 SPINNER_ORANGE = QColor("#ff8a1c")
 
@@ -183,8 +201,9 @@ class TileItem(QGraphicsObject):
             painter.setBrush(QColor(face.pip))
             r = u * 0.1
             for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
+                size = r * pip_scale(value)
                 for px, py in _PIPS[value]:
-                    painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
+                    painter.drawEllipse(QPointF(centre + px * u, py * u), size, size)
         elif self.face_up:
             gradient = QLinearGradient(0, -u / 2, 0, u / 2)
             gradient.setColorAt(0.0, QColor(face.top))
@@ -198,8 +217,9 @@ class TileItem(QGraphicsObject):
             painter.setBrush(QColor(face.pip))
             r = u * 0.085
             for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
+                size = r * pip_scale(value)
                 for px, py in _PIPS[value]:
-                    painter.drawEllipse(QPointF(centre + px * u, py * u), r, r)
+                    painter.drawEllipse(QPointF(centre + px * u, py * u), size, size)
         elif contrast:
             painter.setBrush(QColor("#1a2a80"))
             painter.setPen(QPen(QColor("#ffffff"), u * 0.05))
