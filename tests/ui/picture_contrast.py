@@ -12,18 +12,46 @@ from collections import Counter
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage
 
+STRONG_RATIO = 7.0
+"""The contrast high contrast asks of every text (WCAG's enhanced level; 4.5 is the least
+any text may have)."""
+
 
 def luminance(colour: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green())
-            + 0.0722 * channel(colour.blue()))
+    """A colour's relative luminance (sRGB, as WCAG defines it), 0 for black to 1 for white."""
+    def linear(value: int) -> float:
+        v = value / 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return (0.2126 * linear(colour.red()) + 0.7152 * linear(colour.green())
+            + 0.0722 * linear(colour.blue()))
 
 
-def ratio(a: QColor, b: QColor) -> float:
-    high, low = sorted((luminance(a), luminance(b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
+def contrast_ratio(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two opaque colours, from 1 (the same) to 21."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_contrast(image: QImage, box: QRect) -> tuple[float, QColor, QColor]:
+    """How a text drawn in ``box`` of ``image`` stands out, read from the picture: the
+    background is the commonest colour on the box's edge, the ink the pixel inside that
+    differs most from it. Returns the ratio, the ink and the background."""
+    box = box.intersected(image.rect())
+    if box.width() < 3 or box.height() < 3:
+        raise ValueError(f"no room to read a text's contrast in {box}")
+    edge: Counter[int] = Counter()
+    for x in range(box.left(), box.right() + 1):
+        edge[image.pixel(x, box.top())] += 1
+        edge[image.pixel(x, box.bottom())] += 1
+    for y in range(box.top() + 1, box.bottom()):
+        edge[image.pixel(box.left(), y)] += 1
+        edge[image.pixel(box.right(), y)] += 1
+    background = QColor.fromRgb(edge.most_common(1)[0][0])
+    inside = {image.pixel(x, y) for x in range(box.left() + 1, box.right())
+              for y in range(box.top() + 1, box.bottom())}
+    ink = max((QColor.fromRgb(p) for p in inside),
+              key=lambda c: contrast_ratio(c, background))
+    return contrast_ratio(ink, background), ink, background
 
 
 def region_contrast(image: QImage, rect: QRect) -> tuple[float, QColor, QColor]:
@@ -34,5 +62,5 @@ def region_contrast(image: QImage, rect: QRect) -> tuple[float, QColor, QColor]:
         for x in range(rect.left(), rect.right() + 1):
             counts[image.pixel(x, y) & 0xFFFFFF] += 1
     background = QColor.fromRgb(counts.most_common(1)[0][0])
-    ink = max((QColor.fromRgb(rgb) for rgb in counts), key=lambda c: ratio(c, background))
-    return ratio(ink, background), background, ink
+    ink = max((QColor.fromRgb(rgb) for rgb in counts), key=lambda c: contrast_ratio(c, background))
+    return contrast_ratio(ink, background), background, ink

@@ -14,19 +14,14 @@ from PySide6.QtWidgets import QDialogButtonBox
 from dominoes_qt.games import FIVE_UP as FIVE_UP_RULES
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences
-from dominoes_qt.ui.contrast import (
-    STRONG_RATIO,
-    contrast_ratio,
-    ink_contrast,
-    system_high_contrast,
-    wants_high_contrast,
-)
+from dominoes_qt.ui.contrast import system_high_contrast, wants_high_contrast
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.new_game import default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring.sheet import FIRST_TOTAL_COLUMN
 from dominoes_qt.ui.session import window_settings
 from tests.ui.conftest import FAST
+from tests.ui.picture_contrast import STRONG_RATIO, contrast_ratio, ink_contrast
 from tests.ui.session_harness import Harness, harness_factory, start_game
 from tools.pictures.scoring import random_match
 

@@ -18,7 +18,8 @@ from dominoes_qt.ui.look_preview import LookPreview
 from dominoes_qt.ui.scoring import CribbageBoard
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import palette_for
-from tests.ui.picture_contrast import ratio, region_contrast
+from tests.ui.picture_contrast import contrast_ratio as ratio
+from tests.ui.picture_contrast import region_contrast
 from tests.ui.session_harness import FAST_PREFS, harness_factory, start_game
 from tools.pictures.scoring import ScriptedScores
 
