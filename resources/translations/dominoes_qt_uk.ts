@@ -1069,6 +1069,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Muggins</source>
         <translation>Маґінс</translation>
     </message>
+    <message>
+        <source>Mexican Train</source>
+        <translation>Мексиканський потяг</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
