@@ -121,3 +121,26 @@ def test_the_train_summary_names_each_round() -> None:
     table = played_table(["casual", "beginner"])
     assert table.trains is not None
     assert train_summary(table.trains)["rounds"][0]["end"] is None
+
+
+def test_a_train_table_is_restored_mid_round_and_plays_on() -> None:
+    table = played_table(["casual", "skilled", "casual"])
+    trains = table.trains
+    assert trains is not None
+    for _ in range(12):
+        due = table.bot_to_move()
+        assert due is not None
+        table.act_train(due[0], table.moves(),
+                        make_train_player(due[1], 1).choose(trains.view_for(due[0])))
+    meta = json.loads(json.dumps(table.meta_json()))
+    again = Table.restore(meta, table.record_text(), now=0.0)
+    assert again.trains is not None
+    assert again.moves() == table.moves()
+    assert again.view_for(0) == table.view_for(0)
+    current = again.trains.current
+    assert current is not None
+    assert current.seed == trains.rounds[-1].seed
+    due = again.bot_to_move()
+    assert due is not None
+    again.act_train(due[0], again.moves(),
+                    make_train_player(due[1], 1).choose(again.trains.view_for(due[0])))
