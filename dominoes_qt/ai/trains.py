@@ -2,19 +2,23 @@
 
 They read only their seat's :class:`~dominoes_qt.engine.trains.TrainView`. The line games'
 expert and master (:mod:`dominoes_qt.ai.expert`, :mod:`dominoes_qt.ai.master`) are built on
-the line board and its scoring, so the train levels have searches of their own:
+the line board and its scoring, so they do not play trains; the train levels are:
 
-* beginner: any legal action, at random;
+* beginner: any legal play, at random;
 * casual: sheds its heaviest tile that fits, never stops a run early;
 * skilled: plans the longest line of its hand from its own train's end and keeps that
-  line for its own train, lays other tiles on the public trains first, lays a double only
+  line for its own train, lays other tiles on the shared trains first, lays a double only
   with a tile to cover it (or when nothing else fits), takes its marker off when it can,
   and sheds weight;
-* expert: deals the hidden tiles many ways consistent with what it sees and plays the
-  round out after each of its best few plays (every seat playing skilled-like), keeping
-  the play that leaves it best placed against the others;
-* master: the expert's search with more deals, dealt only in ways consistent with what
-  every draw and pass showed (a seat that drew held no tile for any train open to it).
+* expert: the skilled liking, and on a shared train the end a tile leaves: one it can
+  follow with a tile off its plan is worth leaving for itself;
+* master: the expert's reading, and an end that every other seat has shown it lacks (a
+  seat that drew or passed held no tile for any train open to it) is worth leaving.
+
+The strongest levels are this documented heuristic, not a search: a play-out search over
+guessed deals (level ``search``, for measurement only) lost to the skilled heuristic in
+duplicate matches (docs/GAMES.md gives the figures), and the reading levels measure level
+with it.
 
 Every choice depends only on the view and the player's seed.
 """
@@ -40,8 +44,7 @@ from dominoes_qt.engine.trains import (
 
 TRAIN_LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
 EXPERT_DEALS = 8
-"""Hidden deals the expert plays each of its candidate plays out on."""
-MASTER_DEALS = 16
+"""Hidden deals the play-out search plays each of its candidate plays out on."""
 MARGIN = 6.0
 """Pips a play must save on average over the heuristic's choice for a search to take it."""
 CANDIDATES = 4
@@ -218,8 +221,49 @@ class SkilledTrainPlayer:
         return _skilled_choice(view.hand, view.seat, view.board, actions)
 
 
+class ReadingTrainPlayer:
+    """Expert and master: the skilled liking, and where a tile goes on a shared train (the
+    Mexican train, a marked one) the end it leaves: one this seat can follow with a tile
+    off its plan is worth keeping for itself, and (master) one every other seat has shown
+    it lacks is worth leaving, as they cannot use it."""
+
+    def __init__(self, level: str, seed: int | None, infer: bool) -> None:
+        self.level = level
+        self.seed = seed
+        self.infer = infer
+
+    def choose(self, view: TrainView) -> TrainAction:
+        actions, only = _only(view)
+        if only is not None:
+            return only
+        seat = view.seat
+        board = view.board
+        hand = view.hand
+        own = board.train(seat)
+        plan = set(longest_line(own.open_end, hand))
+        voids = inferred_voids(view) if self.infer else {}
+        others = [s for s in range(view.num_players) if s != seat]
+        best: tuple[float, tuple[int, int, int]] | None = None
+        chosen: TrainAction = actions[0]
+        for liked, action in skilled_scores(hand, seat, board, actions):
+            score = liked
+            if isinstance(action, TrainMove) and action.train != seat \
+                    and not action.tile.is_double:
+                left = action.tile.other(board.train(action.train).open_end)
+                follow = sum(1 for t in hand if t != action.tile and t not in plan
+                             and t.has(left))
+                score += 2.0 * min(follow, 2)
+                if others and all(left in voids.get(s, ()) for s in others):
+                    score += 4.0
+            key = (score, _order_key(action))
+            if best is None or key > best:
+                best, chosen = key, action
+        return chosen
+
+
 class SearchTrainPlayer:
-    """Expert and master: rollouts over hidden deals (see the module's docstring)."""
+    """Play-outs over guessed deals (see :func:`make_train_player`'s ``search`` level):
+    measured weaker than the skilled heuristic, so no level plays it; kept for the lab."""
 
     def __init__(self, level: str, seed: int | None, deals: int, infer: bool) -> None:
         self.level = level
@@ -259,9 +303,12 @@ def make_train_player(level: str, seed: int | None = None) -> TrainPlayer:
     if level == "skilled":
         return SkilledTrainPlayer(seed)
     if level == "expert":
-        return SearchTrainPlayer("expert", seed, EXPERT_DEALS, infer=False)
+        return ReadingTrainPlayer("expert", seed, infer=False)
     if level == "master":
-        return SearchTrainPlayer("master", seed, MASTER_DEALS, infer=True)
+        return ReadingTrainPlayer("master", seed, infer=True)
+    if level == "search":
+        # The play-out search, for measurement only (docs/GAMES.md gives its figures).
+        return SearchTrainPlayer("search", seed, EXPERT_DEALS, infer=False)
     raise ValueError(f"unknown level {level!r} (levels: {', '.join(TRAIN_LEVELS)})")
 
 

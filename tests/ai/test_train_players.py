@@ -28,7 +28,7 @@ def t(text: str) -> Tile:
     return parse_tile(text)
 
 
-@pytest.mark.parametrize("level", TRAIN_LEVELS)
+@pytest.mark.parametrize("level", [*TRAIN_LEVELS, "search"])
 def test_every_level_plays_a_whole_round_legally(level: str) -> None:
     players = [make_train_player(level, seed=s) for s in range(3)]
     match = TrainMatch(RULES.with_options(rounds=1), 3, random.Random(11))
