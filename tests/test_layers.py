@@ -191,3 +191,20 @@ def test_the_graph_sees_imports_across_the_floors(graph: dict[str, set[str]]) ->
     assert "dominoes_qt.ai.settings" in graph["tools.lab.duplicate"]
     # An import of tools is seen, so that a module of the package importing one would be.
     assert "tools.bench.layout" in graph["tools.bench.marks"]
+    assert "dominoes_qt.puzzles.solver" in graph["dominoes_qt.puzzles.generator"]
+
+
+PUZZLE_ROOMS = ("model", "solver", "generator", "store", "words")
+"""The rooms of ``dominoes_qt.puzzles``, lowest first: each may import only those before
+it (the model knows no solver, the solver no file, and nothing imports the package's own
+``__init__``, which only names what the rooms hold)."""
+
+
+def test_the_puzzle_rooms_import_downward(graph: dict[str, set[str]]) -> None:
+    rooms = [f"dominoes_qt.puzzles.{room}" for room in PUZZLE_ROOMS]
+    assert {m for m in graph if m.startswith("dominoes_qt.puzzles.")} == set(rooms)
+    upward = [f"{module} -> {target}" for number, module in enumerate(rooms)
+              for target in sorted(graph[module])
+              if target.startswith("dominoes_qt.puzzles")
+              and (target not in rooms or rooms.index(target) >= number)]
+    assert upward == []
