@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -13,7 +13,7 @@ from dominoes_qt.ai import make_player
 from dominoes_qt.ai.analysis import Decision
 from dominoes_qt.ai.master import search
 from dominoes_qt.ai.playout import points_after
-from dominoes_qt.engine import Match, Move, Rules, SeatView, parse_tile
+from dominoes_qt.engine import Match, Move, Round, Rules, SeatView, parse_tile
 from dominoes_qt.engine.record import GameRecord, replay
 from dominoes_qt.puzzles.model import Goal, Puzzle, PuzzleError
 from dominoes_qt.puzzles.solver import classes, smallest_score, solve_all
@@ -57,68 +57,114 @@ def generate(rules: Rules, count: int, seed: int = 1, iterations: int = MASTER_I
               if g not in (Goal.SCORE, Goal.DENY) or smallest_score(rules)]
     quota = -(-count // len(wanted))
     # Three candidates for each place, so the set can take every difficulty there is.
-    per_goal = dict.fromkeys(wanted, CANDIDATES * quota)
-    count *= CANDIDATES
-    found: list[Puzzle] = []
-    seen: set[tuple[Any, ...]] = set()
+    hunt = _Hunt(rules, seed, iterations, dict.fromkeys(wanted, CANDIDATES * quota),
+                 count * CANDIDATES, progress)
     for number in range(matches):
-        if len(found) >= count:
+        if hunt.full:
             break
         seats = sizes[number % len(sizes)]
         match = Match(rules, seats, rng=random.Random(f"puzzles|{seed}|{number}"))
         player = make_player("casual", seed=seed + number)
-        scores_at_start: list[int] = []
-        while not match.is_over and len(found) < count:
-            if match.needs_deal:
-                scores_at_start = list(match.scores)
-                match.deal_round()
-                continue
-            match.apply_forced()
-            round_ = match.current
-            assert round_ is not None
-            if match.is_over or round_.end is not None:
-                continue
-            view = match.view_for(round_.to_move)
-            open_goals = [g for g in wanted if per_goal[g] > 0]
-            # A lead, or a choice between two plays, teaches little.
-            if len(classes(view)) < MIN_CHOICES:
-                open_goals = [g for g in open_goals if g is Goal.HOLD]
-            solved = solve_all(view, open_goals) if len(view.board) else {}
-            for goal, (answer, facts) in solved.items():
-                key = (tuple(sorted(view.hand)), tuple(view.board.tiles), goal)
-                if key in seen:
-                    continue
-                seen.add(key)
-                check_seed = seed * 1000 + len(found)
-                # A win is exact and what a hand can hold is a fact: only the other goals
-                # need the master's word that they teach a good play.
-                master = master_agrees(view, answer, check_seed, iterations) \
-                    if goal not in (Goal.WIN, Goal.HOLD) else {"answer": 1.0}
-                if master is None:
-                    continue
-                per_goal[goal] -= 1
-                points = points_after(rules, view.board, answer[0])
-                found.append(Puzzle(
-                    f"{rules.variant}-{len(found) + 1:03d}", rules.variant, seats,
-                    tuple(scores_at_start), round_.starter,
-                    tuple(tuple(h) for h in round_.dealt), tuple(round_.deck),
-                    tuple(move for _, move in round_.plays), goal, tuple(answer),
-                    points if goal in (Goal.SCORE, Goal.WIN) else 0,
-                    int(facts.pop("grade")) if goal is Goal.HOLD else
-                    difficulty(view, answer, check_seed), None,
-                    {"master": master, **{k: v for k, v in facts.items() if k != "choices"}},
-                    tuple(parse_tile(t) for t in facts.get("choices", ())),
-                    rules.ruleset if rules.house_rules else None))
-                if progress is not None:
-                    progress(len(found), count)
-                break
+        for view, round_, scores in _decisions(match):
+            hunt.look(view, round_, seats, scores)
             match.apply(player.choose(view))
+            if hunt.full:
+                break
+    return _chosen(rules, hunt.found, wanted, quota, count)
+
+
+def _decisions(match: Match) -> Iterator[tuple[SeatView, Round, tuple[int, ...]]]:
+    """Each position of ``match`` where a seat chooses a play, with its round and the
+    scores when that round began; the caller makes the play before asking for the next."""
+    scores_at_start: tuple[int, ...] = ()
+    while not match.is_over:
+        if match.needs_deal:
+            scores_at_start = tuple(match.scores)
+            match.deal_round()
+            continue
+        match.apply_forced()
+        round_ = match.current
+        assert round_ is not None
+        if match.is_over or round_.end is not None:
+            continue
+        yield match.view_for(round_.to_move), round_, scores_at_start
+
+
+class _Hunt:
+    """The puzzles found so far, and how many of each goal are still wanted."""
+
+    def __init__(self, rules: Rules, seed: int, iterations: int, per_goal: dict[Goal, int],
+                 count: int, progress: Callable[[int, int], None] | None) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.iterations = iterations
+        self.per_goal = per_goal
+        self.count = count
+        self.progress = progress
+        self.found: list[Puzzle] = []
+        self.seen: set[tuple[Any, ...]] = set()
+
+    @property
+    def full(self) -> bool:
+        return len(self.found) >= self.count
+
+    def look(self, view: SeatView, round_: Round, seats: int,
+             scores: tuple[int, ...]) -> None:
+        """Keep one puzzle of this position, if it has one of a goal still wanted."""
+        open_goals = [g for g, left in self.per_goal.items() if left > 0]
+        # A lead, or a choice between two plays, teaches little.
+        if len(classes(view)) < MIN_CHOICES:
+            open_goals = [g for g in open_goals if g is Goal.HOLD]
+        solved = solve_all(view, open_goals) if len(view.board) else {}
+        for goal, (answer, facts) in solved.items():
+            puzzle = self._puzzle(view, round_, seats, scores, goal, answer, facts)
+            if puzzle is not None:
+                self.per_goal[goal] -= 1
+                self.found.append(puzzle)
+                if self.progress is not None:
+                    self.progress(len(self.found), self.count)
+                return
+
+    def _puzzle(self, view: SeatView, round_: Round, seats: int, scores: tuple[int, ...],
+                goal: Goal, answer: list[Move], facts: dict[str, Any]) -> Puzzle | None:
+        """The puzzle of ``goal`` here, unless it was found before or the master's long
+        search chooses another play."""
+        key = (tuple(sorted(view.hand)), tuple(view.board.tiles), goal)
+        if key in self.seen:
+            return None
+        self.seen.add(key)
+        rules = self.rules
+        check_seed = self.seed * 1000 + len(self.found)
+        # A win is exact and what a hand can hold is a fact: only the other goals
+        # need the master's word that they teach a good play.
+        master = master_agrees(view, answer, check_seed, self.iterations) \
+            if goal not in (Goal.WIN, Goal.HOLD) else {"answer": 1.0}
+        if master is None:
+            return None
+        points = points_after(rules, view.board, answer[0])
+        return Puzzle(
+            f"{rules.variant}-{len(self.found) + 1:03d}", rules.variant, seats,
+            scores, round_.starter,
+            tuple(tuple(h) for h in round_.dealt), tuple(round_.deck),
+            tuple(move for _, move in round_.plays), goal, tuple(answer),
+            points if goal in (Goal.SCORE, Goal.WIN) else 0,
+            int(facts.pop("grade")) if goal is Goal.HOLD else
+            difficulty(view, answer, check_seed), None,
+            {"master": master, **{k: v for k, v in facts.items() if k != "choices"}},
+            tuple(parse_tile(t) for t in facts.get("choices", ())),
+            rules.ruleset if rules.house_rules else None)
+
+
+def _chosen(rules: Rules, found: list[Puzzle], wanted: list[Goal], quota: int,
+            count: int) -> list[Puzzle]:
+    """``count`` of the puzzles ``found``, spread over the goals and the difficulties,
+    easiest first, numbered in that order."""
     piles = [spread([q for q in found if q.goal is goal], quota) for goal in wanted]
     # Every goal in turn, so that a set too small for all of them still has each kind.
     chosen = [p for turn in itertools.zip_longest(*piles) for p in turn if p is not None]
-    chosen = chosen[:count // CANDIDATES]
+    chosen = chosen[:count]
     # A game with fewer kinds of goal than it has room for fills up with what it has.
-    chosen += [p for p in found if p not in chosen][:count // CANDIDATES - len(chosen)]
+    chosen += [p for p in found if p not in chosen][:count - len(chosen)]
     chosen.sort(key=lambda p: (p.difficulty, list(GENERATED_GOALS).index(p.goal)))
     return [replace(p, id=f"{rules.variant}-{i:03d}") for i, p in enumerate(chosen, start=1)]
 

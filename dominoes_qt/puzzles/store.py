@@ -114,18 +114,7 @@ def puzzle_from_json(doc: object) -> Puzzle:
     (raises :class:`PuzzleError`)."""
     if not isinstance(doc, dict):
         raise PuzzleError("a puzzle must be an object")
-    variant = doc.get("variant")
-    house = doc.get("ruleset")
-    if house is not None:
-        rules = _house_rules(house)
-        if variant != rules.variant:
-            raise PuzzleError(f"the variant {jsongate.quote(variant)} is not its ruleset's "
-                              f"({rules.variant})")
-        variant = rules.variant
-    elif not isinstance(variant, str) or variant not in GAMES:
-        raise PuzzleError(f"unknown game {jsongate.quote(variant)}")
-    else:
-        rules = GAMES[variant]
+    variant, rules = _game_of(doc)
     players = doc.get("players")
     if not jsongate.is_int(players) or players not in rules.player_counts:
         raise PuzzleError(f"{jsongate.quote(players)} players cannot play {variant}")
@@ -156,25 +145,48 @@ def puzzle_from_json(doc: object) -> Puzzle:
         _checks(checks),
         tuple(_tile(t) for t in _list(doc.get("choices", []), "choices", 8)),
         rules.ruleset if rules.house_rules else None)
+    _check_position(puzzle)
+    return puzzle
+
+
+def _game_of(doc: dict[str, Any]) -> tuple[str, Rules]:
+    """The puzzle's variant and rules: a registered game, or house rules it carries."""
+    variant = doc.get("variant")
+    house = doc.get("ruleset")
+    if house is not None:
+        rules = _house_rules(house)
+        if variant != rules.variant:
+            raise PuzzleError(f"the variant {jsongate.quote(variant)} is not its ruleset's "
+                              f"({rules.variant})")
+        return rules.variant, rules
+    if not isinstance(variant, str) or variant not in GAMES:
+        raise PuzzleError(f"unknown game {jsongate.quote(variant)}")
+    return variant, GAMES[variant]
+
+
+def _check_position(puzzle: Puzzle) -> None:
+    """The puzzle's position replays to its seat's turn, and its answer (and the play made,
+    for a mistake) is legal there; the tile of a :attr:`Goal.HOLD` puzzle is one the next
+    player cannot hold."""
+    ident = puzzle.id
     try:
         view = puzzle.view()
     except (ValueError, KeyError, IndexError, TypeError) as exc:
         raise PuzzleError(f"{ident}: the position does not replay ({exc})") from None
     if view.to_move != view.seat or not puzzle.answer:
         raise PuzzleError(f"{ident}: nobody is to play")
-    if goal is Goal.HOLD:
+    if puzzle.goal is Goal.HOLD:
         nxt = next_opponent(view)
         tile = puzzle.answer[0].tile
         if nxt is None or len(puzzle.answer) != 1 or tile not in puzzle.choices \
                 or len(set(puzzle.choices)) != len(puzzle.choices) \
                 or tile in Knowledge(view).possible(nxt) or tile not in view.unseen:
             raise PuzzleError(f"{ident}: the tile it cannot hold is not one it cannot hold")
-        return puzzle
+        return
     legal = {a for a in view.legal_actions() if isinstance(a, Move)}
     if not set(puzzle.answer) <= legal or (puzzle.played is not None
                                           and puzzle.played not in legal):
         raise PuzzleError(f"{ident}: the answer is not a legal play")
-    return puzzle
 
 
 def read_set(path: Path) -> list[Puzzle]:
