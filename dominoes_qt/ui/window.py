@@ -78,6 +78,7 @@ from dominoes_qt.ui.texts import (
     game_title,
     level_name,
     round_end_title,
+    ruleset_title,
     tiles_count,
     you_names,
 )
@@ -411,7 +412,7 @@ class GameWindow(QMainWindow):
         """The game's name, or the program's before any game (Qt adds the program's name
         after a title that does not end with it)."""
         rules = self.controller.rules
-        self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
+        self.setWindowTitle(self.tr("Dominoes") if rules is None else ruleset_title(rules))
 
     def _update_zoom_buttons(self) -> None:
         scene = self.scene
