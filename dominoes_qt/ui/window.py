@@ -354,6 +354,7 @@ class GameWindow(QMainWindow):
         self.counting_action.toggled.connect(self.show_counting_ends)
         self.view_menu.addAction(self.counting_action)
         self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
+        self.help_menu.in_play = lambda: self.controller.rules
         # F10 opens the menu bar, as it does in the desktop's other programs.
         self.menu_key = QAction(self)
         self.menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))

@@ -529,6 +529,22 @@ The next autosave that works removes this warning.</source>
         <source>End of a round</source>
         <translation>Кінець раунду</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;This game uses one {set}: {count} tiles, each with two halves marked 0 to {highest}. Every combination appears exactly once, from [0|0] to [{highest}|{highest}]. A tile whose halves are equal is a &lt;b&gt;double&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;pips&lt;/b&gt; of a tile are its two numbers added together: [2|5] has 7. Since no tile repeats, naming a tile also names its place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ця гра використовує {set}; кісток у ньому: {count}, кожна має дві половинки з числами від 0 до {highest}. Кожне поєднання трапляється рівно один раз, від [0|0] до [{highest}|{highest}]. Кістка з однаковими половинками називається &lt;b&gt;дублем&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Очки&lt;/b&gt; кістки — це сума її двох чисел: у [2|5] їх 7. Жодна кістка не повторюється, тому назва кістки водночас називає її місце на столі.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{change}&lt;/b&gt; (standard: {standard}). {about}</source>
+        <translation>&lt;b&gt;{change}&lt;/b&gt; (стандартно: {standard}). {about}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This match is played under house rules. They differ from the game's standard rules in these points, and every page of this book follows them:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Цей матч грають за домашніми правилами. Від стандартних правил гри вони відрізняються ось чим, і кожна сторінка цієї книги їх враховує:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашні правила</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>

@@ -295,3 +295,21 @@ def test_tooltips_name_the_standard_value(qtbot: Any) -> None:
     assert tip == "Which doubles open side branches. (standard: the first double)"
     assert Qt.TextInteractionFlag.TextSelectableByKeyboard in \
         dialog.house.summary.textInteractionFlags()
+
+
+def test_the_rules_book_opens_on_the_house_rules_in_play(qtbot: Any, make_window: Any) -> None:
+    from dominoes_qt.ui.new_game import default_setup
+    house = rules_of("all-fives", {"target": 150, "spinners": "none"})
+    window = make_window(default_setup(house, 2, seed=3))
+    assert window.windowTitle() == "All Fives — house rules (no spinners, target 150)"
+    book = window.help_menu.open_rules("all-fives-100")
+    assert book.rules is house
+    assert book.game.itemText(0) == "All Fives — house rules (no spinners, target 150)"
+    assert book.pages.item(0).text() == "House rules"
+    book.show_page("goal")
+    assert "150 points or more" in book.text.toPlainText()
+    # Another game's book is that game's standard one.
+    other = window.help_menu.open_rules("draw-game")
+    assert other.rules is GAMES["draw-game"]
+    other.reject()
+    book.reject()
