@@ -313,3 +313,14 @@ def test_the_rules_book_opens_on_the_house_rules_in_play(qtbot: Any, make_window
     assert other.rules is GAMES["draw-game"]
     other.reject()
     book.reject()
+
+
+def test_the_scores_key_says_which_house_rules_are_in_play(
+        qtbot: Any, make_window: Any) -> None:
+    from dominoes_qt.ui.new_game import default_setup
+    house = rules_of("draw-game", {"target": 150})
+    window = make_window(default_setup(house, 2, seed=4))
+    said = window.access.reader.scores()
+    assert said.endswith("(playing to 150). House rules: target 150.")
+    preset = make_window(default_setup(GAMES["draw-game"], 2, seed=4))
+    assert "rules" not in preset.access.reader.scores()
