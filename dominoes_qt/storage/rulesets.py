@@ -14,6 +14,9 @@ back as it was on the next save, so nothing in the file is ever lost.
 
 from __future__ import annotations
 
+import hashlib
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +32,40 @@ MAX_NAME = 60
 """Characters of a ruleset's name."""
 MAX_RULESETS = 200
 """Named rulesets kept in the file; saving one more is refused with a message."""
+
+
+HASH_DIGITS = 10
+"""Hexadecimal digits of a house ruleset's key: a collision among a player's few rulesets
+is out of reach (one in a trillion for any two)."""
+
+
+def ruleset_key(rules: Rules) -> str:
+    """The name statistics and ratings keep ``rules`` under: a preset's record name, or for
+    house rules the game's key and a short hash of every option's value
+    (``all-fives#3f2a9c0b1d``), stable across runs and versions (the values are hashed as
+    sorted JSON)."""
+    if not rules.house_rules:
+        return rules.variant
+    text = json.dumps(rules.ruleset.to_json(), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(text.encode()).hexdigest()[:HASH_DIGITS]
+    return f"{rules.ruleset.game}#{digest}"
+
+
+def ruleset_doc(rules: Rules) -> dict[str, Any] | None:
+    """What is kept beside a house ruleset's key so that it can be named again (None for
+    a preset, whose name says it all)."""
+    return rules.ruleset.to_json() if rules.house_rules else None
+
+
+def rules_of_doc(doc: object) -> Rules | None:
+    """The rules a kept ruleset ``doc`` names, None when this program cannot play them (an
+    unknown game or option: a newer program's, or a damaged file)."""
+    if not isinstance(doc, Mapping):
+        return None
+    try:
+        return rules_of(doc.get("game"), doc.get("options", {}))
+    except OptionError:
+        return None
 
 
 class RulesetError(ValueError):
@@ -145,4 +182,13 @@ class RulesetStore:
         write_document(self.path, doc, self._newer, self._unknown)
 
 
-__all__ = ["MAX_NAME", "NamedRuleset", "RulesetError", "RulesetStore", "clean_name"]
+__all__ = [
+    "MAX_NAME",
+    "NamedRuleset",
+    "RulesetError",
+    "RulesetStore",
+    "clean_name",
+    "rules_of_doc",
+    "ruleset_doc",
+    "ruleset_key",
+]
