@@ -16,11 +16,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -36,6 +38,9 @@ from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.texts import QT, game_label
 
 Field = QSpinBox | QCheckBox | QComboBox
+
+OPTIONS_HEIGHT = 220
+"""The most height the options take before they scroll."""
 
 PRESET, SAVED, HOUSE = "preset", "saved", "house"
 """What an entry of the ruleset list is: a registered preset (its variant), a ruleset the
@@ -81,10 +86,16 @@ class HouseRulesPanel(QGroupBox):
         self.toggle = QPushButton(self)
         self.toggle.setCheckable(True)
         outer.addWidget(self.toggle)
-        self.options = QWidget(self)
+        # Scrolled: a game's dozen options under the seats would not fit a laptop's screen.
+        self.scroller = QScrollArea(self)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setMaximumHeight(OPTIONS_HEIGHT)
+        self.options = QWidget(self.scroller)
         self._form = QFormLayout(self.options)
         self._form.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.options)
+        self.scroller.setWidget(self.options)
+        outer.addWidget(self.scroller)
         self.general_error = QLabel(self)
         self.general_error.setWordWrap(True)
         self.general_error.setVisible(False)
@@ -163,12 +174,16 @@ class HouseRulesPanel(QGroupBox):
             error = QLabel(self.options)
             error.setWordWrap(True)
             error.setVisible(False)
-            error.setStyleSheet("color: palette(link-visited)")
+            bold = error.font()
+            bold.setBold(True)
+            error.setFont(bold)
+            # The reason under its field: beside a narrow spin box it would be cut off.
             row = QWidget(self.options)
-            line = QHBoxLayout(row)
+            line = QVBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(2)
             line.addWidget(field)
-            line.addWidget(error, 1)
+            line.addWidget(error)
             if isinstance(field, QCheckBox):
                 self._form.addRow(row)
             else:
@@ -180,6 +195,7 @@ class HouseRulesPanel(QGroupBox):
         self._word_fields()
         self._chain_tabs()
         self._fill_choice()
+        self.scroller.setMinimumHeight(min(OPTIONS_HEIGHT, self.options.sizeHint().height()))
 
     def _field_for(self, option: Option) -> Field:
         field: Field
@@ -322,10 +338,12 @@ class HouseRulesPanel(QGroupBox):
         for key, label in self.errors.items():
             shown = self.error is not None and self.error.key == key
             label.setVisible(shown)
-            label.setText(self._refusal() if shown else "")
+            label.setText(self._reason() if shown else "")
             field = self.fields[key]
             field.setAccessibleDescription(
-                self._refusal() if shown else field.toolTip())
+                self._reason() if shown else field.toolTip())
+            if shown:
+                self.scroller.ensureWidgetVisible(label)
         if self.error is not None and self.error.key in self.errors:
             # The refused field must be seen to be mended.
             self.toggle.setChecked(True)
@@ -343,6 +361,13 @@ class HouseRulesPanel(QGroupBox):
         if self.error is None:
             return ""
         return self.tr("Cannot be played: %1").replace("%1", str(self.error))
+
+    def _reason(self) -> str:
+        """Why the field named by the refusal cannot take its value (its own words, as
+        the game gives them)."""
+        if self.error is None:
+            return ""
+        return self.tr("Cannot be played: %1").replace("%1", self.error.reason)
 
     def _show_summary(self) -> None:
         text = self._refusal() if self.error is not None or self._rules is None else \
@@ -365,7 +390,7 @@ class HouseRulesPanel(QGroupBox):
             self._announce()
 
     def _show_options(self, shown: bool) -> None:
-        self.options.setVisible(shown)
+        self.scroller.setVisible(shown)
 
     # --- saved rulesets ------------------------------------------------------------------
 
