@@ -91,6 +91,7 @@ class HouseRulesPanel(QGroupBox):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setMaximumHeight(OPTIONS_HEIGHT)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options = QWidget(self.scroller)
         self._form = QFormLayout(self.options)
         self._form.setContentsMargins(0, 0, 0, 0)
@@ -195,7 +196,11 @@ class HouseRulesPanel(QGroupBox):
         self._word_fields()
         self._chain_tabs()
         self._fill_choice()
-        self.scroller.setMinimumHeight(min(OPTIONS_HEIGHT, self.options.sizeHint().height()))
+        hint = self.options.sizeHint()
+        self.scroller.setMinimumHeight(min(OPTIONS_HEIGHT, hint.height()))
+        # As wide as the options with the scroll bar beside them: never scrolled sideways.
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        self.scroller.setMinimumWidth(hint.width() + bar)
 
     def _field_for(self, option: Option) -> Field:
         field: Field
