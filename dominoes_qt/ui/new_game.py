@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -47,7 +48,13 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
-        outer = QVBoxLayout(self)
+        whole = QVBoxLayout(self)
+        # The rules stand beside the seats: under them, the dialog would not fit a
+        # 600-pixel screen with four seats and the options open.
+        columns = QHBoxLayout()
+        whole.addLayout(columns, 1)
+        outer = QVBoxLayout()
+        columns.addLayout(outer, 1)
         form = QFormLayout()
         outer.addLayout(form)
         self._entries = game_entries(GAMES.values())
@@ -103,10 +110,17 @@ class NewGameDialog(QDialog):
         self.partnerships.setWordWrap(True)
         outer.addWidget(self.partnerships)
         self.house = HouseRulesPanel(self, rulesets)
-        outer.addWidget(self.house)
+        right = QVBoxLayout()
+        right.addWidget(self.house)
+        right.addStretch(1)
+        columns.addLayout(right, 1)
         self.serious = QCheckBox(self.tr("S&erious game (no undo, no hints)"), self)
         self.serious.setAccessibleName(self.tr("Serious game"))
         outer.addWidget(self.serious)
+        # Tab goes down the left column, then through the rules.
+        QWidget.setTabOrder(self.kinds[-1], self.serious)
+        QWidget.setTabOrder(self.serious, self.house.choice)
+        outer.addStretch(1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -114,7 +128,7 @@ class NewGameDialog(QDialog):
         self._ok = ok
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        whole.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.target.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._refresh)

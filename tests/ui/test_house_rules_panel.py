@@ -325,3 +325,25 @@ def test_the_scores_key_says_which_house_rules_are_in_play(
     assert said.endswith("(playing to 150). House rules: target 150.")
     preset = make_window(default_setup(GAMES["draw-game"], 2, seed=4))
     assert "rules" not in preset.access.reader.scores()
+
+
+def test_the_dialog_with_the_options_open_fits_a_small_screen(qtbot: Any) -> None:
+    dialog = _dialog(qtbot)
+    dialog.players.setValue(4)
+    dialog.house.toggle.setChecked(True)
+    dialog.show()
+    hint = dialog.sizeHint()
+    # 1024x600 less a title bar and a panel: the rules stand beside the seats.
+    assert hint.height() <= 520
+    assert hint.width() <= 1000
+    # Tab goes down the left column (the serious game last), then into the rules.
+    assert _next_focusable(dialog.serious) is dialog.house.choice
+
+
+def _next_focusable(widget: QWidget) -> QWidget | None:
+    step = widget.nextInFocusChain()
+    while step is not None and step is not widget:
+        if step.focusPolicy() & Qt.FocusPolicy.TabFocus and step.isVisible():
+            return step
+        step = step.nextInFocusChain()
+    return None
