@@ -24,7 +24,7 @@ from typing import Any
 from dominoes_qt import paths
 from dominoes_qt.engine.options import OptionError, quote_key
 from dominoes_qt.engine.rules import Rules
-from dominoes_qt.games import rules_of
+from dominoes_qt.games import GAMES, rules_of
 from dominoes_qt.storage.documents import read_document, write_document
 from dominoes_qt.storage.versions import RULESETS_FORMAT
 
@@ -66,6 +66,28 @@ def rules_of_doc(doc: object) -> Rules | None:
         return rules_of(doc.get("game"), doc.get("options", {}))
     except OptionError:
         return None
+
+
+def preset_and_options(rules: Rules) -> tuple[str, dict[str, Any]]:
+    """How the last setup keeps ``rules``: a preset's name and no options, or for house
+    rules the name of the game's first preset and every option's value."""
+    if not rules.house_rules:
+        return rules.variant, {}
+    game = rules.ruleset.game
+    preset = next((r.variant for r in GAMES.values() if r.ruleset.game == game),
+                  rules.variant)
+    return preset, rules.ruleset.as_dict()
+
+
+def house_rules_of(preset: Rules, options: Mapping[str, object]) -> Rules:
+    """``preset``'s game with the kept ``options`` (:func:`preset_and_options`), or
+    ``preset`` itself when there are none or this program cannot play them."""
+    if not options:
+        return preset
+    try:
+        return rules_of(preset.ruleset.game, options)
+    except OptionError:
+        return preset
 
 
 class RulesetError(ValueError):
