@@ -456,7 +456,7 @@ class HouseRulesPanel(QGroupBox):
             "The game's presets, the house rules you saved, and the house rules being "
             "edited"))
         self.summary.setAccessibleDescription(self.tr("What differs from the standard rules"))
-        self.toggle.setText(self.tr("&House rules"))
+        self.toggle.setText(self.tr("Show all &options"))
         self.toggle.setAccessibleDescription(self.tr("Shows or hides every option of the "
                                                      "game"))
         self.standard.setText(self.tr("Sta&ndard rules"))

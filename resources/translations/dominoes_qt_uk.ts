@@ -1658,8 +1658,8 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Чим правила відрізняються від стандартних</translation>
     </message>
     <message>
-        <source>&amp;House rules</source>
-        <translation>&amp;Домашні правила</translation>
+        <source>Show all &amp;options</source>
+        <translation>Показати в&amp;сі параметри</translation>
     </message>
     <message>
         <source>Shows or hides every option of the game</source>
@@ -1859,7 +1859,7 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Гравців:</translation>
+        <translation>Гра&amp;вців:</translation>
     </message>
     <message>
         <source>Seed</source>

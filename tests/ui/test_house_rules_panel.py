@@ -283,7 +283,7 @@ def test_language_change_rewords_the_panel(qtbot: Any, qapp: Any) -> None:
     installed = install_translations(qapp, "uk")
     try:
         qtbot.waitUntil(lambda: dialog.house.summary.text() == "Домашні правила: мета 150.")
-        assert dialog.house.toggle.text() == "&Домашні правила"
+        assert dialog.house.toggle.text() == "Показати в&сі параметри"
         assert dialog.house.fields["target"].accessibleName() == "Мета"
     finally:
         installed.apply("en")
@@ -347,3 +347,29 @@ def _next_focusable(widget: QWidget) -> QWidget | None:
             return step
         step = step.nextInFocusChain()
     return None
+
+
+def test_no_two_controls_share_an_alt_letter_in_either_language(qtbot: Any, qapp: Any) -> None:
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    from dominoes_qt.ui.i18n import install_translations
+    for language in ("en", "uk"):
+        installed = install_translations(qapp, language)
+        try:
+            dialog = _dialog(qtbot)
+            dialog.players.setValue(4)
+            dialog.house.toggle.setChecked(True)
+            dialog.show()
+            letters: dict[str, list[str]] = {}
+            texts = [w.text() for w in dialog.findChildren(QAbstractButton) if w.isVisible()]
+            texts += [w.text() for w in dialog.findChildren(QLabel) if w.isVisible()]
+            for text in texts:
+                found = re.search(r"&(\w)", text)
+                if found:
+                    letters.setdefault(found.group(1).lower(), []).append(text)
+            assert {k: v for k, v in letters.items() if len(v) > 1} == {}, language
+            dialog.close()
+        finally:
+            installed.apply("en")
