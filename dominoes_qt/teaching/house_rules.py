@@ -12,9 +12,12 @@ value is shown as written.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from dominoes_qt import wording
-from dominoes_qt.engine.options import Option, OptionValue
+from dominoes_qt.engine.options import Option, OptionError, OptionValue
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
+from dominoes_qt.engine.tiles import SETS
 from dominoes_qt.wording import Tr
 
 CONTEXT = "HouseRules"
@@ -214,6 +217,25 @@ def summary(lang: Tr, rules: Rules) -> str:
                 changes=listed)
 
 
+def refusal(lang: Tr, error: OptionError, values: Mapping[str, OptionValue]) -> str:
+    """Why the options ``values`` cannot be played, in the language shown: the reasons
+    this module knows worded here, any other as the game gave it (in English)."""
+    players = _hand_players(error.key)
+    highest = values.get("set")
+    tiles = values.get(error.key)
+    if players is not None and isinstance(highest, int) and ("set", highest) in _VALUES \
+            and isinstance(tiles, int):
+        return _say(lang, QT_TRANSLATE_NOOP(
+            "HouseRules", "{players} hands of {tiles} tiles need {need} tiles; the {set} set "
+            "has {count}"), players=players, tiles=tiles, need=players * tiles,
+            set=lang(CONTEXT, _VALUES[("set", highest)]).split(" (")[0],
+            count=len(SETS[highest]))
+    if error.key == "side-goes-out":
+        return lang(CONTEXT, QT_TRANSLATE_NOOP(
+            "HouseRules", "partners can go out together only when nobody draws"))
+    return error.reason
+
+
 def ruleset_title(lang: Tr, rules: Rules, preset_name: str | None = None) -> str:
     """The game and the ruleset in play, for the table's heading: the game's name for a
     preset (``preset_name``, the name a list of games gives it, when given), "All Fives —
@@ -225,5 +247,5 @@ def ruleset_title(lang: Tr, rules: Rules, preset_name: str | None = None) -> str
                 game=wording.game_title(lang, rules), changes=listed)
 
 
-__all__ = ["CONTEXT", "description", "difference", "differences", "label", "ruleset_title",
-           "summary", "value_text"]
+__all__ = ["CONTEXT", "description", "difference", "differences", "label", "refusal",
+           "ruleset_title", "summary", "value_text"]

@@ -363,16 +363,21 @@ class HouseRulesPanel(QGroupBox):
             self._announce()
 
     def _refusal(self) -> str:
+        """The refusal with the option it names (the summary's line)."""
         if self.error is None:
             return ""
-        return self.tr("Cannot be played: %1").replace("%1", str(self.error))
+        option = next((o for o in self._options() if o.key == self.error.key), None)
+        named = f"{words.label(QT, option)}: " if option is not None else ""
+        return self.tr("Cannot be played: %1").replace(
+            "%1", named + words.refusal(QT, self.error, self.values()))
 
     def _reason(self) -> str:
         """Why the field named by the refusal cannot take its value (its own words, as
         the game gives them)."""
         if self.error is None:
             return ""
-        return self.tr("Cannot be played: %1").replace("%1", self.error.reason)
+        return self.tr("Cannot be played: %1").replace(
+            "%1", words.refusal(QT, self.error, self.values()))
 
     def _show_summary(self) -> None:
         text = self._refusal() if self.error is not None or self._rules is None else \

@@ -1583,6 +1583,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Готовий варіант: {changes}.</translation>
     </message>
     <message>
+        <source>{players} hands of {tiles} tiles need {need} tiles; the {set} set has {count}</source>
+        <translation>рук: {players}, кісток у кожній: {tiles}, разом потрібно {need}; у наборі «{set}» — {count}</translation>
+    </message>
+    <message>
+        <source>partners can go out together only when nobody draws</source>
+        <translation>партнери можуть виходити разом лише тоді, коли ніхто не добирає</translation>
+    </message>
+    <message>
         <source>{game} — house rules ({changes})</source>
         <translation>{game} — домашні правила ({changes})</translation>
     </message>

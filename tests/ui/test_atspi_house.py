@@ -49,7 +49,7 @@ def test_the_summary_and_a_refusal_are_posted_as_typed(heard: dict[str, Any]) ->
     notices = " ".join(heard["notices"])
     assert "House rules: target 150." in notices
     assert heard["notices"][-1].startswith(
-        'Cannot be played: option "hand-4": 4 hands of 8 tiles need 32 tiles')
+        "Cannot be played: Tiles each, 4 players: 4 hands of 8 tiles need 32 tiles")
 
 
 def test_every_option_is_labelled_and_described_with_its_standard_value(

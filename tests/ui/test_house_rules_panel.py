@@ -125,8 +125,8 @@ def test_hand_sizes_that_do_not_fit_the_set_are_refused_beside_the_field(qtbot: 
     assert error.text() == ("Cannot be played: 4 hands of 8 tiles need 32 tiles; the "
                             "double-six set has 28")
     assert panel.fields["hand-4"].accessibleDescription() == error.text()
-    assert panel.summary.text() == ('Cannot be played: option "hand-4": 4 hands of 8 tiles '
-                                    "need 32 tiles; the double-six set has 28")
+    assert panel.summary.text() == ("Cannot be played: Tiles each, 4 players: 4 hands of 8 "
+                                    "tiles need 32 tiles; the double-six set has 28")
     dialog.accept()  # Enter on a refused ruleset does nothing
     assert dialog.result() == 0
     assert dialog.isVisible() is False
@@ -285,6 +285,11 @@ def test_language_change_rewords_the_panel(qtbot: Any, qapp: Any) -> None:
         qtbot.waitUntil(lambda: dialog.house.summary.text() == "Домашні правила: мета 150.")
         assert dialog.house.toggle.text() == "Показати в&сі параметри"
         assert dialog.house.fields["target"].accessibleName() == "Мета"
+        _spin(dialog.house, "hand-4").setValue(8)
+        assert dialog.house.errors["hand-4"].text() == (
+            "Так грати не можна: рук: 4, кісток у кожній: 8, разом потрібно 32; у наборі "
+            "«дубль-шість» — 28")
+        _spin(dialog.house, "hand-4").setValue(5)
     finally:
         installed.apply("en")
     qtbot.waitUntil(lambda: dialog.house.summary.text() == "House rules: target 150.")
