@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from dominoes_qt import wording
 from dominoes_qt.engine import End, Move, Need, Played, Tile
+from dominoes_qt.teaching import house_rules
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import (
     board_lines,
@@ -262,8 +263,10 @@ class TableReader:
         names = source.side_names()
         each = ", ".join(f"{names[side]} {rules.display(score)}"
                          for side, score in enumerate(match.scores))
-        return fill(QCoreApplication.translate("Access", "Scores: %1 (playing to %2)."),
+        said = fill(QCoreApplication.translate("Access", "Scores: %1 (playing to %2)."),
                     each, rules.display(rules.target))
+        # Which rules are in play, for a player who cannot glance at the window's title.
+        return f"{said} {house_rules.summary(QT, rules)}" if rules.house_rules else said
 
     def last_play(self) -> str:
         source = self.source

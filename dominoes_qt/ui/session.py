@@ -32,6 +32,7 @@ from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.progress import would_be_rated
+from dominoes_qt.storage.rulesets import house_rules_of, preset_and_options
 from dominoes_qt.storage.saves import (
     MatchInfo,
     OpenedGame,
@@ -107,6 +108,7 @@ def setup_from_last(prefs: Preferences) -> GameSetup:
     last = prefs.last_setup
     # A game no longer registered since the choices were kept: the first game instead.
     rules = GAMES.get(last.variant) or next(iter(GAMES.values()))
+    rules = house_rules_of(rules, last.options)
     players = last.players if last.players in rules.player_counts else rules.player_counts[0]
     seats = [SeatSetup(last.name or QCoreApplication.translate("Session", "You"))]
     for seat in range(1, players):
@@ -130,7 +132,8 @@ def last_from_setup(setup: GameSetup) -> LastSetup:
         if first.is_ai or first.name in ("You", QCoreApplication.translate("Session", "You"))
         else first.name[:40]
     )
-    return LastSetup(setup.rules.variant, len(setup.seats), tuple(levels), name, setup.serious)
+    preset, options = preset_and_options(setup.rules)
+    return LastSetup(preset, len(setup.seats), tuple(levels), name, setup.serious, options)
 
 
 class Session(QObject):

@@ -78,6 +78,7 @@ from dominoes_qt.ui.texts import (
     game_title,
     level_name,
     round_end_title,
+    ruleset_title,
     tiles_count,
     you_names,
 )
@@ -353,6 +354,7 @@ class GameWindow(QMainWindow):
         self.counting_action.toggled.connect(self.show_counting_ends)
         self.view_menu.addAction(self.counting_action)
         self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
+        self.help_menu.in_play = lambda: self.controller.rules
         # F10 opens the menu bar, as it does in the desktop's other programs.
         self.menu_key = QAction(self)
         self.menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))
@@ -411,7 +413,7 @@ class GameWindow(QMainWindow):
         """The game's name, or the program's before any game (Qt adds the program's name
         after a title that does not end with it)."""
         rules = self.controller.rules
-        self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
+        self.setWindowTitle(self.tr("Dominoes") if rules is None else ruleset_title(rules))
 
     def _update_zoom_buttons(self) -> None:
         scene = self.scene
