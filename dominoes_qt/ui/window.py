@@ -43,14 +43,11 @@ from PySide6.QtWidgets import (
 from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
-    DRAW,
-    PASS,
     Applied,
     End,
     Match,
     Move,
     Need,
-    PlayParts,
     Reason,
     Tile,
 )
@@ -58,7 +55,7 @@ from dominoes_qt.engine.describe import closed_branches
 from dominoes_qt.engine.seen import ViewKind
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
-from dominoes_qt.ui.board_words import joined_text, move_text
+from dominoes_qt.ui.board_words import move_text
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.focus_ring import FocusRing
@@ -66,10 +63,12 @@ from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
+from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.presenter import Presenter, TableChange
 from dominoes_qt.ui.round_end import RoundEndDialog
-from dominoes_qt.ui.scoring import ScorePanel, round_result_text
+from dominoes_qt.ui.round_reports import NextSteps, RoundReports
+from dominoes_qt.ui.scoring import ScorePanel
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
@@ -77,8 +76,6 @@ from dominoes_qt.ui.texts import (
     QT,
     fill,
     game_title,
-    round_end_title,
-    you_names,
 )
 from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.wording import Who
@@ -105,14 +102,6 @@ PLAYING = frozenset({Command.CHOOSE_TILE, Command.PREVIOUS_TILE, Command.NEXT_TI
                      Command.PREVIOUS_PLACE, Command.NEXT_PLACE, Command.PLAY, Command.DRAW,
                      Command.PASS, Command.HINT})
 """The keys that act on a match: with none started they only say how to start one."""
-
-REPORT_LOOK_MS = 40
-"""How often a round's report waiting for the board to come to rest looks again."""
-REPORT_PATIENCE_MS = 1500
-"""The longest a round's report waits for the board (a slow relayout's answer)."""
-WATCH_REPORT_MS = 4000
-"""Shortest time a round report stays up in a computer-only match before play goes on."""
-
 
 def match_key(match: Match) -> tuple[object, ...] | None:
     """What tells one match from another: its game, its players and its first deal (None
@@ -153,9 +142,6 @@ class GameWindow(QMainWindow):
         self.presenter = Presenter(self)
         """What the player sees and has chosen: the scene, the panels and the screen
         reader are shown from it, fed the viewer's seen table."""
-        self.round_end_dialog: RoundEndDialog | None = None
-        self._report_due: object | None = None
-        """The round report waiting for the last tile to land (compared by identity)."""
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
@@ -188,6 +174,8 @@ class GameWindow(QMainWindow):
         self.message.setWordWrap(True)
         self.message.setMinimumHeight(60)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.narrator = Narrator(self.controller, self.presenter, self.message, self.sum_label,
+                                 self.statusBar, self.announcer)
         self.scores = ScorePanel(self)
         self.scores.set_animated(self.settings.animations)
         self.scores.set_high_contrast(self.settings.high_contrast)
@@ -283,9 +271,14 @@ class GameWindow(QMainWindow):
         c.turn_ready.connect(self._on_turn_ready)
         c.thinking_changed.connect(self._on_thinking)
         c.refused.connect(self._on_refused)
-        c.round_over.connect(self._on_round_over)
-        c.match_over.connect(lambda _side: self._on_match_over())
-        c.match_called_off.connect(self._on_match_over)
+        self.reports = RoundReports(self, c, self.presenter, self.scene, self.scores,
+                                    self.narrator, lambda: self.settings, NextSteps(
+                                        self.play_again, self.show_new_game_dialog,
+                                        self.review_requested.emit, self._show_finished,
+                                        self.access.reader.scores))
+        c.round_over.connect(self.reports.round_over)
+        c.match_over.connect(lambda _side: self.reports.match_over())
+        c.match_called_off.connect(self.reports.match_over)
         c.ai_failed.connect(lambda text: self.say(fill(self.tr("Computer player error: %1"),
                                                        text)))
         s = self.scene
@@ -372,7 +365,7 @@ class GameWindow(QMainWindow):
         self._title_window()
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
-        self._name_message()
+        self.narrator.name_message()
         # No Alt mnemonics on the table's buttons: their plain keys (shown) do the same,
         # and an Alt+letter of theirs would take a menu's (Alt+H is Help's).
         self.draw_button.setText(self.tr("Draw (D)"))
@@ -650,32 +643,19 @@ class GameWindow(QMainWindow):
         self.refresh()
         self._update_buttons()
 
-    # --- names ------------------------------------------------------------------------
+    # --- names (the narrator's) -----------------------------------------------------------
 
     def seat_names(self) -> list[str]:
-        setup = self.controller.setup
-        return [] if setup is None else [s.name for s in setup.seats]
+        return self.narrator.seat_names()
 
     def who(self, seat: int) -> Who:
-        """A seat as the sentences name it (the default human name is spoken to)."""
-        setup = self.controller.setup
-        assert setup is not None
-        s = setup.seats[seat]
-        return Who(s.name) if s.is_ai else Who.seat(s.name, you_names())
+        return self.narrator.who(seat)
 
     def side_who(self, side: int) -> Who:
-        match = self.controller.match
-        assert match is not None
-        seats = match.seating.sides[side]
-        return self.who(seats[0]) if len(seats) == 1 else \
-            Who.side([self.seat_names()[s] for s in seats])
+        return self.narrator.side_who(side)
 
     def side_names(self) -> list[str]:
-        match = self.controller.match
-        names = self.seat_names()
-        if match is None:
-            return []
-        return [" & ".join(names[s] for s in side) for side in match.seating.sides]
+        return self.narrator.side_names()
 
     # --- controller signals -----------------------------------------------------------
 
@@ -710,13 +690,7 @@ class GameWindow(QMainWindow):
         round_ = match.rounds[number - 1]
         if self._zoom_key is None:
             self._zoom_key = match_key(match)
-        names = self.seat_names()
-        text = wording.leads(QT, self.who(round_.starter), number)
-        if match.lots and match.led_by_lot(number):
-            lot = match.lots[-1]
-            draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
-            text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),
-                        number, draws, names[round_.starter])
+        text = self.narrator.round_led(match, number)
         self.presenter.last_tile = None
         self.sum_label.setText("")
         self._clear_selection()
@@ -737,26 +711,12 @@ class GameWindow(QMainWindow):
             origin = hand_item.scenePos() if hand_item is not None else \
                 self.scene.seat_anchor(info.seat)
             self.presenter.last_tile = info.action.tile
-            parts = info.parts
-            assert parts is not None
-            self._word_play(info.seat, info.action.tile, parts)
-        elif info.action is DRAW:
-            shown = info.drawn if info.seat == self.controller.viewer else None
-            self.say(wording.drew(QT, self.who(info.seat), shown))
-        elif info.action is PASS:
-            self.say(wording.passed(QT, self.who(info.seat), rules))
+        self.narrator.tell_action(info)
         self._clear_selection()
         self.refresh(origin)
         if info.events:
             self.scores.add_events(list(info.events), soon=True)
-            played = info.parts.points if info.parts is not None else None
-            for event in info.events:
-                # The play's sentence has said its points already; the news is heard only
-                # where it adds something (refused, the match won, a settlement).
-                told = event.kind.value == "play" and event.accepted and not event.wins \
-                    and event.raw == played
-                self.say(wording.event_news(QT, event, rules, self.side_who(event.side)),
-                         append=True, announce=not told)
+            self.narrator.tell_events(info)
             floats = [e for e in info.events if e.kind.value == "play"]
             if floats:
                 event = floats[0]
@@ -776,25 +736,7 @@ class GameWindow(QMainWindow):
             return
         self.presenter.last_tile = last.tile
         # Shown, not announced: it is not news (L reads it again).
-        self._word_play(last.seat, last.tile, last.parts, announce=False)
-
-    def _word_play(self, seat: int, tile: Tile, parts: PlayParts,
-                   announce: bool = True) -> None:
-        """A play in the headline, the messages and the status line, in the same words."""
-        rules = self.controller.rules
-        assert rules is not None
-        self.sum_label.setText(fill("%1: %2", self.seat_names()[seat],
-                                    wording.play_headline(rules, tile, parts)))
-        self.sum_label.setAccessibleDescription(self.sum_label.text())
-        who = self.who(seat)
-        self.say(wording.play_sentence(QT, rules, who, tile, parts), announce=False)
-        if announce:
-            # A listener is told where another seat's tile went, as the board reads it
-            # (the player's own place was said when chosen).
-            board, view = self.presenter.board, self.presenter.view
-            where = joined_text(board, tile) if board is not None and view is not None \
-                and seat != view.seat and tile in board.tiles else None
-            self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
+        self.narrator.word_play(last.seat, last.tile, last.parts, announce=False)
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()
@@ -802,22 +744,10 @@ class GameWindow(QMainWindow):
         view, rules = self.presenter.view, self.presenter.rules
         if view is None or rules is None or view.mover is None:
             return
-        need = view.need
         if view.forced is not None:
             self.select_tile(view.forced)
-            self.say(fill(self.tr("[%1] fits: it must be played now."), view.forced),
-                     append=True)
-        elif need is Need.DRAW and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
-                     append=True)
-        elif need is Need.PASS and not self.controller.auto_draw and rules.draws:
-            self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
-                     append=True)
-        elif need is Need.PASS and not self.controller.auto_draw:
-            self.say(self.tr("No tile fits: knock (P)."), append=True)
-        elif need is Need.PLAY:
-            # The panel shows whose turn it is; a screen reader's user hears it.
-            self.announcer.announce(self.access.reader.turn())
+        self.narrator.prompt_turn(view, self.controller.auto_draw, rules.draws,
+                                  self.access.reader.turn)
         if len(self.seat_names()) and not self.view.hasFocus():
             self.view.setFocus()
 
@@ -831,125 +761,29 @@ class GameWindow(QMainWindow):
         self.scene.show_thinking(seat if thinking else None)
 
     def _on_refused(self, reason: Reason) -> None:
-        self.say(wording.not_allowed(QT, reason), urgent=True)
+        self.narrator.refused(reason)
 
-    def _on_round_over(self, number: int) -> None:
-        self._report_at_rest(number, match_over=False)
-
-    def _on_match_over(self) -> None:
-        """Won or called off: the last round's report, with the match's next steps."""
-        round_ = self.controller.round
-        if round_ is not None:
-            self._report_at_rest(round_.number, match_over=True)
-
-    def _report_at_rest(self, number: int, match_over: bool) -> None:
-        """The round's report once the board is at rest: building it while the last tile
-        flies would cost that flight its frames, and the player would not see it land."""
-        match = self.controller.match
-        # The last tile is on its way before the report waits for it to land.
-        self.presenter.release()
-        due = object()
-        self._report_due = due
-        looks = REPORT_PATIENCE_MS // REPORT_LOOK_MS
-
-        def look() -> None:
-            nonlocal looks
-            if self._report_due is not due:
-                return
-            if match is None or self.controller.match is not match \
-                    or len(match.rounds) < number or match.rounds[number - 1].end is None \
-                    or (match_over and not match.is_over):
-                # Another game, or the round's end was taken back meanwhile.
-                self._report_due = None
-                return
-            if self.scene.board_moving() and looks > 0:
-                looks -= 1
-                QTimer.singleShot(REPORT_LOOK_MS, self, look)
-                return
-            self._report_due = None
-            self._show_report(number, match_over)
-
-        look()
+    @property
+    def round_end_dialog(self) -> RoundEndDialog | None:
+        return self.reports.dialog
 
     @property
     def report_due(self) -> bool:
         """Is a round's report waiting for the board to come to rest?"""
-        return self._report_due is not None
+        return self.reports.due
 
     def _show_report(self, number: int, match_over: bool) -> None:
-        match = self.controller.match
-        assert match is not None
-        self.scores.add_round_result(number, round_result_text(
-            match.rounds[number - 1], self.side_names(), self.seat_names(), match.winner))
-        self._clear_selection()
-        self.refresh()
-        self.close_round_end()
-        dialog = RoundEndDialog(self, match, number, self.seat_names(), self.side_names(),
-                                animated=self.settings.animations,
-                                high_contrast=self.settings.high_contrast)
-        if match_over:
-            dialog.new_match.connect(self.play_again)
-            dialog.new_game.connect(self.show_new_game_dialog)
-            dialog.review_match.connect(self.review_requested)
-        else:
-            dialog.next_round.connect(self.controller.next_round)
-            dialog.rejected.connect(self.controller.next_round)
-            setup = self.controller.setup
-            if setup is not None and all(s.is_ai for s in setup.seats):
-                # Nobody at the table can press Next round: a watched match goes on by itself
-                # once the report has been on screen long enough to read.
-                QTimer.singleShot(max(WATCH_REPORT_MS, 6 * self.controller.pace_ms),
-                                  dialog, dialog.primary.click)
-        self.round_end_dialog = dialog
-        dialog.open()
-        self._announce_report(number, match_over)
-
-    def _announce_report(self, number: int, match_over: bool) -> None:
-        """A round's or a match's end, with the scores, for a screen reader (the report's
-        own window is read too once it has the focus)."""
-        match = self.controller.match
-        assert match is not None
-        round_ = match.rounds[number - 1]
-        parts = [round_end_title(round_, self.seat_names()),
-                 round_result_text(round_, self.side_names(), self.seat_names(), match.winner)]
-        if match_over and match.winner is not None:
-            parts.append(wording.wins_match(QT, self.side_who(match.winner),
-                                            game_title(match.rules)))
-        elif match_over and match.called_off:
-            parts.append(wording.called_off(QT, len(match.rounds)))
-        parts.append(self.access.reader.scores())
-        self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")
+        self.reports.show(number, match_over)
 
     def close_round_end(self) -> None:
-        self._report_due = None
-        dialog, self.round_end_dialog = self.round_end_dialog, None
-        if dialog is not None:
-            dialog.blockSignals(True)
-            dialog.close()
-            dialog.deleteLater()
+        self.reports.close()
 
     # --- showing ----------------------------------------------------------------------
 
     def say(self, text: str, append: bool = False, urgent: bool = False,
             announce: bool = True) -> None:
-        """Tell the player ``text`` in the message panel and the status line (``append``:
-        after what they were told about the same moment), and announce it to a screen
-        reader (``urgent``: at once, over what it is saying; not at all without
-        ``announce``, for what the reader hears already as the focus moves)."""
-        self.message.setText(f"{self.message.text()}\n{text}" if append and
-                             self.message.text() else text)
-        self._name_message()
-        if announce:
-            self.announcer.announce(text, urgent)
-        # The status line is one line: the whole message, so a play keeps its sentence
-        # when what it scored is told after it.
-        self.statusBar().showMessage(" · ".join(self.message.text().splitlines()))
-
-    def _name_message(self) -> None:
-        """The message label's accessible name is what it says (its title when empty)."""
-        text = " ".join(self.message.text().split())
-        self.message.setAccessibleName(text or self.tr("Messages"))
-        self.message.setAccessibleDescription(self.tr("Messages"))
+        """Tell the player ``text`` (:meth:`Narrator.say`)."""
+        self.narrator.say(text, append, urgent, announce)
 
     # --- the presenter: what the player sees -------------------------------------------
 
@@ -1028,18 +862,11 @@ class GameWindow(QMainWindow):
             return
         self.presenter.select(tile)
         if not self.moves:
-            self.say(self._why_not(tile))
+            self.say(self.narrator.why_not(tile))
         elif len(self.moves) > 1:
             self.say(fill(self.tr("[%1] fits %2 places: click one, or Tab and Enter."),
                           tile, len(self.moves)), announce=False)
         self.refresh()
-
-    def _why_not(self, tile: Tile) -> str:
-        round_ = self.controller.round
-        if round_ is None:
-            return ""
-        turn = self.controller.reason(DRAW) if self.controller.human_to_move() is None else None
-        return wording.why_not(QT, round_, tile, turn)
 
     def _clear_selection(self) -> None:
         self.presenter.clear_selection()
@@ -1051,7 +878,7 @@ class GameWindow(QMainWindow):
     def play_selected(self) -> bool:
         if self.selected is None or not self.moves:
             if self.selected is not None:
-                self.say(self._why_not(self.selected))
+                self.say(self.narrator.why_not(self.selected))
             return False
         move = self.presenter.chosen_move()
         assert move is not None
@@ -1185,6 +1012,10 @@ class GameWindow(QMainWindow):
         where = move_text(move, value)
         self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
                       len(self.moves), where), announce=False)
+
+    def _show_finished(self) -> None:
+        self._clear_selection()
+        self.refresh()
 
     def recover(self) -> None:
         """Show the position afresh after an unexpected error, with a way on: a finished
