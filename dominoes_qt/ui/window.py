@@ -55,14 +55,14 @@ from dominoes_qt.engine.describe import closed_branches
 from dominoes_qt.engine.seen import ViewKind
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
-from dominoes_qt.ui.board_words import move_text
+from dominoes_qt.ui.choices import TableChoices
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.focus_ring import FocusRing
 from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
-from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
+from dominoes_qt.ui.keys import Command, help_text, shortcut
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.presenter import Presenter, TableChange
@@ -91,17 +91,6 @@ TABLE_MIN_SIZE = (360, 220)
 """The table never shrinks below this, whatever docks or panels open beside it."""
 QWIDGETSIZE_MAX = (1 << 24) - 1
 
-
-ZOOM_STEP = 1.2
-"""How much one press of + or - zooms the board."""
-PAN_STEPS = {Command.PAN_LEFT: (-1, 0), Command.PAN_RIGHT: (1, 0),
-             Command.PAN_UP: (0, -1), Command.PAN_DOWN: (0, 1)}
-"""Which way each key moves the view over a zoomed board."""
-
-PLAYING = frozenset({Command.CHOOSE_TILE, Command.PREVIOUS_TILE, Command.NEXT_TILE,
-                     Command.PREVIOUS_PLACE, Command.NEXT_PLACE, Command.PLAY, Command.DRAW,
-                     Command.PASS, Command.HINT})
-"""The keys that act on a match: with none started they only say how to start one."""
 
 def match_key(match: Match) -> tuple[object, ...] | None:
     """What tells one match from another: its game, its players and its first deal (None
@@ -160,8 +149,6 @@ class GameWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         # Small enough for a 1024x600 screen with large text (and a dock beside it).
         self.view.setMinimumSize(*TABLE_MIN_SIZE)
-        self._key_override: Callable[[QKeyEvent], bool] | None = None
-        self.view.key_handler = self._key
         self.announcer = Announcer(self)
         self.access = TableAccess(self, self.announcer)
         self.focus_ring = FocusRing(self.view, lambda: self.settings.high_contrast)
@@ -176,6 +163,11 @@ class GameWindow(QMainWindow):
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.narrator = Narrator(self.controller, self.presenter, self.message, self.sum_label,
                                  self.statusBar, self.announcer)
+        self.choices = TableChoices(self.controller, self.presenter, self.scene, self.access,
+                                    self.narrator, self.refresh, self)
+        self.choices.more = {Command.HINT: lambda _: self.show_hint(),
+                             Command.COUNTING: self._toggle_counting}
+        self.view.key_handler = self.choices.key
         self.scores = ScorePanel(self)
         self.scores.set_animated(self.settings.animations)
         self.scores.set_high_contrast(self.settings.high_contrast)
@@ -281,14 +273,6 @@ class GameWindow(QMainWindow):
         c.match_called_off.connect(self.reports.match_over)
         c.ai_failed.connect(lambda text: self.say(fill(self.tr("Computer player error: %1"),
                                                        text)))
-        s = self.scene
-        s.tile_pressed.connect(self.select_tile)
-        s.drag_started.connect(self.select_tile)
-        s.tile_double_clicked.connect(self._double_clicked)
-        s.ghost_clicked.connect(self.play_move)
-        s.marker_clicked.connect(self._marker_clicked)
-        s.boneyard_clicked.connect(self.draw)
-        s.dropped.connect(self._dropped)
 
         self._hints_allowed = True
         self.last_hint: Hint | None = None
@@ -515,6 +499,9 @@ class GameWindow(QMainWindow):
         super().changeEvent(event)
 
     # --- teaching: the counting ends and hints ------------------------------------------
+
+    def _toggle_counting(self, _index: int) -> None:
+        self.counting_action.toggle()
 
     def show_counting_ends(self, shown: bool) -> None:
         """Mark (or stop marking) what each open end adds to the count, kept up after plays."""
@@ -856,39 +843,22 @@ class GameWindow(QMainWindow):
 
     def select_tile(self, tile: Tile | None) -> None:
         """Select a tile of the hand: its legal places show as ghosts."""
-        if tile is None:
-            self._clear_selection()
-            self.refresh()
-            return
-        self.presenter.select(tile)
-        if not self.moves:
-            self.say(self.narrator.why_not(tile))
-        elif len(self.moves) > 1:
-            self.say(fill(self.tr("[%1] fits %2 places: click one, or Tab and Enter."),
-                          tile, len(self.moves)), announce=False)
-        self.refresh()
+        self.choices.select_tile(tile)
 
     def _clear_selection(self) -> None:
-        self.presenter.clear_selection()
-        self.scene.clear_choices()
+        self.choices.clear_selection()
 
     def play_move(self, move: Move) -> bool:
-        return self.controller.play(move)
+        return self.choices.play_move(move)
 
     def play_selected(self) -> bool:
-        if self.selected is None or not self.moves:
-            if self.selected is not None:
-                self.say(self.narrator.why_not(self.selected))
-            return False
-        move = self.presenter.chosen_move()
-        assert move is not None
-        return self.play_move(move)
+        return self.choices.play_selected()
 
     def draw(self) -> bool:
-        return self.controller.draw()
+        return self.choices.draw()
 
     def pass_turn(self) -> bool:
-        return self.controller.pass_turn()
+        return self.choices.pass_turn()
 
     def show_hint(self) -> bool:
         """Ask the expert for the human's play; it shows as a ghost with its reason.
@@ -903,115 +873,16 @@ class GameWindow(QMainWindow):
         self.hints.request(self.controller.view(seat), self.controller.move_number)
         return True
 
-    def _double_clicked(self, tile: Tile) -> None:
-        moves = self.presenter.legal_moves_for(tile)
-        if len(moves) == 1:
-            self.play_move(moves[0])
-        else:
-            self.select_tile(tile)
-
-    def _marker_clicked(self, at: Tile, end: End, value: int) -> None:
-        if self.selected is None:
-            return
-        problem = self.controller.reason(Move(self.selected, at, end))
-        if problem is not None:
-            self.say(wording.wrong_place(QT, self.selected, value, at, problem))
-
-    def _dropped(self, tile: Tile, target: object) -> None:
-        if isinstance(target, Move):
-            self.play_move(target)
-        elif isinstance(target, tuple):
-            at, end, value = target
-            self.presenter.selected = tile
-            self._marker_clicked(at, end, value)
-        self.refresh()
-
     def hand_order(self) -> list[Tile]:
         return self.presenter.hand_order()
 
     @property
     def _commands(self) -> dict[Command, Callable[[int], object]]:
-        return {
-            Command.CHOOSE_TILE: self._choose_tile,
-            Command.PREVIOUS_TILE: lambda _: self._step_tile(-1),
-            Command.NEXT_TILE: lambda _: self._step_tile(1),
-            Command.PREVIOUS_PLACE: lambda _: self._step_place(-1),
-            Command.NEXT_PLACE: lambda _: self._step_place(1),
-            Command.PLAY: lambda _: self.play_selected(),
-            Command.DRAW: lambda _: self.draw(),
-            Command.PASS: lambda _: self.pass_turn(),
-            Command.HINT: lambda _: self.show_hint(),
-            Command.COUNTING: lambda _: self.counting_action.toggle(),
-            Command.CLEAR: lambda _: self.select_tile(None),
-            Command.ZOOM_IN: lambda _: self.scene.zoom(ZOOM_STEP),
-            Command.ZOOM_OUT: lambda _: self.scene.zoom(1 / ZOOM_STEP),
-            Command.FIT: lambda _: self.scene.reset_view(),
-            Command.PAN_LEFT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_LEFT]),
-            Command.PAN_RIGHT: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_RIGHT]),
-            Command.PAN_UP: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_UP]),
-            Command.PAN_DOWN: lambda _: self.scene.pan_step(*PAN_STEPS[Command.PAN_DOWN]),
-            **{command: self._reading(command) for command in READING},
-        }
-
-    def _reading(self, command: Command) -> Callable[[int], object]:
-        return lambda _: self.access.read(command)
+        return self.choices.commands
 
     def set_key_override(self, handler: Callable[[QKeyEvent], bool] | None) -> None:
         """Let ``handler`` see each key first (review mode's keys); None gives them back."""
-        self._key_override = handler
-
-    def _key(self, event: QKeyEvent) -> bool:
-        if event.modifiers() & (Qt.KeyboardModifier.AltModifier
-                                | Qt.KeyboardModifier.ControlModifier
-                                | Qt.KeyboardModifier.MetaModifier):
-            # Alt+letter, Ctrl+key: the menus' (a table key is a plain key).
-            return False
-        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        found = command_for(event.key(), shift)
-        # Moving the board is the table's own, in review mode too.
-        panning = found is not None and found[0] in PAN_STEPS
-        if not panning and self._key_override is not None and self._key_override(event):
-            return True
-        if found is None:
-            return False
-        command, index = found
-        if command in PLAYING and self.controller.match is None:
-            self.say(self.tr("No game is being played: choose Game, New game (Ctrl+N)."))
-            return True
-        self._commands[command](index)
-        return True
-
-    def _choose_tile(self, index: int) -> None:
-        hand = self.hand_order()
-        if index < len(hand):
-            self.select_tile(hand[index])
-
-    def _step_tile(self, step: int) -> None:
-        hand = self.hand_order()
-        if not hand:
-            return
-        if self.selected in hand:
-            index = (hand.index(self.selected) + step) % len(hand)
-        else:
-            playable = self.presenter.playable()
-            first = [i for i, t in enumerate(hand) if t in playable]
-            index = first[0] if first else 0
-        self.select_tile(hand[index])
-
-    def _step_place(self, step: int) -> None:
-        move = self.presenter.step_place(step)
-        board = self.presenter.board
-        if move is None or board is None:
-            return
-        self.scene.focus_ghost(self.place_index)
-        self.access.update()
-        value = None if move.at is None or move.end is None else \
-            board.place_value(move.at, move.end)
-        # The end by its number and its name in the player's language ("line B", not the
-        # record's "lineB"), as the screen reader has it.
-        where = move_text(move, value)
-        self.say(fill(self.tr("Place %1 of %2: %3."), self.place_index + 1,
-                      len(self.moves), where), announce=False)
+        self.choices.key_override = handler
 
     def _show_finished(self) -> None:
         self._clear_selection()
