@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QEvent,
     QObject,
     QPointF,
-    QSize,
     Qt,
     QTimer,
     Signal,
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QPushButton,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -47,7 +45,6 @@ from dominoes_qt.engine import (
     End,
     Match,
     Move,
-    Need,
     Reason,
     Tile,
 )
@@ -68,8 +65,8 @@ from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.presenter import Presenter, TableChange
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.round_reports import NextSteps, RoundReports
-from dominoes_qt.ui.scoring import ScorePanel
 from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
 from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import (
@@ -80,16 +77,8 @@ from dominoes_qt.ui.texts import (
 from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.wording import Who
 
-PANEL_BELOW_WIDTH = 1000
-"""Narrower than this, the score panel moves below the table (if the window is tall)."""
-PANEL_BELOW_HEIGHT = 540
-"""Shorter than this (the window's centre), the score panel stays beside the table."""
-PANEL_MIN_WIDTH = 360
-"""The panel beside the table is at least this wide (the cribbage board's least width and
-the panel's margins, with a little to spare)."""
 TABLE_MIN_SIZE = (360, 220)
 """The table never shrinks below this, whatever docks or panels open beside it."""
-QWIDGETSIZE_MAX = (1 << 24) - 1
 
 
 def match_key(match: Match) -> tuple[object, ...] | None:
@@ -168,46 +157,7 @@ class GameWindow(QMainWindow):
         self.choices.more = {Command.HINT: lambda _: self.show_hint(),
                              Command.COUNTING: self._toggle_counting}
         self.view.key_handler = self.choices.key
-        self.scores = ScorePanel(self)
-        self.scores.set_animated(self.settings.animations)
-        self.scores.set_high_contrast(self.settings.high_contrast)
-        self.draw_button = QPushButton(self)
-        self.pass_button = QPushButton(self)
-        self.hint_button = QPushButton(self)
-        for button in (self.draw_button, self.pass_button, self.hint_button):
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.draw_button.clicked.connect(self.draw)
-        self.pass_button.clicked.connect(self.pass_turn)
-        self.hint_button.clicked.connect(self.show_hint)
-        self.hint_button.setVisible(self.settings.hints)
-
-        # What a finished match offers once its report is closed.
-        self.finished_bar = QWidget(self)
-        finished = QVBoxLayout(self.finished_bar)
-        finished.setContentsMargins(0, 0, 0, 0)
-        self.finished_label = QLabel(self.finished_bar)
-        self.finished_label.setWordWrap(True)
-        self.new_match_button = QPushButton(self.finished_bar)
-        self.new_match_button.clicked.connect(self.play_again)
-        self.review_button = QPushButton(self.finished_bar)
-        self.review_button.clicked.connect(self.review_requested)
-        # The result on a line of its own, the buttons under it: long button labels (in
-        # Ukrainian) must not squeeze the sentence into a narrow column.
-        finished.addWidget(self.finished_label)
-        finished_buttons = QHBoxLayout()
-        finished_buttons.addWidget(self.new_match_button)
-        finished_buttons.addWidget(self.review_button)
-        finished.addLayout(finished_buttons)
-        self.finished_bar.setVisible(False)
         self.reviewing = False
-        side = QVBoxLayout()
-        side.addWidget(self.scores, 1)
-        side.addWidget(self.finished_bar)
-        buttons = QHBoxLayout()
-        for button in (self.draw_button, self.pass_button, self.hint_button):
-            buttons.addWidget(button)
-        side.addLayout(buttons)
-        side.addWidget(self.message)
         # Over the table: the last play's sum, and the board's zoom (for a board that
         # outgrows the table) with the button that fits it again.
         self.zoom_out_button = QToolButton(self)
@@ -230,24 +180,25 @@ class GameWindow(QMainWindow):
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
         row.setContentsMargins(4, 4, 4, 4)
         row.addLayout(left, 2)
-        self.panel = QWidget(central)
-        self.panel.setLayout(side)
+        self.panel = SidePanel(self.settings, self.message, central)
         # A third of the width, within bounds: the board grows with a large window.
         row.addWidget(self.panel, 1)
-        self._row = row
-        self._side = side
-        self._left = left
-        self.panel_below = False
-        self.panel_folded = False
-        """The score panel is folded away: the window's centre is too small to hold it
-        beside or below the table (a dock open in a small window, large text)."""
-        self._panel_needs: dict[bool, QSize] = {}
-        """The centre's least size with the score panel below (True) or beside the table,
-        as last measured."""
+        p = self.panel
+        self.scores = p.scores
+        self.draw_button, self.pass_button, self.hint_button = (
+            p.draw_button, p.pass_button, p.hint_button)
+        self.finished_bar, self.finished_label = p.finished_bar, p.finished_label
+        self.new_match_button, self.review_button = p.new_match_button, p.review_button
+        self.draw_button.clicked.connect(self.draw)
+        self.pass_button.clicked.connect(self.pass_turn)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.new_match_button.clicked.connect(self.play_again)
+        self.review_button.clicked.connect(self.review_requested)
+        self.room = PanelRoom(self, row, left, self.panel)
         self.setCentralWidget(central)
         central.installEventFilter(self)
         self._build_menus()
-        self._arrange_panel()
+        self.room.arrange()
 
         self._ticker = QTimer(self)
         self._ticker.setInterval(350)
@@ -350,16 +301,7 @@ class GameWindow(QMainWindow):
         self.setAccessibleName(title)
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self.narrator.name_message()
-        # No Alt mnemonics on the table's buttons: their plain keys (shown) do the same,
-        # and an Alt+letter of theirs would take a menu's (Alt+H is Help's).
-        self.draw_button.setText(self.tr("Draw (D)"))
-        self.draw_button.setAccessibleName(self.tr("Draw a tile"))
-        self._word_pass_button()
-        self.hint_button.setText(self.tr("Hint (H)"))
-        self.new_match_button.setText(self.tr("New &match"))
-        self.new_match_button.setToolTip(self.tr("Play again with the same players and rules"))
-        self.review_button.setText(self.tr("&Review this match"))
-        self.hint_button.setAccessibleName(self.tr("Hint"))
+        self.panel.retranslate(self._draws())
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game..."))
         self.quit_action.setText(self.tr("&Quit"))
@@ -396,97 +338,35 @@ class GameWindow(QMainWindow):
         self.zoom_in_button.setEnabled(scene.user_zoom < high)
         self.zoom_out_button.setEnabled(scene.user_zoom > low)
 
-    def _word_pass_button(self) -> None:
-        """"Knock" in a game without a boneyard, as its rules book says; "pass" in one
-        with a boneyard, where passing comes once nothing is left to draw. Before any
-        match, the game the New game dialog offers first."""
+    def _draws(self) -> bool:
+        """Whether the game has a boneyard: the one being played, or before any match,
+        the game the New game dialog offers first (the pass button's word follows it)."""
         rules = self.controller.rules
         if rules is None:
             rules = (self._setup_defaults or default_setup()).rules
-        if rules.draws:
-            self.pass_button.setText(self.tr("Pass (P)"))
-            self.pass_button.setAccessibleName(self.tr("Pass"))
-        else:
-            self.pass_button.setText(self.tr("Knock (P)"))
-            self.pass_button.setAccessibleName(self.tr("Knock (pass)"))
+        return rules.draws
+
+    def _word_pass_button(self) -> None:
+        self.panel.word_pass_button(self._draws())
 
     # --- room: the score panel beside the table, or below it in a small window ---------
 
+    @property
+    def panel_below(self) -> bool:
+        return self.room.below
+
+    @property
+    def panel_folded(self) -> bool:
+        """The score panel is folded away (:class:`PanelRoom`)."""
+        return self.room.folded
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._arrange_panel()
-
-    def _arrange_panel(self) -> None:
-        """Beside the table in a wide window, growing with it so the board gets bigger;
-        below the table, board and sheet side by side, when the window is narrow and tall
-        enough; when neither fits, the score panel folds away and the buttons stay in a
-        strip under the table."""
-        # The room the window leaves its centre decides: a dock beside it (the Coach
-        # panel) takes its share, and the table keeps its own.
-        central = self.centralWidget()
-        room = central.size() if central is not None else self.size()
-        margins = self._row.contentsMargins()
-        table = self._left.minimumSize()
-        # The centre asks only for the table's least size, so that the window never
-        # grows off the screen for the panel (or a dock beside it): the panel moves or
-        # folds away instead.
-        if central is not None:
-            central.setMinimumSize(table.width() + margins.left() + margins.right(),
-                                   table.height() + margins.top() + margins.bottom())
-        beside_width = (margins.left() + margins.right() + table.width()
-                        + max(0, self._row.spacing()) + PANEL_MIN_WIDTH)
-        # A short window keeps the panel beside the table (a wide laptop screen, large
-        # text) unless it is too narrow for both side by side.
-        below = room.width() < PANEL_BELOW_WIDTH and (
-            room.height() >= PANEL_BELOW_HEIGHT or room.width() < beside_width)
-        known = self._panel_needs.get(below)
-        if known is None or (known.width() <= room.width() and known.height() <= room.height()):
-            need = self._lay_panel(below, folded=False)
-            self._panel_needs[below] = need
-            if need.width() <= room.width() and need.height() <= room.height():
-                return
-        self._lay_panel(True, folded=True)
-
-    def _lay_panel(self, below: bool, folded: bool) -> QSize:
-        """Lay the panel out beside or below the table (``folded``: without the score
-        panel); the least size the window's centre then needs."""
-        if below:
-            self._row.setDirection(QBoxLayout.Direction.TopToBottom)
-            self.panel.setMinimumWidth(0)
-            self.panel.setMaximumWidth(QWIDGETSIZE_MAX)
-        else:
-            self._row.setDirection(QBoxLayout.Direction.LeftToRight)
-            self.panel.setMinimumHeight(0)
-            self.panel.setMaximumHeight(QWIDGETSIZE_MAX)
-            self.panel.setMinimumWidth(PANEL_MIN_WIDTH)
-            self.panel.setMaximumWidth(600)
-        if below != self.panel_below:
-            self.panel_below = below
-            self.scores.set_compact(below)
-        # Short of height, the status bar alone carries the messages.
-        self.message.setVisible(not below)
-        if folded != self.panel_folded:
-            self.panel_folded = folded
-            self.scores.setVisible(not folded)
-        hint = self.panel.minimumSizeHint()
-        table = self._left.minimumSize()
-        spacing = max(0, self._row.spacing())
-        if below:
-            # Never shorter than what it holds: the buttons at its foot must show.
-            roomy = 0 if folded else max(170, min(250, round(self.height() * 0.3)))
-            self.panel.setFixedHeight(max(hint.height(), roomy))
-            need = QSize(max(table.width(), hint.width()),
-                         table.height() + spacing + self.panel.minimumHeight())
-        else:
-            need = QSize(table.width() + spacing + max(PANEL_MIN_WIDTH, hint.width()),
-                         max(table.height(), hint.height()))
-        margins = self._row.contentsMargins()
-        return need + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
-
+        self.room.arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
-            self._arrange_panel()
+            self.room.arrange()
         return super().eventFilter(watched, event)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -494,8 +374,8 @@ class GameWindow(QMainWindow):
             self._retranslate()
         if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
             # Longer words or a larger font: the panel's room is measured again.
-            self._panel_needs.clear()
-            self._arrange_panel()
+            self.room.forget()
+            self.room.arrange()
         super().changeEvent(event)
 
     # --- teaching: the counting ends and hints ------------------------------------------
@@ -549,26 +429,10 @@ class GameWindow(QMainWindow):
         self.hint_shown.emit()
 
     def _update_buttons(self) -> None:
-        view = self.presenter.view
-        need = None if view is None else view.need
-        human = view is not None and view.mover is not None
-        self.draw_button.setEnabled(human and need is Need.DRAW)
-        self.pass_button.setEnabled(human and need is Need.PASS)
-        self.hint_button.setVisible(self.hints_enabled)
-        self.hint_button.setEnabled(human and self.hints_enabled and not self.hints.busy)
-        self.draw_button.setVisible(self.controller.rules is not None and
-                                    self.controller.rules.draws)
-        match = self.controller.match
-        winner = None if match is None or self.reviewing else match.winner
-        called_off = match is not None and not self.reviewing and match.called_off
-        self.finished_bar.setVisible(winner is not None or called_off)
-        if winner is not None:
-            self.finished_label.setText(fill(self.tr("Match over: %1 won."),
-                                             self.side_names()[winner]))
-        elif called_off and match is not None:
-            self.finished_label.setText(fill(
-                self.tr("Match called off at the game's round limit (%1): nobody won."),
-                len(match.rounds)))
+        self.panel.update_buttons(self.presenter.view, self.controller.rules,
+                                  self.hints_enabled, self.hints.busy)
+        self.panel.show_finished(None if self.reviewing else self.controller.match,
+                                 self.side_names())
 
     def set_reviewing(self, reviewing: bool) -> None:
         """Review mode shows positions, not a finished table: no next-step buttons."""
@@ -652,8 +516,8 @@ class GameWindow(QMainWindow):
         self._title_window()
         self._word_pass_button()
         # Another game's score panel (a board, a tally or neither) needs its own room.
-        self._panel_needs.clear()
-        self._arrange_panel()
+        self.room.forget()
+        self.room.arrange()
         # The player's zoom is kept through a match's rounds, and when the same match comes
         # back (reviewed, undone, reopened); another match starts fitted.
         key = match_key(match)
