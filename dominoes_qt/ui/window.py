@@ -19,12 +19,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QColor,
     QGuiApplication,
     QKeyEvent,
-    QKeySequence,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -56,10 +54,9 @@ from dominoes_qt.ui.choices import TableChoices
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.focus_ring import FocusRing
-from dominoes_qt.ui.help_menu import HelpMenu
-from dominoes_qt.ui.hint_worker import HintWorker
+from dominoes_qt.ui.hint_desk import HintDesk
 from dominoes_qt.ui.items import Palette
-from dominoes_qt.ui.keys import Command, help_text, shortcut
+from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.presenter import Presenter, TableChange
@@ -68,13 +65,13 @@ from dominoes_qt.ui.round_reports import NextSteps, RoundReports
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
 from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
-from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import (
     QT,
     fill,
     game_title,
 )
 from dominoes_qt.ui.window_geometry import fit_to_screen
+from dominoes_qt.ui.window_menus import WindowMenus
 from dominoes_qt.wording import Who
 
 TABLE_MIN_SIZE = (360, 220)
@@ -123,7 +120,6 @@ class GameWindow(QMainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self._setup_defaults: GameSetup | None = None
         self._may_abandon: Callable[[], bool] = lambda: True
-        self._may_hint: Callable[[], bool] = lambda: True
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match): :attr:`ViewKind.ALL_HANDS`."""
         self._zoom_key: tuple[object, ...] | None = None
@@ -225,15 +221,11 @@ class GameWindow(QMainWindow):
         c.ai_failed.connect(lambda text: self.say(fill(self.tr("Computer player error: %1"),
                                                        text)))
 
-        self._hints_allowed = True
-        self.last_hint: Hint | None = None
-        """The hint shown last (until play moves on)."""
-        self.hints = HintWorker(lambda: self.controller.move_number, self)
-        self.hints.found.connect(self._on_hint)
-        self.hints.failed.connect(lambda text: self.say(fill(self.tr("No hint: %1"), text)))
+        self.hint_desk = HintDesk(c, self.choices, self.narrator, lambda: self.settings.hints,
+                                  self)
+        self.hints = self.hint_desk.worker
+        self.hint_desk.shown.connect(self.hint_shown)
         self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
-        c.match_started.connect(self._forget_hint)
-        c.applied.connect(lambda _info: self._forget_hint())
         self.counting = CountingLayer(self.scene)
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
@@ -246,48 +238,17 @@ class GameWindow(QMainWindow):
         fit_to_screen(self)
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        new = QAction(self.tr("&New game..."), self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.show_new_game_dialog)
-        game.addAction(new)
-        self.game_menu = game
-        self.new_action = new
-        quit_ = QAction(self.tr("&Quit"), self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_.triggered.connect(self.close)
-        game.addAction(quit_)
-        self.quit_action = quit_
-        self.view_menu = self.menuBar().addMenu("")
-        self.zoom_actions: list[QAction] = []
-        for command in (Command.ZOOM_IN, Command.ZOOM_OUT, Command.FIT):
-            action = QAction(self)
-            action.setShortcut(shortcut(command))
-            action.triggered.connect(lambda _=False, c=command: self._commands[c](0))
-            self.view_menu.addAction(action)
-            self.zoom_actions.append(action)
-        self.view_menu.addSeparator()
-        self.panel_action = QAction(self)
-        self.panel_action.setCheckable(True)
-        self.panel_action.setChecked(True)
-        self.panel_action.setShortcut(QKeySequence("F9"))
-        self.panel_action.toggled.connect(self.panel.setVisible)
-        self.view_menu.addAction(self.panel_action)
-        self.counting_action = QAction(self)
-        self.counting_action.setCheckable(True)
-        self.counting_action.setChecked(True)
-        self.counting_action.setShortcut(shortcut(Command.COUNTING))
-        self.counting_action.toggled.connect(self.show_counting_ends)
-        self.view_menu.addAction(self.counting_action)
-        self.help_menu = HelpMenu(self, self.menuBar().addMenu(""))
-        # F10 opens the menu bar, as it does in the desktop's other programs.
-        self.menu_key = QAction(self)
-        self.menu_key.setShortcut(QKeySequence(Qt.Key.Key_F10))
-        self.menu_key.triggered.connect(self.open_menu_bar)
-        self.addAction(self.menu_key)
+        menus = self.menus = WindowMenus(self, self.show_new_game_dialog,
+                                         lambda c: self._commands[c](0), self.panel.setVisible,
+                                         self.show_counting_ends)
+        self.game_menu, self.new_action, self.quit_action = (
+            menus.game_menu, menus.new_action, menus.quit_action)
+        self.view_menu, self.zoom_actions = menus.view_menu, menus.zoom_actions
+        self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
+        self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
 
     def open_menu_bar(self) -> None:
-        self.menuBar().setActiveAction(self.game_menu.menuAction())
+        self.menus.open_menu_bar()
 
     # --- language -----------------------------------------------------------------------
 
@@ -302,15 +263,7 @@ class GameWindow(QMainWindow):
         self.sum_label.setAccessibleName(self.tr("Last play"))
         self.narrator.name_message()
         self.panel.retranslate(self._draws())
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game..."))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.view_menu.setTitle(self.tr("&View"))
-        for action, text in zip(self.zoom_actions, (
-                self.tr("Zoom &in"), self.tr("Zoom &out"), self.tr("&Fit the table")),
-                strict=True):
-            action.setText(text)
-        self.counting_action.setText(self.tr("Show &counting ends"))
+        self.menus.retranslate()
         for tool, text, tip in (
                 (self.zoom_out_button, "\u2212", self.tr("Zoom out (-)")),
                 (self.zoom_in_button, "+", self.tr("Zoom in (+)")),
@@ -318,9 +271,6 @@ class GameWindow(QMainWindow):
             tool.setText(text)
             tool.setToolTip(tip)
             tool.setAccessibleName(tip)
-        self.panel_action.setText(self.tr("Show the &score panel"))
-        self.help_menu.keys_text = help_text()
-        self.help_menu.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.counting.clear()
         self.refresh()
@@ -396,37 +346,19 @@ class GameWindow(QMainWindow):
 
         A serious game sets it to False; the hint button then hides and H does nothing.
         """
-        return self._hints_allowed and self.settings.hints
+        return self.hint_desk.enabled
 
     @hints_enabled.setter
     def hints_enabled(self, enabled: bool) -> None:
-        self._hints_allowed = enabled
+        self.hint_desk.allowed = enabled
         if not self.hints_enabled:
-            self._forget_hint()
+            self.hint_desk.forget()
         self._update_buttons()
 
-    def _forget_hint(self) -> None:
-        self.hints.cancel()
-        self.last_hint = None
-
-    def _on_hint(self, found: Hint) -> None:
-        c = self.controller
-        rules, round_ = c.rules, c.round
-        seat = c.human_to_move()
-        if seat is None or rules is None or round_ is None or not self.hints_enabled:
-            return
-        self.last_hint = found
-        action = found.action
-        if isinstance(action, Move):
-            self.select_tile(action.tile)
-            if action in self.moves:
-                self.presenter.place_index = self.moves.index(action)
-                self.scene.focus_ghost(self.place_index)
-        view = self.presenter.view
-        held = 0 if view is None else len(view.hand)
-        tiles_left = held - (1 if isinstance(action, Move) else 0)
-        self.say(hint_text(found, rules, tiles_left, round_.board))
-        self.hint_shown.emit()
+    @property
+    def last_hint(self) -> Hint | None:
+        """The hint shown last (until play moves on)."""
+        return self.hint_desk.last
 
     def _update_buttons(self) -> None:
         self.panel.update_buttons(self.presenter.view, self.controller.rules,
@@ -448,7 +380,7 @@ class GameWindow(QMainWindow):
 
     def set_may_hint(self, check: Callable[[], bool]) -> None:
         """Ask ``check`` before a hint is looked for (a hint may make a match unrated)."""
-        self._may_hint = check
+        self.hint_desk.may_hint = check
 
     def set_may_abandon(self, check: Callable[[], bool]) -> None:
         """``check`` is asked before a new game replaces the one in progress."""
@@ -490,7 +422,7 @@ class GameWindow(QMainWindow):
         self.scores.set_high_contrast(settings.high_contrast)
         self.focus_ring.refresh()
         # The hints_enabled setter forgets a hint that may no longer be shown.
-        self.hints_enabled = self._hints_allowed
+        self.hints_enabled = self.hint_desk.allowed
         self.refresh()
         self._update_buttons()
 
@@ -730,12 +662,7 @@ class GameWindow(QMainWindow):
         The search runs off the GUI thread (about a second); :attr:`hint_shown` is emitted
         when the hint is on the table. False when no hint may be asked for now.
         """
-        seat = self.controller.human_to_move()
-        if not self.hints_enabled or seat is None or not self._may_hint():
-            return False
-        self.say(self.tr("Looking for a good play..."))
-        self.hints.request(self.controller.view(seat), self.controller.move_number)
-        return True
+        return self.hint_desk.ask()
 
     def hand_order(self) -> list[Tile]:
         return self.presenter.hand_order()
