@@ -15,12 +15,10 @@ from PySide6.QtCore import (
     QObject,
     QPointF,
     Qt,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
     QGuiApplication,
     QKeyEvent,
     QResizeEvent,
@@ -36,17 +34,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
-    Applied,
-    End,
     Match,
     Move,
-    Reason,
     Tile,
 )
-from dominoes_qt.engine.describe import closed_branches
 from dominoes_qt.engine.seen import ViewKind
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
@@ -57,16 +50,17 @@ from dominoes_qt.ui.focus_ring import FocusRing
 from dominoes_qt.ui.hint_desk import HintDesk
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import Command
+from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
-from dominoes_qt.ui.presenter import Presenter, TableChange
+from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.round_reports import NextSteps, RoundReports
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
 from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
+from dominoes_qt.ui.table_flow import TableFlow
 from dominoes_qt.ui.texts import (
-    QT,
     fill,
     game_title,
 )
@@ -130,7 +124,6 @@ class GameWindow(QMainWindow):
         self.controller.least_pause_ms = self.scene.flight_ms()
         # Before the view exists: a screen reader already listening asks for it at once.
         serve(self, self)
-        self.presenter.changed.connect(self._show_change)
         self.view = TableView(self.scene, self)
         # Small enough for a 1024x600 screen with large text (and a dock beside it).
         self.view.setMinimumSize(*TABLE_MIN_SIZE)
@@ -196,20 +189,16 @@ class GameWindow(QMainWindow):
         self._build_menus()
         self.room.arrange()
 
-        self._ticker = QTimer(self)
-        self._ticker.setInterval(350)
-        self._ticker.timeout.connect(self.scene.tick)
-
         c = self.controller
-        # One action, one table: what an action changes is shown once, at its end.
-        c.began.connect(self.presenter.hold)
-        c.settled.connect(self.presenter.release)
         c.match_started.connect(self._on_match_started)
         c.round_started.connect(self._on_round_started)
-        c.applied.connect(self._on_applied)
-        c.turn_ready.connect(self._on_turn_ready)
-        c.thinking_changed.connect(self._on_thinking)
-        c.refused.connect(self._on_refused)
+        self.counting = CountingLayer(self.scene)
+        # The view's kind is asked of the window at each feed (a test stands in for it).
+        kind = lambda: self.view_kind()  # noqa: E731, PLW0108
+        self.flow = TableFlow(c, self.presenter, self.scene, self.view, self.choices,
+                              self.narrator, self.access, self.counting, self.scores,
+                              kind, lambda: self.palette_.wrong,
+                              self._update_buttons, self)
         self.reports = RoundReports(self, c, self.presenter, self.scene, self.scores,
                                     self.narrator, lambda: self.settings, NextSteps(
                                         self.play_again, self.show_new_game_dialog,
@@ -226,7 +215,6 @@ class GameWindow(QMainWindow):
         self.hints = self.hint_desk.worker
         self.hint_desk.shown.connect(self.hint_shown)
         self.hints.busy_changed.connect(lambda _busy: self._update_buttons())
-        self.counting = CountingLayer(self.scene)
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
@@ -363,8 +351,8 @@ class GameWindow(QMainWindow):
     def _update_buttons(self) -> None:
         self.panel.update_buttons(self.presenter.view, self.controller.rules,
                                   self.hints_enabled, self.hints.busy)
-        self.panel.show_finished(None if self.reviewing else self.controller.match,
-                                 self.side_names())
+        self.panel.show_finished(self.controller.match if offers_next_steps(self.mode())
+                                 else None, self.side_names())
 
     def set_reviewing(self, reviewing: bool) -> None:
         """Review mode shows positions, not a finished table: no next-step buttons."""
@@ -465,86 +453,12 @@ class GameWindow(QMainWindow):
             self.scores.reset(match.rules, match.seating, self.side_names(), self.seat_names())
         self.sum_label.setText("")
         self.presenter.last_tile = None
-        self._feed()
+        self.flow.feed()
 
-    def _on_round_started(self, number: int) -> None:
+    def _on_round_started(self, _number: int) -> None:
         match = self.controller.match
-        assert match is not None
-        round_ = match.rounds[number - 1]
-        if self._zoom_key is None:
+        if self._zoom_key is None and match is not None:
             self._zoom_key = match_key(match)
-        text = self.narrator.round_led(match, number)
-        self.presenter.last_tile = None
-        self.sum_label.setText("")
-        self._clear_selection()
-        if not round_.history:
-            # A round shown again part-way (undo, resume, review) was led long ago: saying
-            # so now would read as news.
-            self.say(text)
-        self.refresh()
-
-    def _on_applied(self, info: Applied) -> None:
-        match = self.controller.match
-        assert match is not None
-        self._feed()
-        rules = match.rules
-        origin: QPointF | None = None
-        if isinstance(info.action, Move):
-            hand_item = self.scene.hand_items.get(info.action.tile)
-            origin = hand_item.scenePos() if hand_item is not None else \
-                self.scene.seat_anchor(info.seat)
-            self.presenter.last_tile = info.action.tile
-        self.narrator.tell_action(info)
-        self._clear_selection()
-        self.refresh(origin)
-        if info.events:
-            self.scores.add_events(list(info.events), soon=True)
-            self.narrator.tell_events(info)
-            floats = [e for e in info.events if e.kind.value == "play"]
-            if floats:
-                event = floats[0]
-                colour = QColor("#ffe14d") if event.accepted else self.palette_.wrong
-                text = wording.points(rules, event.raw) if event.accepted else \
-                    wording.refused_float(QT, rules, event.raw)
-                self.scene.float_text(text, colour)
-        elif info.parts is not None and info.parts.points:
-            self.scene.float_text(wording.points(rules, info.parts.points), QColor("#ffe14d"))
-
-    def _recall_last_play(self) -> None:
-        """After loading a position: mark the last tile and word the last play as it was
-        worded when it was played (its own contributions, not the board's now)."""
-        self._feed()
-        last = self.presenter.last_play()
-        if last is None or self.last_tile is not None:
-            return
-        self.presenter.last_tile = last.tile
-        # Shown, not announced: it is not news (L reads it again).
-        self.narrator.word_play(last.seat, last.tile, last.parts, announce=False)
-
-    def _on_turn_ready(self) -> None:
-        self._recall_last_play()
-        self.refresh()
-        view, rules = self.presenter.view, self.presenter.rules
-        if view is None or rules is None or view.mover is None:
-            return
-        if view.forced is not None:
-            self.select_tile(view.forced)
-        self.narrator.prompt_turn(view, self.controller.auto_draw, rules.draws,
-                                  self.access.reader.turn)
-        if len(self.seat_names()) and not self.view.hasFocus():
-            self.view.setFocus()
-
-    def _on_thinking(self, seat: int, thinking: bool) -> None:
-        self.presenter.thinking = seat if thinking else None
-        if thinking:
-            self._ticker.start()
-        else:
-            self._ticker.stop()
-        # Only the thinker's name plate changes: the rest of the table waits for the move.
-        self.scene.show_thinking(seat if thinking else None)
-
-    def _on_refused(self, reason: Reason) -> None:
-        self.narrator.refused(reason)
 
     @property
     def round_end_dialog(self) -> RoundEndDialog | None:
@@ -590,50 +504,25 @@ class GameWindow(QMainWindow):
     def last_tile(self) -> Tile | None:
         return self.presenter.last_tile
 
+    def _computers_only(self) -> bool:
+        setup = self.controller.setup
+        return setup is not None and all(s.is_ai for s in setup.seats)
+
+    def mode(self) -> AppMode:
+        """What the table is for now (:mod:`dominoes_qt.ui.modes`)."""
+        return mode_of(self.controller.match is not None, self.reviewing,
+                       self._computers_only())
+
     def view_kind(self) -> ViewKind:
         """Which view of the table the player has: whose hands it may show."""
-        setup = self.controller.setup
-        computers = setup is not None and all(s.is_ai for s in setup.seats)
-        if computers and self.show_all_hands:
-            return ViewKind.ALL_HANDS
-        if self.reviewing:
-            return ViewKind.REVIEW
-        return ViewKind.WATCH if computers else ViewKind.SEAT
+        return view_kind(self.mode(), self._computers_only(), self.show_all_hands)
 
     def table_state(self) -> TableState | None:
         return self.presenter.table_state()
 
     def refresh(self, origin: QPointF | None = None) -> None:
-        """Feed the presenter the table as it stands; it is shown once the action on its
-        way (if any) is over."""
-        self._feed()
-        self.presenter.publish(origin)
-
-    def _feed(self) -> None:
-        """Give the presenter the viewer's table as it stands now."""
-        self.presenter.feed(self.controller.seen(self.view_kind()), self.controller.rules)
-
-    def _show_change(self, change: TableChange) -> None:
-        state = self.presenter.table_state()
-        if state is None:
-            return
-        self.scene.show_state(state, change.origin)
-        self._update_buttons()
-        self._show_choices()
-        self.counting.sync()
-        self.access.update()
-
-    def _show_choices(self) -> None:
-        tile = self.selected
-        board = self.presenter.board
-        if tile is None or board is None:
-            self.scene.clear_choices()
-            return
-        taken = {(m.at, m.end) for m in self.moves}
-        others: list[tuple[Tile, End, int]] = [
-            (p.tile, p.end, p.value) for p in board.places() if (p.tile, p.end) not in taken]
-        others += [(p.tile, p.end, p.value) for p in closed_branches(board, tile)]
-        self.scene.show_choices(tile, self.moves, self.place_index, others)
+        """Show the table as it stands (once the action on its way, if any, is over)."""
+        self.flow.refresh(origin)
 
     # --- the human's choices ----------------------------------------------------------
 
