@@ -9,9 +9,12 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominoes_qt import __version__
+
+if TYPE_CHECKING:
+    from dominoes_qt.engine import Rules
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -451,75 +454,12 @@ def _analyse(path: Path, as_json: bool, iterations: int | None, use_cache: bool,
 
 
 def _puzzles(args: argparse.Namespace) -> int:
-    import time
-
     from dominoes_qt import puzzles
-    from dominoes_qt.games import GAMES
-    from dominoes_qt.resources import data_root
 
     if args.puzzles_command == "generate":
-        variants = args.variant or list(GAMES)
-        unknown = [v for v in variants if v not in GAMES]
-        if unknown:
-            print(f"unknown game {unknown[0]!r} (known: {', '.join(GAMES)})", file=sys.stderr)
-            return 2
-        if not 1 <= args.count <= 200:
-            print("--count must be from 1 to 200", file=sys.stderr)
-            return 2
-        from dominoes_qt.engine.options import OptionError
-        from dominoes_qt.games.house import rules_from_args
-
-        try:
-            chosen = [rules_from_args(v, args) for v in variants]
-        except OptionError as exc:
-            print(f"puzzles generate: {exc}", file=sys.stderr)
-            return 2
-        iterations = args.iterations or puzzles.MASTER_ITERATIONS
-        out = args.out or Path(str(data_root())) / "puzzles"
-        from dominoes_qt.storage import atomic
-
-        house = "".join(f" --rule {rule}" for rule in args.rule)
-        for preset, rules in zip(variants, chosen, strict=True):
-            variant = rules.variant
-            started = time.process_time()
-            found = puzzles.generate(rules, args.count, args.seed, iterations)
-            how = {"seed": args.seed, "count": args.count, "iterations": iterations,
-                   "command": f"dominoes-qt puzzles generate --variant {preset}{house} "
-                              f"--count {args.count} --seed {args.seed} "
-                              f"--iterations {iterations}"}
-            text = json.dumps(puzzles.set_json(rules, found, how), indent=1,
-                              ensure_ascii=True) + "\n"
-            try:
-                out.mkdir(parents=True, exist_ok=True)
-                atomic.write_text(out / f"{variant}.json", text)
-            except (OSError, atomic.WriteError) as exc:
-                print(f"{out / (variant + '.json')}: {exc}", file=sys.stderr)
-                return 1
-            grades = [sum(1 for p in found if p.difficulty == g) for g in (1, 2, 3)]
-            goals = {g.value: sum(1 for p in found if p.goal is g) for g in puzzles.Goal
-                     if any(p.goal is g for p in found)}
-            print(f"{variant}: {len(found)} puzzles {goals}, difficulty 1/2/3: "
-                  f"{grades[0]}/{grades[1]}/{grades[2]}, "
-                  f"{time.process_time() - started:.1f} s of CPU")
-        return 0
+        return _puzzles_generate(args)
     if args.puzzles_command == "check":
-        files = args.files or [puzzles.shipped_path(v) for v in GAMES
-                               if (Path(str(data_root())) / "puzzles" / f"{v}.json").is_file()]
-        bad = 0
-        for path in files:
-            try:
-                found = puzzles.read_set(Path(path))
-            except puzzles.PuzzleError as exc:
-                print(f"{path}: {exc}", file=sys.stderr)
-                bad += 1
-                continue
-            problems = [p for p in (puzzles.check(q) for q in found) if p is not None]
-            for problem in problems:
-                print(problem, file=sys.stderr)
-            bad += len(problems)
-            print(f"{Path(path).name}: {len(found) - len(problems)} of {len(found)} puzzles "
-                  "have exactly the answer they state")
-        return 1 if bad else 0
+        return _puzzles_check(args)
     try:
         found = puzzles.read_set(args.file)
     except puzzles.PuzzleError as exc:
@@ -528,3 +468,88 @@ def _puzzles(args: argparse.Namespace) -> int:
         print(f"{p.id} (difficulty {p.difficulty}): {puzzles.goal_text(p)}")
         print(f"    {puzzles.answer_text(p)}")
     return 0
+
+
+def _puzzles_generate(args: argparse.Namespace) -> int:
+    from dominoes_qt import puzzles
+    from dominoes_qt.engine.options import OptionError
+    from dominoes_qt.games import GAMES
+    from dominoes_qt.games.house import rules_from_args
+    from dominoes_qt.resources import data_root
+
+    variants = args.variant or list(GAMES)
+    unknown = [v for v in variants if v not in GAMES]
+    if unknown:
+        print(f"unknown game {unknown[0]!r} (known: {', '.join(GAMES)})", file=sys.stderr)
+        return 2
+    if not 1 <= args.count <= 200:
+        print("--count must be from 1 to 200", file=sys.stderr)
+        return 2
+    try:
+        chosen = [rules_from_args(v, args) for v in variants]
+    except OptionError as exc:
+        print(f"puzzles generate: {exc}", file=sys.stderr)
+        return 2
+    iterations = args.iterations or puzzles.MASTER_ITERATIONS
+    out = args.out or Path(str(data_root())) / "puzzles"
+    for preset, rules in zip(variants, chosen, strict=True):
+        if not _puzzle_set(args, preset, rules, iterations, out):
+            return 1
+    return 0
+
+
+def _puzzle_set(args: argparse.Namespace, preset: str, rules: Rules, iterations: int,
+                out: Path) -> bool:
+    """Generate and write one game's set, and say what it holds (False: not written)."""
+    import time
+
+    from dominoes_qt import puzzles
+    from dominoes_qt.storage import atomic
+
+    house = "".join(f" --rule {rule}" for rule in args.rule)
+    variant = rules.variant
+    started = time.process_time()
+    found = puzzles.generate(rules, args.count, args.seed, iterations)
+    how = {"seed": args.seed, "count": args.count, "iterations": iterations,
+           "command": f"dominoes-qt puzzles generate --variant {preset}{house} "
+                      f"--count {args.count} --seed {args.seed} "
+                      f"--iterations {iterations}"}
+    text = json.dumps(puzzles.set_json(rules, found, how), indent=1,
+                      ensure_ascii=True) + "\n"
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        atomic.write_text(out / f"{variant}.json", text)
+    except (OSError, atomic.WriteError) as exc:
+        print(f"{out / (variant + '.json')}: {exc}", file=sys.stderr)
+        return False
+    grades = [sum(1 for p in found if p.difficulty == g) for g in (1, 2, 3)]
+    goals = {g.value: sum(1 for p in found if p.goal is g) for g in puzzles.Goal
+             if any(p.goal is g for p in found)}
+    print(f"{variant}: {len(found)} puzzles {goals}, difficulty 1/2/3: "
+          f"{grades[0]}/{grades[1]}/{grades[2]}, "
+          f"{time.process_time() - started:.1f} s of CPU")
+    return True
+
+
+def _puzzles_check(args: argparse.Namespace) -> int:
+    from dominoes_qt import puzzles
+    from dominoes_qt.games import GAMES
+    from dominoes_qt.resources import data_root
+
+    files = args.files or [puzzles.shipped_path(v) for v in GAMES
+                           if (Path(str(data_root())) / "puzzles" / f"{v}.json").is_file()]
+    bad = 0
+    for path in files:
+        try:
+            found = puzzles.read_set(Path(path))
+        except puzzles.PuzzleError as exc:
+            print(f"{path}: {exc}", file=sys.stderr)
+            bad += 1
+            continue
+        problems = [p for p in (puzzles.check(q) for q in found) if p is not None]
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        bad += len(problems)
+        print(f"{Path(path).name}: {len(found) - len(problems)} of {len(found)} puzzles "
+              "have exactly the answer they state")
+    return 1 if bad else 0

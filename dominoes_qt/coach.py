@@ -27,6 +27,7 @@ from dominoes_qt.ai.analysis import (
     Judged,
     Mark,
     Outcome,
+    Position,
     Review,
     RoundSummary,
     decided,
@@ -213,46 +214,50 @@ def _review_from(doc: object, record: GameRecord, evaluator: str, iterations: in
     positions = decisions_of(record, seats)
     if not isinstance(entries, list) or len(entries) != len(positions):
         raise _Bad
-    decisions: list[Decision] = []
-    for entry, position in zip(entries, positions, strict=True):
-        if not isinstance(entry, dict):
-            raise _Bad
-        if (_int(entry.get("round")), _int(entry.get("play"))) != (position.round,
-                                                                 position.play):
-            raise _Bad
-        played = _move(entry.get("played"))
-        best = _move(entry.get("best"))
-        if played != position.move:
-            raise _Bad
-        view = view_at(record, position)
-        legal = [a for a in ordered(view.legal_actions()) if isinstance(a, Move)]
-        if best not in legal:
-            raise _Bad
-        played_win = _chance(entry.get("played_win"))
-        best_win = _chance(entry.get("best_win"))
-        error = _chance(entry.get("error"))
-        # What is certain is worked out again: a cache cannot make a won match look lost.
-        knowledge = Knowledge(view)
-        outcomes = {m: o for m in legal if (o := decided(view, m, knowledge)) is not None}
-        played_win = _exact(outcomes.get(played), played_win)
-        best_win = _exact(outcomes.get(best), best_win)
-        if best_win < played_win:
-            raise _Bad
-        facts = {a.move: a for a in assess(view)}
-        loss = max(0.0, best_win - played_win)
-
-        def judged(move: Move, win: float, facts: dict[Move, Any] = facts,
-                   view: Any = view, outcomes: dict[Move, Outcome] = outcomes) -> Judged:
-            f = facts[move]
-            return Judged(move, win, f.points, reason_for(view, f), f, outcomes.get(move))
-
-        made, better = judged(played, played_win), judged(best, best_win)
-        decisions.append(Decision(
-            position.round, position.play, position.seat, tuple(view.scores),
-            made, better, loss, error,
-            mark_of(made, better, Outcome.WINS in outcomes.values(), loss, error),
-        ))
+    decisions = [_decision_from(entry, position, record)
+                 for entry, position in zip(entries, positions, strict=True)]
     return Review(evaluator, iterations, seed, tuple(sorted(seats)), decisions)
+
+
+def _decision_from(entry: object, position: Position, record: GameRecord) -> Decision:
+    """One cached decision at ``position`` of ``record``, checked against the game again
+    (raises :class:`_Bad`)."""
+    if not isinstance(entry, dict):
+        raise _Bad
+    if (_int(entry.get("round")), _int(entry.get("play"))) != (position.round,
+                                                             position.play):
+        raise _Bad
+    played = _move(entry.get("played"))
+    best = _move(entry.get("best"))
+    if played != position.move:
+        raise _Bad
+    view = view_at(record, position)
+    legal = [a for a in ordered(view.legal_actions()) if isinstance(a, Move)]
+    if best not in legal:
+        raise _Bad
+    played_win = _chance(entry.get("played_win"))
+    best_win = _chance(entry.get("best_win"))
+    error = _chance(entry.get("error"))
+    # What is certain is worked out again: a cache cannot make a won match look lost.
+    knowledge = Knowledge(view)
+    outcomes = {m: o for m in legal if (o := decided(view, m, knowledge)) is not None}
+    played_win = _exact(outcomes.get(played), played_win)
+    best_win = _exact(outcomes.get(best), best_win)
+    if best_win < played_win:
+        raise _Bad
+    facts = {a.move: a for a in assess(view)}
+    loss = max(0.0, best_win - played_win)
+
+    def judged(move: Move, win: float) -> Judged:
+        f = facts[move]
+        return Judged(move, win, f.points, reason_for(view, f), f, outcomes.get(move))
+
+    made, better = judged(played, played_win), judged(best, best_win)
+    return Decision(
+        position.round, position.play, position.seat, tuple(view.scores),
+        made, better, loss, error,
+        mark_of(made, better, Outcome.WINS in outcomes.values(), loss, error),
+    )
 
 
 # --- text ------------------------------------------------------------------------------

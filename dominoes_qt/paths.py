@@ -77,6 +77,11 @@ def statistics_file() -> Path:
     return data_dir() / "statistics.json"
 
 
+def rulesets_file() -> Path:
+    """The house rulesets the player saved under names."""
+    return data_dir() / "rulesets.json"
+
+
 def preferences_file() -> Path:
     return config_dir() / "preferences.json"
 

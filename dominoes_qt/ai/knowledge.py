@@ -18,9 +18,10 @@ the samples cover every deal the history allows.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from dominoes_qt.engine import Drew, Need, Played, SeatView, Tile
+from dominoes_qt.engine import Drew, HistoryEntry, Need, Played, SeatView, Tile
 
 DEALT = -1
 """The arrival of a tile from the deal (draws are numbered 0, 1, ... in round order)."""
@@ -68,6 +69,26 @@ class Knowledge:
                 self.slots.append(slot)
                 held[seat].append(slot)
         history = view.history
+        draws = self._follow(history, held)
+        last = history[-1] if history else None
+        if (isinstance(last, Drew) and last.seat == view.seat and view.to_move == view.seat
+                and view.need is Need.PLAY):
+            # The viewer's own just-drawn tile fits (forced or not); it is known anyway.
+            held[view.seat][-1].forbidden = set()
+        self.draws = draws
+        self.held = held
+        self.unseen: tuple[Tile, ...] = tuple(sorted(view.unseen))
+        for seat in range(n):
+            if len(held[seat]) != view.hand_counts[seat]:
+                raise ValueError(
+                    f"seat {seat} holds {view.hand_counts[seat]} tiles but the history "
+                    f"accounts for {len(held[seat])}"
+                )
+
+    def _follow(self, history: Sequence[HistoryEntry], held: list[list[Slot]]) -> int:
+        """Follow ``history`` from the deal: each play takes a slot of its seat's ``held``,
+        each draw adds one, and every pass or draw marks what the seat's slots lack; the
+        number of draws."""
         draws = 0
         for i, entry in enumerate(history):
             if isinstance(entry, Played):
@@ -94,20 +115,7 @@ class Knowledge:
                     draws += 1
                     self.slots.append(slot)
                     held[entry.seat].append(slot)
-        last = history[-1] if history else None
-        if (isinstance(last, Drew) and last.seat == view.seat and view.to_move == view.seat
-                and view.need is Need.PLAY):
-            # The viewer's own just-drawn tile fits (forced or not); it is known anyway.
-            held[view.seat][-1].forbidden = set()
-        self.draws = draws
-        self.held = held
-        self.unseen: tuple[Tile, ...] = tuple(sorted(view.unseen))
-        for seat in range(n):
-            if len(held[seat]) != view.hand_counts[seat]:
-                raise ValueError(
-                    f"seat {seat} holds {view.hand_counts[seat]} tiles but the history "
-                    f"accounts for {len(held[seat])}"
-                )
+        return draws
 
     def possible(self, seat: int) -> frozenset[Tile]:
         """The unseen tiles ``seat`` could hold at all (for the viewer: its own hand)."""

@@ -28,7 +28,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -205,63 +205,12 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
     decided = tally.matches - tally.undecided
     rules = config.rules()
     sides = sides_of_entrants(rules, config.players)
-    side_rows = []
-    side_wins: list[int] = []
-    for number, members in enumerate(sides):
-        wins = tally.entrant_wins[members[0]]
-        side_wins.append(wins)
-        low, high = wilson(wins, decided)
-        side_rows.append({
-            "side": number,
-            "entrants": list(members),
-            "levels": [config.seats[e] for e in members],
-            "wins": wins,
-            "rate": wins / decided if decided else 0.0,
-            "ci95": [low, high],
-        })
+    side_rows = _side_rows(tally, sides, decided)
+    side_wins = [row["wins"] for row in side_rows]
     levels = [level for level in LEVELS if level in config.seats] + sorted(
         {lv for lv in config.seats if lv not in LEVELS})
-    level_rows = []
-    level_sides: dict[str, int] = {}
-    level_wins: dict[str, int] = {}
-    for level in levels:
-        held = [i for i, members in enumerate(sides) if config.seats[members[0]] == level
-                or any(config.seats[e] == level for e in members)]
-        wins = sum(side_wins[i] for i in held)
-        level_sides[level] = len(held)
-        level_wins[level] = wins
-        low, high = wilson(wins, decided)
-        times = tally.times.get(level, [])
-        level_rows.append({
-            "level": level,
-            "sides": len(held),
-            "wins": wins,
-            "rate": wins / decided if decided else 0.0,
-            "ci95": [low, high],
-            "fair_share": len(held) / len(sides),
-            "decisions": len(times),
-            "mean_ms": 1000 * sum(times) / len(times) if times else 0.0,
-            "sure_wins_offered": tally.wins_offered.get(level, 0),
-            "sure_wins_taken": tally.wins_taken.get(level, 0),
-            "p95_ms": 1000 * percentile(times, 0.95),
-        })
-    head_to_head = None
-    if len(levels) == 2:
-        weak, strong = levels
-        a, b = level_sides[strong], level_sides[weak]
-
-        def carried(p: float) -> float:
-            return (p / a) / (p / a + (1 - p) / b) if p > 0 else 0.0
-
-        wins = level_wins[strong]
-        share = wins / decided if decided else 0.0
-        low, high = wilson(wins, decided)
-        head_to_head = {
-            "level": strong,
-            "against": weak,
-            "rate": carried(share),
-            "ci95": [carried(low), carried(high)],
-        }
+    level_rows = [_level_row(tally, level, sides, side_wins, decided) for level in levels]
+    head_to_head = _head_to_head(level_rows, decided) if len(levels) == 2 else None
     return {
         "variant": rules.variant,
         "ruleset": rules.ruleset.to_json(),
@@ -279,6 +228,69 @@ def summarize(tally: Tally, seconds: float) -> dict[str, Any]:
         "longest_rounds": tally.longest,
         "seconds": seconds,
         "matches_per_second": tally.matches / seconds if seconds > 0 else 0.0,
+    }
+
+
+def _side_rows(tally: Tally, sides: Sequence[Sequence[int]],
+               decided: int) -> list[dict[str, Any]]:
+    """Each side's entrants, levels and wins."""
+    seats = tally.config.seats
+    rows = []
+    for number, members in enumerate(sides):
+        wins = tally.entrant_wins[members[0]]
+        low, high = wilson(wins, decided)
+        rows.append({
+            "side": number,
+            "entrants": list(members),
+            "levels": [seats[e] for e in members],
+            "wins": wins,
+            "rate": wins / decided if decided else 0.0,
+            "ci95": [low, high],
+        })
+    return rows
+
+
+def _level_row(tally: Tally, level: str, sides: Sequence[Sequence[int]], side_wins: list[int],
+               decided: int) -> dict[str, Any]:
+    """One level's wins (of the sides it sits on) and its decisions' times."""
+    seats = tally.config.seats
+    held = [i for i, members in enumerate(sides) if seats[members[0]] == level
+            or any(seats[e] == level for e in members)]
+    wins = sum(side_wins[i] for i in held)
+    low, high = wilson(wins, decided)
+    times = tally.times.get(level, [])
+    return {
+        "level": level,
+        "sides": len(held),
+        "wins": wins,
+        "rate": wins / decided if decided else 0.0,
+        "ci95": [low, high],
+        "fair_share": len(held) / len(sides),
+        "decisions": len(times),
+        "mean_ms": 1000 * sum(times) / len(times) if times else 0.0,
+        "sure_wins_offered": tally.wins_offered.get(level, 0),
+        "sure_wins_taken": tally.wins_taken.get(level, 0),
+        "p95_ms": 1000 * percentile(times, 0.95),
+    }
+
+
+def _head_to_head(level_rows: list[dict[str, Any]], decided: int) -> dict[str, Any]:
+    """The second of two levels' rate against the first (the weaker, in the order levels
+    are listed), as if each sat on as many sides as the other."""
+    weak, strong = level_rows
+    a, b = strong["sides"], weak["sides"]
+
+    def carried(p: float) -> float:
+        return (p / a) / (p / a + (1 - p) / b) if p > 0 else 0.0
+
+    wins = strong["wins"]
+    share = wins / decided if decided else 0.0
+    low, high = wilson(wins, decided)
+    return {
+        "level": strong["level"],
+        "against": weak["level"],
+        "rate": carried(share),
+        "ci95": [carried(low), carried(high)],
     }
 
 

@@ -222,6 +222,27 @@ def record_from_json(doc: object, games: Mapping[str, Rules],
                      house: HouseRules | None = None) -> GameRecord:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise RecordError(f"not a dominoes-qt game record (no \"format\": \"{FORMAT}\")")
+    version = _version_of(doc)
+    rules = _rules_of(doc, version, games, house)
+    players = doc.get("players")
+    if not isinstance(players, list):
+        raise RecordError("\"players\" must be a list")
+    if len(players) not in rules.player_counts:
+        allowed = " or ".join(str(n) for n in rules.player_counts)
+        raise RecordError(
+            f"{rules.title} is played by {allowed} players; the record has {len(players)}"
+        )
+    for seat, player in enumerate(players):
+        _check_player(seat, player)
+    rounds = _rounds_of(doc.get("rounds"), version, len(players), rules)
+    head = ("format", "version", "variant", "players", "rounds",
+            *((RULESET_KEY,) if version >= 3 else ()))
+    extra = {k: v for k, v in doc.items() if k not in head}
+    return GameRecord(rules, [dict(p) for p in players], rounds, extra)
+
+
+def _version_of(doc: dict[str, Any]) -> int:
+    """The record's version, one this program reads."""
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise RecordError("the record's version must be a whole number, "
@@ -232,42 +253,48 @@ def record_from_json(doc: object, games: Mapping[str, Rules],
         )
     if version < 1:
         raise RecordError(f"unknown record version {version}")
+    return version
+
+
+def _rules_of(doc: dict[str, Any], version: int, games: Mapping[str, Rules],
+              house: HouseRules | None) -> Rules:
+    """The rules the record was played by: its variant in ``games``, or (version 3) the
+    ruleset it carries, built by ``house``."""
     variant = doc.get("variant")
     if version >= 3 and RULESET_KEY in doc:
         if not isinstance(variant, str) or len(variant) > MAX_VARIANT:
             raise RecordError(f"the variant must be a name in quotes of at most {MAX_VARIANT} "
                               f"characters, not {jsongate.quote(variant)}")
-        rules = ruleset_of(doc.get(RULESET_KEY), house)
-    else:
-        if not isinstance(variant, str) or variant not in games:
-            known = ", ".join(games)
-            raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
-        rules = games[variant]
-    players = doc.get("players")
-    if not isinstance(players, list):
-        raise RecordError("\"players\" must be a list")
-    if len(players) not in rules.player_counts:
-        allowed = " or ".join(str(n) for n in rules.player_counts)
-        raise RecordError(
-            f"{rules.title} is played by {allowed} players; the record has {len(players)}"
-        )
-    for seat, player in enumerate(players):
-        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
-            raise RecordError(f"player {seat} must be an object with a \"name\"")
-        if len(player["name"]) > MAX_NAME:
-            raise RecordError(f"player {seat}'s name is longer than {MAX_NAME} characters")
-        if player.get("kind") not in PLAYER_KINDS:
-            raise RecordError(f"player {seat}'s kind must be \"human\" or \"ai\"")
-        if player["kind"] == "ai" and "level" not in player:
-            raise RecordError(f"player {seat} is an AI without a \"level\"")
-        if player["kind"] == "ai" and not isinstance(player["level"], str):
-            raise RecordError(f"player {seat}'s \"level\" must be a name in quotes, "
-                              f"such as \"expert\", not {jsongate.quote(player['level'])}")
-    rounds_doc = doc.get("rounds")
+        return ruleset_of(doc.get(RULESET_KEY), house)
+    if not isinstance(variant, str) or variant not in games:
+        known = ", ".join(games)
+        raise RecordError(f"unknown variant {jsongate.quote(variant)} (known: {known})")
+    return games[variant]
+
+
+def _check_player(seat: int, player: object) -> None:
+    """A seat of ``"players"``: a name, a kind, and a level for an AI."""
+    if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+        raise RecordError(f"player {seat} must be an object with a \"name\"")
+    if len(player["name"]) > MAX_NAME:
+        raise RecordError(f"player {seat}'s name is longer than {MAX_NAME} characters")
+    if player.get("kind") not in PLAYER_KINDS:
+        raise RecordError(f"player {seat}'s kind must be \"human\" or \"ai\"")
+    if player["kind"] == "ai" and "level" not in player:
+        raise RecordError(f"player {seat} is an AI without a \"level\"")
+    if player["kind"] == "ai" and not isinstance(player["level"], str):
+        raise RecordError(f"player {seat}'s \"level\" must be a name in quotes, "
+                          f"such as \"expert\", not {jsongate.quote(player['level'])}")
+
+
+def _rounds_of(rounds_doc: object, version: int, players: int,
+               rules: Rules) -> list[RecordedRound]:
+    """The record's rounds, their shapes and deal proofs checked (a version 1 record's deal
+    proof under its old key)."""
     if not isinstance(rounds_doc, list):
         raise RecordError("\"rounds\" must be a list")
     rounds = [
-        _parse_round(r, number, len(players), rules.double)
+        _parse_round(r, number, players, rules.double)
         for number, r in enumerate(rounds_doc, start=1)
     ]
     if version == 1:
@@ -277,13 +304,10 @@ def record_from_json(doc: object, games: Mapping[str, Rules],
     for number, recorded in enumerate(rounds, start=1):
         if DEAL_KEY in recorded.extra:
             try:
-                parse_proof(recorded.extra[DEAL_KEY], len(players))
+                parse_proof(recorded.extra[DEAL_KEY], players)
             except ValueError as exc:
                 raise RecordError(str(exc), number) from None
-    head = ("format", "version", "variant", "players", "rounds",
-            *((RULESET_KEY,) if version >= 3 else ()))
-    extra = {k: v for k, v in doc.items() if k not in head}
-    return GameRecord(rules, [dict(p) for p in players], rounds, extra)
+    return rounds
 
 
 def ruleset_of(doc: object, house: HouseRules | None) -> Rules:
@@ -405,40 +429,13 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
     last = len(record.rounds)
     match = Match(rules, len(record.players), seeds=seeds, round_limit=round_limit_of(record))
     for number, recorded in enumerate(record.rounds, start=1):
-        if match.winner is not None:
-            raise RecordError("the match was already won; no round may follow", number)
-        previous = match.current
-        if previous is not None and previous.end is None:
-            raise RecordError("the previous round is unfinished, so no round may follow it",
-                              number)
-        try:
-            match.deal_round(recorded.starter, recorded.hands, recorded.boneyard)
-        except DealError as exc:
-            raise RecordError(f"bad deal: {exc}", number) from None
-        except ValueError as exc:
-            raise RecordError(f"wrong starter: {exc}", number) from None
+        _deal(match, recorded, number)
         match.rounds[-1].proof = proof_of(recorded, record.variant, len(record.players),
                                           seeds)
         if upto is not None and upto == (number, 0):
             return match
         for play_number, play in enumerate(recorded.plays, start=1):
-            match.apply_forced()
-            round_ = match.current
-            assert round_ is not None
-            if match.winner is not None:
-                raise RecordError(f"{play.move}: the match is already won", number, play_number)
-            if round_.end is not None:
-                raise RecordError(f"{play.move}: the round is already over ({round_.end.value})",
-                                  number, play_number)
-            if play.seat is not None and play.seat != round_.to_move:
-                raise RecordError(
-                    f"{play.move}: seat {play.seat} plays, but it is seat {round_.to_move}'s turn",
-                    number, play_number)
-            problem = match.check(play.move)
-            if problem is not None:
-                raise RecordError(f"{play.move}: {problem.value} (seat {round_.to_move})",
-                                  number, play_number)
-            match.apply(play.move)
+            _play(match, play, number, play_number)
             if upto is not None and upto == (number, play_number):
                 return match
         match.apply_forced()
@@ -447,6 +444,44 @@ def replay(record: GameRecord, *, upto: tuple[int, int] | None = None,
                 and match.winner is None:
             raise RecordError("the round is unfinished but another round follows it", number)
     return match
+
+
+def _deal(match: Match, recorded: RecordedRound, number: int) -> None:
+    """Deal round ``number`` as recorded, once the match may have another round."""
+    if match.winner is not None:
+        raise RecordError("the match was already won; no round may follow", number)
+    previous = match.current
+    if previous is not None and previous.end is None:
+        raise RecordError("the previous round is unfinished, so no round may follow it",
+                          number)
+    try:
+        match.deal_round(recorded.starter, recorded.hands, recorded.boneyard)
+    except DealError as exc:
+        raise RecordError(f"bad deal: {exc}", number) from None
+    except ValueError as exc:
+        raise RecordError(f"wrong starter: {exc}", number) from None
+
+
+def _play(match: Match, play: RecordedPlay, number: int, play_number: int) -> None:
+    """Make one recorded play (the forced draws and passes before it first), once the
+    rules allow it."""
+    match.apply_forced()
+    round_ = match.current
+    assert round_ is not None
+    if match.winner is not None:
+        raise RecordError(f"{play.move}: the match is already won", number, play_number)
+    if round_.end is not None:
+        raise RecordError(f"{play.move}: the round is already over ({round_.end.value})",
+                          number, play_number)
+    if play.seat is not None and play.seat != round_.to_move:
+        raise RecordError(
+            f"{play.move}: seat {play.seat} plays, but it is seat {round_.to_move}'s turn",
+            number, play_number)
+    problem = match.check(play.move)
+    if problem is not None:
+        raise RecordError(f"{play.move}: {problem.value} (seat {round_.to_move})",
+                          number, play_number)
+    match.apply(play.move)
 
 
 def round_limit_of(record: GameRecord) -> int:

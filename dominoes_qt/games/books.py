@@ -42,10 +42,13 @@ def game_module(rules: Rules, part: str) -> ModuleType | None:
 
 @cache
 def book_for(rules: Rules) -> tuple[Page, ...]:
-    """Every page of ``rules``' book: its own, or the general pages built from its facts,
-    then the page on the daily deal and the rating that every book ends with."""
+    """Every page of ``rules``' book: its own, or the general pages built from its facts
+    (always for house rules), then the page on the daily deal and the rating that every
+    book ends with."""
     module = game_module(rules, "book")
-    if module is not None:
+    # A game's own book is prose about its presets; house rules are worded from their
+    # facts, so that no sentence states a rule the table does not play.
+    if module is not None and not rules.house_rules:
         make = getattr(module, "pages", None)
         pages = make(rules) if callable(make) else getattr(module, "PAGES", None)
         if not isinstance(pages, tuple) or not all(isinstance(p, Page) for p in pages):

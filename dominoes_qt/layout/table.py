@@ -87,7 +87,7 @@ moved; :attr:`TableLayout.moved` says which tiles moved.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -961,24 +961,29 @@ class _State:
                     and node.parent_end not in BRANCH_ENDS:
                 group[root(node.tile)] = root(node.parent)
         needs, _ = self.needs()
-        for need in needs:
-            parent = need.key[0]
-            other = _other_branch(need.key)
-            if other is not None and (parent, other) not in self.children:
-                # Its branches may yet go the other way round.
+        return any(self._rigidly_out_of_room(need, root) for need in needs)
+
+    def _rigidly_out_of_room(self, need: _Need, root: Callable[[Tile], Tile]) -> bool:
+        """Is ``need``'s place out of room for a tile it may take, every shape of it lying
+        on its parent or beside a tile joined rigidly to that parent (``root`` names each
+        tile's rigid group)?"""
+        parent = need.key[0]
+        other = _other_branch(need.key)
+        if other is not None and (parent, other) not in self.children:
+            # Its branches may yet go the other way round.
+            return False
+        home = root(parent)
+        rigid = [b for t, b in self.boxes.items() if t != parent and root(t) == home]
+        for double in need.kinds:
+            if self.has_room(need.key, double):
                 continue
-            home = root(parent)
-            rigid = [b for t, b in self.boxes.items() if t != parent and root(t) == home]
-            for double in need.kinds:
-                if self.has_room(need.key, double):
-                    continue
-                shapes = (_MARK,) if double is None else (_CROSS,) if double else (
-                    (_STRAIGHT,) if parent.is_double else (_STRAIGHT, _RIGHT, _LEFT))
-                a = self.anchors[need.key]
-                if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
-                       for box, near in ((box, _grow(box)) for box in
-                                         (_spot(a, shape).box for shape in shapes))):
-                    return True
+            shapes = (_MARK,) if double is None else (_CROSS,) if double else (
+                (_STRAIGHT,) if parent.is_double else (_STRAIGHT, _RIGHT, _LEFT))
+            a = self.anchors[need.key]
+            if all(_overlap(self.boxes[parent], box) or any(_overlap(near, b) for b in rigid)
+                   for box, near in ((box, _grow(box)) for box in
+                                     (_spot(a, shape).box for shape in shapes))):
+                return True
         return False
 
     # --- laying tiles -------------------------------------------------------------------
@@ -1372,18 +1377,34 @@ def _repair(state: _State, nodes: Sequence[Placed], needs: dict[_Key, tuple[_Kin
     return None
 
 
+class _Ask(NamedTuple):
+    """What every stage of one relayout searches with."""
+
+    nodes: Sequence[Placed]
+    needs: dict[_Key, tuple[_Kind, ...]]
+    spins: Spinners
+    high: int
+    prefer: _Keep
+    """The tiles' shapes as they lie, preferred where the search may choose."""
+
+    def search(self, table: Table | None, steps: int, gap: bool = True,
+               shift: bool = False) -> _State | None:
+        """One guided search with branches free to turn, within ``steps`` tiles laid."""
+        part = _Budget(steps)
+        found, _ = _search(self.nodes, self.needs, table, self.spins, _POLICIES[0], part,
+                           part.left, gap, True, prefer=self.prefer, shift=shift,
+                           highest=self.high)
+        return found
+
+
 def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     """A healthy layout of ``nodes`` (``state`` has them, the newest unhealthy), by the
     stages of :data:`_STAGES` on the table within :data:`_RELAYOUT_STEPS` tiles laid; then,
     when none keeps the tiles apart, a table a row or a column bigger; tiles touching on the
     table; a growing table; no table edge; last the tiles as they lie (see the module's
     description)."""
-    spins = state.board.spinners
-    high = state.board.highest
+    spins, high = state.board.spinners, state.board.highest
     needs = _needs(nodes, spins, high)
-    table = state.table
-    branches = any(node.spinner for node in nodes)
-    budget = _Budget(_RELAYOUT_STEPS if branches else _BRANCHLESS_STEPS)
     # Tiles that touched, or branches that turned, after an earlier play may come right
     # again now.
     state.gap = True
@@ -1391,13 +1412,29 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     state.shift = False
     state._ghosts_known = False
     state.healthy()
-    prefer = _Keep(state.shape_names, state.swapped)
+    ask = _Ask(nodes, needs, spins, high, _Keep(state.shape_names, state.swapped))
     # Which ways are proven to have no layout on this table (a taste only orders the same
     # spots; branches free to turn include straight ones).
     rigid = state.rigidly_stuck(nodes)
-    # Keyed by (lead across the table, branches free to turn).
-    none = {(across, turns): rigid and not turns for across in (False, True)
-            for turns in (False, True)}
+    found, why = _by_stages(state, ask, rigid)
+    if found is None and state.table is not None:
+        found = _on_roomier_tables(ask, state.table, rigid, why)
+    if found is None:
+        found = _on_growing_table(state)
+    if found is None:
+        found = _off_the_table(ask, why)
+    if found is not None:
+        return found
+    # No layout at all within the budgets: the tiles stay where they lie, and some place
+    # goes without a ghost of its own (:attr:`TableLayout.complete` says so).
+    state.touch_why = "no room"
+    return state
+
+
+def _stages(state: _State, branches: bool) -> list[tuple[str, bool, int, bool, _Budget]]:
+    """Each stage of :func:`_by_stages`: its way of searching, whether branches may turn,
+    its most tiles, whether the lead lies across the table, and the budget it shares."""
+    budget = _Budget(_RELAYOUT_STEPS if branches else _BRANCHLESS_STEPS)
     current = _across(state)
     # The lead's line along the table's short side, its long one taken by the lines a
     # spinner's branches start: those run straight through doubles, so a board whose
@@ -1406,12 +1443,23 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
     # of its own).
     stages = [(way, turns, most, current if way != "tastes" else False, budget)
               for way, turns, most in (_STAGES if branches else _BRANCHLESS_STAGES)]
-    if table is not None:
+    if state.table is not None:
         late = _Budget(_LATE_STEPS if branches else _BRANCHLESS_LATE_STEPS)
         stages += [(way, turns, most, not current if across is None else across, late)
                    for way, turns, most, across in (_LATE_STAGES if branches
                                                     else _BRANCHLESS_LATE_STAGES)]
-    for way, turns, most, across, whole in stages:
+    return stages
+
+
+def _by_stages(state: _State, ask: _Ask, rigid: bool) -> tuple[_State | None, str]:
+    """The first layout on ``state``'s table that a stage finds, or None and why none did
+    (``rigid``: proven to have none; ``proof``: every stage's search ran out of spots;
+    ``budget``: a search gave up)."""
+    nodes, needs, spins, high, table = ask.nodes, ask.needs, ask.spins, ask.high, state.table
+    # Keyed by (lead across the table, branches free to turn).
+    none = {(across, turns): rigid and not turns for across in (False, True)
+            for turns in (False, True)}
+    for way, turns, most, across, whole in _stages(state, any(n.spinner for n in nodes)):
         if none[(across, turns)]:
             continue
         part = whole.share(most)
@@ -1420,56 +1468,56 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
             found = _repair(state, nodes, needs, part, turns)
         elif way == "guided":
             found, exhausted = _search(nodes, needs, table, spins, _POLICIES[0], part,
-                                       part.left, True, turns, prefer=prefer, across=across,
-                                       highest=high)
+                                       part.left, True, turns, prefer=ask.prefer,
+                                       across=across, highest=high)
         else:
             found, exhausted = _lay_again(nodes, needs, table, spins, part, turns=turns,
                                           across=across, spares=_LONG_SPARES if way == "long"
                                           else _SPARES, highest=high)
         part.settle()
         if found is not None:
-            return found
+            return found, ""
         none[(across, turns)] = exhausted
         none[(across, False)] = none[(across, False)] or exhausted
     why = "rigid" if rigid else "proof" if none[(False, True)] and none[(True, True)] \
         else "budget"
-    wider = taller = table
-    if table is not None:
-        wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
-    if table is not None and not rigid:
+    return None, why
+
+
+def _on_roomier_tables(ask: _Ask, table: Table, rigid: bool, why: str) -> _State | None:
+    """A layout on a table a row or a column bigger, with a double off-centre, or with tiles
+    touching (``why`` says why they do), or None."""
+    wider, taller = Table(table.width + 1, table.height), Table(table.width, table.height + 1)
+    longer_first = (wider, taller) if table.along_x else (taller, wider)
+    if not rigid:
         # A row or a column more (tiles a few per cent smaller) often keeps them apart: a
         # smaller board is easier on the eye than tiles that seem to join and do not.
         # The long side first: a unit more there shrinks the tiles least.
-        for bigger in ((wider, taller) if table.along_x else (taller, wider)) + (
-                Table(table.width + 1, table.height + 1),):
-            part = _Budget(_NUDGE_STEPS)
-            found, _ = _search(nodes, needs, bigger, spins, _POLICIES[0], part, part.left,
-                               True, True, prefer=prefer, highest=high)
+        for bigger in (*longer_first, Table(table.width + 1, table.height + 1)):
+            found = ask.search(bigger, _NUDGE_STEPS)
             if found is not None:
                 return found
-    if table is not None:
-        # Two spinners' crosswise doubles can face each other a unit apart in every layout
-        # with doubles centred; half a unit off the middle, one of them often clears the
-        # other. A double off-centre reads as a slip of the hand; tiles that seem to join
-        # and do not read as a mistake. (Proofs of "rigid" assumed centred doubles.)
-        for room in (table, *((wider, taller) if table.along_x else (taller, wider))):
-            part = _Budget(_SHIFT_STEPS)
-            found, _ = _search(nodes, needs, room, spins, _POLICIES[0], part, part.left,
-                               True, True, prefer=prefer, shift=True, highest=high)
-            if found is not None:
-                return found
-    if table is not None:
-        # No layout keeps them apart (or none turned up within the budget, as good as
-        # none for a player): tiles may touch, and the table keeps its size.
-        part = _Budget(_TOUCH_STEPS)
-        found, _ = _search(nodes, needs, table, spins, _POLICIES[0], part, part.left, False,
-                           True, prefer=prefer, shift=True, highest=high)
+    # Two spinners' crosswise doubles can face each other a unit apart in every layout
+    # with doubles centred; half a unit off the middle, one of them often clears the
+    # other. A double off-centre reads as a slip of the hand; tiles that seem to join
+    # and do not read as a mistake. (Proofs of "rigid" assumed centred doubles.)
+    for room in (table, *longer_first):
+        found = ask.search(room, _SHIFT_STEPS, shift=True)
         if found is not None:
-            found.touch_why = why
             return found
+    # No layout keeps them apart (or none turned up within the budget, as good as
+    # none for a player): tiles may touch, and the table keeps its size.
+    found = ask.search(table, _TOUCH_STEPS, gap=False, shift=True)
+    if found is not None:
+        found.touch_why = why
+    return found
+
+
+def _on_growing_table(state: _State) -> _State | None:
+    """The tiles where they lie, on a table grown step by step until they fit, or None."""
     grown = state.copy()
     grown.turns = True
-    size = table
+    size = state.table
     for _ in range(_GROWTH_STEPS):
         if size is None:
             break
@@ -1478,17 +1526,17 @@ def _relayout(state: _State, nodes: Sequence[Placed]) -> _State:
         grown.set_table(size)
         if grown.healthy():
             return grown
+    return None
+
+
+def _off_the_table(ask: _Ask, why: str) -> _State | None:
+    """A layout with no table edge: tiles apart if it can be, else touching."""
     for apart in (True, False):
-        part = _Budget(_LAST_RESORT_TRIES)
-        found, _ = _search(nodes, needs, None, spins, _POLICIES[0], part, part.left, apart,
-                           True, prefer=prefer, shift=True, highest=high)
+        found = ask.search(None, _LAST_RESORT_TRIES, gap=apart, shift=True)
         if found is not None:
             found.touch_why = "" if apart else why or "last resort"
             return found
-    # No layout at all within the budgets: the tiles stay where they lie, and some place
-    # goes without a ghost of its own (:attr:`TableLayout.complete` says so).
-    state.touch_why = "no room"
-    return state
+    return None
 
 
 def _pose(spot: _Spot, t: Tile, value: int) -> Pose:

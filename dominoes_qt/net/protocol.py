@@ -18,7 +18,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, NamedTuple
 
 from dominoes_qt import jsongate
 from dominoes_qt.engine.board import Board, End, Illegal, Move
@@ -38,6 +38,7 @@ from dominoes_qt.engine.game import (
     Refusal,
     SeatView,
 )
+from dominoes_qt.engine.rules import Rules
 from dominoes_qt.engine.tiles import Tile, parse_tile
 from dominoes_qt.engine.trains import TrainRules, deal_trains, first_starter
 from dominoes_qt.engine.verify import Verdict, check_round
@@ -349,6 +350,38 @@ class DealCheck:
     reason: str
 
 
+class _Reveal(NamedTuple):
+    """A ``round_over`` reveal, read."""
+
+    variant: str
+    rules: Rules | TrainRules
+    players: int
+    server_seed: bytes
+    parts: list[bytes | None]
+    seed: bytes
+    hands: list[list[Tile]]
+    boneyard: list[Tile]
+    starter: int
+    by_lot: bool
+
+
+def _read_reveal(reveal: Mapping[str, Any]) -> _Reveal | None:
+    """The reveal's parts, or None when it is malformed."""
+    try:
+        variant = reveal["variant"]
+        return _Reveal(
+            variant, GAMES[variant] if variant in GAMES else TRAIN_GAMES[variant],
+            int(reveal["players"]),
+            bytes.fromhex(reveal["server_seed"]),
+            [None if p is None else bytes.fromhex(p) for p in reveal["contributions"]],
+            bytes.fromhex(reveal["seed"]),
+            [[parse_tile(t) for t in hand] for hand in reveal["hands"]],
+            [parse_tile(t) for t in reveal["boneyard"]],
+            int(reveal["starter"]), bool(reveal["by_lot"]))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
 def check_reveal(reveal: Mapping[str, Any], *, server_commit: str | None, deal_commitment:
                  str | None, my_seat: int | None, my_seed: bytes | None,
                  my_hand: Sequence[str] | None) -> DealCheck:
@@ -359,54 +392,54 @@ def check_reveal(reveal: Mapping[str, Any], *, server_commit: str | None, deal_c
     contributed (None: it did not); ``my_hand``: its hand as first dealt to it.
     """
     number = reveal.get("round", 0)
-
-    def bad(reason: str) -> DealCheck:
-        return DealCheck(number, False, reason)
-
-    try:
-        variant = reveal["variant"]
-        rules = GAMES[variant] if variant in GAMES else TRAIN_GAMES[variant]
-        players = int(reveal["players"])
-        server_seed = bytes.fromhex(reveal["server_seed"])
-        parts = [None if p is None else bytes.fromhex(p) for p in reveal["contributions"]]
-        seed = bytes.fromhex(reveal["seed"])
-        hands = [[parse_tile(t) for t in hand] for hand in reveal["hands"]]
-        boneyard = [parse_tile(t) for t in reveal["boneyard"]]
-        starter = int(reveal["starter"])
-        by_lot = bool(reveal["by_lot"])
-    except (KeyError, TypeError, ValueError):
-        return bad("the reveal is malformed")
-    if server_commit is not None and server_commitment(server_seed) != server_commit:
-        return bad("the server's seed is not the one it committed to")
-    if len(parts) != players:
-        return bad("the reveal does not list one contribution per seat")
-    if my_seat is not None and my_seed is not None and parts[my_seat] != my_seed:
-        return bad("this client's seed was left out of the deal")
-    if mix(server_seed, parts) != seed:
-        return bad("the deal's seed is not the mix of the seeds")
-    if deal_commitment is not None and commitment(variant, players, seed) != deal_commitment:
-        return bad("the deal's seed is not the one committed to before the round")
-    if my_seat is not None and my_hand is not None and 0 <= my_seat < len(hands) and \
-            sorted(map(parse_tile, my_hand)) != sorted(hands[my_seat]):
-        return bad("the hand this client was dealt is not the one revealed")
+    read = _read_reveal(reveal)
+    if read is None:
+        return DealCheck(number, False, "the reveal is malformed")
+    fault = _seeds_fault(read, server_commit, deal_commitment, my_seat, my_seed)
+    if fault is None and my_seat is not None and my_hand is not None \
+            and 0 <= my_seat < len(read.hands) \
+            and sorted(map(parse_tile, my_hand)) != sorted(read.hands[my_seat]):
+        fault = "the hand this client was dealt is not the one revealed"
+    if fault is not None:
+        return DealCheck(number, False, fault)
     from dominoes_qt.engine.fairdeal import DealProof
 
+    rules = read.rules
     if isinstance(rules, TrainRules):
         # A train game's deal: the set without the round's engine, the first starter
         # from the seed's lot stream (later starters pass clockwise).
-        dealt, rest = deal_trains(rules, players, number, seed)
-        if [list(h) for h in dealt] != hands or list(rest) != boneyard:
-            return bad("the seed deals other tiles")
-        if by_lot and first_starter(rules, players, seed) != starter:
-            return bad("the seed names another first starter")
+        dealt, rest = deal_trains(rules, read.players, number, read.seed)
+        if [list(h) for h in dealt] != read.hands or list(rest) != read.boneyard:
+            return DealCheck(number, False, "the seed deals other tiles")
+        if read.by_lot and first_starter(rules, read.players, read.seed) != read.starter:
+            return DealCheck(number, False, "the seed names another first starter")
         return DealCheck(number, True, "the deal is the one committed to, with this "
                          "client's seed in it")
-    found = check_round(rules, number, players, hands, boneyard, starter, by_lot, True,
-                        DealProof(commitment(variant, players, seed), seed))
+    found = check_round(rules, number, read.players, read.hands, read.boneyard,
+                        read.starter, read.by_lot, True,
+                        DealProof(commitment(read.variant, read.players, read.seed), read.seed))
     if found.verdict is not Verdict.MATCH:
-        return bad(found.reason)
+        return DealCheck(number, False, found.reason)
     return DealCheck(number, True, "the deal is the one committed to, with this client's "
                      "seed in it")
+
+
+def _seeds_fault(read: _Reveal, server_commit: str | None, deal_commitment: str | None,
+                 my_seat: int | None, my_seed: bytes | None) -> str | None:
+    """What is wrong with the reveal's seeds against the commitments this client saw and
+    the seed it gave (None: nothing)."""
+    if server_commit is not None and server_commitment(read.server_seed) != server_commit:
+        return "the server's seed is not the one it committed to"
+    if len(read.parts) != read.players:
+        return "the reveal does not list one contribution per seat"
+    if my_seat is not None and my_seed is not None and read.parts[my_seat] != my_seed:
+        return "this client's seed was left out of the deal"
+    if mix(read.server_seed, read.parts) != read.seed:
+        return "the deal's seed is not the mix of the seeds"
+    if deal_commitment is not None \
+            and commitment(read.variant, read.players, read.seed) != deal_commitment:
+        return "the deal's seed is not the one committed to before the round"
+    return None
 
 
 def check_mixes(table: object, seeds: Sequence[bytes | None]) -> list[tuple[int, str]]:

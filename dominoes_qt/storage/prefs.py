@@ -15,6 +15,7 @@ from typing import Any
 
 from dominoes_qt import paths
 from dominoes_qt.ai.players import LEVELS
+from dominoes_qt.engine.options import MAX_KEY, MAX_OPTIONS
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.documents import Loaded, read_document, write_document
@@ -69,6 +70,15 @@ def _is_levels(value: object) -> bool:
             and all(isinstance(v, str) and v in LEVELS for v in value))
 
 
+def _is_options(value: object) -> bool:
+    """A ruleset's option values as a mapping: a few short keys, each a whole number, a
+    bool or a short text (the game checks them when they are used)."""
+    return isinstance(value, Mapping) and len(value) <= MAX_OPTIONS and all(
+        isinstance(k, str) and len(k) <= MAX_KEY
+        and (isinstance(v, bool | int) or (isinstance(v, str) and len(v) <= MAX_KEY))
+        for k, v in value.items())
+
+
 @dataclass(frozen=True)
 class LastSetup:
     """The last New Game dialog's choices, offered again next time."""
@@ -83,6 +93,10 @@ class LastSetup:
     name: str = _checked("", lambda v: isinstance(v, str) and len(v) <= 40)
     """The human player's name ("" means the translated "You")."""
     serious: bool = _checked(False, _is_bool)
+    options: dict[str, Any] = field(default_factory=dict, hash=False,
+                                    metadata={"check": _is_options})
+    """The house rules last played, every option of ``variant``'s game ({}: the preset
+    ``variant`` itself)."""
 
     def __post_init__(self) -> None:
         if not _is_registered(self.variant):

@@ -101,6 +101,9 @@ class RatedMatch:
     """The share of decisions the coach did not mark (0..1), once a review ran."""
     called_off: bool = False
     """The match reached its game's round limit with no winner (rated as a draw)."""
+    ruleset: dict[str, Any] | None = None
+    """For house rules (``variant`` is then the ruleset's key, see
+    :func:`~dominoes_qt.storage.rulesets.ruleset_key`): the game and its options."""
 
     def to_json(self) -> dict[str, Any]:
         out = {"id": self.match_id, "finished": self.finished, "variant": self.variant,
@@ -110,6 +113,8 @@ class RatedMatch:
         if self.called_off:
             # Only then: a file without called-off matches reads as before, anywhere.
             out["called_off"] = True
+        if self.ruleset is not None:
+            out["ruleset"] = self.ruleset
         return out
 
     @classmethod
@@ -130,6 +135,8 @@ class RatedMatch:
             _optional(doc, "luck", where, -1000.0, 1000.0),
             _optional(doc, "accuracy", where, 0.0, 1.0),
             called_off,
+            # Its shape only; what it names is read as hostile when shown (rules_of_doc).
+            dict(doc["ruleset"]) if isinstance(doc.get("ruleset"), Mapping) else None,
         )
 
 
@@ -210,7 +217,8 @@ class Progress:
             or any(d.match_id == match_id for d in self.daily)
 
     def with_rated(self, match_id: str, variant: str, players: int, level: str, won: bool,
-                   finished: str | None = None, *, called_off: bool = False) -> Progress:
+                   finished: str | None = None, *, called_off: bool = False,
+                   ruleset: dict[str, Any] | None = None) -> Progress:
         """The rating moved by one match (unchanged when the match is known already);
         ``called_off``: nobody won it (see :data:`~dominoes_qt.ai.rating.CALLED_OFF_RESULT`)."""
         if any(m.match_id == match_id for m in self.matches):
@@ -218,7 +226,7 @@ class Progress:
         opponent = level_rating(level)
         after = updated(self.rating, opponent, result_of(won, called_off), self.rated)
         entry = RatedMatch(match_id, finished or _now(), variant, players, level, opponent,
-                           won, self.rating, after, called_off=called_off)
+                           won, self.rating, after, called_off=called_off, ruleset=ruleset)
         return replace(self, rating=after, rated=self.rated + 1,
                        matches=(*self.matches, entry)[-KEPT_MATCHES:])
 

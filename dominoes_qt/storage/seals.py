@@ -7,6 +7,11 @@ its data folder and hands them back to its :class:`~dominoes_qt.engine.fairdeal.
 at start-up. The file is read as hostile: every field's type is checked before it is
 used, anything odd is skipped, and a seed is taken only when it really hashes to the
 commitment it is filed under.
+
+A match under house rules keeps its seals too, under its record name (the game's key and
+the options that differ, ``all-fives+target=150``), which is what its commitment hashes:
+its record carries the ruleset and a commitment like any other, and without the seal a
+resumed house match could never reveal the seed of the round it was in.
 """
 
 from __future__ import annotations
@@ -17,14 +22,16 @@ from typing import Any
 
 from dominoes_qt import jsongate
 from dominoes_qt.engine.fairdeal import SeedKeeper, parse_proof
-from dominoes_qt.games import GAMES
+from dominoes_qt.engine.record import MAX_VARIANT
+from dominoes_qt.games import GAMES, game_classes
 from dominoes_qt.storage import atomic
 
 FILE_NAME = "seals.json"
 KEPT = 16
 """More than enough for the autosave, its backup and a few saves of rounds in progress."""
-LIMITS = jsongate.Limits(max_bytes=64 * 1024, max_depth=4, max_string=256)
-"""Sixteen entries of two 64-digit strings, a game's name and a number: about 3 KB."""
+LIMITS = jsongate.Limits(max_bytes=64 * 1024, max_depth=4, max_string=MAX_VARIANT + 16)
+"""Sixteen entries of two 64-digit strings, a game's name and a number: about 3 KB, up to
+about 9 KB with house rulesets' long names."""
 
 
 def seals_path(data_dir: Path) -> Path:
@@ -49,9 +56,9 @@ def load_seals(data_dir: Path, keeper: SeedKeeper) -> int:
             continue
         variant, players = entry.get("variant"), entry.get("players")
         # A bool is an int to Python, and a list or an object can not be looked up.
-        if not isinstance(variant, str) or variant not in GAMES \
-                or isinstance(players, bool) or not isinstance(players, int) \
-                or players not in GAMES[variant].player_counts:
+        counts = _player_counts(variant)
+        if not isinstance(variant, str) or isinstance(players, bool) \
+                or not isinstance(players, int) or players not in counts:
             continue
         try:
             # Read as a record's deal is: both strings of 64 lowercase hexadecimal digits.
@@ -61,6 +68,18 @@ def load_seals(data_dir: Path, keeper: SeedKeeper) -> int:
             continue
         taken += keeper.keep(proof, variant, players, dealt=True)
     return taken
+
+
+def _player_counts(variant: object) -> tuple[int, ...]:
+    """The player counts of the game ``variant`` names (a preset's name, or a house
+    ruleset's: the game's key then ``+`` and its options); none for anything else."""
+    if not isinstance(variant, str) or len(variant) > MAX_VARIANT:
+        return ()
+    if variant in GAMES:
+        return GAMES[variant].player_counts
+    game, plus, _options = variant.partition("+")
+    cls = game_classes().get(game)
+    return cls.player_counts if plus and cls is not None else ()
 
 
 def save_seals(data_dir: Path, keeper: SeedKeeper) -> None:

@@ -1,4 +1,8 @@
-"""Statistics of finished matches, per game and player count, kept in the data folder.
+"""Statistics of finished matches, per ruleset and player count, kept in the data folder.
+
+A preset's matches are kept under its record name (``all-fives-200/2``), a house ruleset's
+under :func:`~dominoes_qt.storage.rulesets.ruleset_key` (``all-fives#3f2a9c0b1d/2``) with
+the ruleset itself beside the counts, so that the dialog can name it again.
 
 Margins are in raw points (Five Up shows them divided by 5, as it shows scores). A match
 counts for the side the human players sit on; matches with no human, or with humans on
@@ -16,6 +20,7 @@ from dominoes_qt import paths
 from dominoes_qt.engine.game import Match
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.documents import Loaded, read_document, write_document
+from dominoes_qt.storage.rulesets import ruleset_doc, ruleset_key
 from dominoes_qt.storage.versions import STATISTICS_FORMAT
 
 MIXED = "mixed"
@@ -49,6 +54,8 @@ class GameStats:
     undos_used: int = 0
     called_off: int = 0
     """Of the matches played, those called off at the game's round limit (nobody won)."""
+    ruleset: dict[str, Any] | None = None
+    """A house ruleset's game and options (``Ruleset.to_json``); None for a preset."""
 
     @property
     def average_margin(self) -> float | None:
@@ -56,7 +63,7 @@ class GameStats:
         return self.margin_total / self.won if self.won else None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out = {
             "played": self.played,
             "won": self.won,
             "by_level": {k: {"played": t.played, "won": t.won} for k, t in self.by_level.items()},
@@ -66,6 +73,9 @@ class GameStats:
             "undos_used": self.undos_used,
             "called_off": self.called_off,
         }
+        if self.ruleset is not None:
+            out["ruleset"] = self.ruleset
+        return out
 
     @classmethod
     def from_json(cls, doc: object) -> GameStats:
@@ -81,6 +91,7 @@ class GameStats:
                     by_level[str(level)] = Tally(played, min(_count(tally.get("won")), played))
         played = _count(doc.get("played"))
         best = doc.get("best_margin")
+        kept = doc.get("ruleset")
         return cls(
             played=played,
             won=min(_count(doc.get("won")), played),
@@ -90,6 +101,8 @@ class GameStats:
             hints_used=_count(doc.get("hints_used")),
             undos_used=_count(doc.get("undos_used")),
             called_off=min(_count(doc.get("called_off")), played),
+            # Read as hostile when it is shown (rules_of_doc); here only its shape.
+            ruleset=dict(kept) if isinstance(kept, Mapping) else None,
         )
 
 
@@ -113,6 +126,8 @@ class Outcome:
     """The human side's score minus the best other side's, in raw points."""
     called_off: bool = False
     """The match reached its game's round limit and nobody won (never ``won``)."""
+    ruleset: dict[str, Any] | None = None
+    """The house ruleset the key stands for (None: a preset)."""
 
 
 def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -> Outcome | None:
@@ -132,8 +147,9 @@ def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -
     level = None if not opponent_levels else (
         opponent_levels.pop() if len(opponent_levels) == 1 else MIXED)
     best_other = max(score for s, score in enumerate(match.scores) if s != side)
-    return Outcome(stats_key(match.rules.variant, match.num_players), match.winner == side,
-                   level, match.scores[side] - best_other, match.called_off)
+    return Outcome(stats_key(ruleset_key(match.rules), match.num_players),
+                   match.winner == side, level, match.scores[side] - best_other,
+                   match.called_off, ruleset_doc(match.rules))
 
 
 @dataclass(frozen=True)
@@ -165,10 +181,21 @@ class Statistics:
             hints_used=old.hints_used + hints_used,
             undos_used=old.undos_used + undos_used,
             called_off=old.called_off + int(outcome.called_off),
+            ruleset=outcome.ruleset if outcome.ruleset is not None else old.ruleset,
         )
         ids = self.recorded_ids if match_id is None else (
             (*self.recorded_ids, match_id)[-REMEMBERED_IDS:])
         return Statistics({**self.games, outcome.key: new}, ids)
+
+    def house_rulesets(self) -> dict[str, dict[str, Any]]:
+        """Every house ruleset with counts kept, by its key (without the player count), in
+        the order of their keys."""
+        found: dict[str, dict[str, Any]] = {}
+        for key, stats in sorted(self.games.items()):
+            base = key.rsplit("/", 1)[0]
+            if stats.ruleset is not None and "#" in base:
+                found.setdefault(base, stats.ruleset)
+        return found
 
     def reset(self, variant: str | None = None, num_players: int | None = None) -> Statistics:
         """Everything cleared, or only one game (and one player count, if given)."""

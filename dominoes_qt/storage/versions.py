@@ -78,5 +78,6 @@ the version 1 sample files in ``tests/storage/samples`` loading."""
 
 PREFERENCES_FORMAT = Format("preferences", 1, {})
 STATISTICS_FORMAT = Format("statistics", 1, {})
+RULESETS_FORMAT = Format("named rulesets", 1, {})
 RECENT_FORMAT = Format("recent-games list", 1, {})
 WINDOW_FORMAT = Format("window place", 1, {})

@@ -20,6 +20,7 @@ from dominoes_qt import gamefacts, wording
 from dominoes_qt.engine import Rules, Spinners
 from dominoes_qt.engine.events import ProposedEvent
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP
+from dominoes_qt.teaching import house_rules
 from dominoes_qt.teaching.rulesbook import LAYING, SET, Page, Worded
 from dominoes_qt.wording import Tr
 
@@ -310,10 +311,57 @@ def _settlement(rules: Rules) -> Page:
                 Worded(build))
 
 
+def set_page(rules: Rules) -> Page:
+    """The tiles: the shared double-six page, or the set ``rules`` plays with."""
+    if rules.double == 6:
+        return SET
+    highest = rules.double
+    count = len(rules.tiles)
+    option = next(o for o in type(rules).declared_options() if o.key == "set")
+
+    def build(lang: Tr) -> str:
+        return _say(lang, QT_TRANSLATE_NOOP(
+            "Book", "<p>This game uses one {set}: {count} tiles, each with "
+            "two halves marked 0 to {highest}. Every combination appears exactly once, from "
+            "[0|0] to [{highest}|{highest}]. A tile whose halves are equal is a "
+            "<b>double</b>.</p><p>The <b>pips</b> of a tile are its two numbers added "
+            "together: [2|5] has 7. Since no tile repeats, naming a tile also names its "
+            "place on the table.</p>"), highest=highest, count=count,
+            set=house_rules.difference(lang, option, highest))
+
+    return Page("set", SET.title, Worded(build))
+
+
+def house_page(rules: Rules) -> Page:
+    """What a house ruleset changes from its game's standard rules, one item an option,
+    with what the option decides."""
+    def build(lang: Tr) -> str:
+        items = []
+        for option in type(rules).declared_options():
+            value = rules.ruleset[option.key]
+            if value == option.default:
+                continue
+            items.append(_say(lang, QT_TRANSLATE_NOOP("Book", "<b>{change}</b> (standard: "
+                                                              "{standard}). {about}"),
+                              change=escape(house_rules.difference(lang, option, value)),
+                              standard=escape(house_rules.value_text(lang, option,
+                                                                     option.default)),
+                              about=escape(house_rules.description(lang, option))))
+        head = lang(CONTEXT, QT_TRANSLATE_NOOP(
+            "Book", "<p>This match is played under house rules. They differ from the "
+            "game's standard rules in these points, and every page of this book follows "
+            "them:</p>"))
+        return head + "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+
+    return Page("house", _title(QT_TRANSLATE_NOOP("Book", "House rules")), Worded(build))
+
+
 def general_pages(rules: Rules) -> tuple[Page, ...]:
-    """Every page of a complete book for ``rules``, from its facts."""
-    return (_goal(rules), SET, _deal(rules), LAYING, _spinners(rules), _scoring(rules),
-            _drawing(rules), _target(rules), _settlement(rules))
+    """Every page of a complete book for ``rules``, from its facts (a house ruleset's
+    begin with what it changes)."""
+    pages = (_goal(rules), set_page(rules), _deal(rules), LAYING, _spinners(rules),
+             _scoring(rules), _drawing(rules), _target(rules), _settlement(rules))
+    return (house_page(rules), *pages) if rules.house_rules else pages
 
 
-__all__ = ["CONTEXT", "general_pages"]
+__all__ = ["CONTEXT", "general_pages", "house_page", "set_page"]

@@ -183,33 +183,44 @@ def place_marks(marks: Marks, layout: TableLayout, ghosts: Sequence[Square] = ()
             placed[place] = (x, y)
             taken.append(_square(x, y))
     for place in moved:
-        x, y = fronts[place]
-        dx, dy = layout.outward(*place)
-        others = [_square(*xy) for p, xy in fronts.items() if p != place] + list(rings)
-        # Only what lies within reach of the candidates can meet them.
-        near, around, others, marked = (
-            [b for b in boxes if b[0] < x + 3 and b[2] > x - 3 and b[1] < y + 3 and b[3] > y - 3]
-            for boxes in (tiles, ghosts, others, taken))
-        # The square in front of the end never covers a tile: the last resort.
-        best: tuple[tuple[bool, float, float, bool, bool, int], float, float] | None = None
-        for order, (ox, oy) in enumerate(_OFFSETS[(dx, dy)]):
-            cx, cy = x + ox, y + oy
-            square = _square(cx, cy)
-            if any(_overlap(square, t) for t in near):
-                continue
-            cost = (any(_overlap(square, m) for m in marked),
-                    0.0 if focused is None else _overlap(square, focused),
-                    sum(_overlap(square, g) for g in around),
-                    any(_overlap(square, o) for o in others),
-                    not _inside(square, reach),
-                    order)
-            if best is None or cost < best[0]:
-                best = (cost, cx, cy)
-        if best is not None:
-            x, y = best[1], best[2]
+        x, y = _aside(place, fronts, layout, reach, tiles, ghosts, focused, rings, taken)
         placed[place] = (x, y)
         taken.append(_square(x, y))
     return placed
+
+
+def _aside(place: tuple[Tile, End], fronts: dict[tuple[Tile, End], tuple[float, float]],
+           layout: TableLayout, reach: Square, tiles: list[Square], ghosts: Sequence[Square],
+           focused: Square | None, rings: Sequence[Square],
+           taken: list[Square]) -> tuple[float, float]:
+    """Where the mark of ``place``, whose square in front of its end a ghost covers, goes
+    (see :func:`place_marks`): ``reach`` is the layout's, ``taken`` the marks placed so
+    far."""
+    x, y = fronts[place]
+    dx, dy = layout.outward(*place)
+    others = [_square(*xy) for p, xy in fronts.items() if p != place] + list(rings)
+    # Only what lies within reach of the candidates can meet them.
+    near, around, others, marked = (
+        [b for b in boxes if b[0] < x + 3 and b[2] > x - 3 and b[1] < y + 3 and b[3] > y - 3]
+        for boxes in (tiles, ghosts, others, taken))
+    # The square in front of the end never covers a tile: the last resort.
+    best: tuple[tuple[bool, float, float, bool, bool, int], float, float] | None = None
+    for order, (ox, oy) in enumerate(_OFFSETS[(dx, dy)]):
+        cx, cy = x + ox, y + oy
+        square = _square(cx, cy)
+        if any(_overlap(square, t) for t in near):
+            continue
+        cost = (any(_overlap(square, m) for m in marked),
+                0.0 if focused is None else _overlap(square, focused),
+                sum(_overlap(square, g) for g in around),
+                any(_overlap(square, o) for o in others),
+                not _inside(square, reach),
+                order)
+        if best is None or cost < best[0]:
+            best = (cost, cx, cy)
+    if best is not None:
+        return best[1], best[2]
+    return x, y
 
 
 def make_count_marks(marks: Marks, layout: TableLayout, unit: float,

@@ -6,6 +6,7 @@ The menu keeps its own actions and re-words them on a language change (the windo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject
@@ -13,6 +14,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from dominoes_qt import __version__
+from dominoes_qt.engine import Rules
 from dominoes_qt.games import GAMES
 from dominoes_qt.games.books import GUIDES
 from dominoes_qt.ui.teaching import GuidedGameWidget, RulesBook
@@ -51,6 +53,9 @@ class HelpMenu(QObject):
         self.menu = menu
         self.keys_text = keys_text
         """The keys' list, worded by the window (it knows its keys)."""
+        self.in_play: Callable[[], Rules | None] = lambda: None
+        """The rules of the match in play (set by the window): a house ruleset of the
+        game whose book is asked for opens the book on those rules."""
         # Every registered game has a rules book (its own or the general pages); a guided
         # game only where its folder has one.
         self.rules: dict[str, QAction] = {}
@@ -91,7 +96,10 @@ class HelpMenu(QObject):
         self.about.setText(self.tr("&About Dominoes"))
 
     def open_rules(self, variant: str) -> RulesBook:
-        book = RulesBook(self._window, variant)
+        rules = self.in_play()
+        game = self._games[variant].ruleset.game if variant in self._games else None
+        house = rules if rules is not None and rules.ruleset.game == game else None
+        book = RulesBook(self._window, variant, house)
         return self._open(book)
 
     def open_guided(self, variant: str) -> GuidedGameDialog:

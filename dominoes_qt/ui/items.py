@@ -188,23 +188,36 @@ class TileItem(QGraphicsObject):
                 painter.setBrush(QColor(0, 0, 0, 34 - 7 * i))
                 painter.drawRoundedRect(body.translated(u * 0.06, u * 0.09).adjusted(
                     -grow, -grow, grow, grow), radius + grow, radius + grow)
-        contrast = self.palette.high_contrast
+        if self.face_up:
+            self._paint_face(painter, body, radius)
+        else:
+            self._paint_back(painter, body, radius)
+        self._paint_outline(painter, body, radius)
+        if self.last_played:
+            # A ring just outside the tile (inside the spinner's outline colour, so both show).
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(self.palette.last, u * 0.06, Qt.PenStyle.DotLine))
+            ring = body.adjusted(-u * 0.12, -u * 0.12, u * 0.12, u * 0.12)
+            painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            # Under high contrast a dimmed tile stays light enough for its pips to read.
+            painter.setBrush(QColor(0, 0, 0, 60) if self.palette.high_contrast
+                             else QColor(20, 30, 20, 120))
+            painter.drawRoundedRect(body, radius, radius)
+
+    def _paint_face(self, painter: QPainter, body: QRectF, radius: float) -> None:
+        u = self.unit
         face = self.palette.face
-        if self.face_up and contrast:
+        if self.palette.high_contrast:
             # Flat white, a black edge and bigger black pips: nothing but figure and ground.
             painter.setBrush(QColor(face.top))
             painter.setPen(QPen(QColor(face.edge), u * 0.05))
             painter.drawRoundedRect(body, radius, radius)
             painter.setPen(QPen(QColor(face.line), u * 0.05))
             painter.drawLine(QPointF(0, -u * 0.4), QPointF(0, u * 0.4))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(face.pip))
             r = u * 0.1
-            for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
-                size = r * pip_scale(value)
-                for px, py in _PIPS[value]:
-                    painter.drawEllipse(QPointF(centre + px * u, py * u), size, size)
-        elif self.face_up:
+        else:
             gradient = QLinearGradient(0, -u / 2, 0, u / 2)
             gradient.setColorAt(0.0, QColor(face.top))
             gradient.setColorAt(1.0, QColor(face.bottom))
@@ -213,28 +226,35 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(body, radius, radius)
             painter.setPen(QPen(QColor(face.line), u * 0.035))
             painter.drawLine(QPointF(0, -u * 0.36), QPointF(0, u * 0.36))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(face.pip))
             r = u * 0.085
-            for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
-                size = r * pip_scale(value)
-                for px, py in _PIPS[value]:
-                    painter.drawEllipse(QPointF(centre + px * u, py * u), size, size)
-        elif contrast:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(face.pip))
+        for centre, value in ((-u / 2, self.first), (u / 2, self.second)):
+            size = r * pip_scale(value)
+            for px, py in _PIPS[value]:
+                painter.drawEllipse(QPointF(centre + px * u, py * u), size, size)
+
+    def _paint_back(self, painter: QPainter, body: QRectF, radius: float) -> None:
+        u = self.unit
+        if self.palette.high_contrast:
             painter.setBrush(QColor("#1a2a80"))
             painter.setPen(QPen(QColor("#ffffff"), u * 0.05))
             painter.drawRoundedRect(body, radius, radius)
-        else:
-            gradient = QLinearGradient(0, -u / 2, 0, u / 2)
-            gradient.setColorAt(0.0, QColor("#2f3f6e"))
-            gradient.setColorAt(1.0, QColor("#1b2647"))
-            painter.setBrush(QBrush(gradient))
-            painter.setPen(QPen(QColor("#0e1530"), u * 0.04))
-            painter.drawRoundedRect(body, radius, radius)
-            painter.setPen(QPen(QColor(255, 255, 255, 70), u * 0.04))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(body.adjusted(u * 0.12, u * 0.12, -u * 0.12, -u * 0.12),
-                                    radius * 0.6, radius * 0.6)
+            return
+        gradient = QLinearGradient(0, -u / 2, 0, u / 2)
+        gradient.setColorAt(0.0, QColor("#2f3f6e"))
+        gradient.setColorAt(1.0, QColor("#1b2647"))
+        painter.setBrush(QBrush(gradient))
+        painter.setPen(QPen(QColor("#0e1530"), u * 0.04))
+        painter.drawRoundedRect(body, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), u * 0.04))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(body.adjusted(u * 0.12, u * 0.12, -u * 0.12, -u * 0.12),
+                                radius * 0.6, radius * 0.6)
+
+    def _paint_outline(self, painter: QPainter, body: QRectF, radius: float) -> None:
+        """A ghost's, the selected tile's or a spinner's outline (no outline otherwise)."""
+        u = self.unit
         outline: QColor | None = None
         width = u * 0.08
         style = Qt.PenStyle.SolidLine
@@ -247,28 +267,18 @@ class TileItem(QGraphicsObject):
             width = u * 0.1
         elif self.spinner:
             outline = SPINNER_ORANGE
-        if outline is not None:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            if contrast:
-                # A black band under the colour keeps the outline seen on a white tile
-                # and on the black table alike.
-                width *= 1.5
-                painter.setPen(QPen(QColor("#000000"), width * 1.8))
-                painter.drawRoundedRect(body, radius, radius)
-                style = Qt.PenStyle.SolidLine
-            painter.setPen(QPen(outline, width, style))
+        if outline is None:
+            return
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.palette.high_contrast:
+            # A black band under the colour keeps the outline seen on a white tile
+            # and on the black table alike.
+            width *= 1.5
+            painter.setPen(QPen(QColor("#000000"), width * 1.8))
             painter.drawRoundedRect(body, radius, radius)
-        if self.last_played:
-            # A ring just outside the tile (inside the spinner's outline colour, so both show).
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(self.palette.last, u * 0.06, Qt.PenStyle.DotLine))
-            ring = body.adjusted(-u * 0.12, -u * 0.12, u * 0.12, u * 0.12)
-            painter.drawRoundedRect(ring, radius * 1.6, radius * 1.6)
-        if self.dimmed:
-            painter.setPen(Qt.PenStyle.NoPen)
-            # Under high contrast a dimmed tile stays light enough for its pips to read.
-            painter.setBrush(QColor(0, 0, 0, 60) if contrast else QColor(20, 30, 20, 120))
-            painter.drawRoundedRect(body, radius, radius)
+            style = Qt.PenStyle.SolidLine
+        painter.setPen(QPen(outline, width, style))
+        painter.drawRoundedRect(body, radius, radius)
 
 
 class MarkerItem(QGraphicsObject):

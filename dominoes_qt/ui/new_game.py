@@ -1,4 +1,5 @@
-"""The New game dialog: game, players, who sits where (human or computer level), seed.
+"""The New game dialog: game, players, who sits where (human or computer level), seed,
+and the rules (:mod:`dominoes_qt.ui.house_rules_panel`: presets, saved and house rules).
 
 Every registered game is offered; the games of one family (games that differ only in
 their target) are one entry, with a choice of target.
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -27,7 +29,9 @@ from PySide6.QtWidgets import (
 from dominoes_qt.ai import LEVELS
 from dominoes_qt.engine import Reaching, Rules
 from dominoes_qt.games import GAMES
+from dominoes_qt.storage.rulesets import RulesetStore
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.house_rules_panel import HouseRulesPanel
 from dominoes_qt.ui.texts import (
     entry_title,
     game_entries,
@@ -39,11 +43,18 @@ from dominoes_qt.ui.texts import (
 class NewGameDialog(QDialog):
     """Asks for a :class:`GameSetup`; :meth:`setup` reads the answer."""
 
-    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, previous: GameSetup | None = None,
+                 rulesets: RulesetStore | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
-        outer = QVBoxLayout(self)
+        whole = QVBoxLayout(self)
+        # The rules stand beside the seats: under them, the dialog would not fit a
+        # 600-pixel screen with four seats and the options open.
+        columns = QHBoxLayout()
+        whole.addLayout(columns, 1)
+        outer = QVBoxLayout()
+        columns.addLayout(outer, 1)
         form = QFormLayout()
         outer.addLayout(form)
         self._entries = game_entries(GAMES.values())
@@ -98,9 +109,18 @@ class NewGameDialog(QDialog):
         self.partnerships = QLabel(self)
         self.partnerships.setWordWrap(True)
         outer.addWidget(self.partnerships)
+        self.house = HouseRulesPanel(self, rulesets)
+        right = QVBoxLayout()
+        right.addWidget(self.house)
+        right.addStretch(1)
+        columns.addLayout(right, 1)
         self.serious = QCheckBox(self.tr("S&erious game (no undo, no hints)"), self)
         self.serious.setAccessibleName(self.tr("Serious game"))
         outer.addWidget(self.serious)
+        # Tab goes down the left column, then through the rules.
+        QWidget.setTabOrder(self.kinds[-1], self.serious)
+        QWidget.setTabOrder(self.serious, self.house.choice)
+        outer.addStretch(1)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -108,15 +128,17 @@ class NewGameDialog(QDialog):
         self._ok = ok
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        whole.addWidget(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.target.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._refresh)
+        self.house.changed.connect(self._refresh)
+        self.house.preset_chosen.connect(self._preset_chosen)
         for name in self.names:
             name.textChanged.connect(self._refresh)
+        self._game_changed()
         if previous is not None:
             self._load(previous)
-        self._game_changed()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -159,6 +181,12 @@ class NewGameDialog(QDialog):
         self._refresh()
 
     def rules(self) -> Rules:
+        """The ruleset chosen: the house rules panel's, or while its options cannot be
+        played, the preset the game and target name."""
+        return self.house.rules() or self.preset()
+
+    def preset(self) -> Rules:
+        """The preset the game and target lists name."""
         entry = self._entry()
         return entry[max(0, self.target.currentIndex())]
 
@@ -189,8 +217,14 @@ class NewGameDialog(QDialog):
         try:
             self.choose(setup.rules.variant)
         except KeyError:
-            return  # a game no longer registered: the dialog offers the others
+            # House rules: the game's first preset, then the rules themselves.
+            game = setup.rules.ruleset.game
+            base = next((r for r in GAMES.values() if r.ruleset.game == game), None)
+            if base is None:
+                return  # a game no longer registered: the dialog offers the others
+            self.choose(base.variant)
         self._game_changed()
+        self.house.set_rules(setup.rules)
         self.players.setValue(len(setup.seats))
         for seat, s in enumerate(setup.seats):
             self.names[seat].setText(s.name)
@@ -213,6 +247,7 @@ class NewGameDialog(QDialog):
         label = self._form.labelForField(self.target)
         if label is not None:
             label.setVisible(len(entry) > 1)
+        self.house.show_game(self.preset())
         counts = self.rules().player_counts
         value = self.players.value()
         self.players.setRange(min(counts), max(counts))
@@ -227,13 +262,31 @@ class NewGameDialog(QDialog):
                 widget.setVisible(seat < n)
         names = [self.names[s].text().strip() or self.tr("Seat %1").replace("%1", str(s + 1))
                  for s in range(n)]
-        if n == 4:
+        if n == 4 and self.rules().seating(4).partnerships:
             text = self.tr("Partners sit opposite: %1 and %2 play against %3 and %4.")
             for i, seat in enumerate((0, 2, 1, 3)):
                 text = text.replace(f"%{i + 1}", names[seat])
         else:
             text = self.tr("Every player plays alone.")
         self.partnerships.setText(text)
+        self._ok.setEnabled(self.house.valid)
+
+    def _preset_chosen(self, variant: str) -> None:
+        """A preset chosen in the rules list also names the target (a family's)."""
+        if self.preset().variant == variant:
+            return
+        self.target.blockSignals(True)
+        self.game.blockSignals(True)
+        try:
+            self.choose(variant)
+        finally:
+            self.target.blockSignals(False)
+            self.game.blockSignals(False)
+
+    def accept(self) -> None:
+        # Deal is disabled while the options cannot be played; Enter must not slip past.
+        if self.house.valid:
+            super().accept()
 
     def setup(self) -> GameSetup:
         n = self.players.value()

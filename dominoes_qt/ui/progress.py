@@ -48,15 +48,17 @@ from dominoes_qt.storage.progress import (
     daily_result,
     rated_level,
 )
+from dominoes_qt.storage.rulesets import rules_of_doc, ruleset_doc, ruleset_key
 from dominoes_qt.storage.saves import MatchInfo
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
-from dominoes_qt.ui.texts import fill, game_label, level_name
+from dominoes_qt.ui.session_hub import as_parent
+from dominoes_qt.ui.texts import fill, game_label, level_name, ruleset_title
 
 if TYPE_CHECKING:
     from dominoes_qt.ai.analysis import Review
     from dominoes_qt.engine.record import GameRecord
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 def daily_games() -> list[str]:
@@ -84,8 +86,8 @@ class ProgressKeeper(QObject):
 
     changed = Signal()
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         self.store = ProgressStore.beside(session.stats_store.path)
         self._luck_for: str | None = None
@@ -156,8 +158,9 @@ class ProgressKeeper(QObject):
         called_off = match.called_off
         if (
             self._change(
-                lambda p: p.with_rated(match_id, match.rules.variant, match.num_players, level,
-                                       won, called_off=called_off)
+                lambda p: p.with_rated(match_id, ruleset_key(match.rules), match.num_players,
+                                       level, won, called_off=called_off,
+                                       ruleset=ruleset_doc(match.rules))
             )
             is None
         ):
@@ -632,9 +635,11 @@ class ProgressPanel(QWidget):
         table.setRowCount(len(shown))
         for row, m in enumerate(shown):
             rules = GAMES.get(m.variant)
+            house = rules_of_doc(m.ruleset) if m.ruleset is not None else None
             cells = [
                 m.finished[:10],
-                game_label(rules) if rules is not None else m.variant,
+                ruleset_title(house) if house is not None
+                else game_label(rules) if rules is not None else m.variant,
                 fill(
                     QCoreApplication.translate("Progress", "%1 (%2)"),
                     level_name(m.level),

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +31,7 @@ from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
 from dominoes_qt.storage.progress import would_be_rated
+from dominoes_qt.storage.rulesets import house_rules_of, preset_and_options
 from dominoes_qt.storage.saves import (
     MatchInfo,
     OpenedGame,
@@ -45,8 +45,10 @@ from dominoes_qt.ui.contrast import follow_system, wants_high_contrast
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
+from dominoes_qt.ui.modes import keeps_files, mode_of
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
+from dominoes_qt.ui.session_hub import Recovery
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.sound import SinkOpener
 from dominoes_qt.ui.sound_actions import SoundActions
@@ -58,20 +60,6 @@ Tell = Callable[[str, str], None]
 """(title, text): show a message without waiting for the player."""
 Ask = Callable[[str, str], bool]
 """(title, question): True for yes."""
-
-
-class Recovery(Enum):
-    """What :meth:`Session.recover` did with the game after an unexpected error."""
-
-    SAVED = "saved"
-    """The match replays as it stands and was saved."""
-    RESTORED = "restored"
-    """The match did not replay as it stands: the last autosave was put back."""
-    UNSAVED = "unsaved"
-    """The match is sound but could not be saved (the autosave warning says why), or did
-    not replay and there was no autosave to go back to."""
-    NOTHING = "nothing"
-    """No match in play (none, or a position shown for review)."""
 
 
 def window_settings(prefs: Preferences) -> WindowSettings:
@@ -107,6 +95,7 @@ def setup_from_last(prefs: Preferences) -> GameSetup:
     last = prefs.last_setup
     # A game no longer registered since the choices were kept: the first game instead.
     rules = GAMES.get(last.variant) or next(iter(GAMES.values()))
+    rules = house_rules_of(rules, last.options)
     players = last.players if last.players in rules.player_counts else rules.player_counts[0]
     seats = [SeatSetup(last.name or QCoreApplication.translate("Session", "You"))]
     for seat in range(1, players):
@@ -130,7 +119,8 @@ def last_from_setup(setup: GameSetup) -> LastSetup:
         if first.is_ai or first.name in ("You", QCoreApplication.translate("Session", "You"))
         else first.name[:40]
     )
-    return LastSetup(setup.rules.variant, len(setup.seats), tuple(levels), name, setup.serious)
+    preset, options = preset_and_options(setup.rules)
+    return LastSetup(preset, len(setup.seats), tuple(levels), name, setup.serious, options)
 
 
 class Session(QObject):
@@ -273,7 +263,8 @@ class Session(QObject):
     def update_actions(self) -> None:
         """Enable what makes sense now (called after every settled position)."""
         has_match = self.controller.match is not None
-        self.files.update_actions(has_match and not self.reviews.active)
+        self.files.update_actions(has_match and keeps_files(mode_of(
+            has_match, self.reviews.active, computers_only=False)))
         self.reviews.update_actions(has_match)
         self.undoing.update_actions()
         self.coach.update_actions(has_match)

@@ -1,4 +1,7 @@
-"""The Statistics dialog: matches played and won per game and player count, and a reset."""
+"""The Statistics dialog: matches played and won per game and player count, and a reset.
+
+One tab for each registered game (its preset), then one for each house ruleset that has
+matches counted, named by what it changes."""
 
 from __future__ import annotations
 
@@ -24,9 +27,10 @@ from dominoes_qt.engine import Rules
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.progress import ProgressStore
+from dominoes_qt.storage.rulesets import rules_of_doc
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
 from dominoes_qt.ui.progress import ProgressPanel
-from dominoes_qt.ui.texts import fill, game_label, level_name
+from dominoes_qt.ui.texts import fill, game_label, level_name, ruleset_title
 
 
 def _percent(won: int, played: int) -> str:
@@ -104,15 +108,22 @@ class StatisticsDialog(QDialog):
         self.tabs = QTabWidget(self)
         self.tables: dict[str, QTableWidget] = {}
         self._games = dict(GAMES)
-        """The games shown: every game registered when the dialog opened."""
-        for rules in self._games.values():
+        """The rulesets shown by their statistics key: every game registered when the
+        dialog opened, then the house rulesets counted in the file."""
+        for key, doc in store.load().value.house_rulesets().items():
+            house = rules_of_doc(doc)
+            if house is not None:
+                self._games[key] = house
+        for key, rules in self._games.items():
             table = QTableWidget(self.tabs)
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             table.setAlternatingRowColors(True)
-            table.setAccessibleName(game_label(rules))
-            self.tables[rules.variant] = table
-            self.tabs.addTab(table, game_label(rules))
+            title = ruleset_title(rules) if rules.house_rules else game_label(rules)
+            table.setAccessibleName(title)
+            self.tables[key] = table
+            self.tabs.addTab(table, title)
+            self.tabs.setTabToolTip(self.tabs.count() - 1, title)
         self.progress: ProgressPanel | None = None
         if progress is not None:
             self.progress = ProgressPanel(progress, self.tabs)
@@ -161,10 +172,10 @@ class StatisticsDialog(QDialog):
 
     def show_stats(self, stats: Statistics) -> None:
         self.stats = stats
-        for rules in self._games.values():
-            table = self.tables[rules.variant]
+        for key, rules in self._games.items():
+            table = self.tables[key]
             counts = rules.player_counts
-            columns = [stat_rows(rules, stats.get(rules.variant, n)) for n in counts]
+            columns = [stat_rows(rules, stats.get(key, n)) for n in counts]
             labels = [label for label, _ in columns[0]]
             table.clear()
             table.setRowCount(len(labels))
@@ -184,7 +195,8 @@ class StatisticsDialog(QDialog):
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
     def value(self, variant: str, players: int, label: str) -> str:
-        """The text shown for one statistic (tests, screen readers)."""
+        """The text shown for one statistic (tests, screen readers); ``variant``: a
+        statistics key (a preset's name, or a house ruleset's key)."""
         table = self.tables[variant]
         column = self._games[variant].player_counts.index(players)
         for row in range(table.rowCount()):

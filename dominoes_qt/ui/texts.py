@@ -27,6 +27,7 @@ from dominoes_qt.engine import (
     WinnerParts,
 )
 from dominoes_qt.games import GAMES
+from dominoes_qt.teaching import house_rules
 from dominoes_qt.wording import Tr
 
 
@@ -64,6 +65,12 @@ def game_label(rules: Rules) -> str:
         return game_title(rules)
     return fill(QCoreApplication.translate("Texts", "%1 to %2"), game_title(rules),
                 rules.target)
+
+
+def ruleset_title(rules: Rules) -> str:
+    """The game and the ruleset in play, for the table's heading: "All Fives to 200" for a
+    preset, "All Fives — house rules (target 150, no spinners)" for house rules."""
+    return house_rules.ruleset_title(QT, rules, game_label(rules))
 
 
 def level_name(level: str | None) -> str:

@@ -529,6 +529,22 @@ The next autosave that works removes this warning.</source>
         <source>End of a round</source>
         <translation>Кінець раунду</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;This game uses one {set}: {count} tiles, each with two halves marked 0 to {highest}. Every combination appears exactly once, from [0|0] to [{highest}|{highest}]. A tile whose halves are equal is a &lt;b&gt;double&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;pips&lt;/b&gt; of a tile are its two numbers added together: [2|5] has 7. Since no tile repeats, naming a tile also names its place on the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ця гра використовує {set}; кісток у ньому: {count}, кожна має дві половинки з числами від 0 до {highest}. Кожне поєднання трапляється рівно один раз, від [0|0] до [{highest}|{highest}]. Кістка з однаковими половинками називається &lt;b&gt;дублем&lt;/b&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Очки&lt;/b&gt; кістки — це сума її двох чисел: у [2|5] їх 7. Жодна кістка не повторюється, тому назва кістки водночас називає її місце на столі.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{change}&lt;/b&gt; (standard: {standard}). {about}</source>
+        <translation>&lt;b&gt;{change}&lt;/b&gt; (стандартно: {standard}). {about}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This match is played under house rules. They differ from the game's standard rules in these points, and every page of this book follows them:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Цей матч грають за домашніми правилами. Від стандартних правил гри вони відрізняються ось чим, і кожна сторінка цієї книги їх враховує:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашні правила</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>
@@ -1269,6 +1285,424 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>Set</source>
+        <translation>Набір</translation>
+    </message>
+    <message>
+        <source>Draw from the boneyard</source>
+        <translation>Добирати із запасу</translation>
+    </message>
+    <message>
+        <source>A drawn tile that fits is played</source>
+        <translation>Добрану кістку, що підходить, кладуть</translation>
+    </message>
+    <message>
+        <source>Partners at four</source>
+        <translation>Пари вчотирьох</translation>
+    </message>
+    <message>
+        <source>Partners go out together</source>
+        <translation>Партнери виходять разом</translation>
+    </message>
+    <message>
+        <source>Spinners</source>
+        <translation>Розгалужувачі</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Мета</translation>
+    </message>
+    <message>
+        <source>Reaching the target</source>
+        <translation>Досягнення мети</translation>
+    </message>
+    <message>
+        <source>Next round's leader</source>
+        <translation>Хто починає наступний раунд</translation>
+    </message>
+    <message>
+        <source>Round limit</source>
+        <translation>Межа раундів</translation>
+    </message>
+    <message>
+        <source>A blocked round pays</source>
+        <translation>Заблокований раунд оплачує</translation>
+    </message>
+    <message>
+        <source>A blocked round goes to</source>
+        <translation>Заблокований раунд виграє</translation>
+    </message>
+    <message>
+        <source>Points for going out</source>
+        <translation>Очки за вихід</translation>
+    </message>
+    <message>
+        <source>The going-out point</source>
+        <translation>Очко за вихід</translation>
+    </message>
+    <message>
+        <source>The set of tiles, by its highest double: double-six has 28 tiles, double-nine 55, double-twelve 91.</source>
+        <translation>Набір кісток за його найстаршим дублем: у «дубль-шість» 28 кісток, у «дубль-дев'ять» 55, у «дубль-дванадцять» 91.</translation>
+    </message>
+    <message>
+        <source>A player who cannot play draws from the boneyard; when unchecked, the player knocks and the tiles left over stay out of play.</source>
+        <translation>Гравець, який не може походити, добирає із запасу; якщо не позначено, він стукає, а решта кісток лишається поза грою.</translation>
+    </message>
+    <message>
+        <source>A drawn tile that fits must be played at once; when unchecked, any tile that fits may be played.</source>
+        <translation>Добрану кістку, що підходить, треба покласти одразу; якщо не позначено, можна покласти будь-яку кістку, що підходить.</translation>
+    </message>
+    <message>
+        <source>Four players play as two partnerships of opposite seats; when unchecked, each plays for themselves.</source>
+        <translation>Четверо грають двома парами: партнери сидять одне навпроти одного; якщо не позначено, кожен грає сам за себе.</translation>
+    </message>
+    <message>
+        <source>With partners, a round ends only when both partners are out (only without a boneyard).</source>
+        <translation>У парній грі раунд закінчується лише тоді, коли вийшли обидва партнери (лише без запасу).</translation>
+    </message>
+    <message>
+        <source>Which doubles open side branches.</source>
+        <translation>Які дублі відкривають бічні гілки.</translation>
+    </message>
+    <message>
+        <source>The score, as the table shows it, that wins the match.</source>
+        <translation>Рахунок (як його показує стіл), що виграє матч.</translation>
+    </message>
+    <message>
+        <source>Whether a score must land exactly on the target (a gain that would pass it is refused) or may reach or pass it.</source>
+        <translation>Чи має рахунок влучити рівно в мету (приріст, що її перевищив би, не зараховують), чи досить досягти або перевищити її.</translation>
+    </message>
+    <message>
+        <source>Who leads each round after the first.</source>
+        <translation>Хто починає кожен раунд після першого.</translation>
+    </message>
+    <message>
+        <source>After this many rounds a match that nobody has won is called off.</source>
+        <translation>Після стількох раундів матч, який ніхто не виграв, припиняють.</translation>
+    </message>
+    <message>
+        <source>At a block, every hand scores its differences to heavier opposing hands, or only the lightest hand scores.</source>
+        <translation>При блокуванні кожна рука отримує різницю з важчими руками суперників, або очки отримує лише найлегша рука.</translation>
+    </message>
+    <message>
+        <source>With partners, a block goes to the lightest single hand, or to the side whose two hands weigh less.</source>
+        <translation>У парній грі блокування виграє найлегша окрема рука або пара, чиї дві руки разом легші.</translation>
+    </message>
+    <message>
+        <source>What going out is worth (with partners: both partners out).</source>
+        <translation>Скільки дає вихід (у парній грі — коли вийшли обидва партнери).</translation>
+    </message>
+    <message>
+        <source>Whether the point for going out is judged together with the last tile's points (both refused if together they pass the target) or on its own.</source>
+        <translation>Чи оцінюють очко за вихід разом з очками останньої кістки (обидва не зараховують, якщо разом вони перевищують мету), чи окремо.</translation>
+    </message>
+    <message>
+        <source>double-six (28 tiles)</source>
+        <translation>дубль-шість (28 кісток)</translation>
+    </message>
+    <message>
+        <source>double-nine (55 tiles)</source>
+        <translation>дубль-дев'ять (55 кісток)</translation>
+    </message>
+    <message>
+        <source>double-twelve (91 tiles)</source>
+        <translation>дубль-дванадцять (91 кістка)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>жодного</translation>
+    </message>
+    <message>
+        <source>the first double</source>
+        <translation>перший дубль</translation>
+    </message>
+    <message>
+        <source>every double</source>
+        <translation>кожен дубль</translation>
+    </message>
+    <message>
+        <source>exactly</source>
+        <translation>рівно</translation>
+    </message>
+    <message>
+        <source>reach or pass</source>
+        <translation>досягти або перевищити</translation>
+    </message>
+    <message>
+        <source>whoever went out</source>
+        <translation>той, хто вийшов</translation>
+    </message>
+    <message>
+        <source>the next seat in turn</source>
+        <translation>наступне місце по черзі</translation>
+    </message>
+    <message>
+        <source>a lot</source>
+        <translation>жереб</translation>
+    </message>
+    <message>
+        <source>every hand's differences</source>
+        <translation>різниці кожної руки</translation>
+    </message>
+    <message>
+        <source>the lightest hand only</source>
+        <translation>лише найлегша рука</translation>
+    </message>
+    <message>
+        <source>the lightest hand</source>
+        <translation>найлегша рука</translation>
+    </message>
+    <message>
+        <source>the lighter side</source>
+        <translation>легша пара</translation>
+    </message>
+    <message>
+        <source>with the last tile</source>
+        <translation>разом з останньою кісткою</translation>
+    </message>
+    <message>
+        <source>on its own</source>
+        <translation>окремо</translation>
+    </message>
+    <message>
+        <source>{value} set</source>
+        <translation>набір {value}</translation>
+    </message>
+    <message>
+        <source>drawing from the boneyard</source>
+        <translation>добір із запасу</translation>
+    </message>
+    <message>
+        <source>no drawing (knock)</source>
+        <translation>без добору (стук)</translation>
+    </message>
+    <message>
+        <source>a drawn tile that fits is played</source>
+        <translation>добрану кістку, що підходить, кладуть</translation>
+    </message>
+    <message>
+        <source>a drawn tile may wait</source>
+        <translation>добрана кістка може почекати</translation>
+    </message>
+    <message>
+        <source>partners at four</source>
+        <translation>пари вчотирьох</translation>
+    </message>
+    <message>
+        <source>each for themselves at four</source>
+        <translation>кожен сам за себе вчотирьох</translation>
+    </message>
+    <message>
+        <source>partners go out together</source>
+        <translation>партнери виходять разом</translation>
+    </message>
+    <message>
+        <source>one partner out ends the round</source>
+        <translation>вихід одного партнера закінчує раунд</translation>
+    </message>
+    <message>
+        <source>no spinners</source>
+        <translation>без розгалужувачів</translation>
+    </message>
+    <message>
+        <source>spinners: {value}</source>
+        <translation>розгалужувачі: {value}</translation>
+    </message>
+    <message>
+        <source>target {value}</source>
+        <translation>мета {value}</translation>
+    </message>
+    <message>
+        <source>the target exactly</source>
+        <translation>мета рівно</translation>
+    </message>
+    <message>
+        <source>the target or more</source>
+        <translation>мета або більше</translation>
+    </message>
+    <message>
+        <source>next leader: {value}</source>
+        <translation>наступний раунд починає {value}</translation>
+    </message>
+    <message>
+        <source>at most {value} rounds</source>
+        <translation>раундів щонайбільше: {value}</translation>
+    </message>
+    <message>
+        <source>a block pays {value}</source>
+        <translation>блокування оплачує {value}</translation>
+    </message>
+    <message>
+        <source>a block goes to {value}</source>
+        <translation>блокування виграє {value}</translation>
+    </message>
+    <message>
+        <source>{value} for going out</source>
+        <translation>за вихід: {value}</translation>
+    </message>
+    <message>
+        <source>the going-out point {value}</source>
+        <translation>очко за вихід {value}</translation>
+    </message>
+    <message>
+        <source>Tiles each, {players} players</source>
+        <translation>Кісток кожному, коли гравців {players}</translation>
+    </message>
+    <message>
+        <source>How many tiles each player is dealt when {players} play.</source>
+        <translation>Скільки кісток роздають кожному, коли грають {players}.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>{tiles} tiles each at {players}</source>
+        <translation>кісток кожному: {tiles} (гравців: {players})</translation>
+    </message>
+    <message>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
+    </message>
+    <message>
+        <source>Standard rules.</source>
+        <translation>Стандартні правила.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>House rules: {changes}.</source>
+        <translation>Домашні правила: {changes}.</translation>
+    </message>
+    <message>
+        <source>Preset: {changes}.</source>
+        <translation>Готовий варіант: {changes}.</translation>
+    </message>
+    <message>
+        <source>{players} hands of {tiles} tiles need {need} tiles; the {set} set has {count}</source>
+        <translation>рук: {players}, кісток у кожній: {tiles}, разом потрібно {need}; у наборі «{set}» — {count}</translation>
+    </message>
+    <message>
+        <source>partners can go out together only when nobody draws</source>
+        <translation>партнери можуть виходити разом лише тоді, коли ніхто не добирає</translation>
+    </message>
+    <message>
+        <source>{game} — house rules ({changes})</source>
+        <translation>{game} — домашні правила ({changes})</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPanel</name>
+    <message>
+        <source>%1 (standard: %2)</source>
+        <translation>%1 (стандартно: %2)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Saved rulesets: %1</source>
+        <translation>Збережені правила: %1</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Стандартні правила</translation>
+    </message>
+    <message>
+        <source>%1 (saved)</source>
+        <translation>%1 (збережені)</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Домашні правила</translation>
+    </message>
+    <message>
+        <source>Cannot be played: %1</source>
+        <translation>Так грати не можна: %1</translation>
+    </message>
+    <message>
+        <source>Save house rules</source>
+        <translation>Зберегти домашні правила</translation>
+    </message>
+    <message>
+        <source>&amp;Name of these house rules:</source>
+        <translation>&amp;Назва цих домашніх правил:</translation>
+    </message>
+    <message>
+        <source>The house rules were not saved: %1</source>
+        <translation>Домашні правила не збережено: %1</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Збережено як «%1».</translation>
+    </message>
+    <message>
+        <source>The ruleset was not deleted: %1</source>
+        <translation>Правила не видалено: %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1; the options shown stay.</source>
+        <translation>«%1» видалено; показані параметри лишаються.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Правила:</translation>
+    </message>
+    <message>
+        <source>The game's presets, the house rules you saved, and the house rules being edited</source>
+        <translation>Готові варіанти гри, збережені вами домашні правила і домашні правила, які ви зараз змінюєте</translation>
+    </message>
+    <message>
+        <source>What differs from the standard rules</source>
+        <translation>Чим правила відрізняються від стандартних</translation>
+    </message>
+    <message>
+        <source>Show all &amp;options</source>
+        <translation>Показати в&amp;сі параметри</translation>
+    </message>
+    <message>
+        <source>Shows or hides every option of the game</source>
+        <translation>Показує або ховає всі параметри гри</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndard rules</source>
+        <translation>Ст&amp;андартні правила</translation>
+    </message>
+    <message>
+        <source>Puts every option back to the game's standard rules</source>
+        <translation>Повертає всі параметри до стандартних правил гри</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>З&amp;берегти як…</translation>
+    </message>
+    <message>
+        <source>Keeps these house rules under a name, offered with the presets next time</source>
+        <translation>Зберігає ці домашні правила під назвою; наступного разу їх запропонують разом із готовими варіантами</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>В&amp;идалити</translation>
+    </message>
+    <message>
+        <source>Forgets the saved ruleset chosen</source>
+        <translation>Забуває вибрані збережені правила</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>choose a tile</source>
@@ -1437,7 +1871,7 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation>&amp;Гравців:</translation>
+        <translation>Гра&amp;вців:</translation>
     </message>
     <message>
         <source>Seed</source>

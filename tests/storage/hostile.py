@@ -28,8 +28,10 @@ from pathlib import Path
 from typing import Any
 
 from dominoes_qt import paths
+from dominoes_qt.games import rules_of
 from dominoes_qt.games.records import RecordError, parse_record, record_of, replay, summary
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
+from dominoes_qt.storage.rulesets import RulesetStore
 from dominoes_qt.storage.saves import SaveFileError, SaveStore, open_game
 from dominoes_qt.storage.stats import Statistics, StatsStore, outcome_of
 from dominoes_qt.transcript import transcript
@@ -227,6 +229,15 @@ def stats_text(rng: random.Random) -> str:
     return json.dumps(stats.with_outcome(outcome, 1, 2, "id").to_json())
 
 
+def rulesets_text(rng: random.Random) -> str:
+    friday = rules_of("all-fives", {"target": 150, "spinners": rng.choice(["none",
+                                                                          "every-double"])})
+    nine = rules_of("draw-game", {"set": 9, "hand-4": 10})
+    return json.dumps({"version": 1, "rulesets": [
+        {"name": "Friday", **friday.ruleset.to_json()},
+        {"name": "Nines", **nine.ruleset.to_json()}]})
+
+
 def recent_text(folder: Path) -> str:
     return json.dumps({"version": 1, "files": [str(folder / "a.json"), str(folder / "b.json")]})
 
@@ -281,6 +292,29 @@ def check_stats_file(path: Path) -> str:
     return "refused" if loaded.notice else "accepted"
 
 
+def check_rulesets_file(path: Path) -> str:
+    """Read, or set aside whole; then a save keeps every entry it could not read and the
+    new one: nothing in the file is lost."""
+    original = path.read_bytes()
+    store = RulesetStore(path)
+    offered = store.load()
+    damaged = store.notice is not None and not path.exists()
+    if damaged:
+        aside = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".")]
+        assert [p.read_bytes() for p in aside] == [original]
+    kept_before = list(store._kept)
+    added = rules_of("block-game", {"target": 77})
+    store.save("Hostile check", added)
+    again = RulesetStore(path)
+    names = [(e.name, e.rules.ruleset) for e in again.load()]
+    assert ("Hostile check", added.ruleset) in names
+    assert all((e.name, e.rules.ruleset) in names for e in offered
+               if e.name.casefold() != "hostile check" or
+               e.rules.ruleset.game != "block-game")
+    assert again._kept == kept_before
+    return "refused" if store.notice else "accepted"
+
+
 def check_recent_file(folder: Path) -> str:
     store = SaveStore(folder)
     listed = store.recent()
@@ -306,8 +340,10 @@ def cases(seed: int, count: int, folder: Path) -> Iterator[tuple[str, Callable[[
     # Real records are slow to make: draw the hostile variants from a small pool of them.
     pool = [good_text(rng) for _ in range(8)]
     stats_base = stats_text(rng)
+    rulesets_base = rulesets_text(rng)
     for number in range(count):
-        kind = ["record", "save", "autosave", "prefs", "stats", "recent"][number % 6]
+        kind = ["record", "save", "autosave", "prefs", "stats", "recent",
+                "rulesets"][number % 7]
         home = folder / f"case{number}"
         home.mkdir(parents=True)
         if kind == "record":
@@ -331,6 +367,10 @@ def cases(seed: int, count: int, folder: Path) -> Iterator[tuple[str, Callable[[
             path = home / "statistics.json"
             path.write_bytes(hostile_bytes(stats_base, rng))
             yield kind, partial(check_stats_file, path)
+        elif kind == "rulesets":
+            path = home / "rulesets.json"
+            path.write_bytes(hostile_bytes(rulesets_base, rng))
+            yield kind, partial(check_rulesets_file, path)
         else:
             (home / "recent.json").write_bytes(hostile_bytes(recent_text(home), rng))
             yield kind, partial(check_recent_file, home)

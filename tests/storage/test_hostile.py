@@ -345,9 +345,10 @@ def test_hostile_files_are_refused_or_accepted_and_replay_the_same_twice(tmp_pat
     verdicts: dict[str, set[str]] = {}
     for reader, check in hostile.cases(14, 300, tmp_path):
         verdicts.setdefault(reader, set()).add(check())
-    assert set(verdicts) == {"record", "save", "autosave", "prefs", "stats", "recent"}
+    assert set(verdicts) == {"record", "save", "autosave", "prefs", "stats", "recent",
+                             "rulesets"}
     # The mutator makes both kinds: a fuzz test that only ever refuses proves little.
-    for reader in ("record", "save", "autosave", "prefs", "stats"):
+    for reader in ("record", "save", "autosave", "prefs", "stats", "rulesets"):
         assert verdicts[reader] == {"refused", "accepted"}, reader
 
 

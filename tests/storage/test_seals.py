@@ -145,3 +145,40 @@ def test_a_seals_pipe_with_no_writer_gives_nothing_at_once(tmp_path):
 def test_a_seals_file_with_a_lone_surrogate_gives_nothing(tmp_path):
     seals_path(tmp_path).write_text('{"version": 1, "seeds": [{"variant": "\\ud800"}]}')
     assert load_seals(tmp_path, SeedKeeper()) == 0
+
+
+def test_a_house_ruled_match_keeps_its_seal_across_a_restart(tmp_path):
+    from dominoes_qt.games import rules_of
+    house = rules_of("all-fives", {"target": 150, "spinners": "none"})
+    keeper = SeedKeeper()
+    match = Match(house, 2, rng=random.Random(5), seeds=keeper)
+    round_ = match.deal_round()
+    assert round_.proof is not None
+    assert round_.proof.seed is not None
+    players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    record = tmp_path / "autosave.json"
+    record.write_text(record_of(match, players).dumps(), encoding="utf-8")
+    save_seals(tmp_path, keeper)
+    fresh = SeedKeeper()
+    assert load_seals(tmp_path, fresh) == 1
+    assert fresh.recent(16)[0][2] == house.variant
+    assert _child(tmp_path, record, use=True) == round_.proof.seed.hex()
+
+
+_HOUSE = "all-fives+target=150"
+_HOUSE_GOOD: dict[str, Any] = {"commitment": commitment(_HOUSE, 2, _SEED),
+                               "seed": _SEED.hex(), "variant": _HOUSE, "players": 2}
+
+
+@pytest.mark.parametrize("entry", [
+    {**_HOUSE_GOOD, "variant": "all-fives+target=200"},  # not what the commitment hashes
+    {**_HOUSE_GOOD, "variant": "all-fives"},
+    {**_HOUSE_GOOD, "variant": "chess+target=150"},
+    {**_HOUSE_GOOD, "variant": "all-fives+" + "x" * 395},  # longer than a record allows
+    {**_HOUSE_GOOD, "players": 5},
+], ids=range(5))
+def test_a_hostile_house_seal_is_skipped(tmp_path, entry):
+    _write_seals(tmp_path, {"version": 1, "seeds": [entry, _HOUSE_GOOD]})
+    keeper = SeedKeeper()
+    assert load_seals(tmp_path, keeper) == 1
+    assert keeper.recent(16) == [(_HOUSE_GOOD["commitment"], _SEED, _HOUSE, 2)]

@@ -4,7 +4,7 @@ follows the keys; the announcements' words; the reading keys."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
-from dominoes_qt.engine import Move, Need, Played, Tile
+from dominoes_qt.engine import Move, Need, Played
 from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.accessible import TableInterface, TableReader, serve
@@ -23,6 +23,7 @@ from dominoes_qt.ui.board_words import end_name
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.table import TableView
 from dominoes_qt.ui.texts import QT, round_end_title
 from dominoes_qt.ui.window import GameWindow
@@ -120,12 +121,12 @@ def _check_tree(window: GameWindow) -> None:
         if node.parent is not None:
             assert f"of {node.parent} (" in name
 
-    places = _part(table, "Open places" if window.selected is None else "Places for")
-    if window.selected is None:
+    places = _part(table, "Open places" if window.presenter.selected is None else "Places for")
+    if window.presenter.selected is None:
         expected = 1 if round_.board.is_empty else len(round_.board.places())
         assert places.childCount() == expected
     else:
-        assert places.childCount() == len(window.moves)
+        assert places.childCount() == len(window.presenter.moves)
 
     seats = _part(table, "Seats")
     seat_names = _names(seats)
@@ -172,13 +173,13 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
             continue
         hand = window.hand_order()
         for _ in range(len(hand) + 1):
-            if window.moves:
+            if window.presenter.moves:
                 break
             qtbot.keyClick(view, Qt.Key.Key_Right)
         # The screen reader was taken to the tile just chosen, and is told it fits.
         focused = _table(window).focusChild()
         assert focused is not None
-        assert focused.text(NAME).startswith(str(window.selected))
+        assert focused.text(NAME).startswith(str(window.presenter.selected))
         assert "chosen" in focused.text(NAME)
         assert window.access.focus.sent[-1] == focused.text(NAME)
         _check_tree(window)
@@ -186,9 +187,10 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
         focused = _table(window).focusChild()
         assert focused is not None
         assert focused.text(NAME).startswith("Place ")
-        assert f"of {len(window.moves)}: {window.selected} on " in focused.text(NAME)
+        p = window.presenter
+        assert f"of {len(p.moves)}: {p.selected} on " in focused.text(NAME)
         assert window.access.focus.sent[-1] == focused.text(NAME)
-        move = window.moves[window.place_index]
+        move = window.presenter.moves[window.presenter.place_index]
         qtbot.keyClick(view, Qt.Key.Key_Return)
         round_ = c.round
         assert round_ is not None
@@ -283,7 +285,7 @@ def test_the_reading_keys_say_the_state(qtbot: Any, make_window: Any) -> None:
     assert said[Qt.Key.Key_B] == f"Boneyard: {round_.boneyard_count} tiles."
     # A reading key changes nothing at the table.
     assert round_.board.tiles == board.tiles
-    assert window.selected is None
+    assert window.presenter.selected is None
 
 
 def test_the_keys_help_names_the_reading_keys() -> None:
@@ -385,7 +387,7 @@ def test_a_place_is_named_in_the_players_words(qtbot: Any, make_window: Any, qap
         window.select_tile(tile)
         qtbot.keyClick(window.view, Qt.Key.Key_Tab)
         message = window.message.text()
-        move = window.moves[window.place_index]
+        move = window.presenter.moves[window.presenter.place_index]
         assert move.at is not None
         assert f"{move.at} ({end_name(move.end)})" in message
         # No record names ("lineA", "low") in the sentence, in either language.
@@ -432,19 +434,10 @@ class _Source:
     """A table source that is no window: the parts :class:`TableSource` names, each set
     here by hand (the screen-reader layer must read these, not a window behind them)."""
 
-    controller: Any
+    presenter: Presenter
     scene: Any
     view: Any
-    hand: list[Tile]
     names: list[str]
-    selected: Tile | None = None
-    moves: list[Move] = field(default_factory=list)
-    place_index: int = 0
-    place_chosen: bool = False
-    last_tile: Tile | None = None
-
-    def hand_order(self) -> list[Tile]:
-        return self.hand
 
     def seat_names(self) -> list[str]:
         return self.names
@@ -461,16 +454,24 @@ def test_the_reader_reads_its_source_not_the_window(qtbot: Any, make_window: Any
     c = window.controller
     hand = window.hand_order()
     tile = next(t for t in hand if c.legal_moves_for(t))
-    source = _Source(c, window.scene, window.view, list(reversed(hand)), ["Ann", "Bob"],
-                     selected=tile, moves=c.legal_moves_for(tile), place_chosen=True)
+    # Its own presenter, fed the seat's view with the hand in another order.
+    seen = window.presenter.view
+    assert seen is not None
+    presenter = Presenter()
+    hands = list(seen.hands)
+    hands[seen.seat] = tuple(reversed(hand))
+    presenter.feed(replace(seen, hands=tuple(hands)))
+    presenter.select(tile)
+    presenter.place_chosen = True
+    source = _Source(presenter, window.scene, window.view, ["Ann", "Bob"])
     reader = TableReader(source)
     # The hand in the source's order, its chosen tile marked; the window chose nothing.
     assert [line.key for line in reader.hand()] == list(reversed(hand))
     assert [line.name.endswith(", chosen") for line in reader.hand()] == [
         t == tile for t in reversed(hand)]
-    assert window.selected is None
+    assert window.presenter.selected is None
     places = reader.places()
-    assert [line.key for line in places] == [("move", m) for m in source.moves]
+    assert [line.key for line in places] == [("move", m) for m in presenter.moves]
     assert places[0].focus
     assert [line.focus for line in window.access.reader.places()] == [False] * len(
         window.access.reader.places())
@@ -484,8 +485,7 @@ def test_a_view_inside_a_served_holder_gets_the_table(qtbot: Any, make_window: A
     window = _human_to_play(qtbot, make_window)
     holder = QWidget()
     qtbot.addWidget(holder)
-    source = _Source(window.controller, window.scene, None, window.hand_order(),
-                     ["Ann", "Bob"])
+    source = _Source(window.presenter, window.scene, None, ["Ann", "Bob"])
     serve(holder, source)
     view = TableView(window.scene, holder)
     iface = QAccessible.queryAccessibleInterface(view)

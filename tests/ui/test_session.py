@@ -463,3 +463,21 @@ def test_the_resume_question_says_which_match(qtbot, make_harness):
     assert f"You {FIVE_UP.display(scores[0])}, Computer 1 {FIVE_UP.display(scores[1])}" \
         in question
     second.window.new_game_dialog.reject()
+
+
+def test_the_next_start_offers_the_house_rules_last_played(qtbot, make_harness):
+    from dominoes_qt.games import rules_of
+    from dominoes_qt.storage.prefs import PrefsStore
+    from tests.ui.session_harness import FAST_PREFS
+
+    house = rules_of("seven-rocks", {"target": 40, "round-limit": 50})
+    harness = make_harness(FAST_PREFS)
+    start_game(harness, house, 4, seed=3)
+    stored = PrefsStore.for_app().load().value.last_setup
+    assert stored.variant == "seven-rocks"
+    assert stored.options == house.ruleset.as_dict()
+    fresh = make_harness(PrefsStore.for_app().load().value)
+    offered = fresh.window.show_new_game_dialog()
+    assert offered.setup().rules is house
+    assert offered.house.summary.text() == "House rules: target 40, at most 50 rounds."
+    offered.reject()

@@ -21,7 +21,7 @@ def test_an_animation_whose_item_is_removed_no_longer_counts(qtbot: Any) -> None
     scene = TableScene(WindowSettings(animations=True))
     item = TileItem(tile(1, 2), UNIT, scene.palette_, parent=scene.layer)
     item.setPos(QPointF(5, 5))
-    scene._animate(item, b"pos", QPointF(300, 300), 400)
+    scene.motion.animate(item, b"pos", QPointF(300, 300), 400)
     assert scene.animations_running()
     # A new round clears the board while the last tile may still be gliding.
     scene.removeItem(item)
@@ -34,7 +34,7 @@ def test_a_finished_animation_runs_its_follow_up_and_no_longer_counts(qtbot: Any
     item = TileItem(tile(3, 4), UNIT, scene.palette_, parent=scene.layer)
     item.setPos(QPointF(5, 5))
     done: list[bool] = []
-    scene._animate(item, b"pos", QPointF(40, 40), 50, after=lambda: done.append(True))
+    scene.motion.animate(item, b"pos", QPointF(40, 40), 50, after=lambda: done.append(True))
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     assert not scene.animations_running()
     assert item.pos() == QPointF(40, 40)
@@ -43,17 +43,17 @@ def test_a_finished_animation_runs_its_follow_up_and_no_longer_counts(qtbot: Any
 def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> None:
     scene = TableScene(WindowSettings(animations=True))
     started: list[weakref.ref[QAbstractAnimation]] = []
-    run = scene._run
+    run = scene.motion.run
 
     def watched(anim: QAbstractAnimation, after: Any = None, ended: Any = None) -> None:
         started.append(weakref.ref(anim))
         run(anim, after, ended)
 
-    monkeypatch.setattr(scene, "_run", watched)
+    monkeypatch.setattr(scene.motion, "run", watched)
     for number in range(12):
         item = TileItem(tile(number % 7, 6), UNIT, scene.palette_, parent=scene.layer)
         item.setPos(QPointF(5, 5))
-        scene._animate(item, b"pos", QPointF(40, 40 + number), 30)
+        scene.motion.animate(item, b"pos", QPointF(40, 40 + number), 30)
         if number % 3 == 0:
             # Some go mid-flight, as when a new round clears the board.
             scene.removeItem(item)
@@ -69,7 +69,7 @@ def test_nothing_of_an_animation_outlives_it(qtbot: Any, monkeypatch: Any) -> No
 def test_a_score_taken_off_mid_flight_takes_its_animation_with_it(qtbot: Any) -> None:
     scene = TableScene(WindowSettings(animations=True))
     scene.float_text("+10", QColor("#ffe14d"))
-    [item] = scene._floats
+    [item] = scene.floats.items
     assert scene.animations_running()
     # A new round takes the scores off while they still rise.
     scene.clear_floats()
@@ -83,8 +83,8 @@ def test_a_scene_deleted_mid_flight_takes_its_animations_with_it(qtbot: Any) -> 
     scene = TableScene(WindowSettings(animations=True))
     scene.float_text("+10", QColor("#ffe14d"))
     item = TileItem(tile(2, 5), UNIT, scene.palette_, parent=scene.layer)
-    scene._animate(item, b"pos", QPointF(300, 300), 400)
-    started = [weakref.ref(anim) for anim in scene._animations]
+    scene.motion.animate(item, b"pos", QPointF(300, 300), 400)
+    started = [weakref.ref(anim) for anim in scene.motion.animations]
     assert len(started) == 2
     # A closed dialog's figure goes this way, its table still moving.
     shiboken6.delete(scene)
@@ -111,14 +111,14 @@ def test_a_tile_interrupted_in_flight_comes_down_and_settle_lands_it(qtbot: Any)
     from dominoes_qt.ui.table import FLYING_Z, REST_Z
 
     scene = TableScene(WindowSettings(animations=True, ai_pace_ms=2000))
-    item = scene._new_board_item(tile(2, 5))
+    item = scene.board.new_item(tile(2, 5))
     pose = Pose(3.0, 1.0, 0, 2, 5, False)
-    scene._place(item, pose, QPointF(500, 500))
+    scene.board.place(item, pose, QPointF(500, 500))
     assert item.zValue() == FLYING_Z
     assert scene.board_moving()
     # Another motion of the same tile (a glide to a new layout) stops the flight without
     # its end: the tile still comes down.
-    scene._place(item, Pose(4.0, 1.0, 0, 2, 5, False), None)
+    scene.board.place(item, Pose(4.0, 1.0, 0, 2, 5, False), None)
     assert item.zValue() == REST_Z
     # Settling brings every moving board tile where it is going, at once.
     scene.settle()

@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 import pytest
 from PySide6.QtCore import QPointF
 
-import dominoes_qt.ui.table as table_module
+import dominoes_qt.ui.table_board as table_module
 from dominoes_qt.engine import Match, Move, Need, Round
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout import Pose, Table, TableLayout, extend_layout, layout_board
@@ -153,7 +153,7 @@ def test_the_tile_lands_on_its_ghost_then_the_tiles_take_the_new_layout(
     for t, pose in before.poses.items():
         assert at_pose(scene.board_items[t], pose)
     window.select_tile(sorted(window.controller.playable())[0])
-    assert window.selected is not None
+    assert window.presenter.selected is not None
     assert not scene.ghosts
     relaid: list[bool] = []
     scene.relaid.connect(lambda: relaid.append(True))
@@ -196,7 +196,7 @@ def test_a_layout_for_a_board_gone_is_dropped(qtbot: Any, gate: threading.Event)
     assert not scene.layout_pending
     gate.set()
     # The worker's answer has come back to the GUI thread, and nothing of it shows.
-    qtbot.waitUntil(lambda: scene._relayer.running == 0)
+    qtbot.waitUntil(lambda: scene.board.relayer.running == 0)
     round_ = window.controller.round
     assert round_ is not None
     assert scene.board_items.keys() == set(round_.board.tiles)
@@ -211,7 +211,7 @@ def test_a_layout_arriving_after_the_window_closed_is_dropped(
     gate.set()
     window.close()
     assert not scene.layout_pending
-    assert scene._relayer.running == 0
+    assert scene.board.relayer.running == 0
 
 
 def test_a_resize_while_the_layout_is_on_its_way_asks_for_the_new_shape(
@@ -229,10 +229,10 @@ def test_a_resize_while_the_layout_is_on_its_way_asks_for_the_new_shape(
     expected = layout_board(round_.board, None, new)
     assert expected.poses != on_old.poses
     # Once the resize settles a second request goes out; the first one's answer is stale.
-    qtbot.waitUntil(lambda: scene._relayer.running == 2)
+    qtbot.waitUntil(lambda: scene.board.relayer.running == 2)
     assert scene.layout_pending
     gate.set()
-    qtbot.waitUntil(lambda: not scene.layout_pending and scene._relayer.running == 0)
+    qtbot.waitUntil(lambda: not scene.layout_pending and scene.board.relayer.running == 0)
     assert scene.layout_ is not None
     assert scene.layout_.poses == expected.poses
     assert board_at(scene, expected)

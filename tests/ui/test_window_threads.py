@@ -8,7 +8,7 @@ import threading
 
 from PySide6.QtCore import QTimer
 
-import dominoes_qt.ui.table as table_module
+import dominoes_qt.ui.table_board as table_module
 from dominoes_qt.ai import WINDOW_BUDGET, make_player, master, remote
 from dominoes_qt.ai.remote import RemotePlayer
 from dominoes_qt.engine import Action, SeatView

@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Board, Rules
 from dominoes_qt.games import GAMES, rules_for
-from dominoes_qt.games.books import BOOKS, Page
+from dominoes_qt.games.books import BOOKS, Page, book_for
 from dominoes_qt.teaching.figures import FIGURES, Figure, build_board
 from dominoes_qt.ui.i18n import current_language
 from dominoes_qt.ui.teaching.figure import BoardFigure
 from dominoes_qt.ui.teaching.words import play_caption
-from dominoes_qt.ui.texts import QT, game_title
+from dominoes_qt.ui.texts import QT, game_title, ruleset_title
 
 
 class RulesBook(QDialog):
@@ -32,23 +32,27 @@ class RulesBook(QDialog):
     the engine.
 
     ``RulesBook(parent, variant)`` opens on that game (by default the first in
-    :data:`~dominoes_qt.games.GAMES`). The book follows language changes by itself
-    (``changeEvent``).
+    :data:`~dominoes_qt.games.GAMES`); ``in_play``, a house ruleset (the match's), is
+    offered first and opened on, its pages worded from its facts. The book follows
+    language changes by itself (``changeEvent``).
     """
 
     position_changed = Signal(int)
     """The index of the figure position now shown."""
 
-    def __init__(self, parent: QWidget | None = None, variant: str | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, variant: str | None = None,
+                 in_play: Rules | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesBook")
         self.resize(900, 620)
-        self._rules: Rules = rules_for(variant if variant is not None else next(iter(GAMES)))
+        self._house = in_play if in_play is not None and in_play.house_rules else None
+        self._rules: Rules = self._house or rules_for(
+            variant if variant is not None else next(iter(GAMES)))
         self._page_index = 0
         self._position = 0
 
         self.game = QComboBox()
-        self._variants = list(BOOKS)
+        self._variants = ([self._house.variant] if self._house else []) + list(BOOKS)
         for variant_ in self._variants:
             self.game.addItem("", variant_)
         self._game_label = QLabel()
@@ -111,7 +115,15 @@ class RulesBook(QDialog):
 
     @property
     def page(self) -> Page:
-        return BOOKS[self._rules.variant][self._page_index]
+        return self._pages()[self._page_index]
+
+    def _pages(self) -> tuple[Page, ...]:
+        return book_for(self._rules)
+
+    def _lookup(self, variant: str) -> Rules:
+        if self._house is not None and variant == self._house.variant:
+            return self._house
+        return rules_for(variant)
 
     @property
     def figure_data(self) -> Figure | None:
@@ -133,7 +145,7 @@ class RulesBook(QDialog):
         self.game.setCurrentIndex(self.game.findData(variant))
 
     def show_page(self, key: str) -> None:
-        for i, page in enumerate(BOOKS[self._rules.variant]):
+        for i, page in enumerate(self._pages()):
             if page.key == key:
                 self.pages.setCurrentRow(i)
                 return
@@ -161,7 +173,9 @@ class RulesBook(QDialog):
         self.pages.setAccessibleName(self.tr("Sections"))
         self.figure.setAccessibleName(self.tr("Figure"))
         for index, variant in enumerate(self._variants):
-            self.game.setItemText(index, game_title(rules_for(variant)))
+            rules = self._lookup(variant)
+            self.game.setItemText(index, ruleset_title(rules) if rules.house_rules
+                                  else game_title(rules))
         self.back.setText(self.tr("◀ &Back"))
         self.next.setText(self.tr("&Next ▶"))
         self.back.setToolTip(self.tr("The previous position of this figure"))
@@ -173,14 +187,14 @@ class RulesBook(QDialog):
         row = self._page_index
         self.pages.blockSignals(True)
         self.pages.clear()
-        for page in BOOKS[self._rules.variant]:
+        for page in self._pages():
             self.pages.addItem(page.title.get(language, QT))
         self.pages.blockSignals(False)
         self.pages.setCurrentRow(row)
         self._show_page(row, keep_position=True)
 
     def _game_chosen(self, index: int) -> None:
-        self._rules = rules_for(str(self.game.itemData(index)))
+        self._rules = self._lookup(str(self.game.itemData(index)))
         self._page_index = 0
         self._position = 0
         self._fill_pages()

@@ -23,7 +23,9 @@ def _free_display() -> str:
     raise RuntimeError("no free X display number")
 
 
-def main() -> int:
+def main(app_module: str = "tests.ui.atspi.app", client_file: str = "client.py") -> int:
+    """Start the display, the bus, ``app_module`` (with this program's arguments) and the
+    client ``client_file`` beside this file; print the client's JSON."""
     here = Path(__file__).resolve().parent
     root = here.parents[2]
     display = _free_display()
@@ -44,12 +46,12 @@ def main() -> int:
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         started.append(bus)
         time.sleep(1.0)
-        app = subprocess.Popen([sys.executable, "-m", "tests.ui.atspi.app", *sys.argv[1:]],
+        app = subprocess.Popen([sys.executable, "-m", app_module, *sys.argv[1:]],
                                env=env,
                                cwd=root, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE)
         started.append(app)
-        client = subprocess.Popen([CLIENT_PYTHON, str(here / "client.py"), APP_NAME], env=env,
+        client = subprocess.Popen([CLIENT_PYTHON, str(here / client_file), APP_NAME], env=env,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         started.append(client)
         assert client.stdout is not None
