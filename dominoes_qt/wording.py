@@ -188,6 +188,10 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
                     pieces=", ".join(pieces))
     if isinstance(parts, WinnerParts):
         hands = opponents_sum(parts)
+        if parts.blocked and parts.sides is not None:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lighter side {ours} against {theirs}: opponents {hands}"),
+                ours=parts.sides[0], theirs=parts.sides[1], hands=hands)
         if parts.blocked:
             return _say(lang, QT_TRANSLATE_NOOP(
                 "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),

@@ -117,6 +117,9 @@ class WinnerParts:
     opponents_pips: int
     own_pips: int
     """What the winning hand still holds (0 after going out)."""
+    sides: tuple[int, int] | None = None
+    """After a block won by the lighter side as a whole (its own pips not taken off): the
+    winning side's pips and the losing side's; None when one hand won."""
 
 
 EventParts = PlayParts | DominoParts | BlockParts | PenaltyParts | OutParts | WinnerParts

@@ -181,7 +181,12 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             signed_points(rules, event.raw)))
     elif isinstance(parts, WinnerParts):
         hands = wording.opponents_sum(parts)
-        if parts.blocked:
+        if parts.blocked and parts.sides is not None:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Blocked: this side's hands hold fewer pips, %1 against %2. "
+                "Opponents' pips: %3, that is %4."), parts.sides[0], parts.sides[1], hands,
+                signed_points(rules, event.raw)))
+        elif parts.blocked:
             if you:
                 text = QCoreApplication.translate(
                     "Texts", "You hold the lightest hand, %2 pips. Opponents' pips: %3; "

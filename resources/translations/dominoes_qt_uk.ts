@@ -1069,6 +1069,22 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Muggins</source>
         <translation>Маґінс</translation>
     </message>
+    <message>
+        <source>Cuban Dominoes</source>
+        <translation>Кубинське доміно</translation>
+    </message>
+    <message>
+        <source>All Fives, each for themselves</source>
+        <translation>Усі п’ятірки, кожен сам за себе</translation>
+    </message>
+    <message>
+        <source>Muggins, each for themselves</source>
+        <translation>Маґінс, кожен сам за себе</translation>
+    </message>
+    <message>
+        <source>Draw, each for themselves</source>
+        <translation>Добір, кожен сам за себе</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
@@ -2979,6 +2995,10 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>Остання кістка принесла %1; за вихід додається %2: разом %3.</translation>
     </message>
     <message>
+        <source>Blocked: this side's hands hold fewer pips, %1 against %2. Opponents' pips: %3, that is %4.</source>
+        <translation>Блокування: у руках цієї пари менше очок, %1 проти %2. Очки суперників: %3, тобто %4.</translation>
+    </message>
+    <message>
         <source>You hold the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4.</source>
         <translation>У вас найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4.</translation>
     </message>
@@ -3088,6 +3108,10 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message>
         <source>going out ({change})</source>
         <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lighter side {ours} against {theirs}: opponents {hands}</source>
+        <translation>блокування, легша пара {ours} проти {theirs}: суперники {hands}</translation>
     </message>
     <message>
         <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from dominoes_qt.ai import make_player
 from dominoes_qt.engine import (
-    FULL_SET,
     DominoParts,
     Drew,
     EventKind,
@@ -37,10 +36,10 @@ def counts_in_fives(rules: Rules) -> bool:
     return rules.scores_plays and all(p % 5 == 0 for p in rules.points_by_end_sum)
 
 
-def tiles_conserved(round_: Round) -> bool:
+def tiles_conserved(round_: Round, rules: Rules) -> bool:
     everywhere = [t for hand in round_.hands for t in hand]
     everywhere += [*round_.boneyard, *round_.board.tiles]
-    return Counter(everywhere) == Counter(FULL_SET)
+    return Counter(everywhere) == Counter(rules.tiles)
 
 
 def play_match(rules: Rules, players: int, seed: int) -> Match:
@@ -51,7 +50,7 @@ def play_match(rules: Rules, players: int, seed: int) -> Match:
         assert len(match.rounds) < MAX_ROUNDS, "the match does not end"
         if match.needs_deal:
             round_ = match.deal_round()
-            assert tiles_conserved(round_)
+            assert tiles_conserved(round_, rules)
             continue
         playing = match.current
         assert playing is not None
@@ -64,7 +63,7 @@ def play_match(rules: Rules, players: int, seed: int) -> Match:
             action = legal[0]
         assert action in legal
         applied = match.apply(action, seat)
-        assert tiles_conserved(round_)
+        assert tiles_conserved(round_, rules)
         if not rules.draws:
             assert round_.drawn == 0
             assert not any(isinstance(entry, Drew) for entry in round_.history)
