@@ -1085,6 +1085,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Draw, each for themselves</source>
         <translation>Добір, кожен сам за себе</translation>
     </message>
+    <message>
+        <source>Bergen</source>
+        <translation>Берген</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
@@ -3011,6 +3015,18 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>Очки суперників: %1, тобто %2.</translation>
     </message>
     <message>
+        <source>You hold the lightest hand, %2 pips, and win the round: %3.</source>
+        <translation>У вас найлегша рука, %2 очок, і ви виграєте раунд: %3.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips, and wins the round: %3.</source>
+        <translation>%1: найлегша рука, %2 очок, і раунд виграно: %3.</translation>
+    </message>
+    <message>
+        <source>%1 played out (domino) and wins the round: %2.</source>
+        <translation>%1: усі кістки викладено (доміно), раунд виграно: %2.</translation>
+    </message>
+    <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
         <translation>Відхилено: %1 + %2 перевищило б %3; рахунок лишається %1.</translation>
     </message>
@@ -3104,6 +3120,14 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message>
         <source>ends {terms}</source>
         <translation>кінці {terms}</translation>
+    </message>
+    <message>
+        <source>blocked, lightest hand {pips}: round won ({change})</source>
+        <translation>блокування, найлегша рука {pips}: раунд виграно ({change})</translation>
+    </message>
+    <message>
+        <source>domino: round won ({change})</source>
+        <translation>доміно: раунд виграно ({change})</translation>
     </message>
     <message>
         <source>going out ({change})</source>

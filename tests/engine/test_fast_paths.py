@@ -139,7 +139,7 @@ def test_plays_and_shared_parts_are_what_was_applied(rules: Rules, players: int)
                 parts = applied.parts
                 assert type(parts) is PlayParts
                 assert parts.end_sum == round_.board.end_sum
-                assert parts.points == round_.rules.end_points(round_.board.end_sum)
+                assert parts.points == round_.rules.points_of_ends(parts.contributions)
                 assert parts.contributions == tuple(round_.board.contributions())
                 checked += 1
     assert checked > 50

@@ -101,12 +101,12 @@ def test_matches_keep_the_games_arithmetic(rules: Rules, players: int) -> None:
         match = random_match(rules, players, seed)
         for event in match.events:
             if event.kind.value == "play":
-                assert event.raw == rules.end_points(event.parts.end_sum)  # type: ignore[union-attr]
+                assert event.raw == rules.points_of_ends(event.parts.contributions)  # type: ignore[union-attr]
         for round_ in match.rounds:
             for entry in round_.history:
                 points = getattr(entry, "points", None)
                 if points is not None:
-                    assert points == rules.end_points(entry.end_sum)  # type: ignore[union-attr]
+                    assert points == rules.points_of_ends(entry.parts.contributions)  # type: ignore[union-attr]
         if rules.reaching.value == "exactly":
             assert all(score <= rules.target for score in match.scores)
         if match.winner is not None:

@@ -33,7 +33,8 @@ MAX_ROUNDS = 400
 def counts_in_fives(rules: Rules) -> bool:
     """The fives family's own games: every play that scores scores a multiple of five, so
     (with its rounding of pips to five) every event is one."""
-    return rules.scores_plays and all(p % 5 == 0 for p in rules.points_by_end_sum)
+    return bool(rules.scoring_sums) and not rules.scores_by_ends and \
+        all(p % 5 == 0 for p in rules.points_by_end_sum)
 
 
 def tiles_conserved(round_: Round, rules: Rules) -> bool:
@@ -80,7 +81,7 @@ def check_event(rules: Rules, event: ScoreEvent) -> None:
     raw = event.raw
     if isinstance(parts, PlayParts):
         assert kind is EventKind.PLAY
-        assert raw == parts.points == rules.end_points(parts.end_sum) > 0
+        assert raw == parts.points == rules.points_of_ends(parts.contributions) > 0
     if isinstance(parts, (DominoParts, OutParts)):
         assert parts.last_play == rules.end_points(parts.last_end_sum)
     if counts_in_fives(rules):
