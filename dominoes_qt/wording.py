@@ -23,6 +23,7 @@ from dominoes_qt.engine.events import (
     OutParts,
     PenaltyParts,
     PlayParts,
+    RoundWonParts,
     ScoreEvent,
     WinnerParts,
 )
@@ -121,8 +122,30 @@ def end_sum(rules: Rules, values: Sequence[int], total: int, scored: int) -> str
     return text
 
 
+def ends_shown(rules: Rules, parts: PlayParts, scored: int) -> str:
+    """The open ends a play left, for a game that scores the ends themselves: "2 · 2|2: +3"
+    (a double at an end shows both halves), or "4 · 1".
+
+    >>> from dominoes_qt.engine import End, Tile
+    >>> from dominoes_qt.engine.board import Contribution
+    >>> from dominoes_qt.games import rules_for
+    >>> ends = (Contribution(Tile(2, 5), End.LOW, 2), Contribution(Tile(2, 2), None, 4))
+    >>> ends_shown(rules_for("bergen"), PlayParts(ends, 6, 3), 3)
+    '2 · 2|2: +3'
+    """
+    shown = [f"{c.tile.a}|{c.tile.a}" if c.end is None else str(c.value)
+             for c in parts.contributions]
+    text = " · ".join(shown) or "0"
+    if scored:
+        text += ": " + points(rules, scored)
+    return text
+
+
 def play_sum(rules: Rules, parts: PlayParts) -> str:
-    """The end sum a play left, term by term, and what it scored (its parts' own figures)."""
+    """The end sum a play left, term by term, and what it scored (its parts' own figures);
+    in a game that scores the ends themselves, the ends."""
+    if rules.scores_by_ends:
+        return ends_shown(rules, parts, parts.points)
     return end_sum(rules, [c.value for c in parts.contributions], parts.end_sum, parts.points)
 
 
@@ -152,9 +175,19 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
     change alone tells it."""
     show = rules.display
     if isinstance(parts, PlayParts):
+        if rules.scores_by_ends:
+            return _say(lang, QT_TRANSLATE_NOOP("Words", "ends {terms}"),
+                        terms=ends_shown(rules, parts, 0))
         return _say(lang, QT_TRANSLATE_NOOP("Words", "ends {terms}"),
                     terms=end_sum(rules, [c.value for c in parts.contributions],
                                   parts.end_sum, 0))
+    if isinstance(parts, RoundWonParts):
+        if parts.blocked:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lightest hand {pips}: round won ({change})"),
+                pips=parts.hand_pips, change=signed(show(parts.bonus)))
+        return _say(lang, QT_TRANSLATE_NOOP("Words", "domino: round won ({change})"),
+                    change=signed(show(parts.bonus)))
     if isinstance(parts, DominoParts):
         pieces = []
         if parts.last_play:
@@ -188,6 +221,10 @@ def parts_text(lang: Tr, parts: object, rules: Rules) -> str:
                     pieces=", ".join(pieces))
     if isinstance(parts, WinnerParts):
         hands = opponents_sum(parts)
+        if parts.blocked and parts.sides is not None:
+            return _say(lang, QT_TRANSLATE_NOOP(
+                "Words", "blocked, lighter side {ours} against {theirs}: opponents {hands}"),
+                ours=parts.sides[0], theirs=parts.sides[1], hands=hands)
         if parts.blocked:
             return _say(lang, QT_TRANSLATE_NOOP(
                 "Words", "blocked, lightest hand {own}: opponents {hands}, less {own}"),

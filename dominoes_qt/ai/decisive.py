@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Sequence
 
 from dominoes_qt.ai.knowledge import Knowledge
-from dominoes_qt.ai.playout import end_sum_after, goes_out_with
+from dominoes_qt.ai.playout import end_sum_after, goes_out_with, points_after
 from dominoes_qt.engine import Move, PlayParts, Rules, SeatView, Tile
 from dominoes_qt.engine.events import ProposedEvent
 
@@ -87,7 +87,7 @@ def sure_winner(view: SeatView, move: Move, knowledge: Knowledge | None = None) 
     depends on the hidden tiles)."""
     rules = view.rules
     end_sum = end_sum_after(view.board, move)
-    parts = PlayParts((), end_sum, rules.points_by_end_sum[end_sum])
+    parts = PlayParts((), end_sum, points_after(rules, view.board, move))
     if ends_round(view, move):
         return _settlement_winner(view, knowledge or Knowledge(view), parts)
     return _settled_winner(rules, list(view.scores),

@@ -250,6 +250,13 @@ class MasterPlayer:
         settled = _settled(view)
         if settled is not None:
             return settled
+        if view.rules.scores_by_ends:
+            # The master's compact rollouts score a play by its end sum alone; a game that
+            # scores the ends themselves is searched as the expert searches it,
+            # whose playouts lay tiles on a real board.
+            expert = Budget(DEFAULT_BUDGET.iterations,
+                            WINDOW_BUDGET.milliseconds if self.budget.milliseconds else None)
+            return ExpertPlayer(self.seed, expert).choose(view)
         rng = decision_rng(self.seed, view)
         timed = self.budget.milliseconds is not None
         # With a clock the master fills it on every core; an iteration count sized for

@@ -58,6 +58,10 @@ def end_sum_after(board: Board, move: Move) -> int:
 
 def points_after(rules: Rules, board: Board, move: Move) -> int:
     """What ``move`` would score under ``rules`` on ``board`` right now."""
+    if rules.scores_by_ends:
+        after = board.copy()
+        after.place(move)
+        return rules.points_of_ends(after.counted())
     return rules.points_by_end_sum[end_sum_after(board, move)]
 
 
@@ -216,7 +220,9 @@ class Playout:
         hand = self.hands[seat]
         hand.remove(move.tile)
         self.forced = None
-        points = self.rules.points_by_end_sum[board.end_sum]
+        rules = self.rules
+        points = rules.points_of_ends(board.counted()) if rules.scores_by_ends \
+            else rules.points_by_end_sum[board.end_sum]
         went_out = not hand and not self.partner_plays_on(seat)
         if points or went_out or self.rules.asks_about_quiet_plays:
             parts = PlayParts(_NO_CONTRIBUTIONS, board.end_sum, points)

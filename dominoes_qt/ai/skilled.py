@@ -109,14 +109,15 @@ def best_reply(view: SeatView, board: Board, seat: int, tiles: frozenset[Tile],
     return expected, 1.0 - (1.0 - q) ** winners
 
 
-def _domino(view: SeatView, end_sum: int, mean_pips: float) -> tuple[float, bool, bool]:
+def _domino(view: SeatView, end_sum: int, points: int,
+            mean_pips: float) -> tuple[float, bool, bool]:
     """(value, accepted, wins) of going out with a play making ``end_sum``, hidden hands
     taken at their mean pips: the game's own events for the last play and the settlement,
     judged in turn against the scores (a refused or winning event of the player's side is
     marked)."""
     rules, seating, seat = view.rules, view.seating, view.seat
     side = seating.side_of(seat)
-    parts = PlayParts((), end_sum, rules.points_by_end_sum[end_sum])
+    parts = PlayParts((), end_sum, points)
     pips = [0 if s == seat else round(view.hand_counts[s] * mean_pips)
             for s in range(seating.num_players)]
     events = (rules.play_events(seating, seat, parts, True)
@@ -160,18 +161,19 @@ def assess(view: SeatView, knowledge: Knowledge | None = None) -> list[Assessmen
     for move in moves:
         tile = move.tile
         end_sum = end_sum_after(view.board, move)
-        points = rules.points_by_end_sum[end_sum]
+        board = view.board.copy()
+        board.place(move)
+        points = rules.points_of_ends(board.counted()) if rules.scores_by_ends \
+            else rules.points_by_end_sum[end_sum]
         # The last tile ends the round, unless a partner still has to go out too.
         went_out = len(hand) == 1 and (partner is None or not view.hand_counts[partner])
         value = 0.0
         accepted, wins = True, False
         if went_out:
-            value, accepted, wins = _domino(view, end_sum, mean_pips)
+            value, accepted, wins = _domino(view, end_sum, points, mean_pips)
         elif points:
             accepted, wins = judge_play(rules, seating, seat, my_score, points)
             value = WIN if wins else (float(points) if accepted else -REJECTED)
-        board = view.board.copy()
-        board.place(move)
         rest = list(hand)
         rest.remove(tile)
         playable = sum(1 for t in rest if board.fits(t))

@@ -21,6 +21,7 @@ from dominoes_qt.engine.events import (
     PlayParts,
     Rejection,
     RoundEnd,
+    RoundWonParts,
     ScoreEvent,
     WinnerParts,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "Rejection",
     "Round",
     "RoundEnd",
+    "RoundWonParts",
     "Rules",
     "ScoreEvent",
     "SeatView",

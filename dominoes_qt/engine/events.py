@@ -117,9 +117,24 @@ class WinnerParts:
     opponents_pips: int
     own_pips: int
     """What the winning hand still holds (0 after going out)."""
+    sides: tuple[int, int] | None = None
+    """After a block won by the lighter side as a whole (its own pips not taken off): the
+    winning side's pips and the losing side's; None when one hand won."""
 
 
-EventParts = PlayParts | DominoParts | BlockParts | PenaltyParts | OutParts | WinnerParts
+@dataclass(frozen=True, slots=True)
+class RoundWonParts:
+    """Bergen: a fixed award for winning the round, by going out or, after a block, with
+    the lightest hand."""
+
+    blocked: bool
+    hand_pips: int
+    """The winning hand's pips (0 after going out)."""
+    bonus: int
+
+
+EventParts = (PlayParts | DominoParts | BlockParts | PenaltyParts | OutParts | WinnerParts
+              | RoundWonParts)
 
 
 class ProposedEvent(NamedTuple):

@@ -240,6 +240,7 @@ class Round:
         self._fits = each_by_number(self.hands, rules.double)
         self.board = Board(rules.spinners, rules.double)
         self._points = rules.points_by_end_sum
+        self._by_ends = rules.points_of_ends if rules.scores_by_ends else None
         self._draws = rules.draws
         self._side_goes_out = rules.side_goes_out and seating.partnerships
         self.to_move = starter
@@ -438,7 +439,10 @@ class Round:
         if a != b:
             fits[b].remove(a)
         self.forced = None
-        parts = PlayParts(board.counted(), end_sum, self._points[end_sum])
+        counted = board.counted()
+        by_ends = self._by_ends
+        parts = PlayParts(counted, end_sum,
+                          self._points[end_sum] if by_ends is None else by_ends(counted))
         self.history.append(Played(seat, move, parts))
         self.last_parts = parts
         if not hand and not self._partner_plays_on(seat):
@@ -877,8 +881,10 @@ def _lay_listed(match: Match, round_: Round, move: Move) -> Applied:
     if a != b:
         fits[b].remove(a)
     round_.forced = None
-    points = round_._points[end_sum]
-    parts: PlayParts = _record(PlayParts, (board.counted(), end_sum, points))
+    counted = board.counted()
+    by_ends = round_._by_ends
+    points = round_._points[end_sum] if by_ends is None else by_ends(counted)
+    parts: PlayParts = _record(PlayParts, (counted, end_sum, points))
     round_.history.append(_record(Played, (seat, move, parts)))
     round_.last_parts = parts
     rules = match.rules

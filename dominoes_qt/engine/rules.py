@@ -6,6 +6,8 @@ simulators, the layout, the words and the window all ask it. A game states its f
 class attributes and overrides a method only where its arithmetic differs:
 
 * :meth:`end_points`: what a play scores for the sum of the open ends;
+* :meth:`points_of_ends`: what a play scores for the open ends themselves, for a game
+  whose scoring needs more than their sum (Bergen: ends that match);
 * :attr:`spinners`: which doubles grow side branches;
 * :meth:`hand_size_for`: how many tiles each seat is dealt;
 * :attr:`draws` and :attr:`must_play_drawn`: drawing from a boneyard or knocking;
@@ -28,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import ClassVar
 
-from dominoes_qt.engine.board import Spinners
+from dominoes_qt.engine.board import Contribution, Spinners
 from dominoes_qt.engine.events import EventKind, PlayParts, ProposedEvent, RoundEnd
 from dominoes_qt.engine.options import (
     Option,
@@ -188,6 +190,9 @@ class Rules(ABC):
         self.points_by_end_sum = tuple(self.end_points(s) for s in range(most + 1))
         self.scoring_sums = frozenset(s for s, p in enumerate(self.points_by_end_sum) if p)
         self._seatings = {n: Seating(n, self.partners) for n in self.player_counts}
+        self.scores_by_ends = cls.points_of_ends is not Rules.points_of_ends
+        """Whether a play's points come from :meth:`points_of_ends` (the open ends
+        themselves) rather than from the end sum's table."""
         self.asks_about_quiet_plays = cls.play_events is not Rules.play_events
         """Whether :meth:`play_events` must be asked about plays that score nothing: only a
         game with a play_events of its own can score them."""
@@ -344,10 +349,18 @@ class Rules(ABC):
     def end_points(self, end_sum: int) -> int:
         """What a play scores when the open ends add up to ``end_sum`` (0: nothing)."""
 
+    def points_of_ends(self, counted: Sequence[Contribution]) -> int:
+        """What a play scores for the open ends it leaves (``counted``: each open end's
+        :class:`~dominoes_qt.engine.board.Contribution`, a double at an end counting both
+        halves). By default the end sum's points; a game that scores something else of
+        the ends overrides this (its :meth:`end_points` then scores nothing), and every
+        reader of a play's points asks it (:attr:`scores_by_ends`)."""
+        return self.points_by_end_sum[sum(c.value for c in counted)]
+
     @property
     def scores_plays(self) -> bool:
         """Whether any play during a round can score."""
-        return bool(self.scoring_sums)
+        return bool(self.scoring_sums) or self.scores_by_ends
 
     def play_events(
         self, seating: Seating, seat: int, parts: PlayParts, went_out: bool

@@ -293,14 +293,15 @@ def view_from_json(doc: Mapping[str, Any]) -> SeatView:
         rules = GAMES[doc["variant"]]
         players = int(doc["players"])
         seating = rules.seating(players)
-        board = Board(rules.spinners)
+        board = Board(rules.spinners, rules.double)
         history: list[HistoryEntry] = []
         for entry in doc["history"]:
             if entry["kind"] == "play":
                 move = parse_action({k: entry[k] for k in ("tile", "at", "end") if k in entry})
                 assert isinstance(move, Move)
                 end_sum = board.place(move)
-                parts = PlayParts(board.counted(), end_sum, rules.points_by_end_sum[end_sum])
+                counted = board.counted()
+                parts = PlayParts(counted, end_sum, rules.points_of_ends(counted))
                 history.append(Played(int(entry["seat"]), move, parts))
             else:
                 cls = Drew if entry["kind"] == "draw" else Passed

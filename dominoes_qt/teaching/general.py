@@ -283,7 +283,7 @@ def _settlement(rules: Rules) -> Page:
             "Book", "<p>A round ends when a player lays their last tile, or when it is "
             "blocked. The hands left are then settled; these examples are worked out by "
             "the game's own rules.</p>"))]
-        if domino.players == 4:
+        if domino.players == 4 and rules.seating(4).partnerships:
             parts.append(lang(CONTEXT, QT_TRANSLATE_NOOP(
                 "Book", "<p>With four players, seats 1 and 3 are partners, and so are seats "
                 "2 and 4.</p>")))

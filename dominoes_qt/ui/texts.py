@@ -22,6 +22,7 @@ from dominoes_qt.engine import (
     PlayParts,
     Round,
     RoundEnd,
+    RoundWonParts,
     Rules,
     ScoreEvent,
     WinnerParts,
@@ -188,7 +189,12 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             signed_points(rules, event.raw)))
     elif isinstance(parts, WinnerParts):
         hands = wording.opponents_sum(parts)
-        if parts.blocked:
+        if parts.blocked and parts.sides is not None:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "Blocked: this side's hands hold fewer pips, %1 against %2. "
+                "Opponents' pips: %3, that is %4."), parts.sides[0], parts.sides[1], hands,
+                signed_points(rules, event.raw)))
+        elif parts.blocked:
             if you:
                 text = QCoreApplication.translate(
                     "Texts", "You hold the lightest hand, %2 pips. Opponents' pips: %3; "
@@ -213,6 +219,19 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
             text = QCoreApplication.translate(
                 "Texts", "%1 holds %2 pips, counted as %3 and taken off the score.")
         lines.append(fill(text, who, parts.pips, parts.rounded))
+    elif isinstance(parts, RoundWonParts):
+        if parts.blocked:
+            if you:
+                text = QCoreApplication.translate(
+                    "Texts", "You hold the lightest hand, %2 pips, and win the round: %3.")
+            else:
+                text = QCoreApplication.translate(
+                    "Texts", "%1 holds the lightest hand, %2 pips, and wins the round: %3.")
+            lines.append(fill(text, who, parts.hand_pips, signed_points(rules, event.raw)))
+        else:
+            lines.append(fill(QCoreApplication.translate(
+                "Texts", "%1 played out (domino) and wins the round: %2."), who,
+                signed_points(rules, event.raw)))
     elif isinstance(parts, PlayParts):
         lines.append(fill(QCoreApplication.translate("Texts", "%1 scored on the table: %2."),
                           who, wording.play_sum(rules, parts)))

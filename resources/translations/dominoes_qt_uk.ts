@@ -1089,6 +1089,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>Mexican Train</source>
         <translation>Мексиканський потяг</translation>
     </message>
+    <message>
+        <source>Bergen</source>
+        <translation>Берген</translation>
+    </message>
+    <message>
+        <source>Cuban Dominoes</source>
+        <translation>Кубинське доміно</translation>
+    </message>
+    <message>
+        <source>All Fives, each for themselves</source>
+        <translation>Усі п’ятірки, кожен сам за себе</translation>
+    </message>
+    <message>
+        <source>Muggins, each for themselves</source>
+        <translation>Маґінс, кожен сам за себе</translation>
+    </message>
+    <message>
+        <source>Draw, each for themselves</source>
+        <translation>Добір, кожен сам за себе</translation>
+    </message>
 </context>
 <context>
     <name>GuidedGameDialog</name>
@@ -3417,6 +3437,10 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>Остання кістка принесла %1; за вихід додається %2: разом %3.</translation>
     </message>
     <message>
+        <source>Blocked: this side's hands hold fewer pips, %1 against %2. Opponents' pips: %3, that is %4.</source>
+        <translation>Блокування: у руках цієї пари менше очок, %1 проти %2. Очки суперників: %3, тобто %4.</translation>
+    </message>
+    <message>
         <source>You hold the lightest hand, %2 pips. Opponents' pips: %3; less %2, that is %4.</source>
         <translation>У вас найлегша рука, %2 очок. Очки суперників: %3; мінус %2, тобто %4.</translation>
     </message>
@@ -3427,6 +3451,18 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message>
         <source>Opponents' pips: %1, that is %2.</source>
         <translation>Очки суперників: %1, тобто %2.</translation>
+    </message>
+    <message>
+        <source>You hold the lightest hand, %2 pips, and win the round: %3.</source>
+        <translation>У вас найлегша рука, %2 очок, і ви виграєте раунд: %3.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lightest hand, %2 pips, and wins the round: %3.</source>
+        <translation>%1: найлегша рука, %2 очок, і раунд виграно: %3.</translation>
+    </message>
+    <message>
+        <source>%1 played out (domino) and wins the round: %2.</source>
+        <translation>%1: усі кістки викладено (доміно), раунд виграно: %2.</translation>
     </message>
     <message>
         <source>Refused: %1 + %2 would pass %3; the score stays %1.</source>
@@ -3524,8 +3560,20 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>кінці {terms}</translation>
     </message>
     <message>
+        <source>blocked, lightest hand {pips}: round won ({change})</source>
+        <translation>блокування, найлегша рука {pips}: раунд виграно ({change})</translation>
+    </message>
+    <message>
+        <source>domino: round won ({change})</source>
+        <translation>доміно: раунд виграно ({change})</translation>
+    </message>
+    <message>
         <source>going out ({change})</source>
         <translation>вихід ({change})</translation>
+    </message>
+    <message>
+        <source>blocked, lighter side {ours} against {theirs}: opponents {hands}</source>
+        <translation>блокування, легша пара {ours} проти {theirs}: суперники {hands}</translation>
     </message>
     <message>
         <source>blocked, lightest hand {own}: opponents {hands}, less {own}</source>

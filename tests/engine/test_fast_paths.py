@@ -65,11 +65,11 @@ def test_plays_by_number_are_the_plain_legal_moves(rules: Rules, players: int) -
     checked = 0
     for _, round_, _ in random_rounds(rules, players, 4, 3):
         # The hands by number are kept with the hands through plays and draws.
-        assert round_._fits == [others_by_number(hand) for hand in round_.hands]
+        assert round_._fits == [others_by_number(hand, rules.double) for hand in round_.hands]
         board = round_.board
         if not board.is_empty:
             for hand in round_.hands:
-                assert board.legal_moves_by_number(others_by_number(hand)) == \
+                assert board.legal_moves_by_number(others_by_number(hand, rules.double)) == \
                     board.legal_moves(hand)
                 checked += 1
     assert checked > 100
@@ -139,7 +139,7 @@ def test_plays_and_shared_parts_are_what_was_applied(rules: Rules, players: int)
                 parts = applied.parts
                 assert type(parts) is PlayParts
                 assert parts.end_sum == round_.board.end_sum
-                assert parts.points == round_.rules.end_points(round_.board.end_sum)
+                assert parts.points == round_.rules.points_of_ends(parts.contributions)
                 assert parts.contributions == tuple(round_.board.contributions())
                 checked += 1
     assert checked > 50

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from dominoes_qt.ai import Budget, make_player
-from dominoes_qt.engine import DRAW, FULL_SET, Match, Need, Rules
+from dominoes_qt.engine import DRAW, Match, Need, Rules
 from dominoes_qt.games import GAMES, registered
 from dominoes_qt.games.perft import SEED, counts, pinned, pinned_path
 from dominoes_qt.games.records import parse_record, record_of, replay, summary
@@ -58,9 +58,9 @@ def test_deals_are_the_games_sizes(rules: Rules, players: int) -> None:
         match = Match(rules, players)
         round_ = match.deal_round(seed=bytes([number]) * 32)
         assert [len(h) for h in round_.hands] == [size] * players
-        assert len(round_.deck) == len(FULL_SET) - size * players
+        assert len(round_.deck) == len(rules.tiles) - size * players
         dealt = [t for h in round_.hands for t in h] + list(round_.deck)
-        assert sorted(dealt) == sorted(FULL_SET)
+        assert sorted(dealt) == sorted(rules.tiles)
 
 
 @every_config
@@ -101,12 +101,12 @@ def test_matches_keep_the_games_arithmetic(rules: Rules, players: int) -> None:
         match = random_match(rules, players, seed)
         for event in match.events:
             if event.kind.value == "play":
-                assert event.raw == rules.end_points(event.parts.end_sum)  # type: ignore[union-attr]
+                assert event.raw == rules.points_of_ends(event.parts.contributions)  # type: ignore[union-attr]
         for round_ in match.rounds:
             for entry in round_.history:
                 points = getattr(entry, "points", None)
                 if points is not None:
-                    assert points == rules.end_points(entry.end_sum)  # type: ignore[union-attr]
+                    assert points == rules.points_of_ends(entry.parts.contributions)  # type: ignore[union-attr]
         if rules.reaching.value == "exactly":
             assert all(score <= rules.target for score in match.scores)
         if match.winner is not None:

@@ -193,8 +193,11 @@ def rulesets(draw: st.DrawFn) -> tuple[Rules, int]:
         if option.key == "set":
             options["set"] = next(k for k, tiles in SETS.items() if len(tiles) == whole)
         elif option.key.startswith("hand-"):
-            if draw(st.booleans()):
-                options[option.key] = draw(st.integers(1, whole // int(option.key[5:])))
+            players = int(option.key[5:])
+            # A game's own hand may not fit a smaller set (ten each from double-nine).
+            fits = int(option.default) * players <= whole
+            if draw(st.booleans()) or not fits:
+                options[option.key] = draw(st.integers(1, whole // players))
         elif draw(st.booleans()):
             options[option.key] = draw(option_values(option))
     if options.get("draws", cls.draws):

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from dominoes_qt.ai import make_player
 from dominoes_qt.engine import (
-    FULL_SET,
     DominoParts,
     Drew,
     EventKind,
@@ -34,13 +33,14 @@ MAX_ROUNDS = 400
 def counts_in_fives(rules: Rules) -> bool:
     """The fives family's own games: every play that scores scores a multiple of five, so
     (with its rounding of pips to five) every event is one."""
-    return rules.scores_plays and all(p % 5 == 0 for p in rules.points_by_end_sum)
+    return bool(rules.scoring_sums) and not rules.scores_by_ends and \
+        all(p % 5 == 0 for p in rules.points_by_end_sum)
 
 
-def tiles_conserved(round_: Round) -> bool:
+def tiles_conserved(round_: Round, rules: Rules) -> bool:
     everywhere = [t for hand in round_.hands for t in hand]
     everywhere += [*round_.boneyard, *round_.board.tiles]
-    return Counter(everywhere) == Counter(FULL_SET)
+    return Counter(everywhere) == Counter(rules.tiles)
 
 
 def play_match(rules: Rules, players: int, seed: int) -> Match:
@@ -51,7 +51,7 @@ def play_match(rules: Rules, players: int, seed: int) -> Match:
         assert len(match.rounds) < MAX_ROUNDS, "the match does not end"
         if match.needs_deal:
             round_ = match.deal_round()
-            assert tiles_conserved(round_)
+            assert tiles_conserved(round_, rules)
             continue
         playing = match.current
         assert playing is not None
@@ -64,7 +64,7 @@ def play_match(rules: Rules, players: int, seed: int) -> Match:
             action = legal[0]
         assert action in legal
         applied = match.apply(action, seat)
-        assert tiles_conserved(round_)
+        assert tiles_conserved(round_, rules)
         if not rules.draws:
             assert round_.drawn == 0
             assert not any(isinstance(entry, Drew) for entry in round_.history)
@@ -81,7 +81,7 @@ def check_event(rules: Rules, event: ScoreEvent) -> None:
     raw = event.raw
     if isinstance(parts, PlayParts):
         assert kind is EventKind.PLAY
-        assert raw == parts.points == rules.end_points(parts.end_sum) > 0
+        assert raw == parts.points == rules.points_of_ends(parts.contributions) > 0
     if isinstance(parts, (DominoParts, OutParts)):
         assert parts.last_play == rules.end_points(parts.last_end_sum)
     if counts_in_fives(rules):

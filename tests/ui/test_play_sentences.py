@@ -27,6 +27,13 @@ STILL = WindowSettings(ai_pace_ms=0, animations=False, auto_draw=False)
 def expected_sum(rules: Rules, board: Board) -> str:
     """The end sum of ``board`` as a player reads it, from the board's own contributions:
     every open end's number, zeros too, then the total, then the points if it scores."""
+    if rules.scores_by_ends:
+        # A game scoring the ends themselves shows them, a double at an end as "5|5".
+        shown = [f"{c.tile.a}|{c.tile.a}" if c.end is None else str(c.value)
+                 for c in board.contributions()]
+        ends = " · ".join(shown)
+        points = rules.points_of_ends(board.counted())
+        return f"{ends}: +{rules.display(points)}" if points else ends
     values = [c.value for c in board.contributions()]
     assert sum(values) == board.end_sum
     text = str(values[0]) if len(values) == 1 else \

@@ -263,10 +263,10 @@ def test_a_generated_book_states_the_rules_objects_own_figures(rules: Rules) -> 
     pages = {page.key: page.body.get("en") for page in general_pages(rules)}
     # The deal: tiles for each player count, as the rules deal them.
     assert _cells(pages["deal"], "Players") == [
-        [str(n), str(rules.hand_size_for(n)), str(28 - n * rules.hand_size_for(n))]
+        [str(n), str(rules.hand_size_for(n)), str(len(rules.tiles) - n * rules.hand_size_for(n))]
         for n in rules.player_counts]
     assert ("boneyard" in pages["deal"]) == (rules.draws and any(
-        n * rules.hand_size_for(n) < 28 for n in rules.player_counts))
+        n * rules.hand_size_for(n) < len(rules.tiles) for n in rules.player_counts))
     # Scoring: the table is the rules' own end points, and nothing else scores.
     if rules.scores_plays:
         listed = [(int(s), p) for s, p in _cells(pages["scoring"], "End sum")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import ClassVar
 
 from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import PlayParts, ProposedEvent
@@ -24,10 +25,10 @@ class AllFives(Rules):
     """The game; its targets are presets (see the package)."""
 
     variant = "all-fives-100"
-    family = "all-fives"
+    family: ClassVar[str | None] = "all-fives"
     title = QT_TRANSLATE_NOOP("Games", "All Fives")
     order = 30
-    player_counts = (2, 3, 4)
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     hand_sizes = MappingProxyType({2: 7, 3: 5, 4: 5})
     draws = True
     spinners = Spinners.FIRST_DOUBLE

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import ClassVar
 
 from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.events import (
@@ -60,7 +61,7 @@ class BlockGame(Rules):
     variant = "block-game"
     title = QT_TRANSLATE_NOOP("Games", "Block")
     order = 70
-    player_counts = (2, 3, 4)
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     hand_sizes = MappingProxyType({2: 7, 3: 7, 4: 7})
     draws = False
     spinners = Spinners.NONE

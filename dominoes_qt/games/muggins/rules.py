@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from dominoes_qt.engine.board import Spinners
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP
 from dominoes_qt.games.all_fives.rules import AllFives
@@ -11,7 +13,7 @@ class Muggins(AllFives):
     """The game; its targets are presets (see the package)."""
 
     variant = "muggins-100"
-    family = "muggins"
+    family: ClassVar[str | None] = "muggins"
     title = QT_TRANSLATE_NOOP("Games", "Muggins")
     order = 40
     spinners = Spinners.NONE
