@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import sys
@@ -140,7 +141,7 @@ def missing_display(environ: Mapping[str, str], platform: str = sys.platform) ->
     )
 
 
-def run(record: Path | None = None, smoke: bool = False) -> int:
+def run(record: Path | None = None, smoke: bool = False, link: str | None = None) -> int:
     problem = missing_display(os.environ)
     if problem is not None and QApplication.instance() is None:
         print(problem, file=sys.stderr, end="")
@@ -161,6 +162,9 @@ def run(record: Path | None = None, smoke: bool = False) -> int:
     stops.received.connect(stop)
     # Both are kept referenced until the event loop ends.
     window, session = open_window(record)
+    if link is not None:
+        # The Join dialog, filled in: the player says their name and confirms.
+        when_exposed(window, functools.partial(window.net_menu.offer, link))
     # What exists now (modules, translations, the window) lives as long as the program;
     # left to the collector, every full pass walks it again, on the GUI thread, as a pause.
     gc.freeze()

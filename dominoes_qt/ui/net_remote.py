@@ -173,6 +173,8 @@ class RemoteController(QObject):
     """A :class:`~dominoes_qt.net.protocol.DealCheck` for each finished round."""
     server_refused = Signal(object)
     """A refusal of this seat's request (the ``refused`` message)."""
+    closed = Signal()
+    """The window let the table go (it closed)."""
 
     def __init__(self, send: Callable[[Action, int], None] | None = None,
                  parent: QObject | None = None) -> None:
@@ -437,7 +439,9 @@ class RemoteController(QObject):
 
     def shutdown(self) -> None:
         self._auto.stop()
-        self._send = None
+        if self._send is not None:
+            self._send = None
+            self.closed.emit()
 
     def start(self, setup: GameSetup) -> None:
         """A network table starts from its lobby, not from here."""

@@ -88,6 +88,7 @@ class NetTable(QObject):
         self._resumes = 0
         self._resuming = False
         self.controller = RemoteController(self._send_action, self)
+        self.controller.closed.connect(self.close)
         self.link = NetLink(address.url, name, self)
         self.client = self.link.client
         self.link.received.connect(self._received)
@@ -169,8 +170,9 @@ class NetTable(QObject):
     def close(self) -> None:
         """Leave the table and close the connection."""
         self.controller.shutdown()
-        if self.lobby is not None:
-            self.lobby.close()
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.close()
         self.link.close()
 
     # --- what comes in ----------------------------------------------------------------

@@ -66,6 +66,7 @@ from dominoes_qt.ui.help_menu import HelpMenu
 from dominoes_qt.ui.hint_worker import HintWorker
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
+from dominoes_qt.ui.net_menu import NetMenu
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
@@ -331,6 +332,8 @@ class GameWindow(QMainWindow):
         quit_.triggered.connect(self.close)
         game.addAction(quit_)
         self.quit_action = quit_
+        # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
+        self.net_menu = NetMenu(self, game, quit_)
         self.view_menu = self.menuBar().addMenu("")
         self.zoom_actions: list[QAction] = []
         for command in (Command.ZOOM_IN, Command.ZOOM_OUT, Command.FIT):
@@ -366,6 +369,7 @@ class GameWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
+        self.net_menu.retranslate()
         title = self.tr("Dominoes")
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.

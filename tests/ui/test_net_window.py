@@ -12,7 +12,7 @@ import pytest
 
 pytest.importorskip("websockets")
 
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QDialog, QGraphicsItem
 
 from dominoes_qt.engine import DRAW, PASS, Move, Tile
 from dominoes_qt.net.server import Server
@@ -146,3 +146,85 @@ def test_lobby_then_a_remote_match_in_the_window(qtbot: Any, server: ServerThrea
     finally:
         table.close()
         window.close()
+
+
+def test_host_a_table_from_the_menu_then_join_it_by_its_link(qtbot: Any, make_window: Any
+                                                             ) -> None:
+    window = make_window()
+    menu = window.net_menu
+    assert menu.host_action in window.game_menu.actions()
+    assert menu.join_action in window.game_menu.actions()
+    dialog = menu.host()
+    dialog.name.setText("Ann")
+    dialog.lan.setChecked(False)  # tests bind loopback only
+    dialog.game.setCurrentIndex(dialog.game.findData("block-game"))
+    dialog.accept()
+    try:
+        # `dominoes-qt serve --port 0` in a child process: its port read from its output.
+        qtbot.waitUntil(lambda: bool(menu.tables) and menu.tables[0].table is not None,
+                        timeout=30000)
+        host = menu.tables[0]
+        assert menu.server is not None
+        assert menu.server.port == host.address.port
+        assert host.table is not None
+        assert host.table["variant"] == "block-game"
+        lobby = host.lobby
+        assert lobby is not None
+        link = lobby.link_edit.text()
+        assert parse_link(link) == host.address
+        assert host.address.host == "127.0.0.1"
+
+        guest_window = make_window()
+        join = guest_window.net_menu.join(link)
+        join.name.setText("Bo")
+        join.buttons.button(join.buttons.StandardButton.Ok).click()
+        guest_menu = guest_window.net_menu
+        qtbot.waitUntil(lambda: bool(guest_menu.tables)
+                        and guest_menu.tables[0].table is not None, timeout=10000)
+        guest = guest_menu.tables[0]
+        assert guest.table is not None
+        assert guest.table["code"] == host.address.code
+        assert not guest.is_host
+        assert guest.lobby is not None
+        assert not guest.lobby.start_button.isVisible()
+        guest.lobby.rows[1][1].click()
+        qtbot.waitUntil(lambda: "Bo" in lobby.rows[1][0].text(), timeout=10000)
+    finally:
+        for w in (window, locals().get("guest_window")):
+            if w is not None:
+                w.net_menu.shutdown()
+
+
+def test_a_bad_link_or_code_is_told_and_nothing_is_joined(qtbot: Any, make_window: Any
+                                                          ) -> None:
+    window = make_window()
+    join = window.net_menu.join("dominoes-qt://join/host/NOPE")
+    join.buttons.button(join.buttons.StandardButton.Ok).click()
+    assert "neither a link" in join.problem.text()
+    join.link.setText("abcdef")
+    join.buttons.button(join.buttons.StandardButton.Ok).click()
+    assert "give the server too" in join.problem.text()
+    assert join.isVisible()
+    assert not window.net_menu.tables
+    join.reject()
+
+
+def test_a_link_on_the_command_line_reaches_the_window(monkeypatch: pytest.MonkeyPatch,
+                                                       make_window: Any) -> None:
+    from dominoes_qt import cli
+
+    asked: list[dict[str, Any]] = []
+    def run(**kw: Any) -> int:
+        asked.append(kw)
+        return 0
+
+    monkeypatch.setattr("dominoes_qt.ui.app.run", run)
+    link = "dominoes-qt://join/127.0.0.1:9/ABCDEF"
+    assert cli.main(["--open", link]) == 0
+    assert asked == [{"record": None, "smoke": False, "link": link}]
+    window = make_window()
+    window.net_menu.offer(link)
+    dialogs = [d for d in window.findChildren(QDialog) if d.isVisible()]
+    assert [d.link.text() for d in dialogs if hasattr(d, "link")] == [link]
+    for d in dialogs:
+        d.reject()
