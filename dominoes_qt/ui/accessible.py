@@ -30,7 +30,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from dominoes_qt import wording
-from dominoes_qt.engine import End, Move, Need, Played, Tile
+from dominoes_qt.engine import End, Need, Tile
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import (
     board_lines,
@@ -44,7 +44,7 @@ from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.controller import GameController
+    from dominoes_qt.ui.presenter import Presenter
     from dominoes_qt.ui.table import TableScene, TableView
 
 Role = QAccessible.Role
@@ -66,33 +66,17 @@ class Line:
 
 
 class TableSource(Protocol):
-    """What the screen-reader layer reads of a table: the controller's game, the items the
-    scene draws (for their places on the screen) and the player's choice. The game window
-    is one; the layer knows it only as this, so that the window may import the layer and
-    not the other way round."""
+    """What the screen-reader layer reads of a table: the presenter (the seat's view and
+    the player's choice), the items the scene draws (for their places on the screen) and
+    the seats' names. The game window is one; the layer knows it only as this, so that the
+    window may import the layer and not the other way round."""
 
     @property
-    def controller(self) -> GameController: ...
+    def presenter(self) -> Presenter: ...
     @property
     def scene(self) -> TableScene: ...
     @property
     def view(self) -> TableView: ...
-    @property
-    def selected(self) -> Tile | None:
-        """The tile the player has chosen."""
-    @property
-    def moves(self) -> list[Move]:
-        """The chosen tile's legal moves, in the order the keys step through them."""
-    @property
-    def place_index(self) -> int: ...
-    @property
-    def place_chosen(self) -> bool:
-        """The keys moved to a place of the chosen tile (the reader is on the place)."""
-    @property
-    def last_tile(self) -> Tile | None: ...
-
-    def hand_order(self) -> list[Tile]:
-        """The viewer's hand in the order the table shows it."""
 
     def seat_names(self) -> list[str]: ...
 
@@ -118,17 +102,16 @@ class TableReader:
         source = self.source
         if source is None:
             return []
-        c = source.controller
-        on_turn = c.human_to_move() is not None
-        chose_place = source.selected is not None and source.place_chosen
+        p = source.presenter
+        chose_place = p.selected is not None and p.place_chosen
         out = []
-        for t in source.hand_order():
+        for t in p.hand_order():
             name = str(t)
-            if on_turn:
-                name = fill("%1, %2", t, fits_text(len(c.legal_moves_for(t))))
-            if t == source.selected:
+            if p.on_turn:
+                name = fill("%1, %2", t, fits_text(len(p.legal_moves_for(t))))
+            if t == p.selected:
                 name = fill(QCoreApplication.translate("Access", "%1, chosen"), name)
-            out.append(Line(name, focus=t == source.selected and not chose_place,
+            out.append(Line(name, focus=t == p.selected and not chose_place,
                             item=source.scene.hand_items.get(t), key=t))
         return out
 
@@ -136,26 +119,25 @@ class TableReader:
         """The chosen tile's places (one of them the keyboard's), else every open place
         with the tiles of the hand that could go there."""
         source = self.source
-        round_ = None if source is None else source.controller.round
-        if source is None or round_ is None:
+        board = None if source is None else source.presenter.board
+        if source is None or board is None:
             return []
-        board = round_.board
-        if source.selected is not None:
-            moves = source.moves
+        p = source.presenter
+        if p.selected is not None:
+            moves = p.moves
             out = []
             for i, move in enumerate(moves):
                 value = None if move.at is None or move.end is None else \
                     board.place_value(move.at, move.end)
                 name = fill(QCoreApplication.translate("Access", "Place %1 of %2: %3 on %4"),
                             i + 1, len(moves), move.tile, move_text(move, value))
-                focused = source.place_chosen and i == source.place_index % len(moves)
+                focused = p.place_chosen and i == p.place_index % len(moves)
                 out.append(Line(name, focus=focused, key=("move", move)))
             return out
-        c = source.controller
         fitting: dict[tuple[Tile | None, End | None], list[Tile]] = {}
-        if c.human_to_move() is not None:
-            for t in source.hand_order():
-                for move in c.legal_moves_for(t):
+        if p.on_turn:
+            for t in p.hand_order():
+                for move in p.legal_moves_for(t):
                     fitting.setdefault((move.at, move.end), []).append(t)
         if board.is_empty:
             tiles = fitting.get((None, None), [])
@@ -176,21 +158,21 @@ class TableReader:
 
     def board(self) -> list[Line]:
         source = self.source
-        round_ = None if source is None else source.controller.round
-        if source is None or round_ is None:
+        board = None if source is None else source.presenter.board
+        if source is None or board is None:
             return []
-        board = round_.board
         return [Line(text, item=source.scene.board_items.get(t), key=t)
-                for t, text in zip(board.tiles, board_lines(board, source.last_tile),
+                for t, text in zip(board.tiles, board_lines(board,
+                                                            source.presenter.last_tile),
                                    strict=True)]
 
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
         source = self.source
-        round_ = None if source is None else source.controller.round
-        if source is None or round_ is None:
+        p = None if source is None else source.presenter
+        if p is None or p.board is None or p.rules is None:
             return ""
-        board, rules = round_.board, round_.rules
+        board, rules = p.board, p.rules
         if board.is_empty:
             return QCoreApplication.translate("Access", "Open ends: none yet (the lead).")
         if not rules.scores_plays:
@@ -203,35 +185,34 @@ class TableReader:
 
     def seats(self) -> list[Line]:
         source = self.source
-        c = None if source is None else source.controller
-        if source is None or c is None or c.round is None or c.setup is None:
+        p = None if source is None else source.presenter
+        view = None if p is None else p.view
+        if p is None or view is None:
             return []
-        round_ = c.round
-        over = round_.is_over or (c.match is not None and c.match.is_over)
         out = []
-        for seat, s in enumerate(c.setup.seats):
+        for seat, s in enumerate(view.seats):
             parts = [s.name]
             if s.is_ai:
                 parts.append(level_name(s.level))
-            elif seat == c.viewer and s.name not in you_names():
+            elif seat == view.seat and s.name not in you_names():
                 parts.append(QCoreApplication.translate("Access", "you"))
-            parts.append(tiles_count(len(round_.hands[seat])))
-            if c.thinking == seat:
+            parts.append(tiles_count(view.hand_counts[seat]))
+            if p.thinking == seat:
                 parts.append(QCoreApplication.translate("Access", "thinking"))
-            elif not over and round_.to_move == seat:
+            elif view.to_move == seat:
                 parts.append(QCoreApplication.translate("Access", "to play"))
             out.append(Line(", ".join(parts), key=seat))
         return out
 
     def boneyard(self) -> str:
         source = self.source
-        round_ = None if source is None else source.controller.round
-        if source is None or round_ is None:
+        view = None if source is None else source.presenter.view
+        if view is None:
             return ""
-        if not round_.rules.draws:
+        if view.boneyard is None:
             return QCoreApplication.translate("Access", "No boneyard in this game.")
         return fill(QCoreApplication.translate("Access", "Boneyard: %1."),
-                    tiles_count(round_.boneyard_count))
+                    tiles_count(view.boneyard))
 
     # --- what the reading keys say -----------------------------------------------------
 
@@ -245,7 +226,7 @@ class TableReader:
     def whole_board(self) -> str:
         """The board in play order, each tile with where it joined (the board key)."""
         source = self.source
-        if source is None or source.controller.round is None:
+        if source is None or source.presenter.view is None:
             return ""
         lines = self.board()
         if not lines:
@@ -255,48 +236,48 @@ class TableReader:
 
     def scores(self) -> str:
         source = self.source
-        match = None if source is None else source.controller.match
-        if source is None or match is None:
+        p = None if source is None else source.presenter
+        if source is None or p is None or p.view is None or p.rules is None:
             return QCoreApplication.translate("Access", "No match yet.")
-        rules = match.rules
+        rules = p.rules
         names = source.side_names()
         each = ", ".join(f"{names[side]} {rules.display(score)}"
-                         for side, score in enumerate(match.scores))
+                         for side, score in enumerate(p.view.scores))
         return fill(QCoreApplication.translate("Access", "Scores: %1 (playing to %2)."),
                     each, rules.display(rules.target))
 
     def last_play(self) -> str:
         source = self.source
-        round_ = None if source is None else source.controller.round
-        if source is None or round_ is None:
+        p = None if source is None else source.presenter
+        if source is None or p is None or p.view is None or p.rules is None:
             return QCoreApplication.translate("Access", "No play yet.")
-        for entry in reversed(round_.history):
-            if isinstance(entry, Played):
-                return wording.play_sentence(QT, round_.rules, source.who(entry.seat),
-                                             entry.move.tile, entry.parts)
+        last = p.last_play()
+        if last is not None:
+            return wording.play_sentence(QT, p.rules, source.who(last.seat), last.tile,
+                                         last.parts)
         return QCoreApplication.translate("Access", "No tile played yet this round.")
 
     def turn(self) -> str:
         source = self.source
-        c = None if source is None else source.controller
-        if source is None or c is None or c.round is None or c.match is None:
+        p = None if source is None else source.presenter
+        view = None if p is None else p.view
+        if source is None or p is None or view is None:
             return QCoreApplication.translate("Access", "No match yet.")
-        round_ = c.round
-        if c.match.is_over:
+        if view.match_over:
             return QCoreApplication.translate("Access", "The match is over.")
-        if round_.is_over:
+        if view.round_over or view.to_move is None:
             return QCoreApplication.translate("Access", "The round is over.")
-        name = source.seat_names()[round_.to_move]
-        if c.human_to_move() is None:
-            if c.thinking == round_.to_move:
+        name = source.seat_names()[view.to_move]
+        if not p.on_turn:
+            if p.thinking == view.to_move:
                 return fill(QCoreApplication.translate("Access", "%1 is thinking."), name)
             return fill(QCoreApplication.translate("Access", "%1 to play."), name)
-        need = round_.need()
+        need = view.need
         if need is Need.DRAW:
             return QCoreApplication.translate("Access", "Your turn: draw from the boneyard (D).")
         if need is Need.PASS:
             return QCoreApplication.translate("Access", "Your turn: nothing fits, pass (P).")
-        fitting = len(c.playable())
+        fitting = len(p.playable())
         return QCoreApplication.translate("Access", "Your turn: %n tile(s) fit.", "", fitting)
 
 
@@ -555,8 +536,9 @@ class TableInterface(QAccessibleInterface):
 
     def _places_name(self, count: int) -> str:
         source = self.reader.source
-        if source is not None and source.selected is not None:
-            return fill(QCoreApplication.translate("Access", "Places for %1"), source.selected)
+        selected = None if source is None else source.presenter.selected
+        if selected is not None:
+            return fill(QCoreApplication.translate("Access", "Places for %1"), selected)
         return QCoreApplication.translate("Access", "Open places")
 
     def view(self) -> TableView | None:
@@ -578,9 +560,9 @@ class TableInterface(QAccessibleInterface):
         source = self.reader.source
         if source is None:
             return None
-        c = source.controller
-        return (id(c.match), c.move_number, c.thinking, source.selected, source.place_index,
-                source.place_chosen, tuple(source.moves), source.last_tile,
+        p = source.presenter
+        return (p.view, p.thinking, p.selected, p.place_index, p.place_chosen,
+                tuple(p.moves), p.last_tile,
                 QCoreApplication.translate("Access", "Table"))
 
     # --- QAccessibleInterface ------------------------------------------------------------
@@ -733,7 +715,7 @@ class FocusFollower:
     def update(self) -> None:
         iface = self.iface
         source = iface.reader.source
-        if iface.view() is None or source is None or source.selected is None:
+        if iface.view() is None or source is None or source.presenter.selected is None:
             # Nothing chosen, nothing to follow (and no words worked out on every frame).
             self._last = None
             return

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,6 +34,7 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.daily import DailyPlan
 from dominoes_qt.engine.fairdeal import SeedKeeper
+from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_table
 from dominoes_qt.ui.background import Background
 
 
@@ -143,6 +145,11 @@ class GameController(QObject):
     match_called_off = Signal()
     """The last round a match may have is over and nobody won (``Match.called_off``)."""
     ai_failed = Signal(str)
+    began = Signal()
+    """One step of play begins (an action, a deal, a match shown): the signals until
+    :attr:`settled` belong to it, and a table shown once at its end is shown once."""
+    settled = Signal()
+    """The step that :attr:`began` is over (emitted even when a listener failed)."""
 
     def __init__(self, parent: QObject | None = None, *, pace_ms: int = 700,
                  auto_draw: bool = False, player_factory: PlayerFactory | None = None) -> None:
@@ -176,11 +183,30 @@ class GameController(QObject):
         self._closed = False
         self.frozen = False
         """A position shown for review: nobody moves, the human's actions are refused."""
+        self._depth = 0
 
     # --- starting ---------------------------------------------------------------------
 
+    @contextmanager
+    def _step(self) -> Iterator[None]:
+        """One step of play, between :attr:`began` and :attr:`settled` (steps inside it
+        are part of it)."""
+        self._depth += 1
+        if self._depth == 1:
+            self.began.emit()
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self.settled.emit()
+
     def start(self, setup: GameSetup) -> None:
         """A new match from ``setup``; deals the first round and starts play."""
+        with self._step():
+            self._start(setup)
+
+    def _start(self, setup: GameSetup) -> None:
         rules = setup.rules
         seed = setup.seed if setup.seed is not None else random.randrange(2**31)
         self._begin(setup, Match(rules, len(setup.seats), random.Random(seed),
@@ -189,6 +215,10 @@ class GameController(QObject):
 
     def resume(self, setup: GameSetup, match: Match) -> None:
         """Carry on a loaded match (a record): deal if it stands between rounds."""
+        with self._step():
+            self._resume(setup, match)
+
+    def _resume(self, setup: GameSetup, match: Match) -> None:
         self._begin(setup, match, setup.seed if setup.seed is not None else 0)
         if match.needs_deal:
             self.next_round()
@@ -204,6 +234,10 @@ class GameController(QObject):
         Nobody moves: no computer player is started and the human's actions are refused
         until :meth:`start` or :meth:`resume` is called.
         """
+        with self._step():
+            self._show_position(setup, match)
+
+    def _show_position(self, setup: GameSetup, match: Match) -> None:
         self._begin(setup, match, 0, frozen=True)
         round_ = match.current
         if round_ is not None:
@@ -239,6 +273,10 @@ class GameController(QObject):
 
     def next_round(self) -> None:
         """Deal the next round (after the round-end summary has been seen)."""
+        with self._step():
+            self._next_round()
+
+    def _next_round(self) -> None:
         match = self._need_match()
         if not match.needs_deal or self.frozen:
             return
@@ -265,7 +303,8 @@ class GameController(QObject):
         if self.thinking is not None or self._timer.isActive():
             return
         if match.winner is None and round_.end is None:
-            self._advance()
+            with self._step():
+                self._advance()
 
     def shutdown(self) -> None:
         """Stop timers and wait for any computer player still thinking (before teardown)."""
@@ -308,6 +347,16 @@ class GameController(QObject):
 
     def view(self, seat: int | None = None) -> SeatView:
         return self._need_match().view_for(self.viewer if seat is None else seat)
+
+    def seen(self, kind: ViewKind) -> SeenTable | None:
+        """The viewer's table as a view of ``kind`` (None before the first deal): what the
+        window's presenter is fed."""
+        match, setup = self.match, self.setup
+        if match is None or setup is None or match.current is None:
+            return None
+        faces = tuple(SeatFace(s.name, s.is_ai, s.level) for s in setup.seats)
+        return seen_table(match, self.viewer, kind, faces, mover=self.human_to_move(),
+                          move_number=self.move_number)
 
     def need(self) -> Need | None:
         round_ = self.round
@@ -365,10 +414,11 @@ class GameController(QObject):
     # --- moving play along ---------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
-        result = self._need_match().apply(action)
-        self.move_number += 1
-        self.applied.emit(result)
-        self._advance()
+        with self._step():
+            result = self._need_match().apply(action)
+            self.move_number += 1
+            self.applied.emit(result)
+            self._advance()
 
     def _advance(self) -> None:
         match = self._need_match()

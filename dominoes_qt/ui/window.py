@@ -50,12 +50,12 @@ from dominoes_qt.engine import (
     Match,
     Move,
     Need,
-    Played,
     PlayParts,
     Reason,
     Tile,
 )
 from dominoes_qt.engine.describe import closed_branches
+from dominoes_qt.engine.seen import ViewKind
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import joined_text, move_text
@@ -68,18 +68,17 @@ from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
 from dominoes_qt.ui.net_menu import NetMenu
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.presenter import Presenter, TableChange
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.table import ZOOM_RANGE, SeatInfo, TableScene, TableState, TableView
+from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
 from dominoes_qt.ui.teaching.words import hint_text
 from dominoes_qt.ui.texts import (
     QT,
     fill,
     game_title,
-    level_name,
     round_end_title,
-    tiles_count,
     you_names,
 )
 from dominoes_qt.ui.window_geometry import fit_to_screen
@@ -152,13 +151,9 @@ class GameWindow(QMainWindow):
             self, pace_ms=self.settings.ai_pace_ms, auto_draw=self.settings.auto_draw,
             player_factory=player_factory)
         self.palette_ = Palette(self.settings.colour_blind, self.settings.high_contrast)
-        self.selected: Tile | None = None
-        self.moves: list[Move] = []
-        self.place_index = 0
-        self.place_chosen = False
-        """The player moved to a place of the chosen tile with the keys (a screen reader
-        is then on the place, not on the tile)."""
-        self.last_tile: Tile | None = None
+        self.presenter = Presenter(self)
+        """What the player sees and has chosen: the scene, the panels and the screen
+        reader are shown from it, fed the viewer's seen table."""
         self.round_end_dialog: RoundEndDialog | None = None
         self._report_due: object | None = None
         """The round report waiting for the last tile to land (compared by identity)."""
@@ -167,7 +162,7 @@ class GameWindow(QMainWindow):
         self._may_abandon: Callable[[], bool] = lambda: True
         self._may_hint: Callable[[], bool] = lambda: True
         self.show_all_hands = False
-        """Every hand face up (watching a computer-only match)."""
+        """Every hand face up (watching a computer-only match): :attr:`ViewKind.ALL_HANDS`."""
         self._zoom_key: tuple[object, ...] | None = None
         """The match the player's zoom belongs to (:func:`match_key`)."""
 
@@ -176,6 +171,7 @@ class GameWindow(QMainWindow):
         self.controller.least_pause_ms = self.scene.flight_ms()
         # Before the view exists: a screen reader already listening asks for it at once.
         serve(self, self)
+        self.presenter.changed.connect(self._show_change)
         self.view = TableView(self.scene, self)
         # Small enough for a 1024x600 screen with large text (and a dock beside it).
         self.view.setMinimumSize(*TABLE_MIN_SIZE)
@@ -279,6 +275,9 @@ class GameWindow(QMainWindow):
         self._ticker.timeout.connect(self.scene.tick)
 
         c = self.controller
+        # One action, one table: what an action changes is shown once, at its end.
+        c.began.connect(self.presenter.hold)
+        c.settled.connect(self.presenter.release)
         c.match_started.connect(self._on_match_started)
         c.round_started.connect(self._on_round_started)
         c.applied.connect(self._on_applied)
@@ -565,15 +564,18 @@ class GameWindow(QMainWindow):
         if isinstance(action, Move):
             self.select_tile(action.tile)
             if action in self.moves:
-                self.place_index = self.moves.index(action)
+                self.presenter.place_index = self.moves.index(action)
                 self.scene.focus_ghost(self.place_index)
-        tiles_left = len(round_.hands[seat]) - (1 if isinstance(action, Move) else 0)
+        view = self.presenter.view
+        held = 0 if view is None else len(view.hand)
+        tiles_left = held - (1 if isinstance(action, Move) else 0)
         self.say(hint_text(found, rules, tiles_left, round_.board))
         self.hint_shown.emit()
 
     def _update_buttons(self) -> None:
-        need = self.controller.need()
-        human = self.controller.human_to_move() is not None
+        view = self.presenter.view
+        need = None if view is None else view.need
+        human = view is not None and view.mover is not None
         self.draw_button.setEnabled(human and need is Need.DRAW)
         self.pass_button.setEnabled(human and need is Need.PASS)
         self.hint_button.setVisible(self.hints_enabled)
@@ -703,7 +705,8 @@ class GameWindow(QMainWindow):
         else:
             self.scores.reset(match.rules, match.seating, self.side_names(), self.seat_names())
         self.sum_label.setText("")
-        self.last_tile = None
+        self.presenter.last_tile = None
+        self._feed()
 
     def _on_round_started(self, number: int) -> None:
         match = self.controller.match
@@ -718,7 +721,7 @@ class GameWindow(QMainWindow):
             draws = ", ".join(f"{names[seat]} [{t}]" for seat, t in lot.draws[-1])
             text = fill(self.tr("Round %1: the lot (%2) gives the lead to %3."),
                         number, draws, names[round_.starter])
-        self.last_tile = None
+        self.presenter.last_tile = None
         self.sum_label.setText("")
         self._clear_selection()
         if not round_.history:
@@ -730,13 +733,14 @@ class GameWindow(QMainWindow):
     def _on_applied(self, info: Applied) -> None:
         match = self.controller.match
         assert match is not None
+        self._feed()
         rules = match.rules
         origin: QPointF | None = None
         if isinstance(info.action, Move):
             hand_item = self.scene.hand_items.get(info.action.tile)
             origin = hand_item.scenePos() if hand_item is not None else \
                 self.scene.seat_anchor(info.seat)
-            self.last_tile = info.action.tile
+            self.presenter.last_tile = info.action.tile
             parts = info.parts
             assert parts is not None
             self._word_play(info.seat, info.action.tile, parts)
@@ -770,15 +774,13 @@ class GameWindow(QMainWindow):
     def _recall_last_play(self) -> None:
         """After loading a position: mark the last tile and word the last play as it was
         worded when it was played (its own contributions, not the board's now)."""
-        round_, match = self.controller.round, self.controller.match
-        if round_ is None or match is None or self.last_tile is not None:
+        self._feed()
+        last = self.presenter.last_play()
+        if last is None or self.last_tile is not None:
             return
-        for entry in reversed(round_.history):
-            if isinstance(entry, Played):
-                self.last_tile = entry.move.tile
-                # Shown, not announced: it is not news (L reads it again).
-                self._word_play(entry.seat, entry.move.tile, entry.parts, announce=False)
-                return
+        self.presenter.last_tile = last.tile
+        # Shown, not announced: it is not news (L reads it again).
+        self._word_play(last.seat, last.tile, last.parts, announce=False)
 
     def _word_play(self, seat: int, tile: Tile, parts: PlayParts,
                    announce: bool = True) -> None:
@@ -793,28 +795,26 @@ class GameWindow(QMainWindow):
         if announce:
             # A listener is told where another seat's tile went, as the board reads it
             # (the player's own place was said when chosen).
-            round_ = self.controller.round
-            where = joined_text(round_.board, tile) if round_ is not None \
-                and seat != self.controller.viewer and tile in round_.board.tiles else None
+            board, view = self.presenter.board, self.presenter.view
+            where = joined_text(board, tile) if board is not None and view is not None \
+                and seat != view.seat and tile in board.tiles else None
             self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
 
     def _on_turn_ready(self) -> None:
         self._recall_last_play()
         self.refresh()
-        seat = self.controller.human_to_move()
-        if seat is None:
+        view, rules = self.presenter.view, self.presenter.rules
+        if view is None or rules is None or view.mover is None:
             return
-        round_ = self.controller.round
-        assert round_ is not None
-        need = round_.need()
-        if round_.forced is not None:
-            self.select_tile(round_.forced)
-            self.say(fill(self.tr("[%1] fits: it must be played now."), round_.forced),
+        need = view.need
+        if view.forced is not None:
+            self.select_tile(view.forced)
+            self.say(fill(self.tr("[%1] fits: it must be played now."), view.forced),
                      append=True)
         elif need is Need.DRAW and not self.controller.auto_draw:
             self.say(self.tr("No tile fits: draw from the boneyard (click it or press D)."),
                      append=True)
-        elif need is Need.PASS and not self.controller.auto_draw and round_.rules.draws:
+        elif need is Need.PASS and not self.controller.auto_draw and rules.draws:
             self.say(self.tr("No tile fits and there is nothing to draw: pass (P)."),
                      append=True)
         elif need is Need.PASS and not self.controller.auto_draw:
@@ -826,6 +826,7 @@ class GameWindow(QMainWindow):
             self.view.setFocus()
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
+        self.presenter.thinking = seat if thinking else None
         if thinking:
             self._ticker.start()
         else:
@@ -849,6 +850,8 @@ class GameWindow(QMainWindow):
         """The round's report once the board is at rest: building it while the last tile
         flies would cost that flight its frames, and the player would not see it land."""
         match = self.controller.match
+        # The last tile is on its way before the report waits for it to land.
+        self.presenter.release()
         due = object()
         self._report_due = due
         looks = REPORT_PATIENCE_MS // REPORT_LOOK_MS
@@ -952,48 +955,56 @@ class GameWindow(QMainWindow):
         self.message.setAccessibleName(text or self.tr("Messages"))
         self.message.setAccessibleDescription(self.tr("Messages"))
 
+    # --- the presenter: what the player sees -------------------------------------------
+
+    @property
+    def selected(self) -> Tile | None:
+        return self.presenter.selected
+
+    @property
+    def moves(self) -> list[Move]:
+        return self.presenter.moves
+
+    @property
+    def place_index(self) -> int:
+        return self.presenter.place_index
+
+    @property
+    def place_chosen(self) -> bool:
+        return self.presenter.place_chosen
+
+    @property
+    def last_tile(self) -> Tile | None:
+        return self.presenter.last_tile
+
+    def view_kind(self) -> ViewKind:
+        """Which view of the table the player has: whose hands it may show."""
+        setup = self.controller.setup
+        computers = setup is not None and all(s.is_ai for s in setup.seats)
+        if computers and self.show_all_hands:
+            return ViewKind.ALL_HANDS
+        if self.reviewing:
+            return ViewKind.REVIEW
+        return ViewKind.WATCH if computers else ViewKind.SEAT
+
     def table_state(self) -> TableState | None:
-        c = self.controller
-        match, round_, setup = c.match, c.round, c.setup
-        if match is None or round_ is None or setup is None:
-            return None
-        viewer = c.viewer
-        reveal = round_.is_over or match.is_over
-        seats = []
-        for seat, s in enumerate(setup.seats):
-            count = len(round_.hands[seat])
-            if s.is_ai:
-                who = level_name(s.level)
-            elif seat == viewer:
-                who = self.tr("You")
-            else:
-                who = self.tr("player")
-            detail = tiles_count(count)
-            seats.append(SeatInfo(
-                s.name, f"{who} · {detail}", count,
-                tuple(round_.hands[seat]) if seat == viewer or reveal or self.show_all_hands
-                else None))
-        to_move = None if reveal else round_.to_move
-        human = c.human_to_move()
-        return TableState(
-            board=round_.board.copy(),
-            viewer=viewer,
-            seats=seats,
-            to_move=to_move,
-            thinking=c.thinking,
-            last_tile=self.last_tile,
-            playable=c.playable(),
-            selected=self.selected,
-            boneyard=round_.boneyard_count if match.rules.draws else None,
-            boneyard_active=human is not None and round_.need() is Need.DRAW,
-            reveal=reveal,
-        )
+        return self.presenter.table_state()
 
     def refresh(self, origin: QPointF | None = None) -> None:
-        state = self.table_state()
+        """Feed the presenter the table as it stands; it is shown once the action on its
+        way (if any) is over."""
+        self._feed()
+        self.presenter.publish(origin)
+
+    def _feed(self) -> None:
+        """Give the presenter the viewer's table as it stands now."""
+        self.presenter.feed(self.controller.seen(self.view_kind()), self.controller.rules)
+
+    def _show_change(self, change: TableChange) -> None:
+        state = self.presenter.table_state()
         if state is None:
             return
-        self.scene.show_state(state, origin)
+        self.scene.show_state(state, change.origin)
         self._update_buttons()
         self._show_choices()
         self.counting.sync()
@@ -1001,11 +1012,10 @@ class GameWindow(QMainWindow):
 
     def _show_choices(self) -> None:
         tile = self.selected
-        round_ = self.controller.round
-        if tile is None or round_ is None:
+        board = self.presenter.board
+        if tile is None or board is None:
             self.scene.clear_choices()
             return
-        board = round_.board
         taken = {(m.at, m.end) for m in self.moves}
         others: list[tuple[Tile, End, int]] = [
             (p.tile, p.end, p.value) for p in board.places() if (p.tile, p.end) not in taken]
@@ -1020,10 +1030,7 @@ class GameWindow(QMainWindow):
             self._clear_selection()
             self.refresh()
             return
-        self.selected = tile
-        self.moves = self.controller.legal_moves_for(tile)
-        self.place_index = 0
-        self.place_chosen = False
+        self.presenter.select(tile)
         if not self.moves:
             self.say(self._why_not(tile))
         elif len(self.moves) > 1:
@@ -1039,10 +1046,7 @@ class GameWindow(QMainWindow):
         return wording.why_not(QT, round_, tile, turn)
 
     def _clear_selection(self) -> None:
-        self.selected = None
-        self.moves = []
-        self.place_index = 0
-        self.place_chosen = False
+        self.presenter.clear_selection()
         self.scene.clear_choices()
 
     def play_move(self, move: Move) -> bool:
@@ -1053,7 +1057,9 @@ class GameWindow(QMainWindow):
             if self.selected is not None:
                 self.say(self._why_not(self.selected))
             return False
-        return self.play_move(self.moves[self.place_index % len(self.moves)])
+        move = self.presenter.chosen_move()
+        assert move is not None
+        return self.play_move(move)
 
     def draw(self) -> bool:
         return self.controller.draw()
@@ -1075,7 +1081,7 @@ class GameWindow(QMainWindow):
         return True
 
     def _double_clicked(self, tile: Tile) -> None:
-        moves = self.controller.legal_moves_for(tile)
+        moves = self.presenter.legal_moves_for(tile)
         if len(moves) == 1:
             self.play_move(moves[0])
         else:
@@ -1093,15 +1099,12 @@ class GameWindow(QMainWindow):
             self.play_move(target)
         elif isinstance(target, tuple):
             at, end, value = target
-            self.selected = tile
+            self.presenter.selected = tile
             self._marker_clicked(at, end, value)
         self.refresh()
 
     def hand_order(self) -> list[Tile]:
-        state = self.scene.state
-        if state is None:
-            return []
-        return list(state.seats[state.viewer].hand or ())
+        return self.presenter.hand_order()
 
     @property
     def _commands(self) -> dict[Command, Callable[[int], object]]:
@@ -1167,25 +1170,20 @@ class GameWindow(QMainWindow):
         if self.selected in hand:
             index = (hand.index(self.selected) + step) % len(hand)
         else:
-            playable = self.controller.playable()
+            playable = self.presenter.playable()
             first = [i for i, t in enumerate(hand) if t in playable]
             index = first[0] if first else 0
         self.select_tile(hand[index])
 
     def _step_place(self, step: int) -> None:
-        if not self.moves:
+        move = self.presenter.step_place(step)
+        board = self.presenter.board
+        if move is None or board is None:
             return
-        if self.place_chosen:
-            self.place_index = (self.place_index + step) % len(self.moves)
-        # else the first step lands on the place Return would play (the first, or the
-        # hint's), so no place is played that was never said.
-        self.place_chosen = True
         self.scene.focus_ghost(self.place_index)
         self.access.update()
-        move = self.moves[self.place_index]
-        round_ = self.controller.round
-        value = None if round_ is None or move.at is None or move.end is None else \
-            round_.board.place_value(move.at, move.end)
+        value = None if move.at is None or move.end is None else \
+            board.place_value(move.at, move.end)
         # The end by its number and its name in the player's language ("line B", not the
         # record's "lineB"), as the screen reader has it.
         where = move_text(move, value)
@@ -1196,6 +1194,8 @@ class GameWindow(QMainWindow):
         """Show the position afresh after an unexpected error, with a way on: a finished
         round whose report did not come up gets it again."""
         self._clear_selection()
+        self.presenter.forget()
+        self.presenter.held = False
         self.refresh()
         c = self.controller
         match, round_ = c.match, c.round

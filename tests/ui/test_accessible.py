@@ -4,7 +4,7 @@ follows the keys; the announcements' words; the reading keys."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
-from dominoes_qt.engine import Move, Need, Played, Tile
+from dominoes_qt.engine import Move, Need, Played
 from dominoes_qt.engine.rules import Reaching
 from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.accessible import TableInterface, TableReader, serve
@@ -23,6 +23,7 @@ from dominoes_qt.ui.board_words import end_name
 from dominoes_qt.ui.i18n import install_translations
 from dominoes_qt.ui.keys import help_text
 from dominoes_qt.ui.new_game import default_setup
+from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.table import TableView
 from dominoes_qt.ui.texts import QT, round_end_title
 from dominoes_qt.ui.window import GameWindow
@@ -432,19 +433,10 @@ class _Source:
     """A table source that is no window: the parts :class:`TableSource` names, each set
     here by hand (the screen-reader layer must read these, not a window behind them)."""
 
-    controller: Any
+    presenter: Presenter
     scene: Any
     view: Any
-    hand: list[Tile]
     names: list[str]
-    selected: Tile | None = None
-    moves: list[Move] = field(default_factory=list)
-    place_index: int = 0
-    place_chosen: bool = False
-    last_tile: Tile | None = None
-
-    def hand_order(self) -> list[Tile]:
-        return self.hand
 
     def seat_names(self) -> list[str]:
         return self.names
@@ -461,8 +453,16 @@ def test_the_reader_reads_its_source_not_the_window(qtbot: Any, make_window: Any
     c = window.controller
     hand = window.hand_order()
     tile = next(t for t in hand if c.legal_moves_for(t))
-    source = _Source(c, window.scene, window.view, list(reversed(hand)), ["Ann", "Bob"],
-                     selected=tile, moves=c.legal_moves_for(tile), place_chosen=True)
+    # Its own presenter, fed the seat's view with the hand in another order.
+    seen = window.presenter.view
+    assert seen is not None
+    presenter = Presenter()
+    hands = list(seen.hands)
+    hands[seen.seat] = tuple(reversed(hand))
+    presenter.feed(replace(seen, hands=tuple(hands)))
+    presenter.select(tile)
+    presenter.place_chosen = True
+    source = _Source(presenter, window.scene, window.view, ["Ann", "Bob"])
     reader = TableReader(source)
     # The hand in the source's order, its chosen tile marked; the window chose nothing.
     assert [line.key for line in reader.hand()] == list(reversed(hand))
@@ -470,7 +470,7 @@ def test_the_reader_reads_its_source_not_the_window(qtbot: Any, make_window: Any
         t == tile for t in reversed(hand)]
     assert window.selected is None
     places = reader.places()
-    assert [line.key for line in places] == [("move", m) for m in source.moves]
+    assert [line.key for line in places] == [("move", m) for m in presenter.moves]
     assert places[0].focus
     assert [line.focus for line in window.access.reader.places()] == [False] * len(
         window.access.reader.places())
@@ -484,8 +484,7 @@ def test_a_view_inside_a_served_holder_gets_the_table(qtbot: Any, make_window: A
     window = _human_to_play(qtbot, make_window)
     holder = QWidget()
     qtbot.addWidget(holder)
-    source = _Source(window.controller, window.scene, None, window.hand_order(),
-                     ["Ann", "Bob"])
+    source = _Source(window.presenter, window.scene, None, ["Ann", "Bob"])
     serve(holder, source)
     view = TableView(window.scene, holder)
     iface = QAccessible.queryAccessibleInterface(view)
