@@ -22,7 +22,8 @@ server plays on: the next round is shown from where it stands then.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -44,6 +45,7 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.game import Drew, Played
+from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_table
 from dominoes_qt.engine.tiles import parse_tile
 from dominoes_qt.games import GAMES
 from dominoes_qt.net.protocol import DealCheck, ViewError, parse_action, view_from_json
@@ -162,6 +164,10 @@ class RemoteController(QObject):
     match_over = Signal(int)
     match_called_off = Signal()
     ai_failed = Signal(str)
+    began = Signal()
+    """One step (an update from the server, the next round shown) begins."""
+    settled = Signal()
+    """The step that :attr:`began` is over: the window shows its table once."""
     # Beyond the local controller's: the table around the play.
     table_changed = Signal(object)
     """The lobby (``table`` of the latest update): seats, who is connected, away since."""
@@ -210,6 +216,7 @@ class RemoteController(QObject):
         """The move number of the action this seat sent and the server has not answered."""
         self.thinking: int | None = None
         self.checks: list[DealCheck] = []
+        self._depth = 0
         self._auto = QTimer(self)
         self._auto.setSingleShot(True)
         self._auto.timeout.connect(self._auto_step)
@@ -229,6 +236,22 @@ class RemoteController(QObject):
             return
         if kind != "update":
             return
+        with self._step():
+            self._update(message)
+
+    @contextmanager
+    def _step(self) -> Iterator[None]:
+        self._depth += 1
+        if self._depth == 1:
+            self.began.emit()
+        try:
+            yield
+        finally:
+            self._depth -= 1
+            if self._depth == 0:
+                self.settled.emit()
+
+    def _update(self, message: Mapping[str, Any]) -> None:
         for event in message.get("events") or []:
             if isinstance(event, dict):
                 self._event(event)
@@ -421,6 +444,10 @@ class RemoteController(QObject):
 
     def next_round(self) -> None:
         """The player has seen the round's report: show the round the table plays now."""
+        with self._step():
+            self._next_round()
+
+    def _next_round(self) -> None:
         if not self.waiting_next or self.latest is None:
             return
         if self.latest.round_number <= self.shown_round:
@@ -433,6 +460,17 @@ class RemoteController(QObject):
             return
         self.round_started.emit(self.shown_round)
         self._catch_up()
+
+    def show_again(self) -> None:
+        """Tell a window that has just started listening what is on the table."""
+        with self._step():
+            if self.match is None:
+                return
+            self.match_started.emit()
+            round_ = self.round
+            if round_ is not None:
+                self.round_started.emit(round_.number)
+            self.turn_ready.emit()
 
     def resume_play(self) -> None:
         """Nothing to restart here: the server moves the table along."""
@@ -486,6 +524,19 @@ class RemoteController(QObject):
         if self.match is None:
             raise RuntimeError("no match has been started")
         return self.match.view_for(self.viewer)
+
+    def seen(self, kind: ViewKind) -> SeenTable | None:
+        """This seat's table for the window's presenter. The stand-in match gives it only
+        this seat's view while the round is played (its other hands are place holders
+        that no view of ``kind`` shows); a finished round is the real one."""
+        match, setup = self.match, self.setup
+        if match is None or setup is None or match.current is None:
+            return None
+        faces = tuple(SeatFace(s.name, s.is_ai, s.level) for s in setup.seats)
+        # A network seat never shows every hand: a person plays here.
+        shown = ViewKind.SEAT if kind is ViewKind.ALL_HANDS else kind
+        return seen_table(match, self.viewer, shown, faces, mover=self.human_to_move(),
+                          move_number=self.move_number)
 
     def need(self) -> Need | None:
         if self.human_to_move() is None:

@@ -245,11 +245,7 @@ class NetTable(QObject):
         self.controller.match_over.connect(lambda _s: self._fetch_record())
         self.controller.match_called_off.connect(self._fetch_record)
         self.failed.connect(lambda text: window.say(text, urgent=True))
-        self.controller.match_started.emit()
-        round_ = self.controller.round
-        if round_ is not None:
-            self.controller.round_started.emit(round_.number)
-        self.controller.turn_ready.emit()
+        self.controller.show_again()
         if self.lobby is not None:
             self.lobby.accept()
         window.setWindowTitle(fill(_t("Table %1 — Dominoes"), self.address.code))

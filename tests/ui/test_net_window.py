@@ -15,6 +15,7 @@ pytest.importorskip("websockets")
 from PySide6.QtWidgets import QDialog, QGraphicsItem
 
 from dominoes_qt.engine import DRAW, PASS, Move, Tile
+from dominoes_qt.engine.seen import ViewKind
 from dominoes_qt.net.server import Server
 from dominoes_qt.ui.items import TileItem
 from dominoes_qt.ui.net_link import TableAddress, link_in, normal_code, parse_link
@@ -115,6 +116,10 @@ def test_lobby_then_a_remote_match_in_the_window(qtbot: Any, server: ServerThrea
             known = set(round_.hands[0]) | set(round_.board.tiles)
             if not round_.is_over:
                 assert face_up_tiles(window) <= known
+                # The presenter's value holds no other hand either.
+                seen = controller.seen(ViewKind.SEAT)
+                assert seen is not None
+                assert seen.hands[1] is None
             if controller.over:
                 break
             if controller.waiting_next:
