@@ -68,6 +68,7 @@ from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import READING, Command, command_for, help_text, shortcut
 from dominoes_qt.ui.net_menu import NetMenu
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.pass_and_play import PassAndPlay
 from dominoes_qt.ui.presenter import Presenter, TableChange
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.scoring import ScorePanel, round_result_text
@@ -311,6 +312,8 @@ class GameWindow(QMainWindow):
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
+        # Several people at this table: a hand-over screen between their turns.
+        self.pass_and_play = PassAndPlay(self)
         self._retranslate()
         self._update_buttons()
         self._update_zoom_buttons()
