@@ -43,6 +43,7 @@ from dominoes_qt.ui.texts import entry_title, fill, game_entries
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.net_table import NetTable
+    from dominoes_qt.ui.sound import SinkOpener
     from dominoes_qt.ui.window import GameWindow
 
 
@@ -180,6 +181,8 @@ class NetMenu(QObject):
         self.tables: list[NetTable] = []
         self.server: HostedServer | None = None
         self.name = _t("Player")
+        self.opener: SinkOpener | None = None
+        """Where table sounds go (tests give a fake; None: Qt's multimedia)."""
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -244,8 +247,14 @@ class NetMenu(QObject):
         """Connect to ``address`` (creating a table there with ``create``) and show its
         lobby."""
         from dominoes_qt.ui.net_table import LobbyDialog, NetTable
+        from dominoes_qt.ui.sound import QtOpener
+        from dominoes_qt.ui.sound_actions import SoundActions
 
+        # The table sounds as the player asked in Preferences (the session's sounds).
+        sounds = self.window.findChild(SoundActions)
         table = NetTable(address, self.name, self.window.settings, create=create,
+                         opener=self.opener or QtOpener(),
+                         sound=sounds.board.settings if sounds is not None else None,
                          parent=self)
         self.tables.append(table)
         lobby = LobbyDialog(table, self.window)

@@ -66,6 +66,27 @@ def history_actions(view: SeatView) -> list[Action]:
             for e in view.history]
 
 
+FILL_TRIES = 24
+"""Fillings tried for one view before giving up (nearly every first one fits)."""
+
+
+def _agrees(view: SeatView, dealt: list[list[Tile]], deck: list[Tile]) -> bool:
+    """Whether the round dealt so, played as the view's history, stands as the view
+    says: still on, the same seat to move with the same need. (A filling that leaves the
+    seat to move nothing to play could end the round by a block the real table never
+    had.)"""
+    round_ = Round(view.rules, view.seating, view.round_number, view.starter, dealt, deck)
+    try:
+        for action in history_actions(view):
+            round_.apply(action)
+    except ValueError:
+        return False
+    if view.need is None:
+        return True
+    return round_.end is None and round_.to_move == view.to_move \
+        and round_.need() is view.need
+
+
 def _filled_deal(view: SeatView, first_hand: list[Tile] | None,
                  my_draws: list[Tile] | None) -> tuple[list[list[Tile]], list[Tile]]:
     """Dealt hands and a boneyard order that lead to ``view`` (the unseen tiles placed as
@@ -73,27 +94,45 @@ def _filled_deal(view: SeatView, first_hand: list[Tile] | None,
     when they are known."""
     try:
         knowledge = Knowledge(view)
-        last = view.history[-1] if view.history else None
-        if type(last) is Drew and last.seat != view.seat and view.to_move == last.seat \
-                and view.need is Need.PLAY:
-            # Another seat drew a tile that fits and is about to play it: that tile does
-            # not lack the open numbers (Knowledge assumes the view of the seat to move).
-            knowledge.held[last.seat][-1].forbidden = set()
-        deal = knowledge.sample(random.Random(view.round_number))
-        dealt, deck = knowledge.replayable(deal)
     except (ValueError, StopIteration) as exc:
         raise StandInError(f"no filling of the unseen tiles: {exc}") from None
+    last = view.history[-1] if view.history else None
+    if type(last) is Drew and last.seat != view.seat and view.to_move == last.seat \
+            and view.need is Need.PLAY:
+        # Another seat drew a tile that fits and is about to play it: that tile does not
+        # lack the open numbers (Knowledge assumes the view of the seat to move).
+        knowledge.held[last.seat][-1].forbidden = set()
+    mover = view.to_move
+    if mover != view.seat and view.need in (Need.DRAW, Need.PASS):
+        # The seat to move has nothing to play: it lacks the open numbers already.
+        for slot in knowledge.held[mover]:
+            slot.forbidden |= view.board.open_values()
     seat = view.seat
+    fallback: tuple[list[list[Tile]], list[Tile]] | None = None
     drawn_at = [i for i, slot in enumerate(
         sorted((s for s in knowledge.slots if s.arrival >= 0), key=lambda s: s.arrival))
         if slot.seat == seat]
-    if first_hand is not None and my_draws is not None and len(my_draws) == len(drawn_at):
-        mine = set(dealt[seat]) | {deck[i] for i in drawn_at}
-        if mine == set(first_hand) | set(my_draws):
-            dealt[seat] = list(first_hand)
-            for i, t in zip(drawn_at, my_draws, strict=True):
-                deck[i] = t
-    return dealt, deck
+    for attempt in range(FILL_TRIES):
+        try:
+            deal = knowledge.sample(random.Random(view.round_number * 1000 + attempt))
+            dealt, deck = knowledge.replayable(deal)
+        except (ValueError, StopIteration):
+            continue
+        if first_hand is not None and my_draws is not None \
+                and len(my_draws) == len(drawn_at):
+            mine = set(dealt[seat]) | {deck[i] for i in drawn_at}
+            if mine == set(first_hand) | set(my_draws):
+                dealt[seat] = list(first_hand)
+                for i, t in zip(drawn_at, my_draws, strict=True):
+                    deck[i] = t
+        if _agrees(view, dealt, deck):
+            return dealt, deck
+        fallback = fallback or (dealt, deck)
+    if fallback is not None:
+        # Every filling tried leaves the seat to move without a play it has: the first
+        # will do until its play shows which tile it held.
+        return fallback
+    raise StandInError("no filling of the unseen tiles agrees with the table")
 
 
 def stand_in(rules: Rules, players: int, moves: Mapping[int, tuple[int, Action]],
@@ -400,6 +439,13 @@ class RemoteController(QObject):
                 self._rebuild()
                 break
             self.shown_move += 1
+            if (round_.end is not None or match.winner is not None) \
+                    and step[0] not in self.reveals:
+                # The place holders ended a round the table plays on (nobody seemed to
+                # have a play): shown again from the next update.
+                self.shown_move -= 1
+                self._rebuild()
+                break
             self.applied.emit(result)
             if round_.end is not None or match.winner is not None:
                 self._ended(round_.number)

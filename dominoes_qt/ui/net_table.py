@@ -42,7 +42,7 @@ from dominoes_qt.ui.net_link import NetLink, TableAddress
 from dominoes_qt.ui.net_remote import RemoteController
 from dominoes_qt.ui.net_words import phrase_text, phrase_texts, seat_state
 from dominoes_qt.ui.settings import WindowSettings
-from dominoes_qt.ui.sound import Cue, SinkOpener, SoundBoard
+from dominoes_qt.ui.sound import Cue, SinkOpener, SoundBoard, SoundSettings
 from dominoes_qt.ui.texts import entry_title, fill, game_entries, level_name
 from dominoes_qt.ui.window import GameWindow
 
@@ -69,7 +69,7 @@ class NetTable(QObject):
     def __init__(self, address: TableAddress, name: str,
                  settings: WindowSettings | None = None, *,
                  create: tuple[str, int] | None = None, host_token: str | None = None,
-                 sound: SoundBoard | None = None, opener: SinkOpener | None = None,
+                 opener: SinkOpener | None = None, sound: SoundSettings | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address = address
@@ -83,12 +83,16 @@ class NetTable(QObject):
         self.lobby: LobbyDialog | None = None
         self.muted = False
         self.record: str | None = None
-        self._opener = opener
-        self._sound = sound
         self._resumes = 0
         self._resuming = False
         self.controller = RemoteController(self._send_action, self)
         self.controller.closed.connect(self.close)
+        self.sound: SoundBoard | None = None
+        """The table's sounds (the window's preferences), with the join and chat cues."""
+        if opener is not None:
+            self.sound = SoundBoard(cast(GameController, self.controller), opener,
+                                    parent=self)
+            self.sound.apply(sound or SoundSettings())
         self.link = NetLink(address.url, name, self)
         self.client = self.link.client
         self.link.received.connect(self._received)
@@ -207,10 +211,12 @@ class NetTable(QObject):
             if not isinstance(event, dict):
                 continue
             kind = event.get("kind")
-            if kind == "seated" and self._sound is not None:
-                self._sound.cue(Cue.JOINED)
-            elif kind == "said" and not self.muted and self._sound is not None:
-                self._sound.cue(Cue.CHAT)
+            if self.sound is None or event.get("seat") == self.client.seat:
+                continue
+            if kind in ("seated", "back"):
+                self.sound.cue(Cue.JOINED)
+            elif kind == "said" and not self.muted:
+                self.sound.cue(Cue.CHAT)
 
     @property
     def is_host(self) -> bool:
@@ -236,9 +242,6 @@ class NetTable(QObject):
                                            "the server once the match is over."))
         self.controller.auto_draw = self.settings.auto_draw
         self.controller.least_pause_ms = window.scene.flight_ms()
-        if self._sound is None and self._opener is not None:
-            self._sound = SoundBoard(cast(GameController, self.controller), self._opener,
-                                     window.scene.flight_ms, self)
         self.controller.said.connect(self._said)
         self.controller.deal_checked.connect(self._checked)
         self.controller.table_event.connect(self._table_event)

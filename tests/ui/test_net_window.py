@@ -21,6 +21,7 @@ from dominoes_qt.ui.items import TileItem
 from dominoes_qt.ui.net_link import TableAddress, link_in, normal_code, parse_link
 from dominoes_qt.ui.net_table import LobbyDialog, NetTable
 from dominoes_qt.ui.net_words import clock, phrase_texts, seat_state
+from dominoes_qt.ui.sound import Cue, FakeOpener, SoundSettings
 from tests.net.harness import FAST as FAST_SERVER
 from tests.ui.conftest import FAST
 
@@ -86,7 +87,20 @@ def test_phrases_and_seats_in_words() -> None:
     assert "a bot is playing for Bo" in seat_state({**away, "standin": True}, False)
 
 
-def test_lobby_then_a_remote_match_in_the_window(qtbot: Any, server: ServerThread) -> None:
+def test_lobby_then_two_rounds_of_a_remote_match_in_the_window(qtbot: Any,
+                                                               server: ServerThread) -> None:
+    lobby_and_play(qtbot, server, rounds=2)
+
+
+@pytest.mark.slow
+def test_lobby_then_a_whole_remote_match_in_the_window(qtbot: Any, server: ServerThread
+                                                       ) -> None:
+    lobby_and_play(qtbot, server, rounds=None)
+
+
+def lobby_and_play(qtbot: Any, server: ServerThread, rounds: int | None) -> None:
+    """Host a table, sit, a bot in the other seat, start, and play ``rounds`` rounds
+    (None: the whole match) through the window."""
     table = hosted(qtbot, server)
     lobby = LobbyDialog(table)
     qtbot.addWidget(lobby)
@@ -124,6 +138,8 @@ def test_lobby_then_a_remote_match_in_the_window(qtbot: Any, server: ServerThrea
                 break
             if controller.waiting_next:
                 rounds_seen += 1
+                if rounds is not None and rounds_seen >= rounds:
+                    break
                 qtbot.waitUntil(lambda: window.round_end_dialog is not None, timeout=10000)
                 dialog = window.round_end_dialog
                 assert dialog is not None
@@ -139,13 +155,17 @@ def test_lobby_then_a_remote_match_in_the_window(qtbot: Any, server: ServerThrea
             else:
                 assert action is PASS
                 assert window.pass_turn()
-        assert controller.over
         # Every round's deal was checked by this client, and passed.
-        assert len(controller.checks) >= rounds_seen + 1
+        assert len(controller.checks) >= rounds_seen
         assert all(c.fair for c in controller.checks)
-        qtbot.waitUntil(lambda: table.record is not None, timeout=10000)
         dock = table.dock
         assert dock is not None
+        texts = [dock.log.item(i).text() for i in range(dock.log.count())]
+        assert "Round 1: the deal checks out." in texts
+        if rounds is not None and not controller.over:
+            return
+        assert controller.over
+        qtbot.waitUntil(lambda: table.record is not None, timeout=10000)
         texts = [dock.log.item(i).text() for i in range(dock.log.count())]
         assert "The match's record replays here to the same result." in texts
     finally:
@@ -233,3 +253,100 @@ def test_a_link_on_the_command_line_reaches_the_window(monkeypatch: pytest.Monke
     assert [d.link.text() for d in dialogs if hasattr(d, "link")] == [link]
     for d in dialogs:
         d.reject()
+
+
+def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
+                                                                server: ServerThread) -> None:
+    host_sounds, guest_sounds = FakeOpener(), FakeOpener()
+    on = SoundSettings(on=True)
+    ann = NetTable(TableAddress("127.0.0.1", server.port, "AAAAAA"), "Ann", FAST,
+                   create=("block-game", 2), opener=host_sounds, sound=on)
+    qtbot.waitUntil(lambda: ann.table is not None, timeout=10000)
+    ann.request(lambda: ann.client.sit(0))
+    qtbot.waitUntil(lambda: ann.client.seat == 0, timeout=10000)
+    bo = NetTable(ann.address, "Bo", FAST, opener=guest_sounds, sound=on)
+    tables = (ann, bo)
+    try:
+        qtbot.waitUntil(lambda: bo.table is not None, timeout=10000)
+        bo.request(lambda: bo.client.sit(1))
+        qtbot.waitUntil(lambda: Cue.JOINED in host_sounds.sink.cues, timeout=10000)
+        assert Cue.JOINED not in guest_sounds.sink.cues  # Bo's own sitting is no news
+        ann.request(ann.client.start)
+        qtbot.waitUntil(lambda: ann.window is not None and bo.window is not None,
+                        timeout=10000)
+        windows = {0: ann.window, 1: bo.window}
+        for w in windows.values():
+            assert w is not None
+            qtbot.addWidget(w)
+        # A phrase goes as its number and is shown in each window's own words.
+        bo.request(lambda: bo.client.say(2))
+        qtbot.waitUntil(lambda: Cue.CHAT in host_sounds.sink.cues, timeout=10000)
+        assert ann.dock is not None
+        assert ann.dock.log.item(ann.dock.log.count() - 1).text() == \
+            f"Bo: {phrase_texts()[2]}"
+        # Muted: no sound and no words for what others say.
+        assert bo.dock is not None
+        bo.dock.mute.setChecked(True)
+        lines = bo.dock.log.count()
+        ann.request(lambda: ann.client.say(0))
+        qtbot.waitUntil(lambda: bool(bo.client.events)
+                        and bo.client.events[-1].get("kind") == "said"
+                        and bo.client.events[-1].get("phrase") == 0, timeout=10000)
+        assert Cue.CHAT not in guest_sounds.sink.cues
+        assert bo.dock.log.count() == lines
+        # Play the match out, each person in their own window.
+        def ready(seat: int) -> bool:
+            t, window = tables[seat], windows[seat]
+            return t.controller.human_to_move() is not None or (
+                t.controller.waiting_next and window is not None
+                and window.round_end_dialog is not None)
+
+        ends = {0: 0, 1: 0}
+        for seat, t in enumerate(tables):
+            t.controller.round_over.connect(lambda _n, s=seat: ends.__setitem__(s, ends[s] + 1))
+
+        def done() -> bool:
+            return all(t.controller.over or ends[s] >= 2 for s, t in enumerate(tables))
+
+        for _ in range(400):
+            qtbot.waitUntil(lambda: ready(0) or ready(1) or done(), timeout=10000)
+            if done():
+                break
+            for seat, t in enumerate(tables):
+                seen = t.controller.seen(ViewKind.SEAT)
+                assert seen is not None
+                if not seen.reveal:
+                    assert seen.hands[1 - seat] is None
+                window = windows[seat]
+                assert window is not None
+                if t.controller.waiting_next and window.round_end_dialog is not None:
+                    if ends[seat] < 2:
+                        window.round_end_dialog.primary.click()
+                elif t.controller.human_to_move() is not None:
+                    assert t.controller.match is not None
+                    legal = t.controller.match.legal_actions()
+                    action = next((a for a in legal if isinstance(a, Move)), legal[0])
+                    if isinstance(action, Move):
+                        assert window.play_move(action)
+                    elif action is DRAW:
+                        assert window.draw()
+                    else:
+                        assert window.pass_turn()
+        assert done()
+        # Bo's plays were announced in Ann's window as plays at a local table are.
+        ann_window = windows[0]
+        assert ann_window is not None
+        assert any(said.startswith("Bo ") for said in ann_window.announcer.events)
+        # Both rebuilt the same real rounds from what the server revealed after them.
+        first, second = ann.controller.match, bo.controller.match
+        assert first is not None
+        assert second is not None
+        assert [r.dealt for r in first.rounds[:2]] == [r.dealt for r in second.rounds[:2]]
+        assert [e for e in first.events if e.round <= 2] == \
+            [e for e in second.events if e.round <= 2]
+    finally:
+        for t in tables:
+            t.close()
+        for w in (ann.window, bo.window):
+            if w is not None:
+                w.close()
