@@ -257,6 +257,13 @@ class NetMenu(QObject):
                          sound=sounds.board.settings if sounds is not None else None,
                          parent=self)
         self.tables.append(table)
+        # A finished network match is reviewed in this window as an opened record, by its
+        # session (a child of the window; not imported: the session sits above the menu).
+        for child in self.window.children():
+            opener = getattr(getattr(child, "files", None), "open_file", None)
+            if callable(opener):
+                table.open_record = opener
+                break
         lobby = LobbyDialog(table, self.window)
         lobby.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         table.lobby = lobby

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Coroutine, Mapping
+from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -83,6 +84,9 @@ class NetTable(QObject):
         self.lobby: LobbyDialog | None = None
         self.muted = False
         self.record: str | None = None
+        self.saved_record: Path | None = None
+        self.open_record: Callable[[Path], object] | None = None
+        """Opens a record where it is reviewed (the main window's session)."""
         self._resumes = 0
         self._resuming = False
         self.controller = RemoteController(self._send_action, self)
@@ -238,8 +242,9 @@ class NetTable(QObject):
         window.new_match_button.setEnabled(False)
         window.new_match_button.setToolTip(_t("A new match at a network table starts from "
                                               "its lobby."))
-        window.review_button.setToolTip(_t("Review the match: its record is fetched from "
-                                           "the server once the match is over."))
+        window.review_button.setToolTip(_t("Review the match: its record comes from the "
+                                           "server once the match is over, and opens in "
+                                           "the main window."))
         self.controller.auto_draw = self.settings.auto_draw
         self.controller.least_pause_ms = window.scene.flight_ms()
         self.controller.said.connect(self._said)
@@ -247,6 +252,7 @@ class NetTable(QObject):
         self.controller.table_event.connect(self._table_event)
         self.controller.match_over.connect(lambda _s: self._fetch_record())
         self.controller.match_called_off.connect(self._fetch_record)
+        window.review_requested.connect(self.review)
         self.failed.connect(lambda text: window.say(text, urgent=True))
         self.controller.show_again()
         if self.lobby is not None:
@@ -289,14 +295,41 @@ class NetTable(QObject):
                            fill(_t("Round %1: the deal does NOT check out: %2"),
                                 check.round, check.reason))
 
-    def _fetch_record(self) -> None:
+    def _fetch_record(self, then: Callable[[], None] | None = None) -> None:
         def done(result: object) -> None:
             if isinstance(result, str):
                 self.record = result
                 if self.dock is not None:
                     self.dock.note(replay_note(result, self.controller))
+                if then is not None:
+                    then()
+            elif isinstance(result, BaseException):
+                self.failed.emit(str(result))
 
         self.link.send(self.client.record, done)
+
+    def review(self) -> None:
+        """Review the finished match: its record is kept with the saved games and opened
+        where a record is opened (the main window reviews a finished match)."""
+        if not self.controller.over:
+            self.failed.emit(_t("The match can be reviewed once it is over."))
+            return
+        if self.record is None:
+            self._fetch_record(self.review)
+            return
+        from dominoes_qt.paths import saves_dir
+        from dominoes_qt.storage.atomic import write_text
+
+        path = saves_dir() / f"table-{self.address.code}.json"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text(path, self.record)
+        except OSError as exc:
+            self.failed.emit(fill(_t("The record could not be kept: %1"), str(exc)))
+            return
+        self.saved_record = path
+        if self.open_record is not None:
+            self.open_record(path)
 
 
 def replay_note(record: str, controller: RemoteController) -> str:
@@ -482,7 +515,10 @@ class LobbyDialog(QDialog):
         self.start_button.setEnabled(open_seats == 0)
         self.start_button.setToolTip("" if open_seats == 0 else
                                      _t("Every seat needs a player or a computer first."))
-        if self.table.client.seat is None:
+        if self.table.client.seat is None and table.get("state") != "lobby":
+            self.status.setText(_t("The match has started without you: watching, you see "
+                                   "who sits where, not the board."))
+        elif self.table.client.seat is None:
             self.status.setText(_t("Choose a seat: press Sit here."))
         elif host:
             self.status.setText(_t("You are seated. Put computers in empty seats or wait "

@@ -168,6 +168,13 @@ def lobby_and_play(qtbot: Any, server: ServerThread, rounds: int | None) -> None
         qtbot.waitUntil(lambda: table.record is not None, timeout=10000)
         texts = [dock.log.item(i).text() for i in range(dock.log.count())]
         assert "The match's record replays here to the same result." in texts
+        # Review after the match: the record is kept and handed to whatever reviews it.
+        opened: list[Any] = []
+        table.open_record = opened.append
+        window.review_button.click()
+        assert opened == [table.saved_record]
+        assert table.saved_record is not None
+        assert table.saved_record.read_text("utf-8") == table.record
     finally:
         table.close()
         window.close()
