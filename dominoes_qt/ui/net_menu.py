@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from dominoes_qt.games import GAMES
 from dominoes_qt.net.protocol import MAX_NAME
 from dominoes_qt.ui.net_link import (
+    DEFAULT_PORT,
     HostedServer,
     TableAddress,
     lan_address,
@@ -46,15 +47,16 @@ if TYPE_CHECKING:
     from dominoes_qt.ui.sound import SinkOpener
     from dominoes_qt.ui.window import GameWindow
 
+translate = QCoreApplication.translate
+EXAMPLE = TableAddress("192.168.1.20", DEFAULT_PORT, "ABCDEF")
+"""Qt's translation, under the name the catalogue's tool (pyside6-lupdate) looks for."""
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("NetMenu", text)
 
 
 def _name_field(parent: QWidget, name: str) -> QLineEdit:
     field = QLineEdit(name, parent)
     field.setMaxLength(MAX_NAME)
-    field.setAccessibleName(_t("Your name at the table"))
+    field.setAccessibleName(translate("NetMenu", "Your name at the table"))
     return field
 
 
@@ -63,34 +65,35 @@ class HostDialog(QDialog):
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("Host a table"))
+        self.setWindowTitle(translate("NetMenu", "Host a table"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = _name_field(self, name)
-        form.addRow(_t("Your &name:"), self.name)
+        form.addRow(translate("NetMenu", "Your &name:"), self.name)
         self.game = QComboBox(self)
-        self.game.setAccessibleName(_t("Game"))
+        self.game.setAccessibleName(translate("NetMenu", "Game"))
         for entry in game_entries(GAMES.values()):
             for rules in entry:
                 self.game.addItem(entry_title(entry) if len(entry) == 1
                                   else fill("%1 (%2)", entry_title(entry), rules.target),
                                   rules.variant)
-        form.addRow(_t("&Game:"), self.game)
+        form.addRow(translate("NetMenu", "&Game:"), self.game)
         self.players = QSpinBox(self)
-        self.players.setAccessibleName(_t("Players"))
-        form.addRow(_t("&Players:"), self.players)
-        self.lan = QCheckBox(_t("Open to the &local network (friends on other computers)"),
-                             self)
+        self.players.setAccessibleName(translate("NetMenu", "Players"))
+        form.addRow(translate("NetMenu", "&Players:"), self.players)
+        self.lan = QCheckBox(translate(
+            "NetMenu", "Open to the &local network (friends on other computers)"), self)
         self.lan.setChecked(True)
         form.addRow(self.lan)
         self.port = QSpinBox(self)
         self.port.setRange(0, 65535)
-        self.port.setSpecialValueText(_t("any free port"))
-        self.port.setAccessibleName(_t("Port"))
-        form.addRow(_t("P&ort:"), self.port)
+        self.port.setSpecialValueText(translate("NetMenu", "any free port"))
+        self.port.setAccessibleName(translate("NetMenu", "Port"))
+        form.addRow(translate("NetMenu", "P&ort:"), self.port)
         layout.addLayout(form)
-        note = QLabel(_t("The table server runs while this program is open; the room code "
-                         "and a link to share come next."), self)
+        note = QLabel(translate(
+            "NetMenu", "The table server runs while this program is open; the room code "
+            "and a link to share come next."), self)
         note.setWordWrap(True)
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -115,19 +118,20 @@ class JoinDialog(QDialog):
 
     def __init__(self, name: str, link: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_t("Join a table"))
+        self.setWindowTitle(translate("NetMenu", "Join a table"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.name = _name_field(self, name)
-        form.addRow(_t("Your &name:"), self.name)
+        form.addRow(translate("NetMenu", "Your &name:"), self.name)
         self.link = QLineEdit(link, self)
-        self.link.setPlaceholderText("dominoes-qt://join/192.168.1.20:8765/ABCDEF")
-        self.link.setAccessibleName(_t("Link or room code"))
-        form.addRow(_t("&Link or code:"), self.link)
+        # An address, not words: the same in every language.
+        self.link.setPlaceholderText(EXAMPLE.link)
+        self.link.setAccessibleName(translate("NetMenu", "Link or room code"))
+        form.addRow(translate("NetMenu", "&Link or code:"), self.link)
         self.server = QLineEdit(self)
-        self.server.setPlaceholderText("192.168.1.20:8765")
-        self.server.setAccessibleName(_t("Server"))
-        form.addRow(_t("&Server (with a code):"), self.server)
+        self.server.setPlaceholderText(EXAMPLE.link.split("/")[3])
+        self.server.setAccessibleName(translate("NetMenu", "Server"))
+        form.addRow(translate("NetMenu", "&Server (with a code):"), self.server)
         layout.addLayout(form)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
@@ -146,19 +150,21 @@ class JoinDialog(QDialog):
             return found
         code = normal_code(text)
         if code is None:
-            self.problem.setText(_t("That is neither a link to a table nor a room code (six "
-                                    "letters and digits)."))
+            self.problem.setText(translate(
+                "NetMenu", "That is neither a link to a table nor a room code (six "
+                "letters and digits)."))
             return None
         server = parse_server(self.server.text())
         if server is None:
-            self.problem.setText(_t("With a room code, give the server too: its address, "
-                                    "and :port when it is not 8765."))
+            self.problem.setText(translate(
+                "NetMenu", "With a room code, give the server too: its address, "
+                "and :port when it is not 8765."))
             return None
         return TableAddress(server[0], server[1], code)
 
     def _accept(self) -> None:
         if not self.name.text().strip():
-            self.problem.setText(_t("Give your name for the table."))
+            self.problem.setText(translate("NetMenu", "Give your name for the table."))
             return
         if self.address() is not None:
             self.accept()
@@ -170,9 +176,9 @@ class NetMenu(QObject):
     def __init__(self, window: GameWindow, menu: QMenu, before: QAction) -> None:
         super().__init__(window)
         self.window = window
-        self.host_action = QAction(_t("&Host a table…"), window)
+        self.host_action = QAction(translate("NetMenu", "&Host a table…"), window)
         self.host_action.triggered.connect(self.host)
-        self.join_action = QAction(_t("&Join a table…"), window)
+        self.join_action = QAction(translate("NetMenu", "&Join a table…"), window)
         # triggered carries a bool, which join must not take for a link.
         self.join_action.triggered.connect(lambda _checked=False: self.join())
         menu.insertAction(before, self.host_action)
@@ -180,7 +186,7 @@ class NetMenu(QObject):
         menu.insertSeparator(before)
         self.tables: list[NetTable] = []
         self.server: HostedServer | None = None
-        self.name = _t("Player")
+        self.name = translate("NetMenu", "Player")
         self.opener: SinkOpener | None = None
         """Where table sounds go (tests give a fake; None: Qt's multimedia)."""
         app = QCoreApplication.instance()
@@ -188,13 +194,13 @@ class NetMenu(QObject):
             app.aboutToQuit.connect(self.shutdown)
 
     def retranslate(self) -> None:
-        self.host_action.setText(_t("&Host a table…"))
-        self.join_action.setText(_t("&Join a table…"))
+        self.host_action.setText(translate("NetMenu", "&Host a table…"))
+        self.join_action.setText(translate("NetMenu", "&Join a table…"))
 
     def _your_name(self) -> str:
         setup = self.window.controller.setup
         humans = [s.name for s in setup.seats if not s.is_ai] if setup is not None else []
-        return humans[0] if humans and self.name == _t("Player") else self.name
+        return humans[0] if humans and self.name == translate("NetMenu", "Player") else self.name
 
     # --- hosting --------------------------------------------------------------------
 
@@ -218,8 +224,8 @@ class NetMenu(QObject):
         server.ready.connect(lambda port: self.open_table(
             TableAddress(shown_host, port, "------"), create=(variant, players)))
         server.failed.connect(lambda text: QMessageBox.warning(
-            self.window, _t("Host a table"),
-            fill(_t("The table server did not start: %1"), text)))
+            self.window, translate("NetMenu", "Host a table"),
+            fill(translate("NetMenu", "The table server did not start: %1"), text)))
 
     # --- joining --------------------------------------------------------------------
 

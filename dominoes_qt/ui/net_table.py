@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from pathlib import Path
 from typing import Any, cast
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -47,14 +47,12 @@ from dominoes_qt.ui.sound import Cue, SinkOpener, SoundBoard, SoundSettings
 from dominoes_qt.ui.texts import entry_title, fill, game_entries, level_name
 from dominoes_qt.ui.window import GameWindow
 
+translate = QCoreApplication.translate
+"""Qt's translation, under the name the catalogue's tool (pyside6-lupdate) looks for."""
+
 RESUME_TRIES = 30
 RESUME_EVERY_MS = 2000
 
-
-def _t(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("NetTable", text)
 
 
 class NetTable(QObject):
@@ -134,7 +132,7 @@ class NetTable(QObject):
         self._resuming = True
         self._resumes = 0
         if self.dock is not None:
-            self.dock.note(_t("Connection lost: joining the table again…"))
+            self.dock.note(translate("NetTable", "Connection lost: joining the table again…"))
         QTimer.singleShot(RESUME_EVERY_MS, self, self._resume)
 
     def _resume(self) -> None:
@@ -147,12 +145,12 @@ class NetTable(QObject):
                 QTimer.singleShot(RESUME_EVERY_MS, self, self._resume)
             else:
                 self._resuming = False
-                self.failed.emit(_t("The table cannot be reached."))
+                self.failed.emit(translate("NetTable", "The table cannot be reached."))
             return
         self._resuming = False
         self.link.watch()
         if self.dock is not None:
-            self.dock.note(_t("Back at the table."))
+            self.dock.note(translate("NetTable", "Back at the table."))
 
     def request(self, work: Callable[[], Coroutine[Any, Any, Any]]) -> None:
         """A lobby or chat request; a refusal is told, nothing else comes of it."""
@@ -238,13 +236,13 @@ class NetTable(QObject):
         # A network table is rated: no hints, and the window's New game is the server's.
         window.hints_enabled = False
         window.new_action.setEnabled(False)
-        window.new_action.setToolTip(_t("This window plays a network table."))
+        window.new_action.setToolTip(translate("NetTable", "This window plays a network table."))
         window.new_match_button.setEnabled(False)
-        window.new_match_button.setToolTip(_t("A new match at a network table starts from "
-                                              "its lobby."))
-        window.review_button.setToolTip(_t("Review the match: its record comes from the "
-                                           "server once the match is over, and opens in "
-                                           "the main window."))
+        window.new_match_button.setToolTip(translate(
+            "NetTable", "A new match at a network table starts from its lobby."))
+        window.review_button.setToolTip(translate(
+            "NetTable", "Review the match: its record comes from the server once the match "
+            "is over, and opens in the main window."))
         self.controller.auto_draw = self.settings.auto_draw
         self.controller.least_pause_ms = window.scene.flight_ms()
         self.controller.said.connect(self._said)
@@ -257,7 +255,7 @@ class NetTable(QObject):
         self.controller.show_again()
         if self.lobby is not None:
             self.lobby.accept()
-        window.setWindowTitle(fill(_t("Table %1 — Dominoes"), self.address.code))
+        window.setWindowTitle(fill(translate("NetTable", "Table %1 — Dominoes"), self.address.code))
         window.show()
         self.opened.emit(window)
 
@@ -266,7 +264,7 @@ class NetTable(QObject):
             return
         names = self.window.seat_names()
         who = names[seat] if 0 <= seat < len(names) else "?"
-        self.window.say(fill(_t("%1 says: %2"), who, phrase_text(phrase)))
+        self.window.say(fill(translate("NetTable", "%1 says: %2"), who, phrase_text(phrase)))
         if self.dock is not None:
             self.dock.chat(who, phrase_text(phrase))
 
@@ -280,19 +278,20 @@ class NetTable(QObject):
         kind = event.get("kind")
         text = None
         if kind == "away":
-            text = fill(_t("%1 lost the connection."), who)
+            text = fill(translate("NetTable", "%1 lost the connection."), who)
         elif kind == "back":
-            text = fill(_t("%1 is back."), who)
+            text = fill(translate("NetTable", "%1 is back."), who)
         elif kind == "standin":
-            text = fill(_t("A bot is playing for %1 until they are back."), who)
+            text = fill(translate("NetTable", "A bot is playing for %1 until they are back."), who)
         if text is not None:
             window.say(text, append=True)
 
     def _checked(self, check: DealCheck) -> None:
         if self.dock is not None:
-            self.dock.note(fill(_t("Round %1: the deal checks out."), check.round)
+            self.dock.note(fill(translate("NetTable", "Round %1: the deal checks out."),
+                                check.round)
                            if check.fair else
-                           fill(_t("Round %1: the deal does NOT check out: %2"),
+                           fill(translate("NetTable", "Round %1: the deal does NOT check out: %2"),
                                 check.round, check.reason))
 
     def _fetch_record(self, then: Callable[[], None] | None = None) -> None:
@@ -312,7 +311,7 @@ class NetTable(QObject):
         """Review the finished match: its record is kept with the saved games and opened
         where a record is opened (the main window reviews a finished match)."""
         if not self.controller.over:
-            self.failed.emit(_t("The match can be reviewed once it is over."))
+            self.failed.emit(translate("NetTable", "The match can be reviewed once it is over."))
             return
         if self.record is None:
             self._fetch_record(self.review)
@@ -325,7 +324,8 @@ class NetTable(QObject):
             path.parent.mkdir(parents=True, exist_ok=True)
             write_text(path, self.record)
         except OSError as exc:
-            self.failed.emit(fill(_t("The record could not be kept: %1"), str(exc)))
+            self.failed.emit(fill(translate("NetTable", "The record could not be kept: %1"),
+                                  str(exc)))
             return
         self.saved_record = path
         if self.open_record is not None:
@@ -339,45 +339,47 @@ def replay_note(record: str, controller: RemoteController) -> str:
     try:
         _record, match = load(record)
     except ValueError as exc:
-        return fill(_t("The match's record does not replay: %1"), str(exc))
+        return fill(translate("NetTable", "The match's record does not replay: %1"), str(exc))
     shown = controller.match
     same = shown is not None and match.scores == shown.scores and match.winner == shown.winner
-    return _t("The match's record replays here to the same result.") if same else \
-        _t("The match's record replays here to ANOTHER result.")
+    if same:
+        return translate("NetTable", "The match's record replays here to the same result.")
+    return translate("NetTable", "The match's record replays here to ANOTHER result.")
 
 
 class TableDock(QDockWidget):
     """Beside a network table: the seats, the chat phrases, mute, and notes."""
 
     def __init__(self, table: NetTable, parent: QWidget | None = None) -> None:
-        super().__init__(_t("Table"), parent)
+        super().__init__(translate("NetTable", "Table"), parent)
         self.setObjectName("net-table")
         self.table = table
         body = QWidget(self)
         layout = QVBoxLayout(body)
-        self.code = QLabel(fill(_t("Room code: %1"), table.address.code), body)
+        self.code = QLabel(fill(translate("NetTable", "Room code: %1"), table.address.code), body)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.code)
         self.seats = QListWidget(body)
-        self.seats.setAccessibleName(_t("Seats"))
+        self.seats.setAccessibleName(translate("NetTable", "Seats"))
         layout.addWidget(self.seats)
         row = QHBoxLayout()
         self.phrases = QComboBox(body)
-        self.phrases.setAccessibleName(_t("Phrase"))
+        self.phrases.setAccessibleName(translate("NetTable", "Phrase"))
         self.phrases.addItems(phrase_texts())
-        self.say_button = QPushButton(_t("&Say"), body)
+        self.say_button = QPushButton(translate("NetTable", "&Say"), body)
         self.say_button.clicked.connect(self._say)
         row.addWidget(self.phrases, 1)
         row.addWidget(self.say_button)
         layout.addLayout(row)
-        self.mute = QCheckBox(_t("&Mute the chat"), body)
+        self.mute = QCheckBox(translate("NetTable", "&Mute the chat"), body)
         self.mute.toggled.connect(self._mute)
         layout.addWidget(self.mute)
         self.log = QListWidget(body)
-        self.log.setAccessibleName(_t("Chat and table notes"))
+        self.log.setAccessibleName(translate("NetTable", "Chat and table notes"))
         layout.addWidget(self.log, 1)
-        self.rules = QLabel(_t("Network table: no hints and no undo (the match is rated "
-                               "for everyone); the match can be reviewed once it is over."),
+        self.rules = QLabel(translate(
+            "NetTable", "Network table: no hints and no undo (the match is rated for "
+            "everyone); the match can be reviewed once it is over."),
                             body)
         self.rules.setWordWrap(True)
         layout.addWidget(self.rules)
@@ -425,7 +427,7 @@ class LobbyDialog(QDialog):
     def __init__(self, table: NetTable, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = table
-        self.setWindowTitle(fill(_t("Table %1"), table.address.code))
+        self.setWindowTitle(fill(translate("NetTable", "Table %1"), table.address.code))
         layout = QVBoxLayout(self)
         self.share = QLabel(self)
         self.share.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -434,24 +436,24 @@ class LobbyDialog(QDialog):
         share_row = QHBoxLayout()
         self.link_edit = QLineEdit(self)
         self.link_edit.setReadOnly(True)
-        self.link_edit.setAccessibleName(_t("Link to the table"))
-        self.copy_button = QPushButton(_t("&Copy link"), self)
+        self.link_edit.setAccessibleName(translate("NetTable", "Link to the table"))
+        self.copy_button = QPushButton(translate("NetTable", "&Copy link"), self)
         self.copy_button.clicked.connect(self._copy)
         share_row.addWidget(self.link_edit, 1)
         share_row.addWidget(self.copy_button)
         layout.addLayout(share_row)
         form = QFormLayout()
         self.game = QComboBox(self)
-        self.game.setAccessibleName(_t("Game"))
+        self.game.setAccessibleName(translate("NetTable", "Game"))
         for entry in game_entries(GAMES.values()):
             for rules in entry:
                 self.game.addItem(entry_title((rules,)) if len(entry) == 1
                                   else fill("%1 (%2)", entry_title(entry), rules.target),
                                   rules.variant)
         self.players = QSpinBox(self)
-        self.players.setAccessibleName(_t("Players"))
-        form.addRow(_t("&Game:"), self.game)
-        form.addRow(_t("&Players:"), self.players)
+        self.players.setAccessibleName(translate("NetTable", "Players"))
+        form.addRow(translate("NetTable", "&Game:"), self.game)
+        form.addRow(translate("NetTable", "&Players:"), self.players)
         layout.addLayout(form)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
@@ -459,9 +461,9 @@ class LobbyDialog(QDialog):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         buttons = QHBoxLayout()
-        self.start_button = QPushButton(_t("&Start"), self)
+        self.start_button = QPushButton(translate("NetTable", "&Start"), self)
         self.start_button.clicked.connect(lambda: table.request(table.client.start))
-        self.leave_button = QPushButton(_t("&Leave"), self)
+        self.leave_button = QPushButton(translate("NetTable", "&Leave"), self)
         self.leave_button.clicked.connect(self.reject)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.leave_button)
@@ -476,7 +478,7 @@ class LobbyDialog(QDialog):
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self.link_edit.text())
-        self.status.setText(_t("The link is copied: send it to your friends."))
+        self.status.setText(translate("NetTable", "The link is copied: send it to your friends."))
 
     def _configure(self) -> None:
         if self._showing or not self.table.is_host:
@@ -487,7 +489,7 @@ class LobbyDialog(QDialog):
 
     def show_table(self, table: Mapping[str, Any] | None) -> None:
         address = self.table.address
-        self.share.setText(fill(_t("Room code: %1 · server %2:%3"), address.code,
+        self.share.setText(fill(translate("NetTable", "Room code: %1 · server %2:%3"), address.code,
                                 address.host, address.port))
         self.link_edit.setText(address.link)
         host = self.table.is_host
@@ -495,7 +497,7 @@ class LobbyDialog(QDialog):
         self.players.setEnabled(host)
         self.start_button.setVisible(host)
         if table is None:
-            self.status.setText(_t("Connecting…"))
+            self.status.setText(translate("NetTable", "Connecting…"))
             return
         self._showing = True
         try:
@@ -513,29 +515,32 @@ class LobbyDialog(QDialog):
             self._showing = False
         open_seats = sum(1 for s in table.get("seats", []) if s.get("kind") == "open")
         self.start_button.setEnabled(open_seats == 0)
-        self.start_button.setToolTip("" if open_seats == 0 else
-                                     _t("Every seat needs a player or a computer first."))
+        self.start_button.setToolTip("" if open_seats == 0 else translate(
+            "NetTable", "Every seat needs a player or a computer first."))
         if self.table.client.seat is None and table.get("state") != "lobby":
-            self.status.setText(_t("The match has started without you: watching, you see "
-                                   "who sits where, not the board."))
+            self.status.setText(translate(
+                "NetTable", "The match has started without you: watching, you see who sits "
+                "where, not the board."))
         elif self.table.client.seat is None:
-            self.status.setText(_t("Choose a seat: press Sit here."))
+            self.status.setText(translate("NetTable", "Choose a seat: press Sit here."))
         elif host:
-            self.status.setText(_t("You are seated. Put computers in empty seats or wait "
-                                   "for friends, then Start."))
+            self.status.setText(translate(
+                "NetTable", "You are seated. Put computers in empty seats or wait for "
+                "friends, then Start."))
         else:
-            self.status.setText(_t("You are seated and ready: the host starts the match."))
+            self.status.setText(translate(
+                "NetTable", "You are seated and ready: the host starts the match."))
 
     def _show_seats(self, seats: list[dict[str, Any]], host: bool) -> None:
         while len(self.rows) < len(seats):
             n = len(self.rows)
             label = QLabel(self)
-            sit = QPushButton(_t("Sit &here"), self)
+            sit = QPushButton(translate("NetTable", "Sit &here"), self)
             sit.clicked.connect(lambda _=False, s=n: self.table.request(
                 lambda: self.table.client.sit(s)))
             bot = QComboBox(self)
-            bot.setAccessibleName(fill(_t("Computer in seat %1"), n + 1))
-            bot.addItem(_t("no computer"), None)
+            bot.setAccessibleName(fill(translate("NetTable", "Computer in seat %1"), n + 1))
+            bot.addItem(translate("NetTable", "no computer"), None)
             for level in LEVELS:
                 bot.addItem(level_name(level), level)
             bot.activated.connect(lambda _i, s=n, box=bot: self._bot(s, box.currentData()))

@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from dominoes_qt.net.protocol import PHRASES
 from dominoes_qt.ui.texts import fill, level_name
 
+translate = QCoreApplication.translate
+"""Qt's translation, under the name the catalogue's tool (pyside6-lupdate) looks for."""
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("NetTable", text)
 
 
 def phrase_texts() -> list[str]:
@@ -53,15 +53,16 @@ def seat_state(seat: Mapping[str, Any], mine: bool, waited: float = 0.0) -> str:
     kind = seat.get("kind")
     name = str(seat.get("name") or "")
     if kind == "open":
-        return _t("open seat")
+        return translate("NetTable", "open seat")
     if kind == "bot":
-        return fill(_t("%1 (computer, %2)"), name, level_name(str(seat.get("level") or "")))
-    parts = [fill(_t("%1 (you)"), name) if mine else name]
+        return fill(translate("NetTable", "%1 (computer, %2)"), name,
+                    level_name(str(seat.get("level") or "")))
+    parts = [fill(translate("NetTable", "%1 (you)"), name) if mine else name]
     away = seat.get("away")
     if seat.get("standin"):
-        parts.append(fill(_t("a bot is playing for %1"), name))
+        parts.append(fill(translate("NetTable", "a bot is playing for %1"), name))
     elif isinstance(away, (int, float)) and not seat.get("connected", True):
-        parts.append(fill(_t("away %1"), clock(away + waited)))
+        parts.append(fill(translate("NetTable", "away %1"), clock(away + waited)))
     elif seat.get("connected"):
-        parts.append(_t("connected"))
+        parts.append(translate("NetTable", "connected"))
     return " · ".join(parts)
