@@ -87,6 +87,8 @@ class NetTable(QObject):
         """Opens a record where it is reviewed (the main window's session)."""
         self._resumes = 0
         self._resuming = False
+        self.resume_every_ms = RESUME_EVERY_MS
+        """The pause before each try to take the seat back after a drop."""
         self.controller = RemoteController(self._send_action, self)
         self.controller.closed.connect(self.close)
         self.sound: SoundBoard | None = None
@@ -133,7 +135,7 @@ class NetTable(QObject):
         self._resumes = 0
         if self.dock is not None:
             self.dock.note(translate("NetTable", "Connection lost: joining the table again…"))
-        QTimer.singleShot(RESUME_EVERY_MS, self, self._resume)
+        QTimer.singleShot(self.resume_every_ms, self, self._resume)
 
     def _resume(self) -> None:
         self._resumes += 1
@@ -142,7 +144,7 @@ class NetTable(QObject):
     def _resumed(self, result: object) -> None:
         if isinstance(result, BaseException):
             if self._resumes < RESUME_TRIES and not self.link.closed:
-                QTimer.singleShot(RESUME_EVERY_MS, self, self._resume)
+                QTimer.singleShot(self.resume_every_ms, self, self._resume)
             else:
                 self._resuming = False
                 self.failed.emit(translate("NetTable", "The table cannot be reached."))

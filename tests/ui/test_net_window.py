@@ -357,3 +357,52 @@ def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
         for w in (ann.window, bo.window):
             if w is not None:
                 w.close()
+
+
+def test_a_dropped_player_is_away_then_takes_the_seat_back(qtbot: Any,
+                                                           server: ServerThread) -> None:
+    ann = NetTable(TableAddress("127.0.0.1", server.port, "AAAAAA"), "Ann", FAST,
+                   create=("block-game", 2))
+    qtbot.waitUntil(lambda: ann.table is not None, timeout=10000)
+    ann.request(lambda: ann.client.sit(0))
+    qtbot.waitUntil(lambda: ann.client.seat == 0, timeout=10000)
+    bo = NetTable(ann.address, "Bo", FAST)
+    try:
+        qtbot.waitUntil(lambda: bo.table is not None, timeout=10000)
+        bo.request(lambda: bo.client.sit(1))
+        qtbot.waitUntil(lambda: bo.client.seat == 1, timeout=10000)
+        ann.request(ann.client.start)
+        qtbot.waitUntil(lambda: ann.dock is not None and bo.dock is not None, timeout=10000)
+        assert ann.dock is not None
+        assert bo.dock is not None
+        bo.resume_every_ms = 10
+        seq = bo.client.seq
+        tables: list[dict[str, Any]] = []
+        ann.lobby_changed.connect(tables.append)
+        # The network drops Bo; Bo's window takes the seat back with its token by itself.
+        bo.link.send(bo.client.drop)
+        qtbot.waitUntil(lambda: "Back at the table." in [
+            bo.dock.log.item(i).text() for i in range(bo.dock.log.count())], timeout=10000)
+        bo_notes = [bo.dock.log.item(i).text() for i in range(bo.dock.log.count())]
+        assert "Connection lost: joining the table again…" in bo_notes
+        qtbot.waitUntil(lambda: any(e.get("kind") == "back" for e in ann.client.events),
+                        timeout=10000)
+        # Meanwhile Ann's table said Bo was away, and for how long.
+        away = [t["seats"][1] for t in tables if not t["seats"][1]["connected"]]
+        assert away
+        assert seat_state(away[0], False).startswith("Bo · away 0:0")
+        assert ann.table is not None
+        assert ann.table["seats"][1]["connected"]
+        ann.dock.show_seats()
+        assert not any("away" in ann.dock.seats.item(i).text()
+                       for i in range(ann.dock.seats.count()))
+        assert bo.client.seq >= seq
+        assert bo.client.seat == 1
+        assert ann.window is not None
+        assert any("Bo" in said and "back" in said for said in ann.window.announcer.events)
+    finally:
+        for t in (ann, bo):
+            t.close()
+        for w in (ann.window, bo.window):
+            if w is not None:
+                w.close()
