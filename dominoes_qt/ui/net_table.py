@@ -491,6 +491,7 @@ class LobbyDialog(QDialog):
 
     def show_table(self, table: Mapping[str, Any] | None) -> None:
         address = self.table.address
+        self.setWindowTitle(fill(translate("NetTable", "Table %1"), address.code))
         self.share.setText(fill(translate("NetTable", "Room code: %1 · server %2:%3"), address.code,
                                 address.host, address.port))
         self.link_edit.setText(address.link)
