@@ -45,6 +45,7 @@ from dominoes_qt.ui.contrast import follow_system, wants_high_contrast
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
+from dominoes_qt.ui.modes import keeps_files, mode_of
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.settings import WindowSettings
@@ -273,7 +274,8 @@ class Session(QObject):
     def update_actions(self) -> None:
         """Enable what makes sense now (called after every settled position)."""
         has_match = self.controller.match is not None
-        self.files.update_actions(has_match and not self.reviews.active)
+        self.files.update_actions(has_match and keeps_files(mode_of(
+            has_match, self.reviews.active, computers_only=False)))
         self.reviews.update_actions(has_match)
         self.undoing.update_actions()
         self.coach.update_actions(has_match)

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-import dominoes_qt.ui.window as window_module
+import dominoes_qt.ui.round_reports as reports_module
 from dominoes_qt import paths
 from dominoes_qt.coach import cache_path
 from dominoes_qt.engine import Match
@@ -406,7 +406,7 @@ def test_a_replayed_deal_setup_is_dealt_exactly(qtbot, make_harness):
 
 
 def test_a_watched_match_goes_on_by_itself_after_each_round(qtbot, make_harness, monkeypatch):
-    monkeypatch.setattr(window_module, "WATCH_REPORT_MS", 30)
+    monkeypatch.setattr(reports_module, "WATCH_REPORT_MS", 30)
     harness = make_harness()
     coach, window, c = harness.session.coach, harness.window, harness.controller
     dialog = coach.watch_dialog()

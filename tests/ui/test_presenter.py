@@ -17,6 +17,7 @@ from dominoes_qt.engine import DRAW, PASS, Action, Match, Move, Rules, SeatView,
 from dominoes_qt.engine.seen import SeenError, SeenTable, ViewKind
 from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.window import GameWindow
 
@@ -272,3 +273,19 @@ def test_moves_of_a_tile_keep_the_engines_order() -> None:
             assert round_.legal_moves_for(tile) == [m for m in legal if m.tile == tile]
         action = legal[-1] if legal else (DRAW if DRAW in match.legal_actions() else PASS)
         match.apply(action)
+
+
+def test_each_mode_has_its_view() -> None:
+    assert mode_of(False, False, False) is AppMode.NO_MATCH
+    assert mode_of(True, True, True) is AppMode.REVIEWING
+    assert mode_of(True, False, True) is AppMode.WATCHING
+    assert mode_of(True, False, False) is AppMode.PLAYING
+    assert view_kind(AppMode.PLAYING, False, False) is ViewKind.SEAT
+    assert view_kind(AppMode.WATCHING, True, False) is ViewKind.WATCH
+    assert view_kind(AppMode.REVIEWING, False, False) is ViewKind.REVIEW
+    assert view_kind(AppMode.WATCHING, True, True) is ViewKind.ALL_HANDS
+    # Every hand shows only while no person sits at the table, whatever is asked.
+    assert view_kind(AppMode.PLAYING, False, True) is ViewKind.SEAT
+    assert view_kind(AppMode.REVIEWING, False, True) is ViewKind.REVIEW
+    assert not offers_next_steps(AppMode.REVIEWING)
+    assert offers_next_steps(AppMode.WATCHING)

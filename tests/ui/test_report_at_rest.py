@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from dominoes_qt.games import FIVE_UP
-from dominoes_qt.ui import window as window_module
+from dominoes_qt.ui import round_reports as reports_module
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.settings import WindowSettings
 
@@ -20,21 +20,21 @@ MOVING = WindowSettings(ai_pace_ms=0)
 @pytest.fixture
 def patient(monkeypatch: pytest.MonkeyPatch) -> None:
     # However slow the machine, the report waits for the board (never for a clock).
-    monkeypatch.setattr(window_module, "REPORT_PATIENCE_MS", 10**9)
-    monkeypatch.setattr(window_module, "WATCH_REPORT_MS", 0)
+    monkeypatch.setattr(reports_module, "REPORT_PATIENCE_MS", 10**9)
+    monkeypatch.setattr(reports_module, "WATCH_REPORT_MS", 0)
 
 
 def test_the_report_waits_for_the_last_tile(qtbot: Any, make_window: Any, patient: None,
                                             monkeypatch: pytest.MonkeyPatch) -> None:
     window = make_window(settings=MOVING)
     shown: list[bool] = []
-    real = window._show_report
+    real = window.reports.show
 
     def showing(number: int, match_over: bool) -> None:
         shown.append(window.scene.board_moving())
         real(number, match_over)
 
-    monkeypatch.setattr(window, "_show_report", showing)
+    monkeypatch.setattr(window.reports, "show", showing)
     ended: list[tuple[bool, bool, bool]] = []
 
     def round_over(_number: int) -> None:
@@ -69,7 +69,7 @@ def test_a_report_due_for_a_game_gone_never_comes(qtbot: Any, make_window: Any,
     assert not window.report_due
     qtbot.waitUntil(lambda: not window.scene.board_moving(), timeout=60_000)
     # Longer than the report would have waited to look again.
-    qtbot.wait(5 * window_module.REPORT_LOOK_MS)
+    qtbot.wait(5 * reports_module.REPORT_LOOK_MS)
     assert window.round_end_dialog is None
     assert window.controller.round is not None
     assert window.controller.round.end is not None

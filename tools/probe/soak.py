@@ -35,7 +35,7 @@ from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.saves import SaveStore
 from dominoes_qt.storage.stats import StatsStore
-from dominoes_qt.ui import window as window_module
+from dominoes_qt.ui import round_reports as reports_module
 from dominoes_qt.ui.app import make_application
 from dominoes_qt.ui.controller import GameSetup, PlayerFactory, SeatSetup
 from dominoes_qt.ui.session import Session, window_settings
@@ -82,8 +82,8 @@ def watched_window(variant: str, players: int, prefs: Preferences, prefix: str,
     rules = GAMES[variant]
     if players not in rules.player_counts:
         raise ValueError(f"{rules.title} is not played by {players}")
-    previous_report_ms = window_module.WATCH_REPORT_MS
-    window_module.WATCH_REPORT_MS = 0
+    previous_report_ms = reports_module.WATCH_REPORT_MS
+    reports_module.WATCH_REPORT_MS = 0
     with tempfile.TemporaryDirectory(prefix=prefix) as home, paths.redirected(Path(home)):
         window = GameWindow(window_settings(prefs), player_factory=player_factory)
         session = Session(window, saves(), PrefsStore.for_app(), StatsStore.for_app(), None,
@@ -102,7 +102,7 @@ def watched_window(variant: str, players: int, prefs: Preferences, prefix: str,
             window.close()
             window.deleteLater()
             app.processEvents()
-            window_module.WATCH_REPORT_MS = previous_report_ms
+            reports_module.WATCH_REPORT_MS = previous_report_ms
     if session.guard.count:
         raise RuntimeError(f"{session.guard.count} errors reached the event loop")
 
