@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -83,6 +83,8 @@ class NetTable(QObject):
         self.muted = False
         self.record: str | None = None
         self.saved_record: Path | None = None
+        self.off_actions: list[QAction] = []
+        """The table window's Undo and Hint, shown off with the reason."""
         self.open_record: Callable[[Path], object] | None = None
         """Opens a record where it is reviewed (the main window's session)."""
         self._resumes = 0
@@ -245,6 +247,25 @@ class NetTable(QObject):
         window.review_button.setToolTip(translate(
             "NetTable", "Review the match: its record comes from the server once the match "
             "is over, and opens in the main window."))
+        # What the local helpers do here, said where they are looked for.
+        window.game_menu.setToolTipsVisible(True)
+        first = window.game_menu.actions()[0] if window.game_menu.actions() else None
+        for text, why in (
+                (translate("NetTable", "Undo"),
+                 translate("NetTable", "No undo at a network table: the match is rated for "
+                           "everyone.")),
+                (translate("NetTable", "Hint"),
+                 translate("NetTable", "No hints at a network table: the match is rated for "
+                           "everyone."))):
+            action = QAction(text, window)
+            action.setEnabled(False)
+            action.setToolTip(why)
+            action.setStatusTip(why)
+            if first is None:
+                window.game_menu.addAction(action)
+            else:
+                window.game_menu.insertAction(first, action)
+            self.off_actions.append(action)
         self.controller.auto_draw = self.settings.auto_draw
         self.controller.least_pause_ms = window.scene.flight_ms()
         self.controller.said.connect(self._said)

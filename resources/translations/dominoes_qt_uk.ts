@@ -1531,6 +1531,22 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Розбір партії: її запис надходить із сервера після завершення партії й відкривається в головному вікні.</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Скасувати хід</translation>
+    </message>
+    <message>
+        <source>No undo at a network table: the match is rated for everyone.</source>
+        <translation>За мережевим столом ходів не скасовують: партія рейтингова для всіх.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>No hints at a network table: the match is rated for everyone.</source>
+        <translation>За мережевим столом підказок немає: партія рейтингова для всіх.</translation>
+    </message>
+    <message>
         <source>Table %1 — Dominoes</source>
         <translation>Стіл %1 — Доміно</translation>
     </message>

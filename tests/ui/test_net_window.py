@@ -119,6 +119,10 @@ def lobby_and_play(qtbot: Any, server: ServerThread, rounds: int | None) -> None
     assert window is not None
     qtbot.addWidget(window)
     controller = table.controller
+    # Undo and hints are off at a network table, and say why.
+    assert [a.isEnabled() for a in table.off_actions] == [False, False]
+    assert all("rated" in a.toolTip() for a in table.off_actions)
+    assert not window.new_action.isEnabled()
     rounds_seen = 0
     try:
         for _ in range(400):
