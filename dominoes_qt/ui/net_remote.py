@@ -139,7 +139,8 @@ def stand_in(rules: Rules, players: int, moves: Mapping[int, tuple[int, Action]]
              reveals: Mapping[int, Mapping[str, Any]], current: SeatView | None,
              upto_round: int, upto_move: int, first_hand: list[Tile] | None = None,
              my_draws: list[Tile] | None = None, first_round: int = 1,
-             base_scores: list[int] | None = None, first_move: int = 0) -> Match:
+             base_scores: list[int] | None = None, first_move: int = 0,
+             start: Match | None = None) -> Match:
     """The match as this seat may know it, through round ``upto_round`` and the match's
     action ``upto_move`` (actions are numbered from 1 across the match).
 
@@ -147,10 +148,11 @@ def stand_in(rules: Rules, players: int, moves: Mapping[int, tuple[int, Action]]
     finished round; ``current``: the seat's latest view (of round ``upto_round`` when that
     round is not revealed yet). ``first_round``, ``base_scores`` and ``first_move`` (the
     actions before that round): where to begin when the rounds before are not known (a
-    seat taken back after the program was restarted).
+    seat taken back after the program was restarted). ``start``: the match through the
+    round before ``first_round`` (built already; it is played on).
     """
-    match = Match(rules, players)
-    if base_scores is not None:
+    match = start if start is not None else Match(rules, players)
+    if base_scores is not None and start is None:
         match.scores = list(base_scores)
     number = first_move
     for round_number in range(first_round, upto_round + 1):
@@ -246,6 +248,8 @@ class RemoteController(QObject):
         self.shown_move = 0
         self.first_round = 1
         self.first_move = 0
+        self._before: tuple[tuple[int, int], Match, int] | None = None
+        """(first round, last round), the match through them, the actions taken."""
         self.base_scores: list[int] | None = None
         self.latest_doc: Mapping[str, Any] = {}
         self.waiting_next = False
@@ -381,9 +385,14 @@ class RemoteController(QObject):
         number = self.shown_round
         args = (view.rules, view.seating.num_players, self.moves, self.reveals, view, number,
                 self.shown_move, self.first_hands.get(number), self.my_draws.get(number))
+        before = self._finished(number - 1)
         try:
-            built = stand_in(*args, first_round=self.first_round,
-                             base_scores=self.base_scores, first_move=self.first_move)
+            if before is not None:
+                built = stand_in(*args, first_round=number, first_move=before[1],
+                                 start=before[0])
+            else:
+                built = stand_in(*args, first_round=self.first_round,
+                                 base_scores=self.base_scores, first_move=self.first_move)
         except StandInError:
             if self.first_round == number or self.latest is None \
                     or self.latest.round_number != number:
@@ -403,6 +412,27 @@ class RemoteController(QObject):
             # The window compares the match by identity (a report due, the zoom kept).
             self.match.__dict__.update(built.__dict__)
         return True
+
+    def _finished(self, through: int) -> tuple[Match, int] | None:
+        """A copy of the match through finished round ``through`` and the actions taken by
+        then; the rounds are replayed once and kept, since a finished round never changes."""
+        view = self.latest
+        if view is None or through < self.first_round:
+            return None
+        key = (self.first_round, through)
+        if self._before is None or self._before[0] != key:
+            try:
+                match = stand_in(view.rules, view.seating.num_players, self.moves,
+                                 self.reveals, None, through, max(self.moves, default=0),
+                                 first_round=self.first_round,
+                                 base_scores=self.base_scores, first_move=self.first_move)
+            except StandInError:
+                return None
+            if any(r.end is None for r in match.rounds) and match.winner is None:
+                return None
+            taken = self.first_move + sum(len(r.history) for r in match.rounds)
+            self._before = (key, match, taken)
+        return self._before[1].copy(), self._before[2]
 
     def _show(self) -> None:
         view = self.latest
