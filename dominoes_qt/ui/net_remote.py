@@ -218,8 +218,6 @@ class RemoteController(QObject):
     """Every public event, as the server sent it (seated, away, back, standin, ...)."""
     deal_checked = Signal(object)
     """A :class:`~dominoes_qt.net.protocol.DealCheck` for each finished round."""
-    server_refused = Signal(object)
-    """A refusal of this seat's request (the ``refused`` message)."""
     closed = Signal()
     """The window let the table go (it closed)."""
 
@@ -268,16 +266,8 @@ class RemoteController(QObject):
 
     def receive(self, message: Mapping[str, Any]) -> None:
         """One server message (on the GUI thread)."""
-        kind = message.get("type")
-        if kind == "refused":
-            if message.get("reason") == "stale":
-                # Two clicks for one turn: the second met the new view. Nothing to say.
-                self.sent_move = None
-                return
-            self.sent_move = None
-            self.server_refused.emit(dict(message))
-            return
-        if kind != "update":
+        # A refusal is answered to the request that caused it (the sender tells it).
+        if message.get("type") != "update":
             return
         with self._step():
             self._update(message)

@@ -41,7 +41,7 @@ from dominoes_qt.net.protocol import DealCheck, action_json
 from dominoes_qt.ui.controller import GameController
 from dominoes_qt.ui.net_link import NetLink, TableAddress
 from dominoes_qt.ui.net_remote import RemoteController
-from dominoes_qt.ui.net_words import phrase_text, phrase_texts, seat_state
+from dominoes_qt.ui.net_words import phrase_text, phrase_texts, seat_state, trouble
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.sound import Cue, SinkOpener, SoundBoard, SoundSettings
 from dominoes_qt.ui.texts import entry_title, fill, game_entries, level_name
@@ -103,8 +103,6 @@ class NetTable(QObject):
         self.client = self.link.client
         self.link.received.connect(self._received)
         self.link.lost.connect(self._lost)
-        self.controller.server_refused.connect(
-            lambda m: self.failed.emit(str(m.get("message") or m.get("reason"))))
         self._checks_seen = 0
 
         async def begin() -> object:
@@ -121,7 +119,7 @@ class NetTable(QObject):
 
     def _joined(self, result: object) -> None:
         if isinstance(result, BaseException):
-            self.failed.emit(str(result) or type(result).__name__)
+            self.failed.emit(trouble(result))
             return
         self.link.watch()
         code = self.client.code
@@ -160,7 +158,7 @@ class NetTable(QObject):
         """A lobby or chat request; a refusal is told, nothing else comes of it."""
         def done(result: object) -> None:
             if isinstance(result, BaseException):
-                self.failed.emit(str(result) or type(result).__name__)
+                self.failed.emit(trouble(result))
 
         self.link.send(work, done)
 
@@ -174,7 +172,7 @@ class NetTable(QObject):
             self.controller.sent_move = None
             reason = getattr(result, "reason", "")
             if reason != "stale":
-                self.failed.emit(str(result))
+                self.failed.emit(trouble(result))
             self.controller.turn_ready.emit()
 
     def close(self) -> None:
@@ -326,7 +324,7 @@ class NetTable(QObject):
                 if then is not None:
                     then()
             elif isinstance(result, BaseException):
-                self.failed.emit(str(result))
+                self.failed.emit(trouble(result))
 
         self.link.send(self.client.record, done)
 

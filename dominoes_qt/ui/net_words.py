@@ -66,3 +66,25 @@ def seat_state(seat: Mapping[str, Any], mine: bool, waited: float = 0.0) -> str:
     elif seat.get("connected"):
         parts.append(translate("NetTable", "connected"))
     return " · ".join(parts)
+
+
+def trouble(exc: BaseException) -> str:
+    """What went wrong with a request to the table, in the player's words."""
+    reason = getattr(exc, "reason", None)
+    known = {
+        "no_table": translate("NetTable", "No table has that room code (it may be over)."),
+        "table_full": translate("NetTable", "That table is full."),
+        "seat_taken": translate("NetTable", "Someone already sits there."),
+        "not_host": translate("NetTable", "Only the table's host can change that."),
+        "not_ready": translate("NetTable", "Every seat needs a player or a computer first."),
+        "server_full": translate("NetTable", "The server is full: try again later."),
+        "protocol": translate("NetTable", "This program and the server speak different "
+                              "versions of the table protocol: update the older one."),
+        "rate": translate("NetTable", "Too quick: wait a moment, then try again."),
+    }
+    if isinstance(reason, str) and reason in known:
+        return known[reason]
+    if isinstance(exc, OSError):
+        return fill(translate("NetTable", "The server cannot be reached: %1"),
+                    exc.strerror or str(exc))
+    return fill(translate("NetTable", "The table said no: %1"), str(exc) or type(exc).__name__)

@@ -1730,6 +1730,42 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>connected</source>
         <translation>на зв’язку</translation>
     </message>
+    <message>
+        <source>No table has that room code (it may be over).</source>
+        <translation>Столу з таким кодом кімнати немає (можливо, гру вже завершено).</translation>
+    </message>
+    <message>
+        <source>That table is full.</source>
+        <translation>За цим столом немає вільних місць.</translation>
+    </message>
+    <message>
+        <source>Someone already sits there.</source>
+        <translation>Це місце вже зайняте.</translation>
+    </message>
+    <message>
+        <source>Only the table's host can change that.</source>
+        <translation>Змінити це може лише господар столу.</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Сервер переповнений: спробуйте пізніше.</translation>
+    </message>
+    <message>
+        <source>This program and the server speak different versions of the table protocol: update the older one.</source>
+        <translation>Ця програма й сервер використовують різні версії протоколу столу: оновіть старішу.</translation>
+    </message>
+    <message>
+        <source>Too quick: wait a moment, then try again.</source>
+        <translation>Надто швидко: зачекайте мить і спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>Сервер недосяжний: %1</translation>
+    </message>
+    <message>
+        <source>The table said no: %1</source>
+        <translation>Стіл відмовив: %1</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -410,3 +410,14 @@ def test_a_dropped_player_is_away_then_takes_the_seat_back(qtbot: Any,
         for w in (ann.window, bo.window):
             if w is not None:
                 w.close()
+
+
+def test_a_code_no_table_has_is_told_in_words(qtbot: Any, server: ServerThread) -> None:
+    table = NetTable(TableAddress("127.0.0.1", server.port, "ABCDEF"), "Ann", FAST)
+    lobby = LobbyDialog(table)
+    qtbot.addWidget(lobby)
+    try:
+        qtbot.waitUntil(lambda: "No table has that room code" in lobby.status.text(),
+                        timeout=10000)
+    finally:
+        table.close()
