@@ -10,6 +10,7 @@ does the same for friends in one room.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -43,9 +44,10 @@ from dominoes_qt.ui.net_link import (
 from dominoes_qt.ui.texts import entry_title, fill, game_entries
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.net_table import NetTable
+    from dominoes_qt.ui.controller import GameSetup
+    from dominoes_qt.ui.net_table import NetTable, WindowMaker
+    from dominoes_qt.ui.settings import WindowSettings
     from dominoes_qt.ui.sound import SinkOpener
-    from dominoes_qt.ui.window import GameWindow
 
 translate = QCoreApplication.translate
 EXAMPLE = TableAddress("192.168.1.20", DEFAULT_PORT, "ABCDEF")
@@ -173,9 +175,16 @@ class JoinDialog(QDialog):
 class NetMenu(QObject):
     """The Game menu's network entries of one window, and the tables they opened."""
 
-    def __init__(self, window: GameWindow, menu: QMenu, before: QAction) -> None:
+    def __init__(self, window: QWidget, menu: QMenu, before: QAction,
+                 make_window: WindowMaker, settings: Callable[[], WindowSettings],
+                 setup: Callable[[], GameSetup | None]) -> None:
+        """``make_window`` makes the window a network match is played in; ``settings``
+        and ``setup`` are the window's own (not imported: the window makes this menu)."""
         super().__init__(window)
         self.window = window
+        self.make_window = make_window
+        self.settings = settings
+        self.setup = setup
         self.host_action = QAction(translate("NetMenu", "&Host a table…"), window)
         self.host_action.triggered.connect(self.host)
         self.join_action = QAction(translate("NetMenu", "&Join a table…"), window)
@@ -198,7 +207,7 @@ class NetMenu(QObject):
         self.join_action.setText(translate("NetMenu", "&Join a table…"))
 
     def _your_name(self) -> str:
-        setup = self.window.controller.setup
+        setup = self.setup()
         humans = [s.name for s in setup.seats if not s.is_ai] if setup is not None else []
         return humans[0] if humans and self.name == translate("NetMenu", "Player") else self.name
 
@@ -253,15 +262,17 @@ class NetMenu(QObject):
         """Connect to ``address`` (creating a table there with ``create``) and show its
         lobby."""
         from dominoes_qt.ui.net_table import LobbyDialog, NetTable
-        from dominoes_qt.ui.sound import QtOpener
-        from dominoes_qt.ui.sound_actions import SoundActions
+        from dominoes_qt.ui.sound import QtOpener, SoundBoard
 
         # The table sounds as the player asked in Preferences (the session's sounds).
-        sounds = self.window.findChild(SoundActions)
-        table = NetTable(address, self.name, self.window.settings, create=create,
+        # The table sounds as the player asked in Preferences: the session's sound board
+        # (under the window, as the tables' own boards are).
+        boards = [b for b in self.window.findChildren(SoundBoard)
+                  if not isinstance(b.parent(), NetTable)]
+        table = NetTable(address, self.name, self.settings(), create=create,
                          opener=self.opener or QtOpener(),
-                         sound=sounds.board.settings if sounds is not None else None,
-                         parent=self)
+                         sound=boards[0].settings if boards else None,
+                         make_window=self.make_window, parent=self)
         self.tables.append(table)
         # A finished network match is reviewed in this window as an opened record, by its
         # session (a child of the window; not imported: the session sits above the menu).

@@ -1,11 +1,11 @@
 """A network table in the window: the connection, its lobby and the window that plays it.
 
 :class:`NetTable` joins (or creates) a table through a :class:`~dominoes_qt.ui.net_link.NetLink`,
-shows the :class:`LobbyDialog` until the match starts, then a :class:`GameWindow` driven by
-a :class:`~dominoes_qt.ui.net_remote.RemoteController` with a :class:`TableDock` beside the
-table: who sits where and whether they are connected, the chat phrases, mute, and what the
-local helpers (hints, undo, review) do at a network table. A dropped connection is taken
-up again with the seat's token.
+shows the :class:`LobbyDialog` until the match starts, then the game window (a
+:class:`TableWindow`) driven by a :class:`~dominoes_qt.ui.net_remote.RemoteController`
+with a :class:`TableDock` beside the table: who sits where and whether they are
+connected, the chat phrases, mute, and what the local helpers (hints, undo, review) do at
+a network table. A dropped connection is taken up again with the seat's token.
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Coroutine, Mapping
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QMenu,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -45,10 +46,61 @@ from dominoes_qt.ui.net_words import phrase_text, phrase_texts, seat_state, trou
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.sound import Cue, SinkOpener, SoundBoard, SoundSettings
 from dominoes_qt.ui.texts import entry_title, fill, game_entries, level_name
-from dominoes_qt.ui.window import GameWindow
 
 translate = QCoreApplication.translate
 """Qt's translation, under the name the catalogue's tool (pyside6-lupdate) looks for."""
+
+class _Announcer(Protocol):
+    def announce(self, text: str, urgent: bool = ..., event: bool = ...) -> None: ...
+
+
+class _Scene(Protocol):
+    def flight_ms(self) -> int: ...
+
+
+class TableWindow(Protocol):
+    """What a network table needs of the game window that plays it (the window is made
+    by the caller's :data:`WindowMaker`: this module does not import it)."""
+
+    hints_enabled: bool
+
+    @property
+    def game_menu(self) -> QMenu: ...
+
+    @property
+    def new_action(self) -> QAction: ...
+
+    @property
+    def new_match_button(self) -> QPushButton: ...
+
+    @property
+    def review_button(self) -> QPushButton: ...
+
+    @property
+    def review_requested(self) -> SignalInstance: ...
+
+    @property
+    def announcer(self) -> _Announcer: ...
+
+    @property
+    def scene(self) -> _Scene: ...
+
+    def say(self, text: str, append: bool = ..., urgent: bool = ...,
+            announce: bool = ...) -> None: ...
+
+    def seat_names(self) -> list[str]: ...
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...
+
+    def setWindowTitle(self, title: str) -> None: ...
+
+    def show(self) -> None: ...
+
+    def close(self) -> bool: ...
+
+
+WindowMaker = Callable[[WindowSettings, GameController], TableWindow]
+"""Makes the window that plays a network table with the given controller."""
 
 RESUME_TRIES = 30
 RESUME_EVERY_MS = 2000
@@ -63,12 +115,13 @@ class NetTable(QObject):
     failed = Signal(str)
     """A request failed; the text says why (in the player's words where known)."""
     opened = Signal(object)
-    """The window of the match, once it started (a :class:`GameWindow`)."""
+    """The window of the match, once it started (a :class:`TableWindow`)."""
 
     def __init__(self, address: TableAddress, name: str,
                  settings: WindowSettings | None = None, *,
                  create: tuple[str, int] | None = None, host_token: str | None = None,
                  opener: SinkOpener | None = None, sound: SoundSettings | None = None,
+                 make_window: WindowMaker | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address = address
@@ -77,7 +130,9 @@ class NetTable(QObject):
         self.host_token = host_token
         self.table: dict[str, Any] | None = None
         self.table_at = time.monotonic()
-        self.window: GameWindow | None = None
+        self.window: TableWindow | None = None
+        self.make_window = make_window
+        """Makes the match's window (None: the table is followed without one)."""
         self.dock: TableDock | None = None
         self.lobby: LobbyDialog | None = None
         self.muted = False
@@ -230,10 +285,12 @@ class NetTable(QObject):
 
     def _open_window(self) -> None:
         # The window reads its controller through the interface both controllers share.
-        window = GameWindow(self.settings, controller=cast(GameController, self.controller))
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        if self.make_window is None:
+            return
+        # The window reads its controller through the interface both controllers share.
+        window = self.make_window(self.settings, cast(GameController, self.controller))
         self.window = window
-        self.dock = TableDock(self, window)
+        self.dock = TableDock(self)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         # A network table is rated: no hints, and the window's New game is the server's.
         window.hints_enabled = False
@@ -255,7 +312,7 @@ class NetTable(QObject):
                 (translate("NetTable", "Hint"),
                  translate("NetTable", "No hints at a network table: the match is rated for "
                            "everyone."))):
-            action = QAction(text, window)
+            action = QAction(text, window.game_menu)
             action.setEnabled(False)
             action.setToolTip(why)
             action.setStatusTip(why)

@@ -11,19 +11,52 @@ and the last messages (which may name the tile someone drew) out of sight too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QStatusBar, QVBoxLayout, QWidget
 
 from dominoes_qt.engine.seen import SeenTable
 from dominoes_qt.ui.controller import GameController
 from dominoes_qt.ui.texts import fill
 
-if TYPE_CHECKING:
-    from dominoes_qt.ui.window import GameWindow
+
+class _Announcer(Protocol):
+    def announce(self, text: str, urgent: bool = ..., event: bool = ...) -> None: ...
+
+
+class _Screened(Protocol):
+    screen: Callable[[SeenTable], SeenTable] | None
+
+
+class HandOverHost(Protocol):
+    """What the hand-over needs of the window (not imported: the window makes it)."""
+
+    @property
+    def controller(self) -> GameController: ...
+
+    @property
+    def presenter(self) -> _Screened: ...
+
+    @property
+    def message(self) -> QLabel: ...
+
+    @property
+    def announcer(self) -> _Announcer: ...
+
+    @property
+    def view(self) -> QWidget: ...
+
+    def centralWidget(self) -> QWidget | None: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def refresh(self, origin: QPointF | None = ...) -> None: ...
+
+    def seat_names(self) -> list[str]: ...
 
 
 class HandOverCover(QFrame):
@@ -57,15 +90,15 @@ class HandOverCover(QFrame):
 class PassAndPlay(QObject):
     """Hides the hands of a local table with several people between their turns."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HandOverHost) -> None:
+        central = window.centralWidget()
+        assert central is not None
+        super().__init__(central)
         self.window = window
         self.revealed: int | None = None
         """The person's seat whose hand may be shown now (None: nobody's)."""
         self.handing_to: int | None = None
         """The seat the table is being passed to, while the cover is up."""
-        central = window.centralWidget()
-        assert central is not None
         self.central = central
         self.cover = HandOverCover(central)
         self.cover.button.clicked.connect(self.ready)

@@ -239,7 +239,10 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
-        self.net_menu = NetMenu(self, self.game_menu, self.quit_action)
+        self.net_menu = NetMenu(
+            self, self.game_menu, self.quit_action,
+            lambda settings, controller: GameWindow(settings, controller=controller),
+            lambda: self.settings, lambda: self.controller.setup)
 
     def open_menu_bar(self) -> None:
         self.menus.open_menu_bar()

@@ -22,6 +22,7 @@ from dominoes_qt.ui.net_link import TableAddress, link_in, normal_code, parse_li
 from dominoes_qt.ui.net_table import LobbyDialog, NetTable
 from dominoes_qt.ui.net_words import clock, phrase_texts, seat_state
 from dominoes_qt.ui.sound import Cue, FakeOpener, SoundSettings
+from dominoes_qt.ui.window import GameWindow
 from tests.net.harness import FAST as FAST_SERVER
 from tests.ui.conftest import FAST
 
@@ -50,6 +51,16 @@ def server() -> Iterator[ServerThread]:
     running.stop()
 
 
+def game_window(settings: Any, controller: Any) -> GameWindow:
+    return GameWindow(settings, controller=controller)
+
+
+def window_of(table: NetTable) -> GameWindow:
+    """The table's window, as the window it is."""
+    assert isinstance(table.window, GameWindow)
+    return table.window
+
+
 def face_up_tiles(window: Any) -> set[Tile]:
     items: list[QGraphicsItem] = window.scene.items()
     return {i.tile for i in items if isinstance(i, TileItem) and i.face_up and i.isVisible()}
@@ -58,7 +69,7 @@ def face_up_tiles(window: Any) -> set[Tile]:
 def hosted(qtbot: Any, server: ServerThread, variant: str = "draw-game",
            players: int = 2) -> NetTable:
     table = NetTable(TableAddress("127.0.0.1", server.port, "AAAAAA"), "Ann", FAST,
-                     create=(variant, players))
+                     create=(variant, players), make_window=game_window)
     qtbot.waitUntil(lambda: table.table is not None, timeout=10000)
     return table
 
@@ -115,8 +126,7 @@ def lobby_and_play(qtbot: Any, server: ServerThread, rounds: int | None) -> None
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=10000)
     lobby.start_button.click()
     qtbot.waitUntil(lambda: table.window is not None, timeout=10000)
-    window = table.window
-    assert window is not None
+    window = window_of(table)
     qtbot.addWidget(window)
     controller = table.controller
     # Undo and hints are off at a network table, and say why.
@@ -271,11 +281,13 @@ def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
     host_sounds, guest_sounds = FakeOpener(), FakeOpener()
     on = SoundSettings(on=True)
     ann = NetTable(TableAddress("127.0.0.1", server.port, "AAAAAA"), "Ann", FAST,
-                   create=("block-game", 2), opener=host_sounds, sound=on)
+                   create=("block-game", 2), opener=host_sounds, sound=on,
+                   make_window=game_window)
     qtbot.waitUntil(lambda: ann.table is not None, timeout=10000)
     ann.request(lambda: ann.client.sit(0))
     qtbot.waitUntil(lambda: ann.client.seat == 0, timeout=10000)
-    bo = NetTable(ann.address, "Bo", FAST, opener=guest_sounds, sound=on)
+    bo = NetTable(ann.address, "Bo", FAST, opener=guest_sounds, sound=on,
+                  make_window=game_window)
     tables = (ann, bo)
     try:
         qtbot.waitUntil(lambda: bo.table is not None, timeout=10000)
@@ -285,7 +297,7 @@ def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
         ann.request(ann.client.start)
         qtbot.waitUntil(lambda: ann.window is not None and bo.window is not None,
                         timeout=10000)
-        windows = {0: ann.window, 1: bo.window}
+        windows = {0: window_of(ann), 1: window_of(bo)}
         for w in windows.values():
             assert w is not None
             qtbot.addWidget(w)
@@ -346,7 +358,6 @@ def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
         assert done()
         # Bo's plays were announced in Ann's window as plays at a local table are.
         ann_window = windows[0]
-        assert ann_window is not None
         assert any(said.startswith("Bo ") for said in ann_window.announcer.events)
         # Both rebuilt the same real rounds from what the server revealed after them.
         first, second = ann.controller.match, bo.controller.match
@@ -358,19 +369,19 @@ def test_two_people_over_the_network_with_chat_sounds_and_words(qtbot: Any,
     finally:
         for t in tables:
             t.close()
-        for w in (ann.window, bo.window):
-            if w is not None:
-                w.close()
+        for opened in (ann.window, bo.window):
+            if opened is not None:
+                opened.close()
 
 
 def test_a_dropped_player_is_away_then_takes_the_seat_back(qtbot: Any,
                                                            server: ServerThread) -> None:
     ann = NetTable(TableAddress("127.0.0.1", server.port, "AAAAAA"), "Ann", FAST,
-                   create=("block-game", 2))
+                   create=("block-game", 2), make_window=game_window)
     qtbot.waitUntil(lambda: ann.table is not None, timeout=10000)
     ann.request(lambda: ann.client.sit(0))
     qtbot.waitUntil(lambda: ann.client.seat == 0, timeout=10000)
-    bo = NetTable(ann.address, "Bo", FAST)
+    bo = NetTable(ann.address, "Bo", FAST, make_window=game_window)
     try:
         qtbot.waitUntil(lambda: bo.table is not None, timeout=10000)
         bo.request(lambda: bo.client.sit(1))
@@ -402,14 +413,14 @@ def test_a_dropped_player_is_away_then_takes_the_seat_back(qtbot: Any,
                        for i in range(ann.dock.seats.count()))
         assert bo.client.seq >= seq
         assert bo.client.seat == 1
-        assert ann.window is not None
-        assert any("Bo" in said and "back" in said for said in ann.window.announcer.events)
+        assert any("Bo" in said and "back" in said
+                   for said in window_of(ann).announcer.events)
     finally:
         for t in (ann, bo):
             t.close()
-        for w in (ann.window, bo.window):
-            if w is not None:
-                w.close()
+        for opened in (ann.window, bo.window):
+            if opened is not None:
+                opened.close()
 
 
 def test_a_code_no_table_has_is_told_in_words(qtbot: Any, server: ServerThread) -> None:
