@@ -70,6 +70,8 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     loaded = prefs_store.load()
     translations = install_translations(app, loaded.value.language)
     window = GameWindow(window_settings(loaded.value))
+    # Several people at one table: a hand-over screen between their turns.
+    window.pass_and_play.enabled = True
     session = Session(window, SaveStore.for_app(), prefs_store, StatsStore.for_app(),
                       translations, loaded.value)
     session.notice = loaded.notice

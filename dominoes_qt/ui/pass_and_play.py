@@ -95,6 +95,9 @@ class PassAndPlay(QObject):
         assert central is not None
         super().__init__(central)
         self.window = window
+        self.enabled = False
+        """Hands are hidden between people's turns (the program turns it on for its
+        window; a window made for a test drives several seats by hand, as they were)."""
         self.revealed: int | None = None
         """The person's seat whose hand may be shown now (None: nobody's)."""
         self.handing_to: int | None = None
@@ -113,7 +116,7 @@ class PassAndPlay(QObject):
         table each person has a screen of their own)."""
         controller = self.window.controller
         setup = controller.setup
-        return isinstance(controller, GameController) and setup is not None \
+        return self.enabled and isinstance(controller, GameController) and setup is not None \
             and sum(1 for s in setup.seats if not s.is_ai) >= 2
 
     def screen(self, view: SeenTable) -> SeenTable:

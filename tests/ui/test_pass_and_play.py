@@ -27,8 +27,10 @@ def two_people() -> GameSetup:
 
 def test_the_table_is_covered_between_two_peoples_turns(qtbot: Any, make_window: Any
                                                         ) -> None:
-    window = make_window(two_people())
+    window = make_window()
     hand_over = window.pass_and_play
+    hand_over.enabled = True  # as the program's window has it
+    window.new_game(two_people())
     controller = window.controller
     first = controller.human_to_move()
     assert first is not None
@@ -61,10 +63,26 @@ def test_the_table_is_covered_between_two_peoples_turns(qtbot: Any, make_window:
     assert not set(controller.round.hands[first]) & hand_tiles_face_up(window)
 
 
+def test_the_programs_window_hands_over(qtbot: Any, monkeypatch: Any) -> None:
+    from dominoes_qt.ui import app
+
+    monkeypatch.setattr(app, "install_translations", lambda application, preference: None)
+    monkeypatch.setattr(app, "when_exposed", lambda window, then: None)
+    window, session = app.open_window()
+    qtbot.addWidget(window)
+    try:
+        assert window.pass_and_play.enabled
+    finally:
+        session.guard.uninstall()
+        window.close()
+
+
 def test_one_person_against_computers_has_no_hand_over(qtbot: Any, make_window: Any) -> None:
     setup = GameSetup(GAMES["block-game"], (SeatSetup("Ann"),
                                             SeatSetup("Cy", "ai", "beginner")), seed=5)
-    window = make_window(setup)
+    window = make_window()
+    window.pass_and_play.enabled = True
+    window.new_game(setup)
     assert not window.pass_and_play.active
     assert not window.pass_and_play.cover.isVisible()
     round_ = window.controller.round
