@@ -9,8 +9,9 @@ checking ties two floors together as much as one at the top.
 
 Besides the floors: no circle of imports among the package's modules (a circle inside a
 unit is no breach of the floors, but still a knot), and nothing in the package imports
-``tools/``, which a player's installation does not have. The circles still to untangle are
-listed, each with why; a test fails when one is gone, so the list only shrinks.
+``tools/``, which a player's installation does not have. A circle still to untangle would
+be listed, with why; a test fails when one is gone, so the list only shrinks (it is empty:
+the session's parts name what they need of it in ``ui/session_hub.py``).
 """
 
 from __future__ import annotations
@@ -50,14 +51,7 @@ FLOORS: tuple[frozenset[str], ...] = tuple(frozenset(units) for units in (
 ))
 """The units of the package, lowest floor first."""
 
-UI_CIRCLES: tuple[frozenset[str], ...] = (
-    # The session hub and the parts it owns, which reach back through it (issue 37).
-    frozenset({
-        "dominoes_qt.ui.coach_actions", "dominoes_qt.ui.file_actions", "dominoes_qt.ui.guard",
-        "dominoes_qt.ui.progress", "dominoes_qt.ui.review_session", "dominoes_qt.ui.session",
-        "dominoes_qt.ui.statistics_dialog", "dominoes_qt.ui.undo_actions",
-    }),
-)
+UI_CIRCLES: tuple[frozenset[str], ...] = ()
 """Import circles of the window still to be untangled: a circle may shrink inside one of
 these, never grow or appear elsewhere."""
 

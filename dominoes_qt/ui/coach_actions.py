@@ -67,11 +67,12 @@ from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
 from dominoes_qt.ui.puzzles_dialog import PuzzleDialog
 from dominoes_qt.ui.scoring.sheet import EVENT_INDEX_ROLE, ROUND_ROLE, TEXT_COLUMN, WHO_COLUMN
+from dominoes_qt.ui.session_hub import as_parent
 from dominoes_qt.ui.teaching.words import hint_text, move_text
 from dominoes_qt.ui.texts import fill, game_label, level_name
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 def mark_name(mark: Mark | None) -> str:
@@ -249,8 +250,8 @@ class WatchDialog(QDialog):
 class CoachActions(QObject):
     """The Game menu's review, deal and watch actions of one window's session."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         window = session.window
         self.window = window

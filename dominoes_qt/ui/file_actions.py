@@ -18,10 +18,11 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from dominoes_qt import paths
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.saves import Problem, SaveFileError, stamp_record
+from dominoes_qt.ui.session_hub import as_parent
 from dominoes_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 def problem_text(error: SaveFileError) -> str:
@@ -69,8 +70,8 @@ def problem_text(error: SaveFileError) -> str:
 class FileActions(QObject):
     """The Open, Open recent, Save and Save as actions and what they do."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         window = session.window
         self.current_path: Path | None = None

@@ -25,10 +25,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox
 
+from dominoes_qt.ui.session_hub import as_parent
 from dominoes_qt.ui.texts import fill
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.session import Recovery, Session
+    from dominoes_qt.ui.session_hub import Recovery, SessionHub
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
 
@@ -42,8 +43,8 @@ class ErrorGuard(QObject):
     caught = Signal(str)
     """One line for every error that reached the hook ("ValueError: ...")."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         self.count = 0
         """Errors caught since the guard was made."""
@@ -95,7 +96,7 @@ class ErrorGuard(QObject):
             traceback.print_exc()
 
     def _tell(self, recovery: Recovery | None) -> None:
-        from dominoes_qt.ui.session import Recovery
+        from dominoes_qt.ui.session_hub import Recovery
 
         count = self.count
         head = QCoreApplication.translate(

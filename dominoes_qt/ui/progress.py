@@ -51,12 +51,13 @@ from dominoes_qt.storage.progress import (
 from dominoes_qt.storage.saves import MatchInfo
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.session_hub import as_parent
 from dominoes_qt.ui.texts import fill, game_label, level_name
 
 if TYPE_CHECKING:
     from dominoes_qt.ai.analysis import Review
     from dominoes_qt.engine.record import GameRecord
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 def daily_games() -> list[str]:
@@ -84,8 +85,8 @@ class ProgressKeeper(QObject):
 
     changed = Signal()
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         self.store = ProgressStore.beside(session.stats_store.path)
         self._luck_for: str | None = None

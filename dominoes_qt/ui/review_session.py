@@ -21,16 +21,17 @@ from dominoes_qt.storage.saves import MatchInfo, SaveFileError
 from dominoes_qt.ui.controller import GameSetup
 from dominoes_qt.ui.file_actions import problem_text
 from dominoes_qt.ui.review import ReviewBar, ReviewMode, setup_of
+from dominoes_qt.ui.session_hub import as_parent
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 class ReviewSession(QObject):
     """The Review actions, the review bar and the game put aside while reviewing."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         window = session.window
         self._live: tuple[GameSetup, GameRecord] | None = None

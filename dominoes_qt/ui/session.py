@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from enum import Enum
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +47,7 @@ from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.modes import keeps_files, mode_of
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
+from dominoes_qt.ui.session_hub import Recovery
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.sound import SinkOpener
 from dominoes_qt.ui.sound_actions import SoundActions
@@ -59,20 +59,6 @@ Tell = Callable[[str, str], None]
 """(title, text): show a message without waiting for the player."""
 Ask = Callable[[str, str], bool]
 """(title, question): True for yes."""
-
-
-class Recovery(Enum):
-    """What :meth:`Session.recover` did with the game after an unexpected error."""
-
-    SAVED = "saved"
-    """The match replays as it stands and was saved."""
-    RESTORED = "restored"
-    """The match did not replay as it stands: the last autosave was put back."""
-    UNSAVED = "unsaved"
-    """The match is sound but could not be saved (the autosave warning says why), or did
-    not replay and there was no autosave to go back to."""
-    NOTHING = "nothing"
-    """No match in play (none, or a position shown for review)."""
 
 
 def window_settings(prefs: Preferences) -> WindowSettings:

@@ -10,16 +10,17 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from dominoes_qt.engine.record import replay
 from dominoes_qt.engine.undo import can_undo, undo_last_human_play
+from dominoes_qt.ui.session_hub import as_parent
 
 if TYPE_CHECKING:
-    from dominoes_qt.ui.session import Session
+    from dominoes_qt.ui.session_hub import SessionHub
 
 
 class UndoActions(QObject):
     """The Undo action: offered after a human play, never in a serious match or review."""
 
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: SessionHub) -> None:
+        super().__init__(as_parent(session))
         self.session = session
         self.undo_action = QAction(session.window)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)

@@ -25,11 +25,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +45,7 @@ from dominoes_qt.ui.choices import TableChoices
 from dominoes_qt.ui.controller import GameController, GameSetup, PlayerFactory
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.focus_ring import FocusRing
+from dominoes_qt.ui.headline import Headline
 from dominoes_qt.ui.hint_desk import HintDesk
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import Command
@@ -60,7 +59,7 @@ from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.round_reports import NextSteps, RoundReports
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
-from dominoes_qt.ui.table import ZOOM_RANGE, TableScene, TableState, TableView
+from dominoes_qt.ui.table import TableScene, TableState, TableView
 from dominoes_qt.ui.table_flow import TableFlow
 from dominoes_qt.ui.texts import (
     fill,
@@ -149,23 +148,14 @@ class GameWindow(QMainWindow):
                              Command.COUNTING: self._toggle_counting}
         self.view.key_handler = self.choices.key
         self.reviewing = False
-        # Over the table: the last play's sum, and the board's zoom (for a board that
-        # outgrows the table) with the button that fits it again.
-        self.zoom_out_button = QToolButton(self)
-        self.zoom_in_button = QToolButton(self)
-        self.fit_button = QToolButton(self)
-        headline = QHBoxLayout()
-        headline.addWidget(self.sum_label, 1)
-        for tool, command in ((self.zoom_out_button, Command.ZOOM_OUT),
-                              (self.zoom_in_button, Command.ZOOM_IN),
-                              (self.fit_button, Command.FIT)):
-            tool.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            tool.setAutoRaise(True)
-            tool.clicked.connect(lambda _=False, c=command: self._commands[c](0))
-            headline.addWidget(tool)
-        self.scene.view_changed.connect(self._update_zoom_buttons)
+        # Over the table: the last play's sum, and the board's zoom.
+        self.headline = Headline(self, self.sum_label, self.scene,
+                                 lambda c: self._commands[c](0))
+        self.zoom_out_button = self.headline.zoom_out_button
+        self.zoom_in_button = self.headline.zoom_in_button
+        self.fit_button = self.headline.fit_button
         left = QVBoxLayout()
-        left.addLayout(headline)
+        left.addLayout(self.headline.layout)
         left.addWidget(self.view, 1)
         central = QWidget(self)
         row = QBoxLayout(QBoxLayout.Direction.LeftToRight, central)
@@ -224,7 +214,7 @@ class GameWindow(QMainWindow):
         self.pass_and_play = PassAndPlay(self)
         self._retranslate()
         self._update_buttons()
-        self._update_zoom_buttons()
+        self.headline.update_zoom()
         # As on a first start: the screen's free part; the application puts the window
         # back where it was last time (window_geometry.WindowPlacer).
         fit_to_screen(self)
@@ -258,17 +248,10 @@ class GameWindow(QMainWindow):
         QGuiApplication.setApplicationDisplayName(QCoreApplication.translate("App", "Dominoes"))
         self._title_window()
         self.setAccessibleName(title)
-        self.sum_label.setAccessibleName(self.tr("Last play"))
+        self.headline.retranslate()
         self.narrator.name_message()
         self.panel.retranslate(self._draws())
         self.menus.retranslate()
-        for tool, text, tip in (
-                (self.zoom_out_button, "\u2212", self.tr("Zoom out (-)")),
-                (self.zoom_in_button, "+", self.tr("Zoom in (+)")),
-                (self.fit_button, self.tr("Fit"), self.tr("Fit the board to the table (0)"))):
-            tool.setText(text)
-            tool.setToolTip(tip)
-            tool.setAccessibleName(tip)
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.counting.clear()
         self.refresh()
@@ -278,13 +261,6 @@ class GameWindow(QMainWindow):
         after a title that does not end with it)."""
         rules = self.controller.rules
         self.setWindowTitle(self.tr("Dominoes") if rules is None else game_title(rules))
-
-    def _update_zoom_buttons(self) -> None:
-        scene = self.scene
-        low, high = ZOOM_RANGE
-        self.fit_button.setEnabled(not scene.fitted)
-        self.zoom_in_button.setEnabled(scene.user_zoom < high)
-        self.zoom_out_button.setEnabled(scene.user_zoom > low)
 
     def _draws(self) -> bool:
         """Whether the game has a boneyard: the one being played, or before any match,
@@ -493,26 +469,6 @@ class GameWindow(QMainWindow):
         self.narrator.say(text, append, urgent, announce)
 
     # --- the presenter: what the player sees -------------------------------------------
-
-    @property
-    def selected(self) -> Tile | None:
-        return self.presenter.selected
-
-    @property
-    def moves(self) -> list[Move]:
-        return self.presenter.moves
-
-    @property
-    def place_index(self) -> int:
-        return self.presenter.place_index
-
-    @property
-    def place_chosen(self) -> bool:
-        return self.presenter.place_chosen
-
-    @property
-    def last_tile(self) -> Tile | None:
-        return self.presenter.last_tile
 
     def _computers_only(self) -> bool:
         setup = self.controller.setup

@@ -121,12 +121,12 @@ def _check_tree(window: GameWindow) -> None:
         if node.parent is not None:
             assert f"of {node.parent} (" in name
 
-    places = _part(table, "Open places" if window.selected is None else "Places for")
-    if window.selected is None:
+    places = _part(table, "Open places" if window.presenter.selected is None else "Places for")
+    if window.presenter.selected is None:
         expected = 1 if round_.board.is_empty else len(round_.board.places())
         assert places.childCount() == expected
     else:
-        assert places.childCount() == len(window.moves)
+        assert places.childCount() == len(window.presenter.moves)
 
     seats = _part(table, "Seats")
     seat_names = _names(seats)
@@ -173,13 +173,13 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
             continue
         hand = window.hand_order()
         for _ in range(len(hand) + 1):
-            if window.moves:
+            if window.presenter.moves:
                 break
             qtbot.keyClick(view, Qt.Key.Key_Right)
         # The screen reader was taken to the tile just chosen, and is told it fits.
         focused = _table(window).focusChild()
         assert focused is not None
-        assert focused.text(NAME).startswith(str(window.selected))
+        assert focused.text(NAME).startswith(str(window.presenter.selected))
         assert "chosen" in focused.text(NAME)
         assert window.access.focus.sent[-1] == focused.text(NAME)
         _check_tree(window)
@@ -187,9 +187,10 @@ def _play_round(qtbot: Any, window: GameWindow) -> list[str]:
         focused = _table(window).focusChild()
         assert focused is not None
         assert focused.text(NAME).startswith("Place ")
-        assert f"of {len(window.moves)}: {window.selected} on " in focused.text(NAME)
+        p = window.presenter
+        assert f"of {len(p.moves)}: {p.selected} on " in focused.text(NAME)
         assert window.access.focus.sent[-1] == focused.text(NAME)
-        move = window.moves[window.place_index]
+        move = window.presenter.moves[window.presenter.place_index]
         qtbot.keyClick(view, Qt.Key.Key_Return)
         round_ = c.round
         assert round_ is not None
@@ -284,7 +285,7 @@ def test_the_reading_keys_say_the_state(qtbot: Any, make_window: Any) -> None:
     assert said[Qt.Key.Key_B] == f"Boneyard: {round_.boneyard_count} tiles."
     # A reading key changes nothing at the table.
     assert round_.board.tiles == board.tiles
-    assert window.selected is None
+    assert window.presenter.selected is None
 
 
 def test_the_keys_help_names_the_reading_keys() -> None:
@@ -386,7 +387,7 @@ def test_a_place_is_named_in_the_players_words(qtbot: Any, make_window: Any, qap
         window.select_tile(tile)
         qtbot.keyClick(window.view, Qt.Key.Key_Tab)
         message = window.message.text()
-        move = window.moves[window.place_index]
+        move = window.presenter.moves[window.presenter.place_index]
         assert move.at is not None
         assert f"{move.at} ({end_name(move.end)})" in message
         # No record names ("lineA", "low") in the sentence, in either language.
@@ -468,7 +469,7 @@ def test_the_reader_reads_its_source_not_the_window(qtbot: Any, make_window: Any
     assert [line.key for line in reader.hand()] == list(reversed(hand))
     assert [line.name.endswith(", chosen") for line in reader.hand()] == [
         t == tile for t in reversed(hand)]
-    assert window.selected is None
+    assert window.presenter.selected is None
     places = reader.places()
     assert [line.key for line in places] == [("move", m) for m in presenter.moves]
     assert places[0].focus

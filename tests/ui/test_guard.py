@@ -13,7 +13,7 @@ import pytest
 from dominoes_qt.engine import Move
 from dominoes_qt.games import FIVE_UP
 from dominoes_qt.ui.controller import GameController, GameSetup, SeatSetup
-from dominoes_qt.ui.session import Recovery
+from dominoes_qt.ui.session_hub import Recovery
 from tests.ui.session_harness import harness_factory, start_game, wait_for_decision
 
 Caught = list[tuple[type[BaseException], BaseException, TracebackType | None]]

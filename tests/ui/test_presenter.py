@@ -185,7 +185,7 @@ def test_a_click_rebuilds_the_table_once(qtbot: Any, make_window: Any,
         window.select_tile(view.legal[0].tile)
         assert len(shown) == 1
         shown.clear()
-        move = window.moves[0]
+        move = window.presenter.moves[0]
         # The ghost's click: the play, the next seat's turn, the table shown once.
         window.scene.ghost_clicked.emit(move)
         assert len(shown) == 1

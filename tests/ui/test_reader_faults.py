@@ -75,15 +75,15 @@ def test_the_first_tab_says_the_first_place(qtbot: Any, make_window: Any) -> Non
     window, tile = _human_with_a_choice(qtbot, make_window)
     window.select_tile(tile)
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
-    assert window.place_index == 0
+    assert window.presenter.place_index == 0
     focused = _table(window).focusChild()
     assert focused is not None
-    assert focused.text(NAME).startswith(f"Place 1 of {len(window.moves)}: ")
+    assert focused.text(NAME).startswith(f"Place 1 of {len(window.presenter.moves)}: ")
     assert window.access.focus.sent[-1] == focused.text(NAME)
     # The next Tab moves on, and Return plays the place said last.
     qtbot.keyClick(window.view, Qt.Key.Key_Down)
-    assert window.access.focus.sent[-1].startswith(f"Place 2 of {len(window.moves)}: ")
-    move = window.moves[1]
+    assert window.access.focus.sent[-1].startswith(f"Place 2 of {len(window.presenter.moves)}: ")
+    move = window.presenter.moves[1]
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     round_ = window.controller.round
     assert round_ is not None
@@ -95,7 +95,7 @@ def test_a_first_backtab_says_the_place_return_plays(qtbot: Any, make_window: An
     window, tile = _human_with_a_choice(qtbot, make_window)
     window.select_tile(tile)
     qtbot.keyClick(window.view, Qt.Key.Key_Backtab)
-    assert window.place_index == 0
+    assert window.presenter.place_index == 0
     assert window.access.focus.sent[-1].startswith("Place 1 of ")
 
 
@@ -220,9 +220,9 @@ def test_alt_h_and_f10_open_the_menus_during_a_match(qtbot: Any, make_window: An
     assert _open_popup() is window.game_menu
     _close_popup(qtbot)
     # A table key with Ctrl or Alt is not the table's.
-    before = window.selected
+    before = window.presenter.selected
     qtbot.keyClick(window.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
-    assert window.selected == before
+    assert window.presenter.selected == before
 
 
 def _mnemonic(text: str) -> str | None:
@@ -416,18 +416,18 @@ def test_a_played_place_keeps_its_words_and_the_lists_say_they_changed(
     gone = [name for kind, name, _ in sent if kind == QAccessible.Event.ObjectDestroyed]
     came = [name for kind, name, _ in sent if kind == QAccessible.Event.ObjectCreated]
     assert sorted(gone) == sorted(open_names)
-    assert len(came) == len(window.moves)
+    assert len(came) == len(window.presenter.moves)
     assert all(name.startswith("Place ") for name in came)
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
     qtbot.keyClick(window.view, Qt.Key.Key_Tab)
     chosen = places.focusChild()
     assert chosen is not None
     said = chosen.text(NAME)
-    assert said.startswith(f"Place 2 of {len(window.moves)}: ")
+    assert said.startswith(f"Place 2 of {len(window.presenter.moves)}: ")
     first = places.child(0)
     sent.clear()
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.selected is None, timeout=5000)
+    qtbot.waitUntil(lambda: window.presenter.selected is None, timeout=5000)
     # The node a late focus event may still name keeps the place that was played; the
     # list's nodes now are other ones.
     assert chosen.text(NAME) == said

@@ -153,7 +153,7 @@ def test_the_tile_lands_on_its_ghost_then_the_tiles_take_the_new_layout(
     for t, pose in before.poses.items():
         assert at_pose(scene.board_items[t], pose)
     window.select_tile(sorted(window.controller.playable())[0])
-    assert window.selected is not None
+    assert window.presenter.selected is not None
     assert not scene.ghosts
     relaid: list[bool] = []
     scene.relaid.connect(lambda: relaid.append(True))

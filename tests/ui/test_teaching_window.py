@@ -153,7 +153,7 @@ def test_h_shows_the_experts_play_as_a_ghost_with_a_reason_and_counts_it(
     # The suggested play stands on the table as the focused ghost.
     focused = [g for g in window.scene.ghosts if g.focused]
     assert [g.move for g in focused] == [found.action]
-    assert window.selected == found.action.tile
+    assert window.presenter.selected == found.action.tile
     text = window.message.text()
     assert text.startswith("Hint: play ")
     assert found.action.tile.bracketed() in text

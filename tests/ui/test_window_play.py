@@ -35,7 +35,7 @@ def test_click_a_tile_then_its_ghost_plays_and_scores(qtbot, make_window):
     hand_item = window.scene.hand_items[lead]
 
     click_scene(qtbot, window, hand_item.scenePos())
-    assert window.selected == lead
+    assert window.presenter.selected == lead
     assert len(window.scene.ghosts) == 1
     ghost = window.scene.ghosts[0]
     assert ghost.move is not None
@@ -71,10 +71,10 @@ def _play_round_with_keys(qtbot: Any, window: Any) -> None:
             qtbot.keyClick(view, Qt.Key.Key_P)
         else:
             for _ in range(len(controller.round.hands[controller.human_to_move()]) + 1):
-                if window.moves:
+                if window.presenter.moves:
                     break
                 qtbot.keyClick(view, Qt.Key.Key_Right)
-            assert window.moves, "a tile with a place must be reachable with the arrows"
+            assert window.presenter.moves, "a tile with a place must be reachable with the arrows"
             qtbot.keyClick(view, Qt.Key.Key_Tab)
             qtbot.keyClick(view, Qt.Key.Key_Return)
     raise AssertionError("the round did not end")
