@@ -171,6 +171,10 @@ def _main(argv: Sequence[str] | None = None) -> int:
         module = importlib.import_module(DELEGATED[argv[0]][0])
         result: int = module.main(argv[1:])
         return result
+    # A table link (a desktop opens dominoes-qt://join/... links with the program).
+    link = next((a for a in argv if a.startswith("dominoes-qt:")), None)
+    if link is not None:
+        argv.remove(link)
     args = build_parser().parse_args(argv)
     if args.command in ("replay", "explain") and isinstance(sys.stdout, io.TextIOWrapper):
         # A record's names may hold characters the terminal's encoding lacks.
@@ -200,7 +204,13 @@ def _main(argv: Sequence[str] | None = None) -> int:
         return install_desktop_entry()
     from dominoes_qt.ui.app import run
 
-    return run(record=args.record, smoke=args.smoke)
+    record = args.record
+    if record is not None and str(record).startswith("file:"):
+        # A desktop may hand a record over as a file: URL (the entry's Exec has %u).
+        from urllib.parse import unquote, urlsplit
+
+        record = Path(unquote(urlsplit(str(args.record)).path))
+    return run(record=record, smoke=args.smoke, link=link)
 
 
 def _serve(args: argparse.Namespace) -> int:

@@ -78,7 +78,7 @@ def desktop_file_text(command: Sequence[str]) -> str:
     lines = []
     for line in resources.read_text(f"desktop/{APP_ID}.desktop").splitlines():
         if line.startswith("Exec="):
-            lines.append(f"Exec={exec_line} --open %f")
+            lines.append(f"Exec={exec_line} --open %u")
         elif line.startswith("TryExec="):
             lines.append(f"TryExec={command[0]}")
         else:

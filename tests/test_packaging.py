@@ -143,10 +143,11 @@ def test_desktop_file_names_the_game_in_english_and_ukrainian():
     assert entry["Name[uk]"] == "Доміно"
     assert entry["Comment"]
     assert entry["Comment[uk]"]
-    assert entry["Exec"] == "dominoes-qt --open %f"
+    # %u: a record's path or a table link (dominoes-qt://join/...), which cli takes apart.
+    assert entry["Exec"] == "dominoes-qt --open %u"
     assert entry["Icon"] == APP_ID
     assert entry["Categories"] == "Game;BoardGame;"
-    assert entry["MimeType"] == "application/x-dominoes-qt-record;"
+    assert entry["MimeType"] == "application/x-dominoes-qt-record;x-scheme-handler/dominoes-qt;"
 
 
 def test_mime_type_names_saved_games():
@@ -388,7 +389,7 @@ def test_install_puts_entry_icons_and_metainfo_under_xdg_data_home(monkeypatch, 
 
     entry = read_desktop((share / "applications" / f"{APP_ID}.desktop").read_text("utf-8"))
     program = entry["Exec"].split(" --open ")[0]
-    assert entry["Exec"].endswith(" --open %f")
+    assert entry["Exec"].endswith(" --open %u")
     assert Path(program).is_absolute()
     assert os.access(program, os.X_OK)
     assert entry["TryExec"] == program

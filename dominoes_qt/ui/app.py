@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import os
 import sys
@@ -69,6 +70,8 @@ def open_window(record: Path | None = None) -> tuple[GameWindow, Session]:
     loaded = prefs_store.load()
     translations = install_translations(app, loaded.value.language)
     window = GameWindow(window_settings(loaded.value))
+    # Several people at one table: a hand-over screen between their turns.
+    window.pass_and_play.enabled = True
     session = Session(window, SaveStore.for_app(), prefs_store, StatsStore.for_app(),
                       translations, loaded.value)
     session.notice = loaded.notice
@@ -140,7 +143,7 @@ def missing_display(environ: Mapping[str, str], platform: str = sys.platform) ->
     )
 
 
-def run(record: Path | None = None, smoke: bool = False) -> int:
+def run(record: Path | None = None, smoke: bool = False, link: str | None = None) -> int:
     problem = missing_display(os.environ)
     if problem is not None and QApplication.instance() is None:
         print(problem, file=sys.stderr, end="")
@@ -161,6 +164,9 @@ def run(record: Path | None = None, smoke: bool = False) -> int:
     stops.received.connect(stop)
     # Both are kept referenced until the event loop ends.
     window, session = open_window(record)
+    if link is not None:
+        # The Join dialog, filled in: the player says their name and confirms.
+        when_exposed(window, functools.partial(window.net_menu.offer, link))
     # What exists now (modules, translations, the window) lives as long as the program;
     # left to the collector, every full pass walks it again, on the GUI thread, as a pause.
     gc.freeze()

@@ -10,6 +10,7 @@ a click rebuilds the table once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
@@ -83,6 +84,8 @@ class Presenter(QObject):
         self._shown_choice: tuple[object, ...] = ()
         self.published = 0
         """Changes emitted so far (what a click costs is counted with it)."""
+        self.screen: Callable[[SeenTable], SeenTable] | None = None
+        """What hides hands between people's turns at one table (ui/pass_and_play.py)."""
 
     # --- fed ----------------------------------------------------------------------------
 
@@ -90,6 +93,8 @@ class Presenter(QObject):
         """Take the viewer's table as it stands now. ``rules``: the game's rules object
         when the feeder has it (a game made for a test is in no catalogue); else they are
         found from the view's ruleset."""
+        if view is not None and self.screen is not None:
+            view = self.screen(view)
         old = self.view
         self.view = view
         if view is None:

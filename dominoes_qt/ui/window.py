@@ -51,7 +51,9 @@ from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.narrator import Narrator
+from dominoes_qt.ui.net_menu import NetMenu
 from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.pass_and_play import PassAndPlay
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.round_end import RoundEndDialog
 from dominoes_qt.ui.round_reports import NextSteps, RoundReports
@@ -208,6 +210,8 @@ class GameWindow(QMainWindow):
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
+        # Several people at this table: a hand-over screen between their turns.
+        self.pass_and_play = PassAndPlay(self)
         self._retranslate()
         self._update_buttons()
         self.headline.update_zoom()
@@ -225,6 +229,11 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         self.help_menu.in_play = lambda: self.controller.rules
+        # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
+        self.net_menu = NetMenu(
+            self, self.game_menu, self.quit_action,
+            lambda settings, controller: GameWindow(settings, controller=controller),
+            lambda: self.settings, lambda: self.controller.setup)
 
     def open_menu_bar(self) -> None:
         self.menus.open_menu_bar()
@@ -233,6 +242,7 @@ class GameWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
+        self.net_menu.retranslate()
         title = self.tr("Dominoes")
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.

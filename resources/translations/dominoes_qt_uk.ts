@@ -1864,6 +1864,368 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
 </context>
 <context>
+    <name>NetMenu</name>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Ваше ім’я за столом</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Відкрити стіл</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;ім’я:</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравців</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Гравців:</translation>
+    </message>
+    <message>
+        <source>Open to the &amp;local network (friends on other computers)</source>
+        <translation>Відкрити для &amp;локальної мережі (друзі за іншими комп’ютерами)</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>будь-який вільний порт</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <source>The table server runs while this program is open; the room code and a link to share come next.</source>
+        <translation>Сервер столу працює, поки відкрита ця програма; далі з’являться код кімнати й посилання, яким можна поділитися.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Приєднатися до столу</translation>
+    </message>
+    <message>
+        <source>Link or room code</source>
+        <translation>Посилання або код кімнати</translation>
+    </message>
+    <message>
+        <source>&amp;Link or code:</source>
+        <translation>&amp;Посилання або код:</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>&amp;Server (with a code):</source>
+        <translation>&amp;Сервер (для коду):</translation>
+    </message>
+    <message>
+        <source>That is neither a link to a table nor a room code (six letters and digits).</source>
+        <translation>Це не посилання на стіл і не код кімнати (шість літер і цифр).</translation>
+    </message>
+    <message>
+        <source>With a room code, give the server too: its address, and :port when it is not 8765.</source>
+        <translation>З кодом кімнати вкажіть і сервер: його адресу, а також :порт, якщо він не 8765.</translation>
+    </message>
+    <message>
+        <source>Give your name for the table.</source>
+        <translation>Укажіть своє ім’я для столу.</translation>
+    </message>
+    <message>
+        <source>&amp;Host a table…</source>
+        <translation>&amp;Відкрити стіл…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Приєднатися до столу…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>The table server did not start: %1</source>
+        <translation>Сервер столу не запустився: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NetTable</name>
+    <message>
+        <source>Connection lost: joining the table again…</source>
+        <translation>Зв’язок утрачено: повертаємося до столу…</translation>
+    </message>
+    <message>
+        <source>The table cannot be reached.</source>
+        <translation>Стіл недосяжний.</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Знову за столом.</translation>
+    </message>
+    <message>
+        <source>This window plays a network table.</source>
+        <translation>У цьому вікні йде гра за мережевим столом.</translation>
+    </message>
+    <message>
+        <source>A new match at a network table starts from its lobby.</source>
+        <translation>Нова партія за мережевим столом починається з його лобі.</translation>
+    </message>
+    <message>
+        <source>Review the match: its record comes from the server once the match is over, and opens in the main window.</source>
+        <translation>Розбір партії: її запис надходить із сервера після завершення партії й відкривається в головному вікні.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Скасувати хід</translation>
+    </message>
+    <message>
+        <source>No undo at a network table: the match is rated for everyone.</source>
+        <translation>За мережевим столом ходів не скасовують: партія рейтингова для всіх.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <source>No hints at a network table: the match is rated for everyone.</source>
+        <translation>За мережевим столом підказок немає: партія рейтингова для всіх.</translation>
+    </message>
+    <message>
+        <source>Table %1 — Dominoes</source>
+        <translation>Стіл %1 — Доміно</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 каже: %2</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>Зв’язок із гравцем %1 утрачено.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 знову за столом.</translation>
+    </message>
+    <message>
+        <source>A bot is playing for %1 until they are back.</source>
+        <translation>Бот грає замість гравця %1, доки той не повернеться.</translation>
+    </message>
+    <message>
+        <source>Round %1: the deal checks out.</source>
+        <translation>Раунд %1: роздачу перевірено, усе чесно.</translation>
+    </message>
+    <message>
+        <source>Round %1: the deal does NOT check out: %2</source>
+        <translation>Раунд %1: роздача НЕ проходить перевірку: %2</translation>
+    </message>
+    <message>
+        <source>The match can be reviewed once it is over.</source>
+        <translation>Розібрати партію можна, коли вона завершиться.</translation>
+    </message>
+    <message>
+        <source>The record could not be kept: %1</source>
+        <translation>Не вдалося зберегти запис: %1</translation>
+    </message>
+    <message>
+        <source>The match's record does not replay: %1</source>
+        <translation>Запис партії не відтворюється: %1</translation>
+    </message>
+    <message>
+        <source>The match's record replays here to the same result.</source>
+        <translation>Запис партії відтворюється тут із тим самим результатом.</translation>
+    </message>
+    <message>
+        <source>The match's record replays here to ANOTHER result.</source>
+        <translation>Запис партії відтворюється тут з ІНШИМ результатом.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Room code: %1</source>
+        <translation>Код кімнати: %1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Місця</translation>
+    </message>
+    <message>
+        <source>Phrase</source>
+        <translation>Фраза</translation>
+    </message>
+    <message>
+        <source>&amp;Say</source>
+        <translation>&amp;Сказати</translation>
+    </message>
+    <message>
+        <source>&amp;Mute the chat</source>
+        <translation>&amp;Вимкнути чат</translation>
+    </message>
+    <message>
+        <source>Chat and table notes</source>
+        <translation>Чат і нотатки столу</translation>
+    </message>
+    <message>
+        <source>Network table: no hints and no undo (the match is rated for everyone); the match can be reviewed once it is over.</source>
+        <translation>Мережевий стіл: без підказок і без скасування ходів (партія рейтингова для всіх); розібрати партію можна після її завершення.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Стіл %1</translation>
+    </message>
+    <message>
+        <source>Link to the table</source>
+        <translation>Посилання на стіл</translation>
+    </message>
+    <message>
+        <source>&amp;Copy link</source>
+        <translation>&amp;Копіювати посилання</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравців</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Гра:</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Гравців:</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Почати</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Піти</translation>
+    </message>
+    <message>
+        <source>The link is copied: send it to your friends.</source>
+        <translation>Посилання скопійовано: надішліть його друзям.</translation>
+    </message>
+    <message>
+        <source>Room code: %1 · server %2:%3</source>
+        <translation>Код кімнати: %1 · сервер %2:%3</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>З’єднання…</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player or a computer first.</source>
+        <translation>Спершу кожне місце має зайняти гравець або комп’ютер.</translation>
+    </message>
+    <message>
+        <source>The match has started without you: watching, you see who sits where, not the board.</source>
+        <translation>Партія почалася без вас: як глядач ви бачите, хто де сидить, але не стіл із кісточками.</translation>
+    </message>
+    <message>
+        <source>Choose a seat: press Sit here.</source>
+        <translation>Виберіть місце: натисніть «Сісти тут».</translation>
+    </message>
+    <message>
+        <source>You are seated. Put computers in empty seats or wait for friends, then Start.</source>
+        <translation>Ви за столом. Посадіть комп’ютери на вільні місця або дочекайтеся друзів, тоді натисніть «Почати».</translation>
+    </message>
+    <message>
+        <source>You are seated and ready: the host starts the match.</source>
+        <translation>Ви за столом і готові: партію починає господар столу.</translation>
+    </message>
+    <message>
+        <source>Sit &amp;here</source>
+        <translation>Сісти &amp;тут</translation>
+    </message>
+    <message>
+        <source>Computer in seat %1</source>
+        <translation>Комп’ютер на місці %1</translation>
+    </message>
+    <message>
+        <source>no computer</source>
+        <translation>без комп’ютера</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>вільне місце</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (комп’ютер, %2)</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (ви)</translation>
+    </message>
+    <message>
+        <source>a bot is playing for %1</source>
+        <translation>бот грає замість гравця %1</translation>
+    </message>
+    <message>
+        <source>away %1</source>
+        <translation>не на зв’язку %1</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>на зв’язку</translation>
+    </message>
+    <message>
+        <source>No table has that room code (it may be over).</source>
+        <translation>Столу з таким кодом кімнати немає (можливо, гру вже завершено).</translation>
+    </message>
+    <message>
+        <source>That table is full.</source>
+        <translation>За цим столом немає вільних місць.</translation>
+    </message>
+    <message>
+        <source>Someone already sits there.</source>
+        <translation>Це місце вже зайняте.</translation>
+    </message>
+    <message>
+        <source>Only the table's host can change that.</source>
+        <translation>Змінити це може лише господар столу.</translation>
+    </message>
+    <message>
+        <source>The server is full: try again later.</source>
+        <translation>Сервер переповнений: спробуйте пізніше.</translation>
+    </message>
+    <message>
+        <source>This program and the server speak different versions of the table protocol: update the older one.</source>
+        <translation>Ця програма й сервер використовують різні версії протоколу столу: оновіть старішу.</translation>
+    </message>
+    <message>
+        <source>Too quick: wait a moment, then try again.</source>
+        <translation>Надто швидко: зачекайте мить і спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: %1</source>
+        <translation>Сервер недосяжний: %1</translation>
+    </message>
+    <message>
+        <source>The table said no: %1</source>
+        <translation>Стіл відмовив: %1</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
@@ -1964,6 +2326,68 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>Every player plays alone.</source>
         <translation>Кожен грає сам за себе.</translation>
+    </message>
+</context>
+<context>
+    <name>PassAndPlay</name>
+    <message>
+        <source>Pass to %1 — press Space when ready</source>
+        <translation>Передайте гравцеві %1 — натисніть пробіл, коли будете готові</translation>
+    </message>
+    <message>
+        <source>I am %1: show my tiles</source>
+        <translation>Я — %1: покажіть мої кісточки</translation>
+    </message>
+</context>
+<context>
+    <name>Phrase</name>
+    <message>
+        <source>Hello!</source>
+        <translation>Привіт!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Удачі!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Добре зіграно!</translation>
+    </message>
+    <message>
+        <source>Nice one!</source>
+        <translation>Гарний хід!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ой!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Дякую!</translation>
+    </message>
+    <message>
+        <source>Sorry, I have to go</source>
+        <translation>Вибачте, мені треба йти</translation>
+    </message>
+    <message>
+        <source>Back in a moment</source>
+        <translation>Зараз повернуся</translation>
+    </message>
+    <message>
+        <source>One more match?</source>
+        <translation>Ще одну партію?</translation>
+    </message>
+    <message>
+        <source>Good game!</source>
+        <translation>Гарна гра!</translation>
+    </message>
+    <message>
+        <source>Hurry up, please</source>
+        <translation>Поквапся, будь ласка</translation>
+    </message>
+    <message>
+        <source>Take your time</source>
+        <translation>Не поспішай</translation>
     </message>
 </context>
 <context>
