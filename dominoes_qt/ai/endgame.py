@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations, permutations
@@ -150,10 +151,14 @@ def _fillings(sampler: Sampler, groups: list[list[int]], index: int, used: set[T
 class Solver:
     """Alpha-beta over rounds with every hand known, for one side, with a shared table."""
 
-    def __init__(self, side: int, max_nodes: int = MAX_NODES) -> None:
+    def __init__(self, side: int, max_nodes: int = MAX_NODES,
+                 deadline: float | None = None) -> None:
         self.side = side
         self.max_nodes = max_nodes
         self.nodes = 0
+        self.deadline = deadline
+        """A :func:`time.perf_counter` past which the search gives up too (a loaded
+        machine may take far longer over the allowance than it was sized for)."""
         self.table: dict[tuple[object, ...], tuple[float, float]] = {}
         self._value_of = value_of
         self._rng = random.Random(0)
@@ -164,7 +169,7 @@ class Solver:
         if sim.ended:
             return self._value_of(sim, self.side)
         self.nodes += 1
-        if self.nodes > self.max_nodes:
+        if self.nodes > self.max_nodes or _late(self.nodes, self.deadline):
             raise OutOfBudget
         key = _key(sim)
         low, high = self.table.get(key, (-1.0, 2.0))
@@ -227,11 +232,12 @@ def _key(sim: Rollout) -> tuple[object, ...]:
 
 
 def solve(view: SeatView, max_deals: int = MAX_DEALS,
-          max_nodes: int = MAX_NODES, sampler: Sampler | None = None) -> Solution | None:
+          max_nodes: int = MAX_NODES, sampler: Sampler | None = None,
+          deadline: float | None = None) -> Solution | None:
     """The exact best play for ``view`` over every deal it allows (weighed by
     ``sampler``, the master's by default); None when the round is not a two-sided contest,
     there are too many deals, or the search would take more than ``max_nodes``
-    positions."""
+    positions, or past ``deadline`` (a :func:`time.perf_counter`)."""
     if not two_sides(view):
         return None
     moves, plays = candidates(view)
@@ -239,7 +245,7 @@ def solve(view: SeatView, max_deals: int = MAX_DEALS,
     listed = deals(view, min(max_deals, max_nodes // len(plays)), sampler)
     if not listed:
         return None
-    solver = Solver(view.side, max_nodes)
+    solver = Solver(view.side, max_nodes, deadline)
     values = [0.0] * len(plays)
     total = 0.0
     try:
@@ -269,11 +275,14 @@ class Joint:
     see (the table and its own hand) by its side's weighted mean over the deals it cannot
     tell apart; the values are for ``side``."""
 
-    def __init__(self, side: int, weights: list[float], max_nodes: int = MAX_NODES) -> None:
+    def __init__(self, side: int, weights: list[float], max_nodes: int = MAX_NODES,
+                 deadline: float | None = None) -> None:
         self.side = side
         self.weights = weights
         self.max_nodes = max_nodes
         self.nodes = 0
+        self.deadline = deadline
+        """As :attr:`Solver.deadline`."""
         self._value_of = value_of
         self.choices: dict[tuple[object, ...], Play] | None = None
         """When a dict: each choice made, keyed by the plays since the root (seat and
@@ -307,7 +316,7 @@ class Joint:
             for play in set(sim.plays()):
                 # Each position made counts: the search has no cut-offs to save any.
                 self.nodes += 1
-                if self.nodes > self.max_nodes:
+                if self.nodes > self.max_nodes or _late(self.nodes, self.deadline):
                     raise OutOfBudget
                 child = sim.copy()
                 child.play(*play)
@@ -342,12 +351,13 @@ def _own(sim: Rollout) -> tuple[object, ...]:
 
 
 def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX_NODES,
-                search: Joint | None = None,
-                sampler: Sampler | None = None) -> Solution | None:
+                search: Joint | None = None, sampler: Sampler | None = None,
+                deadline: float | None = None) -> Solution | None:
     """The best play for ``view`` by :class:`Joint` over every deal it allows; None when
     the round is not a two-sided contest, there are too many deals, or the search would
     take more than ``max_nodes`` positions. ``search``, when given, is made to fit the
-    deals (a test reads its choices); ``sampler`` weighs the deals, as in :func:`solve`."""
+    deals (a test reads its choices); ``sampler`` weighs the deals and ``deadline``
+    bounds the time, as in :func:`solve`."""
     if not two_sides(view):
         return None
     moves, plays = candidates(view)
@@ -357,9 +367,10 @@ def solve_joint(view: SeatView, max_deals: int = MAX_DEALS, max_nodes: int = MAX
     weights = [w for _, w in listed]
     total = sum(weights)
     if search is None:
-        search = Joint(view.side, weights, max_nodes)
+        search = Joint(view.side, weights, max_nodes, deadline)
     else:
         search.side, search.weights, search.max_nodes = view.side, weights, max_nodes
+        search.deadline = deadline
     means = []
     try:
         for play in plays:
@@ -389,15 +400,17 @@ def allowance(iterations: int | None, milliseconds: float | None) -> int:
 
 
 def attempt(view: SeatView, iterations: int | None, milliseconds: float | None,
-            settings: MasterSettings = MASTER) -> Solution | None:
+            settings: MasterSettings = MASTER,
+            deadline: float | None = None) -> Solution | None:
     """:func:`solve` within the allowance of the master's budget, for views late enough
     to have few deals, then :func:`solve_joint` where it fits too (unless ``settings``
-    say otherwise); None otherwise."""
+    say otherwise); None otherwise. Both give up at ``deadline`` too, if given (the
+    open answer stands if only the joint search is late)."""
     if len(view.unseen) > MAX_UNSEEN or not two_sides(view):
         return None
     nodes = allowance(iterations, milliseconds)
     sampler = Sampler(Knowledge(view), settings.evidence)
-    opened = solve(view, MAX_DEALS, nodes, sampler)
+    opened = solve(view, MAX_DEALS, nodes, sampler, deadline)
     # The joint search has no cut-offs: where the open one does not fit, neither does it.
     if opened is None or not settings.joint_endgames:
         return opened
@@ -405,5 +418,11 @@ def attempt(view: SeatView, iterations: int | None, milliseconds: float | None,
         # Against a clock both searches share the one allowance, so the pair takes no
         # longer than the open search alone could.
         nodes -= opened.nodes
-    return solve_joint(view, MAX_DEALS, nodes, None, sampler) or opened
+    return solve_joint(view, MAX_DEALS, nodes, None, sampler, deadline) or opened
+
+
+def _late(nodes: int, deadline: float | None) -> bool:
+    # The clock is read every 64 positions: a position costs microseconds, a clock
+    # reading about as much.
+    return deadline is not None and not nodes & 63 and time.perf_counter() > deadline
 

@@ -65,6 +65,7 @@ from dominoes_qt.ai.rollout import (
 )
 from dominoes_qt.ai.sampler import Sampler
 from dominoes_qt.ai.settings import MASTER, MasterSettings
+from dominoes_qt.ai.skilled import assess
 from dominoes_qt.ai.workers import process_pool
 from dominoes_qt.engine import Move, Rules, SeatView, Tile
 from dominoes_qt.games import GAMES
@@ -414,24 +415,34 @@ def search(
     still too close to the leader to tell apart, so close calls get the deals.
     ``settings`` are the master's (a measurement passes others).
     """
+    # The clock runs from the call: what comes before the rollouts counts too.
+    start = time.perf_counter()
     moves, plays = candidates(view)
     key = position_key(view)
     if len(moves) == 1:
         return moves[0], {moves[0]: 0.0}
     if iterations is None and milliseconds is None:
         raise ValueError("a search needs iterations, a time limit or both")
-    start = time.perf_counter()
     deadline = None if milliseconds is None else start + milliseconds / 1000.0
+    first_limit = first_deadline = None
+    if deadline is not None:
+        first_deadline = start + FIRST_SHARE * (deadline - start)
     if settings.endgames:
-        solved = endgame.attempt(view, iterations, milliseconds, settings)
+        # Against a clock the exact search also stops at the first share's end: its
+        # allowance of positions is sized for an idle machine, and a loaded one could
+        # take seconds over it.
+        solved = endgame.attempt(view, iterations, milliseconds, settings, first_deadline)
         if solved is not None:
             return solved.move, solved.values
     everyone = tuple(range(len(plays)))
-    first_limit = first_deadline = None
+    if parallel and not _POOL:
+        # No pool (none yet, or its workers died): one is started now, but new workers
+        # take a while to be ready, so until then the search runs here rather than wait
+        # for them past its clock (the chunks, and a count's answer, are the same).
+        warm(view.rules, view.seating.num_players)
+    parallel = parallel and ready()
     if iterations is not None:
         first_limit = max(FIRST_CHUNKS, -(-iterations // (2 * len(plays) * CHUNK_DEALS)))
-    if deadline is not None:
-        first_deadline = start + FIRST_SHARE * (deadline - start)
     results = _run(view, key, seed, 0, first_limit, first_deadline, everyone, parallel,
                    settings)
     # A pool that died in the first half is started again by the next search, not now.
@@ -445,13 +456,18 @@ def search(
             second_limit = max(0, left // (len(contenders) * CHUNK_DEALS))
         if second_limit != 0 and (deadline is None or time.perf_counter() < deadline):
             results += _run(view, key, seed, len(results), second_limit, deadline,
-                            contenders, parallel, settings, at_least_one=False)
+                            contenders, parallel, settings)
     values = [0.0] * len(plays)
     weights = [0.0] * len(plays)
     for totals in results:
         for i in range(len(plays)):
             values[i] += totals.values[i]
             weights[i] += totals.weights[i]
+    if not any(weights):
+        # The clock ran out before the first chunk came back (a machine loaded far past
+        # its cores): the skilled judgement's play, rather than an answer after the time.
+        move = assess(view)[0].move
+        return move, {m: float(m == move) for m in moves}
     means = [values[i] / weights[i] if weights[i] > 0 else 0.0 for i in range(len(plays))]
     best = max(contenders, key=lambda i: means[i])
     return moves[best], {moves[i]: means[i] for i in range(len(plays))}
@@ -459,12 +475,11 @@ def search(
 
 def _run(view: SeatView, key: str, seed: int, first: int, limit: int | None,
          deadline: float | None, subset: tuple[int, ...], parallel: bool,
-         settings: MasterSettings, at_least_one: bool = True) -> list[Totals]:
+         settings: MasterSettings) -> list[Totals]:
     """Chunks ``first``, ``first + 1``, ... of ``subset`` until the limit or the deadline
-    (at least one chunk here; on the pool only if ``at_least_one``)."""
+    (at least one chunk here; on the pool none after the deadline)."""
     if parallel:
-        return _spread(view, key, seed, first, limit, deadline, subset, settings,
-                       at_least_one)
+        return _spread(view, key, seed, first, limit, deadline, subset, settings)
     results: list[Totals] = []
     while (limit is None or len(results) < limit) and (
             deadline is None or not results or time.perf_counter() < deadline):
@@ -511,10 +526,10 @@ def _task_size(left: float, started: float, chunks_done: int) -> int:
 
 
 def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
-            deadline: float | None, subset: tuple[int, ...], settings: MasterSettings,
-            at_least_one: bool = True) -> list[Totals]:
+            deadline: float | None, subset: tuple[int, ...],
+            settings: MasterSettings) -> list[Totals]:
     """Chunks ``first``, ... of ``subset`` on the pool, in order, until the limit or the
-    deadline (waiting past it for the first chunk only if ``at_least_one``). Each task
+    deadline (none waited for past it, so there may be none at all). Each task
     carries a few chunks: handing one over costs about as much as playing one.
 
     Should the pool's workers die, the pool is dropped (the next search starts a new
@@ -523,7 +538,7 @@ def _spread(view: SeatView, key: str, seed: int, first: int, limit: int | None,
     executor = pool()
     try:
         results = _pooled(executor, view, key, seed, first, limit, deadline, subset,
-                          settings, at_least_one)
+                          settings)
     except _Broken as broken:
         discard_pool(executor)
         results = broken.results
@@ -547,8 +562,7 @@ class _Broken(Exception):
 
 def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
             first: int, limit: int | None, deadline: float | None,
-            subset: tuple[int, ...], settings: MasterSettings,
-            at_least_one: bool) -> list[Totals]:
+            subset: tuple[int, ...], settings: MasterSettings) -> list[Totals]:
     started = time.perf_counter()
     # Pickled once per search: every task carries the same bytes, and each worker reads
     # them once per decision (:func:`_view`), instead of the whole view each time.
@@ -575,8 +589,10 @@ def _pooled(executor: ProcessPoolExecutor, view: SeatView, key: str, seed: int,
             else:
                 left = deadline - time.perf_counter()
                 try:
-                    wait = None if at_least_one and not results else max(0.0, left)
-                    results += head.result(timeout=wait)
+                    # Never past the deadline, not even for the first chunk: a late
+                    # answer would show that the seat had a choice (search() answers
+                    # without one).
+                    results += head.result(timeout=max(0.0, left))
                 except TimeoutError:
                     break
             pending.pop(0)

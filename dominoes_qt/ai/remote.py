@@ -40,9 +40,11 @@ import contextlib
 import os
 import threading
 import time
+from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
+from functools import partial
 
 from dominoes_qt.ai import master
 from dominoes_qt.ai.players import (
@@ -50,6 +52,7 @@ from dominoes_qt.ai.players import (
     Hint,
     MasterPlayer,
     Player,
+    SkilledPlayer,
     hint,
     make_player,
     only_action,
@@ -96,6 +99,10 @@ class Answer:
     cpu: float = 0.0
     """The CPU seconds of that process (all its threads) over the decision: for the
     timed master, the cost of coordinating its pool, which the window no longer pays."""
+    began: float = 0.0
+    ended: float = 0.0
+    """When the decision began and ended there (:func:`time.monotonic`), for the lab's
+    pacing measurement to tell the way there and back from the search."""
 
 
 def decide(level: str, seed: int | None, budget: Budget, view: SeatView) -> Action:
@@ -106,27 +113,52 @@ def decide(level: str, seed: int | None, budget: Budget, view: SeatView) -> Acti
     return make_player(level, seed, budget).choose(master.with_registered_rules(view))
 
 
-def on_time(budget: Budget, sent: float | None) -> Budget:
-    """``budget`` less the time since the window sent the decision (``sent``, its
-    :func:`time.monotonic`, a clock the machine's processes share), so that the answer
-    is back when the window's clock says, as it was when the search ran in the window.
+RESERVE_MS = 300.0
+"""The least time before the window's clock runs out at which a search stops: time for the
+answer to come back through two processes and for the window's thread to take it. The
+window shows the play when its clock says, so an answer inside the clock tells nothing;
+one after it would show that the seat had a choice (forced plays come back at once).
+On a loaded machine the way back takes longer, so the reserve grows with what recent
+answers took (:func:`reserve_ms`)."""
 
-    Only a clock is shortened, never by more than half: a count of rollouts, and so a
-    seed's choice, stays as it is."""
+LATE_KEPT = 8
+"""How many recent answers the reserve is sized by."""
+_LATE: deque[float] = deque(maxlen=LATE_KEPT)
+"""By how many milliseconds recent answers reached the window after their search's clock
+ran out (the way back, and any lateness of a search starved of CPU)."""
+
+
+def reserve_ms(milliseconds: float) -> float:
+    """The reserve for a clock of ``milliseconds``: :data:`RESERVE_MS`, or half as much
+    again as the latest of the recent answers took past their search's clock when that
+    is more; never more than half the clock."""
+    late = max(_LATE, default=0.0)
+    return min(milliseconds / 2, max(RESERVE_MS, 1.5 * late))
+
+
+def on_time(budget: Budget, sent: float | None, reserve: float = RESERVE_MS) -> Budget:
+    """``budget`` less ``reserve`` (at most half of it) and the time since the window
+    sent the decision (``sent``, its :func:`time.monotonic`, a clock the machine's
+    processes share), so that the answer is back before the window's clock runs out.
+
+    Only a clock is shortened, and by the time since sending never by more than half of
+    what is left: a count of rollouts, and so a seed's choice, stays as it is."""
     if sent is None or budget.milliseconds is None:
         return budget
     lag = 1000.0 * (time.monotonic() - sent)
-    return replace(budget, milliseconds=budget.milliseconds
-                   - min(max(0.0, lag), budget.milliseconds / 2))
+    clock = budget.milliseconds - min(reserve, budget.milliseconds / 2)
+    return replace(budget, milliseconds=clock - min(max(0.0, lag), clock / 2))
 
 
 def answer(level: str, seed: int | None, budget: Budget, view: SeatView,
-           sent: float | None = None) -> Answer:
-    """What the coordinator runs: :func:`decide` (on the window's clock, if ``sent``
-    says when the window asked), with the work it took."""
+           sent: float | None = None, reserve: float = RESERVE_MS) -> Answer:
+    """What the coordinator runs: :func:`decide` (on the window's clock less ``reserve``,
+    if ``sent`` says when the window asked), with the work it took."""
+    began = time.monotonic()
     before, cpu = replace(master.WORK), time.process_time()
-    action = decide(level, seed, on_time(budget, sent), view)
-    return Answer(action, master.WORK.since(before), os.getpid(), time.process_time() - cpu)
+    action = decide(level, seed, on_time(budget, sent, reserve), view)
+    return Answer(action, master.WORK.since(before), os.getpid(), time.process_time() - cpu,
+                  began, time.monotonic())
 
 
 def _arrive() -> int:
@@ -211,6 +243,8 @@ class RemotePlayer:
         self.budget = budget
         self.last: Answer | None = None
         """The last decision this player asked for, with where it was made."""
+        self._shown: float | None = None
+        """When the window last began to show this seat thinking (:meth:`clock_started`)."""
         COORDINATOR.warm()
 
     def local(self) -> Player:
@@ -229,15 +263,40 @@ class RemotePlayer:
         """Whether the first decision would already work at full strength."""
         return ready()
 
+    def clock_started(self) -> None:
+        """The window's clock for this seat's play starts now (its thread may ask
+        :meth:`choose` a little later, on a loaded machine much later): the search's time
+        is counted from here."""
+        self._shown = time.monotonic()
+
     def choose(self, view: SeatView) -> Action:
+        shown, self._shown = self._shown, None
         only = only_action(view)
         if only is not None:
             # Nothing to search: no round trip.
             return only
         executor = COORDINATOR.executor()
+        clock = self.budget.milliseconds
+        reserve = RESERVE_MS if clock is None else reserve_ms(clock)
+        sent = time.monotonic()
+        if shown is not None and clock is not None and sent - shown < clock / 2000.0:
+            sent = shown
         try:
-            found = executor.submit(answer, self.level, self.seed, self.budget, view,
-                                    time.monotonic()).result()
+            future = executor.submit(answer, self.level, self.seed, self.budget, view,
+                                     sent, reserve)
+            if clock is None:
+                found = future.result()
+            else:
+                kept = min(reserve, clock / 2)
+                due = sent + (clock - kept) / 1000.0
+                future.add_done_callback(partial(_note_lateness, due))
+                try:
+                    # Two thirds of the reserve are left for a play here, should the
+                    # answer not come in time, and for the window's thread to take it.
+                    found = future.result(timeout=max(0.0, due + kept / 3000.0
+                                                      - time.monotonic()))
+                except TimeoutError:
+                    found = self.starved(view)
         except BrokenProcessPool:
             _replace(executor)
             before, cpu = replace(master.WORK), time.process_time()
@@ -246,6 +305,17 @@ class RemotePlayer:
                            time.process_time() - cpu)
         self.last = found
         return found.action
+
+    def starved(self, view: SeatView) -> Answer:
+        """The skilled level's play, decided here: the coordinator has had too little of
+        the machine to answer within the window's clock (its answer, when it comes, is
+        dropped). Weaker, but on time: a late play would tell that the seat had a choice."""
+        return Answer(SkilledPlayer(self.seed).choose(view), master.Work(), os.getpid())
+
+
+def _note_lateness(due: float, _future: Future[Answer]) -> None:
+    # Also for an answer given up on: its lateness is what the next reserve must cover.
+    _LATE.append(max(0.0, 1000.0 * (time.monotonic() - due)))
 
 
 def _hint_there(view: SeatView, seed: int, budget: Budget | None,
@@ -281,6 +351,6 @@ def player_for(level: str, seed: int | None, budget: Budget) -> Player:
     return make_player(level, seed, budget)
 
 
-__all__ = ["COORDINATOR", "REMOTE_LEVELS", "Answer", "RemotePlayer", "answer", "decide",
-           "hint_with_pid", "on_time", "player_for", "pool_pids", "prepare", "ready",
-           "remote_hint"]
+__all__ = ["COORDINATOR", "REMOTE_LEVELS", "RESERVE_MS", "Answer", "RemotePlayer", "answer",
+           "decide", "hint_with_pid", "on_time", "player_for", "pool_pids", "prepare",
+           "ready", "remote_hint", "reserve_ms"]

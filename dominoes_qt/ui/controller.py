@@ -481,6 +481,10 @@ class GameController(QObject):
         self.thinking = seat
         self._thought_ms = thought_ms(player, self.pace_ms)
         self._thought_clock.start()
+        clock_started = getattr(player, "clock_started", None)
+        if callable(clock_started):
+            # A searching player counts its time from here, not from when its thread runs.
+            clock_started()
         self.thinking_changed.emit(seat, True)
         self.thought_paced.emit(seat, self._thought_ms)
         self.thinker.run((self._generation, self.move_number), lambda: player.choose(view),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections import Counter
 from dataclasses import replace
 
@@ -170,6 +171,17 @@ def test_a_search_too_large_for_its_allowance_gives_up():
     assert endgame.solve(view) is not None
 
 
+def test_a_search_past_its_deadline_gives_up():
+    # On a loaded machine the allowance of positions could take seconds: the clock
+    # stops both searches too.
+    _, view = _late("seven-rocks", 4, seed=75, count=1, most_tiles=9)[0]
+    past = time.perf_counter() - 1.0
+    assert endgame.solve(view, deadline=past) is None
+    assert endgame.solve_joint(view, deadline=past) is None
+    assert endgame.attempt(view, None, 900.0, deadline=past) is None
+    assert endgame.solve(view, deadline=time.perf_counter() + 3600.0) == endgame.solve(view)
+
+
 def test_hidden_tiles_never_change_the_exact_answer():
     rng = random.Random(6)
     for match, view in _late("seven-rocks", 4, seed=76, count=3, most_tiles=10):
@@ -305,7 +317,7 @@ def test_against_a_clock_the_joint_search_gets_what_the_open_one_left(monkeypatc
     given: list[int] = []
 
     def joint(view: SeatView, max_deals: int, max_nodes: int, search: object,
-              sampler: object) -> None:
+              sampler: object, deadline: float | None) -> None:
         given.append(max_nodes)
 
     monkeypatch.setattr(endgame, "solve_joint", joint)

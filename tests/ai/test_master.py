@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections import Counter, defaultdict
 from dataclasses import replace
 
@@ -15,6 +16,7 @@ from dominoes_qt.ai.plays import candidates, value_of
 from dominoes_qt.ai.rollout import Rollout
 from dominoes_qt.ai.sampler import Sampler, _odds
 from dominoes_qt.ai.settings import MASTER
+from dominoes_qt.ai.skilled import assess
 from dominoes_qt.engine import (
     FULL_SET,
     Board,
@@ -229,6 +231,19 @@ def test_the_pool_gives_the_same_answer_as_working_here():
         here = master.search(view, 5, 200)
         pooled = master.search(view, 5, 200, parallel=True)
         assert here == pooled
+
+
+def test_a_timed_search_never_waits_past_its_clock_for_the_pool():
+    view = next(v for _, v in random_positions("five-up-61", 2, seed=8, count=40)
+                if len(candidates(v)[0]) > 2 and v.board.is_empty)
+    master.warm(view.rules, 2)
+    while not master.ready():
+        time.sleep(0.02)
+    before = master.Work(**vars(master.WORK))
+    # No chunk can be back at once: the skilled judgement's play, not a late answer.
+    move, _ = master.search(view, 5, None, 0.0, parallel=True)
+    assert master.WORK.since(before) == master.Work()
+    assert move == assess(view)[0].move
 
 
 def _play_likelihood(view: SeatView, hands: dict[int, tuple[Tile, ...]]) -> float:

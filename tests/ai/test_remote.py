@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import time
+from collections import deque
 from dataclasses import replace
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from dominoes_qt.ai.workers import Helper
 from dominoes_qt.engine import Match, Move, SeatView
 from tests.ai.positions import random_positions
 
-CLOCK = Budget(milliseconds=300.0)
+CLOCK = Budget(milliseconds=600.0)
 """A short clock: the timed master's path, without a second per decision."""
 GONE_WITHIN = 10.0
 """Seconds by which a process told (or left) to end must be gone: a bound on waiting,
@@ -100,14 +101,20 @@ def test_the_timed_master_searches_only_in_the_coordinator_and_its_pool() -> Non
     while not player.ready():
         time.sleep(0.02)
     before = master.Work(**vars(master.WORK))
-    chosen = player.choose(view)
-    assert chosen in match.legal_actions()
-    found = player.last
-    assert found is not None
-    assert found.pid == _coordinator_pid() != os.getpid()
+    for _ in range(10):
+        chosen = player.choose(view)
+        assert chosen in match.legal_actions()
+        found = player.last
+        assert found is not None
+        assert found.pid == _coordinator_pid() != os.getpid()
+        assert found.work.chunks_here == 0
+        # A loaded machine may leave a short clock no chunk: that decision is on time
+        # without one.
+        if found.work.chunks_pooled > 0:
+            break
     # Every chunk went to the coordinator's workers; none was played here, or there.
+    assert found is not None
     assert found.work.chunks_pooled > 0
-    assert found.work.chunks_here == 0
     assert found.work.rollouts > 0
     assert master.WORK.since(before) == master.Work()
     workers = COORDINATOR.call(remote.pool_pids)
@@ -139,9 +146,10 @@ def test_the_coordinator_keeps_the_windows_clock(milliseconds: float, ago: float
     kept = remote.on_time(budget, time.monotonic() - ago)
     assert kept.iterations == iterations
     assert kept.milliseconds is not None
-    # Shortened by the time since the window asked, but never by more than half.
-    assert milliseconds / 2 <= kept.milliseconds <= milliseconds - min(
-        1000 * ago, milliseconds / 2)
+    # Shortened by a reserve for the way back, and by the time since the window asked,
+    # but never by more than half of what the reserve leaves.
+    clock = milliseconds - min(remote.RESERVE_MS, milliseconds / 2)
+    assert clock / 2 <= kept.milliseconds <= clock - min(1000 * ago, clock / 2)
     # A count alone, or no sending time, is left as it is.
     assert remote.on_time(Budget(iterations=iterations), time.monotonic() - ago) == \
         Budget(iterations=iterations)
@@ -230,10 +238,24 @@ def test_a_master_whose_workers_died_finishes_in_the_coordinator_and_restarts_th
     assert found.work.chunks_here > 0
     fresh = COORDINATOR.call(remote.pool_pids)
     assert fresh == [] or not set(fresh) & set(dead)
+    # The next decision starts a new pool and, while its workers get ready, plays here
+    # rather than wait for them past its clock.
     assert player.choose(view) in match.legal_actions()
     found = player.last
     assert found is not None
     assert found.pid == coordinator
+    assert found.work.chunks_here > 0
+    while not COORDINATOR.call(master.ready):
+        time.sleep(0.02)
+    # Then the new pool does the work (on a loaded machine a short clock may run out
+    # before its first chunk is back: that decision is played without it, on time).
+    for _ in range(20):
+        assert player.choose(view) in match.legal_actions()
+        found = player.last
+        assert found is not None
+        assert found.pid == coordinator
+        if found.work.chunks_pooled > 0:
+            break
     assert found.work.chunks_pooled > 0
     assert found.work.chunks_here == 0
     assert not set(COORDINATOR.call(remote.pool_pids)) & set(dead)
@@ -276,7 +298,11 @@ def test_shutting_the_coordinator_down_ends_its_workers_too() -> None:
     COORDINATOR.shutdown()
     assert not COORDINATOR.started
     assert _gone(pids)
-    # Started again on the next decision.
+    # Started again on the next decision, which does not wait past its clock for a new
+    # process to start: it may be played here.
+    player.choose(view)
+    assert COORDINATOR.started
+    COORDINATOR.call(os.getpid)
     player.choose(view)
     assert player.last is not None
     assert player.last.pid not in (os.getpid(), *pids)
@@ -318,3 +344,73 @@ def test_the_hint_is_worked_out_where_the_computers_decide_at_their_priority() -
     assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, here + remote.NICENESS)
     for worker in COORDINATOR.call(remote.pool_pids):
         assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, here + remote.NICENESS)
+
+
+def test_a_decision_the_coordinator_cannot_answer_in_time_is_played_here_on_time() -> None:
+    match, view = _searched_position()
+    player = RemotePlayer("master", 9, CLOCK)
+    player.prepare(view.rules, 2)
+    while not player.ready():
+        time.sleep(0.02)
+    # The coordinator is busy well past the clock (as on a machine loaded far past its
+    # cores): the window does not wait for it, and plays the skilled level's choice.
+    COORDINATOR.executor().submit(time.sleep, 2.0)
+    chosen = player.choose(view)
+    assert chosen in match.legal_actions()
+    assert player.last is not None
+    assert player.last.pid == os.getpid()
+    assert player.last.work == master.Work()
+    assert chosen == make_player("skilled", 9).choose(view)
+
+
+def test_the_search_counts_its_time_from_when_the_window_showed_the_seat_thinking(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    _match, view = _searched_position()
+    now = [100.0]
+    asked: list[float] = []
+
+    class Done:
+        def add_done_callback(self, _call: object) -> None:
+            pass
+
+        def result(self, timeout: float | None = None) -> remote.Answer:
+            return remote.Answer(candidates(view)[0][0], master.Work(), os.getpid())
+
+    class Coordinator:
+        def warm(self) -> None:
+            pass
+
+        def executor(self) -> Coordinator:
+            return self
+
+        def submit(self, _work: object, *args: object) -> Done:
+            sent = args[4]
+            assert isinstance(sent, float)
+            asked.append(sent)
+            return Done()
+
+    monkeypatch.setattr(remote, "COORDINATOR", Coordinator())
+    monkeypatch.setattr(time, "monotonic", lambda: now[0])
+    player = RemotePlayer("master", 3, WINDOW_BUDGET)
+    player.clock_started()
+    now[0] += 0.2
+    player.choose(view)
+    # Without a start shown, or with one from long ago, the clock runs from the request.
+    player.choose(view)
+    player.clock_started()
+    now[0] += 1.0
+    player.choose(view)
+    assert asked == [100.0, 100.2, 101.2]
+
+
+def test_the_reserve_grows_with_late_answers_up_to_half_the_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(remote, "_LATE", deque(maxlen=remote.LATE_KEPT))
+    assert remote.reserve_ms(900.0) == remote.RESERVE_MS
+    remote._LATE.append(250.0)
+    assert remote.reserve_ms(900.0) == 375.0
+    remote._LATE.append(800.0)
+    assert remote.reserve_ms(900.0) == 450.0
+    for _ in range(remote.LATE_KEPT):
+        remote._LATE.append(0.0)
+    assert remote.reserve_ms(900.0) == remote.RESERVE_MS

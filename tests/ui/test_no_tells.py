@@ -118,3 +118,34 @@ def test_the_first_move_waits_until_the_player_is_ready(qtbot):
     # Nothing showed the seat thinking before it was ready; later moves do not wait.
     assert looks_when_thinking[0] == 4
     assert looks_when_thinking[1] == 5
+
+
+class _Clocked:
+    """A player that notes when the window starts its clock, and when it is asked."""
+
+    level = "skilled"
+
+    def __init__(self) -> None:
+        self.events: list[str] = []
+        self.inner = make_player("skilled", 1)
+
+    def clock_started(self) -> None:
+        self.events.append("clock")
+
+    def choose(self, view: SeatView) -> Action:
+        self.events.append("choose")
+        return self.inner.choose(view)
+
+
+def test_a_searching_player_is_told_when_its_clock_starts(qtbot):
+    clocked = _Clocked()
+    controller = GameController(pace_ms=0, player_factory=lambda _level, _seed: clocked)
+    seats = (SeatSetup("A", "ai", "skilled"), SeatSetup("B", "ai", "skilled"))
+    controller.start(GameSetup(FIVE_UP, seats, seed=11))
+    try:
+        qtbot.waitUntil(lambda: clocked.events.count("choose") >= 4, timeout=10000)
+    finally:
+        controller.shutdown()
+    # Every decision's clock is started (in the window's thread) before it is asked for.
+    pairs = clocked.events[:8]
+    assert pairs == ["clock", "choose"] * 4
