@@ -67,10 +67,12 @@ from dominoes_qt.layout.fit import (
     BACK_UNIT,
     HAND_UNIT,
     LIFT,
+    ROW_SPOTS,
     SPOTS,
     UNIT,
     Box,
     geometry,
+    spots_for,
 )
 from dominoes_qt.layout.relay import fits, relay
 from dominoes_qt.ui.background import Background
@@ -204,7 +206,7 @@ class _FloatText(QGraphicsObject):
 
 
 def _relative_spots(n: int) -> list[str]:
-    return list(SPOTS.get(n, SPOTS[4][:n]))
+    return list(spots_for(n)) if n in ROW_SPOTS else list(SPOTS.get(n, SPOTS[4][:n]))
 
 
 def qrect(box: Box) -> QRectF:
@@ -936,7 +938,8 @@ class TableScene(QGraphicsScene):
             badge.setPos(*box.centre)
             badge.set_text(info.name, info.detail)
             badge.set_state(state.to_move == seat, state.thinking == seat)
-            if seat == state.viewer:
+            if seat == state.viewer or spot in ROW_SPOTS.get(len(state.seats), ()):
+                # A seat in the top row (five players or more) is counted on its plate.
                 continue
             self._show_backs(seat, spot, info, state.reveal)
         for seat in [s for s in self.badges if s >= len(state.seats)]:
