@@ -16,20 +16,28 @@ from contextlib import contextmanager
 
 from dominoes_qt.engine.options import OptionError, Ruleset
 from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.trains import TrainRules
 
 
-def _discover() -> dict[str, Rules]:
+def _discover() -> tuple[dict[str, Rules], dict[str, TrainRules]]:
     found: list[Rules] = []
+    trains: dict[str, TrainRules] = {}
     for info in pkgutil.iter_modules(__path__):
         if not info.ispkg or info.name.startswith("_"):
             continue
         module = importlib.import_module(f"{__name__}.{info.name}")
+        train = getattr(module, "TRAIN_RULES", None)
+        if isinstance(train, TrainRules):
+            # A train game has its own round and table: it is not one of GAMES, whose
+            # readers all expect a line of tiles.
+            trains[train.variant] = train
+            continue
         exported = getattr(module, "RULES", None)
         many = exported if isinstance(exported, tuple) else (exported,)
         if not many or not all(isinstance(rules, Rules) for rules in many):
             raise TypeError(f"games/{info.name} exports no RULES object")
         found.extend(many)
-    return _catalogue(found)
+    return _catalogue(found), dict(sorted(trains.items(), key=lambda kv: kv[1].order))
 
 
 def _catalogue(games: list[Rules]) -> dict[str, Rules]:
@@ -41,8 +49,27 @@ def _catalogue(games: list[Rules]) -> dict[str, Rules]:
     return by_variant
 
 
-GAMES: dict[str, Rules] = _discover()
-"""Every game by its record ``variant`` name, in the order lists show them."""
+GAMES, TRAIN_GAMES = _discover()
+"""GAMES: every line game by its record ``variant`` name, in the order lists show them.
+TRAIN_GAMES: the train games (Mexican Train), by theirs; a train game's table is offered
+by the window only once its ``table_ready`` is set."""
+
+
+def train_rules_of(game: object, options: object = None) -> TrainRules:
+    """The train game ``game`` with ``options`` (missing ones take the standard value):
+    the registered object when the values are its own. Raises
+    :class:`~dominoes_qt.engine.options.OptionError` naming what cannot be played."""
+    if not isinstance(game, str) or game not in TRAIN_GAMES:
+        known = ", ".join(TRAIN_GAMES)
+        shown = game if isinstance(game, str) and len(game) <= 40 else "that"
+        raise OptionError("game", f"no train game is called {shown!r} (games: {known})")
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise OptionError("options", "must be an object of option names and values")
+    standard = TRAIN_GAMES[game]
+    built = type(standard)(options)
+    return standard if built.ruleset == standard.ruleset else built
 
 
 def rules_for(variant: str) -> Rules:
@@ -122,5 +149,5 @@ def registered(*extra: Rules) -> Iterator[None]:
 FIVE_UP = rules_for("five-up-61")
 SEVEN_ROCKS = rules_for("seven-rocks")
 
-__all__ = ["FIVE_UP", "GAMES", "SEVEN_ROCKS", "game_classes", "package_of", "registered",
-           "rules_for", "rules_of"]
+__all__ = ["FIVE_UP", "GAMES", "SEVEN_ROCKS", "TRAIN_GAMES", "game_classes", "package_of",
+           "registered", "rules_for", "rules_of", "train_rules_of"]
