@@ -6,9 +6,9 @@ units, x to the right, y down). The station (the round's engine double) sits in 
 its owner's name plate (:attr:`TrainPlace.label`) first, then its tiles in play order. A
 train that would run past the row's length turns before it, in a U: a corner tile standing
 across, then the next row runs back toward the hub under the first one, and so on (a snake).
-Doubles lie across their row. The lanes of a side are stacked top to bottom, both stacks
-centred on the hub; the first half of the trains (in the order given) go right, the rest
-left, so a train never changes side.
+Doubles lie across their row (at a turn, a double is the corner). The lanes of a side are
+stacked top to bottom, both stacks centred on the hub; the first half of the trains (in the
+order given) go right, the rest left, so a train never changes side.
 
 Stable: a tile's place depends only on the tiles before it in its train and on the row
 length; a play moves other lanes only when its lane gains a row (they shift to make room).
@@ -28,6 +28,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dominoes_qt.engine.trainboard import TrainBoard
 from dominoes_qt.layout.table import DEFAULT_TABLE, Pose, Table
 
 Box = tuple[float, float, float, float]
@@ -37,7 +38,7 @@ HUB = 1.25
 """The station's hub: a disc of this radius around the engine double."""
 LANE_START = HUB + 0.4
 """How far from the hub's centre (along x) every lane begins."""
-LABEL = (3.6, 2.0)
+LABEL = (3.0, 2.0)
 """A train's name plate (length along its lane, height): at the lane's start in its first
 row; the rows that come back run on under it."""
 LABEL_GAP = 0.3
@@ -97,8 +98,9 @@ def _start() -> _Cursor:
 def _step(cursor: _Cursor, double: bool, row_length: float) -> tuple[_LocalTile, _Cursor]:
     """Where a tile goes from ``cursor``, and the cursor after it.
 
-    A non-double runs on along its row while a double and a corner tile would still fit
-    after it; otherwise it is the corner (standing across, down into the next row). A tile
+    A tile runs on along its row while a corner tile would still fit after it; otherwise it
+    is the corner, standing across the row, down into the next row (a double there stands
+    like a corner tile: across the row, as doubles lie, its lower half the foot). A tile
     after a corner starts the row below, running the other way (a double there lies against
     the corner's foot, beside it).
     """
@@ -117,13 +119,14 @@ def _step(cursor: _Cursor, double: bool, row_length: float) -> tuple[_LocalTile,
         return (_LocalTile(u + sign * 0.5, v, _direction(row), False),
                 _Cursor(u + sign * 1.5, row))
     sign = 1 if _direction(row) == 0 else -1
-    if double:
-        return (_LocalTile(u + sign * 0.5, v, _direction(row), True), _Cursor(u + sign, row))
     room = (row_length - u) if sign > 0 else u
-    if room >= 2.0 + 2.0:
-        return (_LocalTile(u + sign * 1.0, v, _direction(row), False),
-                _Cursor(u + sign * 2.0, row))
-    # The corner: one unit along the row, standing down across into the next row.
+    # Along the row while a corner still fits after the tile; else the tile is the corner.
+    if room >= (1.0 if double else 2.0) + 1.0:
+        half = 0.5 if double else 1.0
+        return (_LocalTile(u + sign * half, v, _direction(row), double),
+                _Cursor(u + sign * 2 * half, row))
+    # The corner: one unit along the row, standing down across into the next row (a double
+    # there stands across the row like any other, its far half the foot).
     return (_LocalTile(u + sign * 0.5, v + 0.5, 90, False),
             _Cursor(u + sign * 0.5, row, corner=True))
 
@@ -327,4 +330,17 @@ def layout_trains(station: int | None, trains: Sequence[Sequence[Link]],
     return TrainLayout(station, links, best, table)
 
 
-__all__ = ["HUB", "LABEL", "Link", "TrainLayout", "TrainPlace", "layout_trains"]
+def links_of(board: TrainBoard) -> list[list[Link]]:
+    """Every train of ``board`` in table order (seat 0's first, the Mexican train last), as
+    the layout reads them."""
+    return [[Link(car.inner, car.outer) for car in train.cars] for train in board.trains]
+
+
+def layout_board_trains(board: TrainBoard, table: Table = DEFAULT_TABLE,
+                        previous: TrainLayout | None = None) -> TrainLayout:
+    """:func:`layout_trains` of an engine's train table."""
+    return layout_trains(board.engine.a, links_of(board), table, previous)
+
+
+__all__ = ["HUB", "LABEL", "Link", "TrainLayout", "TrainPlace", "layout_board_trains",
+           "layout_trains", "links_of"]
