@@ -78,6 +78,7 @@ from dominoes_qt.layout.relay import fits, relay
 from dominoes_qt.ui.background import Background
 from dominoes_qt.ui.items import BoneyardItem, MarkerItem, Palette, SeatBadge, TileItem
 from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.train_items import TrainTable, TrainTableShown
 
 DRAW_MS = 380
 """How long a drawn tile takes to travel from the boneyard to its hand."""
@@ -160,6 +161,8 @@ class TableState:
     reveal: bool = False
     """Round over: every hand face up."""
     partners: dict[int, int] = field(default_factory=dict)
+    trains: TrainTable | None = None
+    """A train game's table, drawn instead of ``board`` (which stays empty)."""
 
 
 class _Layer(QGraphicsObject):
@@ -334,6 +337,8 @@ class TableScene(QGraphicsScene):
         self._choices: tuple[Tile, tuple[Move, ...], int,
                              tuple[tuple[Tile, End, int], ...]] | None = None
         """What :meth:`show_choices` shows, to show again when the board is laid out anew."""
+        self.train_table = TrainTableShown(self)
+        """The train table's items, while a train game is shown (ui/train_items.py)."""
         self._place_chrome()
 
     # --- geometry ---------------------------------------------------------------------
@@ -378,6 +383,11 @@ class TableScene(QGraphicsScene):
         self.geometry_ = fresh
         self.setSceneRect(0, 0, *fresh.view)
         self._place_chrome()
+        if self.train_table.active:
+            self.train_table.relay(self._place)
+            self._refit(animate=False)
+            if self._choices is not None:
+                self.show_choices(*self._choices)
         if self.layout_ is not None or self._relayout is not None:
             self._refit(animate=False)
             if fresh.table != self._table:
@@ -562,6 +572,9 @@ class TableScene(QGraphicsScene):
             self._flying = None
             # The player's zoom lasts the match; where they panned to was about this board.
             self.user_pan = QPointF(0, 0)
+        if self.train_table.show(state, origin, self._place):
+            self._refit(animate=False)
+            return
         if origin is not None and board.tiles != self._laid:
             # A new tile is on its way: whatever still moves on the board gets there first,
             # so no two tiles are ever in flight over the same place.
@@ -757,9 +770,9 @@ class TableScene(QGraphicsScene):
 
     def _refit(self, animate: bool) -> None:
         layout = self.layout_
-        if layout is None:
+        reach = self.train_table.reach() or (layout.reach() if layout is not None else None)
+        if reach is None:
             return
-        reach = layout.reach()
         left, top, right, bottom = reach
         area = self.board_area()
         scale = self.geometry_.pixels_per_unit(reach) / UNIT * self.user_zoom
@@ -1058,6 +1071,10 @@ class TableScene(QGraphicsScene):
                      others: Sequence[tuple[Tile, End, int]]) -> None:
         layout, board = self.layout_, self.state.board if self.state else None
         if tile is None or board is None:
+            return
+        if self.train_table.active:
+            self._choices = (tile, tuple(moves), focus, tuple(others))
+            self.train_table.show_choices(tile, moves, focus)
             return
         self._choices = (tile, tuple(moves), focus, tuple(others))
         if layout is None or self._relayout is not None or self._laid != board.tiles:
