@@ -42,6 +42,7 @@ from dominoes_qt.ui.board_words import (
 )
 from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
+from dominoes_qt.ui.train_words import train_reading
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.controller import GameController
@@ -136,6 +137,9 @@ class TableReader:
         """The chosen tile's places (one of them the keyboard's), else every open place
         with the tiles of the hand that could go there."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return [Line(words, focus=focus, key=key) for words, focus, key in trains.places()]
         round_ = None if source is None else source.controller.round
         if source is None or round_ is None:
             return []
@@ -176,6 +180,10 @@ class TableReader:
 
     def board(self) -> list[Line]:
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return [Line(line.name, item=line.item, key=line.key)
+                    for line in trains.board_lines()]
         round_ = None if source is None else source.controller.round
         if source is None or round_ is None:
             return []
@@ -187,6 +195,9 @@ class TableReader:
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return trains.ends()
         round_ = None if source is None else source.controller.round
         if source is None or round_ is None:
             return ""
@@ -245,6 +256,9 @@ class TableReader:
     def whole_board(self) -> str:
         """The board in play order, each tile with where it joined (the board key)."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return trains.whole()
         if source is None or source.controller.round is None:
             return ""
         lines = self.board()
@@ -581,6 +595,7 @@ class TableInterface(QAccessibleInterface):
         c = source.controller
         return (id(c.match), c.move_number, c.thinking, source.selected, source.place_index,
                 source.place_chosen, tuple(source.moves), source.last_tile,
+                source.scene.train_table.shown,
                 QCoreApplication.translate("Access", "Table"))
 
     # --- QAccessibleInterface ------------------------------------------------------------

@@ -214,6 +214,9 @@ class TrainTableShown:
         self.ring: QGraphicsPathItem | None = None
         self.names: list[str] = []
         self.to_move: int | None = None
+        self.shown = 0
+        """How many times a train table was drawn (what the screen reader read may be
+        stale once it changes)."""
 
     @property
     def active(self) -> bool:
@@ -255,6 +258,7 @@ class TrainTableShown:
         self.to_move = state.to_move
         self.layout = layout_board_trains(board, self._table_units(), self.layout)
         self._draw(state, origin, place)
+        self.shown += 1
         return True
 
     def relay(self, place: Callable[[TileItem, Pose, QPointF | None], None]) -> None:
@@ -263,6 +267,7 @@ class TrainTableShown:
             return
         self.layout = layout_board_trains(self.table.board, self._table_units(), None)
         self._draw(None, None, place)
+        self.shown += 1
 
     def _draw(self, state: TableState | None, origin: QPointF | None,
               place: Callable[[TileItem, Pose, QPointF | None], None]) -> None:
