@@ -30,9 +30,6 @@ PLAYING = QColor("#fff3c4")
 """The round being played."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
-
 
 class TrainScoreSheet(QTableWidget):
     """Rounds by players with totals; see the module's docstring."""
@@ -44,7 +41,7 @@ class TrainScoreSheet(QTableWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setAccessibleName(_tr("Score sheet"))
+        self.setAccessibleName(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         self.leaders: tuple[int, ...] = ()
         """The seats with the lowest total."""
 
@@ -61,9 +58,10 @@ class TrainScoreSheet(QTableWidget):
         labels = []
         for number in range(1, rounds + 1):
             engine = rules.engine_for(number)
-            labels.append(_tr("Round %1 (%2)").replace("%1", str(number)).replace(
+            label = QCoreApplication.translate("ScoreSheet", "Round %1 (%2)")
+            labels.append(label.replace("%1", str(number)).replace(
                 "%2", f"{engine.a}|{engine.b}"))
-        labels.append(_tr("Total"))
+        labels.append(QCoreApplication.translate("ScoreSheet", "Total"))
         self.setVerticalHeaderLabels(labels)
         for row in range(rounds):
             scores = view.round_scores[row] if row < finished else None
@@ -73,7 +71,7 @@ class TrainScoreSheet(QTableWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if playing == row + 1:
                     item.setBackground(QBrush(PLAYING))
-                    item.setToolTip(_tr("being played"))
+                    item.setToolTip(QCoreApplication.translate("ScoreSheet", "being played"))
                 self.setItem(row, seat, item)
         low = min(view.totals) if view.totals else 0
         self.leaders = tuple(s for s, t in enumerate(view.totals) if t == low) if finished \
@@ -87,7 +85,7 @@ class TrainScoreSheet(QTableWidget):
             if seat in self.leaders:
                 item.setForeground(QBrush(LEADING))
                 item.setText(f"{view.totals[seat]} \u2605")
-                item.setToolTip(_tr("lowest total"))
+                item.setToolTip(QCoreApplication.translate("ScoreSheet", "lowest total"))
             self.setItem(rounds, seat, item)
 
     def cell_text(self, row: int, column: int) -> str:

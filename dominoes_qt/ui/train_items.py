@@ -44,9 +44,6 @@ TRAIN_Z = 0.5
 PLATE_Z = 2.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Trains", text)
-
 
 @dataclass(frozen=True)
 class TrainTable:
@@ -58,24 +55,26 @@ class TrainTable:
 def owner_name(key: TrainKey, names: Sequence[str]) -> str:
     """The name a train is labelled with: its owner's, or the Mexican train's."""
     if key is None:
-        return _tr("Mexican train")
+        return QCoreApplication.translate("Trains", "Mexican train")
     return names[key] if 0 <= key < len(names) else str(key)
 
 
 def marker_word(board: TrainBoard, key: TrainKey) -> str:
     """What a train's marker says on its plate: open (to all: marked, or the Mexican train)
     or closed."""
-    return _tr("open") if board.train(key).public else _tr("closed")
+    if board.train(key).public:
+        return QCoreApplication.translate("Trains", "open")
+    return QCoreApplication.translate("Trains", "closed")
 
 
 def marker_sentence(board: TrainBoard, key: TrainKey) -> str:
     """The marker's state in words, for the screen reader and the plate's tooltip."""
     train = board.train(key)
     if train.owner is None:
-        return _tr("always open to all")
+        return QCoreApplication.translate("Trains", "always open to all")
     if train.marker:
-        return _tr("marker on: open to all")
-    return _tr("no marker: only its owner plays here")
+        return QCoreApplication.translate("Trains", "marker on: open to all")
+    return QCoreApplication.translate("Trains", "no marker: only its owner plays here")
 
 
 def _fitted(painter: QPainter, text: str, width: float, size: int, least: int) -> str:
@@ -297,7 +296,8 @@ class TrainTableShown:
         for i, (place_, train) in enumerate(zip(layout.trains, board.trains, strict=True)):
             plate = self.plates[i]
             # The plate is narrow: the Mexican train's says only "Mexican".
-            title = _tr("Mexican") if train.owner is None else owner_name(train.owner,
+            title = QCoreApplication.translate("Trains", "Mexican") if train.owner is None \
+                else owner_name(train.owner,
                                                                          self.names)
             plate.set_state(_box_rect(place_.label), title,
                             marker_word(board, train.owner), train.public,
@@ -351,7 +351,7 @@ class TrainTableShown:
         self.ring.setPath(path)
         colour = QColor("#ffffff") if self.scene.palette_.high_contrast else SATISFY_RED
         self.ring.setPen(QPen(colour, UNIT * 0.12, Qt.PenStyle.SolidLine))
-        self.ring.setToolTip(_tr("cover this double first"))
+        self.ring.setToolTip(QCoreApplication.translate("Trains", "cover this double first"))
 
     def _pose_of(self, board: TrainBoard, tile: Tile) -> Pose:
         assert self.layout is not None
@@ -393,9 +393,11 @@ class TrainTableShown:
             ghost.setRotation(pose.angle + (90 if pose.crosswise else 0))
             ghost.setCursor(Qt.CursorShape.PointingHandCursor)
             assert self.table is not None
-            ghost.setToolTip(_tr("play %1 on %2's train").replace("%1", str(tile)).replace(
+            mine = QCoreApplication.translate("Trains", "play %1 on %2's train")
+            ghost.setToolTip(mine.replace("%1", str(tile)).replace(
                 "%2", owner_name(move.train, self.names)) if move.train is not None else
-                _tr("play %1 on the Mexican train").replace("%1", str(tile)))
+                QCoreApplication.translate("Trains", "play %1 on the Mexican train").replace(
+                    "%1", str(tile)))
             scene.ghosts.append(ghost)
             scene.ghost_poses.append(pose)
 

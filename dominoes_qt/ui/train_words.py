@@ -23,9 +23,6 @@ if TYPE_CHECKING:
     from dominoes_qt.ui.table import TableScene
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Trains", text)
-
 
 def _fill(text: str, *values: object) -> str:
     for i, value in enumerate(values, 1):
@@ -36,10 +33,10 @@ def _fill(text: str, *values: object) -> str:
 def train_title(key: TrainKey, names: Sequence[str], viewer: int | None = None) -> str:
     """"Olena's train", "Your train" or "Mexican train"."""
     if key is None:
-        return _tr("Mexican train")
+        return QCoreApplication.translate("Trains", "Mexican train")
     if key == viewer:
-        return _tr("Your train")
-    return _fill(_tr("%1's train"), owner_name(key, names))
+        return QCoreApplication.translate("Trains", "Your train")
+    return _fill(QCoreApplication.translate("Trains", "%1's train"), owner_name(key, names))
 
 
 def train_sentence(board: TrainBoard, key: TrainKey, names: Sequence[str],
@@ -51,13 +48,15 @@ def train_sentence(board: TrainBoard, key: TrainKey, names: Sequence[str],
     marker = marker_sentence(board, key)
     if train.cars:
         tiles = ", ".join(f"{car.inner}|{car.outer}" for car in train.cars)
-        body = _fill(_tr("laid: %1"), tiles)
+        body = _fill(QCoreApplication.translate("Trains", "laid: %1"), tiles)
     else:
-        body = _tr("not started")
-    text = _fill(_tr("%1, %2; %3; open end %4."), title, marker, body, train.open_end)
+        body = QCoreApplication.translate("Trains", "not started")
+    whole = QCoreApplication.translate("Trains", "%1, %2; %3; open end %4.")
+    text = _fill(whole, title, marker, body, train.open_end)
     double = board.to_satisfy
     if double is not None and double.train == key:
-        text += " " + _fill(_tr("Its double %1 must be covered first."), double.tile)
+        first = QCoreApplication.translate("Trains", "Its double %1 must be covered first.")
+        text += " " + _fill(first, double.tile)
     return text
 
 
@@ -67,23 +66,25 @@ def satisfy_sentence(board: TrainBoard, names: Sequence[str],
     double = board.to_satisfy
     if double is None:
         return ""
-    return _fill(_tr("Cover first: the double %1 at the end of %2 (open end %3)."),
-                 double.tile, train_title(double.train, names, viewer), double.tile.a)
+    words = QCoreApplication.translate(
+        "Trains", "Cover first: the double %1 at the end of %2 (open end %3).")
+    return _fill(words, double.tile, train_title(double.train, names, viewer), double.tile.a)
 
 
 def open_ends(board: TrainBoard, names: Sequence[str], viewer: int | None = None) -> str:
     """Every train's open end in table order, the double to cover named."""
     trains = board.keys()
-    parts = [_fill(_tr("%1 %2"), train_title(key, names, viewer), board.train(key).open_end)
+    parts = [_fill(QCoreApplication.translate("Trains", "%1 %2"), train_title(key, names, viewer),
+                   board.train(key).open_end)
              for key in trains]
-    text = _fill(_tr("Open ends: %1."), "; ".join(parts))
+    text = _fill(QCoreApplication.translate("Trains", "Open ends: %1."), "; ".join(parts))
     satisfy = satisfy_sentence(board, names, viewer)
     return f"{text} {satisfy}" if satisfy else text
 
 
 def move_sentence(move: TrainMove, board: TrainBoard, names: Sequence[str],
                   viewer: int | None = None) -> str:
-    return _fill(_tr("%1 on %2 (open end %3)"), move.tile,
+    return _fill(QCoreApplication.translate("Trains", "%1 on %2 (open end %3)"), move.tile,
                  train_title(move.train, names, viewer), board.train(move.train).open_end)
 
 
@@ -111,7 +112,8 @@ class TrainReading:
         """The station, then every train in table order."""
         shown = self.scene.train_table
         engine = self.board.engine
-        lines = [TrainLine(_fill(_tr("Station: %1."), engine), shown.tiles.get(engine),
+        station = _fill(QCoreApplication.translate("Trains", "Station: %1."), engine)
+        lines = [TrainLine(station, shown.tiles.get(engine),
                            ("station", engine))]
         for i, key in enumerate(self.board.keys()):
             plate = shown.plates[i] if i < len(shown.plates) else None
@@ -137,7 +139,8 @@ class TrainReading:
             move = ghost.move
             if not isinstance(move, TrainMove):
                 continue
-            words = _fill(_tr("Place %1 of %2: %3"), i + 1, len(ghosts),
+            place = QCoreApplication.translate("Trains", "Place %1 of %2: %3")
+            words = _fill(place, i + 1, len(ghosts),
                           move_sentence(move, self.board, self.names, self.viewer))
             out.append((words, i == focus, ("move", move)))
         return out
