@@ -270,11 +270,20 @@ def _rules(game: str | None, as_json: bool) -> int:
 
 
 def _replay(path: Path, as_json: bool) -> int:
-    from dominoes_qt.games.records import RecordError, load, read_record, summary
+    from dominoes_qt.games.records import (
+        RecordError,
+        load,
+        names_train_game,
+        read_record,
+        summary,
+    )
     from dominoes_qt.transcript import transcript
 
     try:
-        record, match = load(read_record(path))
+        text = read_record(path)
+        if names_train_game(text):
+            return _replay_train(text, as_json)
+        record, match = load(text)
     except RecordError as exc:
         return _refuse(path, exc)
     if as_json:
@@ -282,6 +291,32 @@ def _replay(path: Path, as_json: bool) -> int:
     else:
         print(transcript(record, match))
     return 0
+
+
+def _replay_train(text: str, as_json: bool) -> int:
+    from dominoes_qt.engine.train_record import train_summary, train_transcript
+    from dominoes_qt.games.records import load_train
+
+    record, match = load_train(text)
+    print(json.dumps(train_summary(match)) if as_json else train_transcript(record, match))
+    return 0
+
+
+def _verify_train(text: str, as_json: bool) -> int:
+    from dominoes_qt.engine.train_record import check_train_deals
+    from dominoes_qt.games.records import load_train
+
+    record, match = load_train(text)
+    checks = check_train_deals(record, match)
+    fair = all(c["verdict"] in ("match", "sealed") for c in checks)
+    if as_json:
+        print(json.dumps({"fair": fair, "rounds": checks}))
+    else:
+        for c in checks:
+            print(f"round {c['round']}: {c['verdict']}: {c['reason']}")
+        print(f"every dealt round matches its commitment ({len(checks)} checked)" if fair
+              else "not every deal can be shown to match its commitment")
+    return 0 if fair else 1
 
 
 def _explain(path: Path, round_number: int | None, play_number: int | None) -> int:
@@ -311,10 +346,13 @@ def _explain(path: Path, round_number: int | None, play_number: int | None) -> i
 
 def _verify(path: Path, as_json: bool) -> int:
     from dominoes_qt.engine.verify import all_fair, check_rounds
-    from dominoes_qt.games.records import RecordError, load, read_record
+    from dominoes_qt.games.records import RecordError, load, names_train_game, read_record
 
     try:
-        record, match = load(read_record(path))
+        text = read_record(path)
+        if names_train_game(text):
+            return _verify_train(text, as_json)
+        record, match = load(text)
     except RecordError as exc:
         return _refuse(path, exc)
     checks = check_rounds(record, match)

@@ -12,7 +12,7 @@ import pytest
 from dominoes_qt import cli
 from dominoes_qt.ai import simulate
 from dominoes_qt.engine.options import OptionError
-from dominoes_qt.games import GAMES, game_classes
+from dominoes_qt.games import GAMES, TRAIN_GAMES, game_classes
 from dominoes_qt.games.house import parse_value, rules_with
 from dominoes_qt.games.records import load
 
@@ -54,10 +54,10 @@ def test_the_text_listing_gives_each_option_a_line_with_its_values_and_default(c
 def test_without_a_game_every_game_is_listed(capsys):
     status, out, _ = _rules(capsys, "--json")
     assert status == 0
-    assert [e["game"] for e in json.loads(out)] == list(game_classes())
+    assert [e["game"] for e in json.loads(out)] == [*game_classes(), *TRAIN_GAMES]
     status, out, _ = _rules(capsys)
     assert [ln.split(":")[0] for ln in out.splitlines() if ln and not ln.startswith(" ")] \
-        == list(game_classes())
+        == [*game_classes(), *TRAIN_GAMES]
 
 
 def test_a_preset_lists_its_own_values_beside_the_defaults(capsys):

@@ -355,6 +355,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
+    if _names_train_game(argv):
+        from dominoes_qt.ai.train_simulate import main as train_main
+
+        return train_main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -392,6 +396,18 @@ def main(argv: list[str]) -> int:
         print(format_summary(summary))
     sys.stdout.flush()
     return 0
+
+
+def _names_train_game(argv: list[str]) -> bool:
+    """Whether ``--variant`` names a train game (played by :mod:`ai.train_simulate`)."""
+    from dominoes_qt.games import TRAIN_GAMES
+
+    for i, arg in enumerate(argv):
+        if arg == "--variant" and i + 1 < len(argv):
+            return argv[i + 1] in TRAIN_GAMES
+        if arg.startswith("--variant="):
+            return arg.partition("=")[2] in TRAIN_GAMES
+    return False
 
 
 if __name__ == "__main__":

@@ -307,6 +307,32 @@ class TrainRound:
         self.seed: bytes | None = None
         self._plays: list[TrainMove] | None = None
 
+    @classmethod
+    def from_view(cls, view: TrainView, hands: Sequence[Sequence[Tile]],
+                  boneyard: Sequence[Tile]) -> TrainRound:
+        """The round a seat's view could be, with ``hands`` (the viewer's own among them)
+        and ``boneyard`` as one guess at the hidden tiles (the computer players' searches)."""
+        round_ = cls(view.rules, view.num_players, view.round_number, view.starter, hands,
+                     boneyard)
+        round_.board = view.board.copy()
+        round_.history = list(view.history)
+        round_.to_move = to_move = view.to_move
+        # A seat other than the one to move has had a turn once it shows in the history;
+        # the trailing entries of the seat to move are its turn so far.
+        round_.had_turn = [any(e.seat == s for e in view.history) and s != to_move
+                           for s in range(view.num_players)]
+        round_.had_turn[to_move] = not view.first_turn
+        laid = 0
+        for entry in reversed(view.history):
+            if entry.seat != to_move:
+                break
+            laid += type(entry) is TrainPlayed
+        round_.laid = laid
+        round_.owes = view.owes
+        round_.run = view.run
+        round_.drew = view.drew
+        return round_
+
     def copy(self) -> TrainRound:
         other = TrainRound.__new__(TrainRound)
         other.__dict__.update(self.__dict__)

@@ -18,7 +18,15 @@ from typing import Any
 
 from dominoes_qt.engine.options import Option, OptionError, OptionValue, quote_key
 from dominoes_qt.engine.rules import Rules
-from dominoes_qt.games import GAMES, game_classes, rules_of
+from dominoes_qt.games import GAMES, TRAIN_GAMES, game_classes, rules_of
+
+
+def _declared(game: str) -> tuple[Option, ...]:
+    """The options of ``game``: a line game's key or a train game's."""
+    classes = game_classes()
+    if game in classes:
+        return classes[game].declared_options()
+    return type(TRAIN_GAMES[game]).declared_options()
 
 TRUE_WORDS = ("true", "yes", "1")
 FALSE_WORDS = ("false", "no", "0")
@@ -57,7 +65,7 @@ def parse_value(option: Option, text: str) -> OptionValue:
 def parse_rules(game: str, texts: Sequence[str]) -> dict[str, OptionValue]:
     """Each ``KEY=VALUE`` of ``texts`` read by ``game``'s options (``game``: a ruleset's
     game key)."""
-    options = {o.key: o for o in game_classes()[game].declared_options()}
+    options = {o.key: o for o in _declared(game)}
     if len(texts) > MAX_RULES:
         raise OptionError("rule", f"more than {MAX_RULES} given")
     values: dict[str, OptionValue] = {}
@@ -96,7 +104,7 @@ def rules_from_args(variant: str, args: argparse.Namespace) -> Rules:
 
 def known_names() -> list[str]:
     """What ``rules GAME`` accepts: every game's key, then every preset's variant name."""
-    return [*game_classes(), *(v for v in GAMES if v not in game_classes())]
+    return [*game_classes(), *TRAIN_GAMES, *(v for v in GAMES if v not in game_classes())]
 
 
 def listing_json(name: str | None = None) -> list[dict[str, Any]]:
@@ -105,7 +113,8 @@ def listing_json(name: str | None = None) -> list[dict[str, Any]]:
     classes = game_classes()
     if name is None:
         chosen: list[tuple[str, Rules | None]] = [(key, None) for key in classes]
-    elif name in classes:
+        chosen += [(key, None) for key in TRAIN_GAMES]
+    elif name in classes or name in TRAIN_GAMES:
         chosen = [(name, None)]
     elif name in GAMES:
         chosen = [(GAMES[name].ruleset.game, GAMES[name])]
@@ -113,13 +122,14 @@ def listing_json(name: str | None = None) -> list[dict[str, Any]]:
         raise KeyError(name)
     out = []
     for key, preset in chosen:
-        cls = classes[key]
+        title = classes[key].title if key in classes else TRAIN_GAMES[key].title
         entry: dict[str, Any] = {
-            "game": key, "title": cls.title,
-            "presets": [v for v, r in GAMES.items() if r.ruleset.game == key],
+            "game": key, "title": title,
+            "presets": [v for v, r in GAMES.items() if r.ruleset.game == key]
+            if key in classes else [key],
         }
         options = []
-        for option in cls.declared_options():
+        for option in _declared(key):
             row = option.to_json()
             if preset is not None:
                 row["value"] = preset.ruleset[option.key]

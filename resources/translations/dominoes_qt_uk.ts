@@ -1071,7 +1071,7 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     </message>
     <message>
         <source>Mexican Train</source>
-        <translation type="unfinished" />
+        <translation>Мексиканський потяг</translation>
     </message>
 </context>
 <context>

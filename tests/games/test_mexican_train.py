@@ -15,10 +15,18 @@ from dominoes_qt.engine.trains import (
     TrainMatch,
     TrainNeed,
     TrainRefusal,
+    TrainRound,
+    TrainRules,
 )
 from dominoes_qt.games import TRAIN_GAMES, train_rules_of
 
 RULES = TRAIN_GAMES["mexican-train"]
+
+
+def now(match: TrainMatch) -> TrainRound:
+    """The match's round (every test here has dealt one)."""
+    assert match.current is not None
+    return match.current
 
 
 def t(text: str) -> Tile:
@@ -29,13 +37,13 @@ def ts(text: str) -> list[Tile]:
     return [t(x) for x in text.split()]
 
 
-def rest_of(rules, number: int, hands: list[list[Tile]]) -> list[Tile]:
+def rest_of(rules: TrainRules, number: int, hands: list[list[Tile]]) -> list[Tile]:
     engine = rules.engine_for(number)
     used = {x for h in hands for x in h} | {engine}
     return [x for x in rules.tiles if x not in used]
 
 
-def hands_of(rules, players: int, given: dict[int, str], number: int = 1
+def hands_of(rules: TrainRules, players: int, given: dict[int, str], number: int = 1
              ) -> tuple[list[list[Tile]], list[Tile]]:
     """Hands that start with ``given`` tiles, filled from the set to the right size, and
     the boneyard (the rest, in set order)."""
@@ -88,7 +96,7 @@ def test_zero_double_scores_fifty_only_by_option() -> None:
     assert RULES.with_options(zero_double_50=True).hand_score(hand) == 57
 
 
-def match_with(rules, players: int, given: dict[int, str], starter: int = 0,
+def match_with(rules: TrainRules, players: int, given: dict[int, str], starter: int = 0,
                boneyard_first: str = "") -> TrainMatch:
     """A match whose first round deals ``given`` (plus one tile each that shares no
     number with the scenario's tiles nor the engine) and whose boneyard starts with
@@ -121,35 +129,35 @@ def test_first_turn_lays_a_run_on_ones_own_train_and_may_stop() -> None:
     assert STOP in match.legal_actions()
     match.apply(TrainMove(t("3|4"), 0))
     match.apply(STOP)
-    assert match.current.to_move == 1
-    assert match.current.board.train(0).open_end == 4
+    assert now(match).to_move == 1
+    assert now(match).board.train(0).open_end == 4
 
 
 def test_without_the_starting_run_a_turn_is_one_tile() -> None:
     rules = RULES.with_options(starting_run=False)
     match = match_with(rules, 2, {0: "12|3 3|4", 1: "12|5"})
     match.apply(TrainMove(t("12|3"), 0))
-    assert match.current.to_move == 1
+    assert now(match).to_move == 1
 
 
 def test_run_ends_by_itself_when_nothing_more_fits() -> None:
     match = match_with(RULES, 2, {0: "12|3 3|4", 1: "12|5"})
     match.apply(TrainMove(t("12|3"), 0))
     match.apply(TrainMove(t("3|4"), 0))
-    assert match.current.to_move == 1
+    assert now(match).to_move == 1
 
 
 def test_a_first_tile_elsewhere_is_a_one_tile_turn() -> None:
     match = match_with(RULES, 2, {0: "12|3 3|4", 1: "12|5"})
     match.apply(TrainMove(t("12|3"), MEXICAN))
-    assert match.current.to_move == 1
+    assert now(match).to_move == 1
 
 
 def test_a_double_must_be_covered_by_anyone_before_anything_else() -> None:
     rules = RULES.with_options(starting_run=False)
     match = match_with(rules, 3, {0: "12|6 6|6", 1: "12|8 6|9", 2: "12|10 10|11"},
                        boneyard_first="2|3")
-    r = match.current
+    r = now(match)
     for seat, tile in ((0, "12|6"), (1, "12|8"), (2, "12|10")):
         match.apply(TrainMove(t(tile), seat))
     # Seat 0 lays 6|6 and owes another tile; it has none for the double, draws 2|3 which
@@ -181,7 +189,7 @@ def test_a_double_must_be_covered_by_anyone_before_anything_else() -> None:
 def test_two_doubles_in_a_row_are_covered_in_the_order_laid() -> None:
     rules = RULES.with_options(starting_run=False)
     match = match_with(rules, 2, {0: "12|4 12|5 4|4 5|5 4|7 5|8", 1: "12|3 3|11"})
-    r = match.current
+    r = now(match)
     match.apply(TrainMove(t("12|4"), 0))
     match.apply(TrainMove(t("12|3"), 1))
     match.apply(TrainMove(t("12|5"), MEXICAN))
@@ -204,7 +212,7 @@ def test_two_doubles_in_a_row_are_covered_in_the_order_laid() -> None:
 def test_a_double_binds_only_its_layer_by_option() -> None:
     rules = RULES.with_options(starting_run=False, double_binds_all=False)
     match = match_with(rules, 2, {0: "12|6 6|6", 1: "12|8 8|1"}, boneyard_first="2|3")
-    r = match.current
+    r = now(match)
     match.apply(TrainMove(t("12|6"), 0))
     match.apply(TrainMove(t("12|8"), 1))
     match.apply(TrainMove(t("6|6"), 0))
@@ -230,7 +238,7 @@ def test_mexican_train_opens_after_ones_own_by_option() -> None:
 def test_another_seats_train_opens_with_its_marker_and_closes_with_its_play() -> None:
     rules = RULES.with_options(starting_run=False)
     match = match_with(rules, 2, {0: "12|3 3|9", 1: "12|5 9|4 5|6"})
-    r = match.current
+    r = now(match)
     match.apply(TrainMove(t("12|3"), 0))
     match.apply(TrainMove(t("12|5"), 1))
     match.apply(TrainMove(t("3|9"), 0))
@@ -250,16 +258,16 @@ def test_another_seats_train_opens_with_its_marker_and_closes_with_its_play() ->
 def test_round_ends_when_a_hand_is_empty_and_scores_the_pips_left() -> None:
     rules = RULES.with_options(starting_run=False)
     match = match_with(rules, 2, {0: "12|3", 1: "0|0"})
-    match.current.hands[0].pop()
-    match.current.hands[1].pop()
+    now(match).hands[0].pop()
+    now(match).hands[1].pop()
     applied = match.apply(TrainMove(t("12|3"), 0))
     assert applied.round_end is TrainEnd.OUT
     assert applied.round_scores == (0, 0)
     assert match.totals == [0, 0]
     fifty = RULES.with_options(starting_run=False, zero_double_50=True)
     match = match_with(fifty, 2, {0: "12|3", 1: "0|0"})
-    match.current.hands[0].pop()
-    match.current.hands[1].pop()
+    now(match).hands[0].pop()
+    now(match).hands[1].pop()
     assert match.apply(TrainMove(t("12|3"), 0)).round_scores == (0, 50)
 
 
@@ -270,7 +278,7 @@ def test_round_is_blocked_when_the_boneyard_is_empty_and_nobody_can_play() -> No
     hands, rest = hands_of(rules, 2, {})
     match = TrainMatch(rules, 2)
     match.deal_round(hands, rest, starter=0)
-    r = match.current
+    r = now(match)
     while not r.is_over:
         match.apply(match.legal_actions()[0])
     if r.end is TrainEnd.BLOCK:
@@ -285,7 +293,7 @@ def test_lowest_total_wins_after_the_chosen_rounds() -> None:
     match = TrainMatch(rules, 3, random.Random(4))
     while not match.is_over:
         match.deal_round()
-        while not match.current.is_over:
+        while not now(match).is_over:
             match.apply(match.legal_actions()[-1])
     assert [r.engine for r in match.rounds] == [t("12|12"), t("11|11")]
     assert match.rounds[1].starter == (match.rounds[0].starter + 1) % 3
