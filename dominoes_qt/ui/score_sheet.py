@@ -40,6 +40,10 @@ class TrainScoreSheet(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Eight names share a narrow panel: each cut short with an ellipsis, whole in its
+        # tooltip.
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.horizontalHeader().setMinimumSectionSize(24)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.setAccessibleName(QCoreApplication.translate("ScoreSheet", "Score sheet"))
         self.leaders: tuple[int, ...] = ()
@@ -58,11 +62,18 @@ class TrainScoreSheet(QTableWidget):
         labels = []
         for number in range(1, rounds + 1):
             engine = rules.engine_for(number)
-            label = QCoreApplication.translate("ScoreSheet", "Round %1 (%2)")
-            labels.append(label.replace("%1", str(number)).replace(
-                "%2", f"{engine.a}|{engine.b}"))
+            # Short, for a narrow panel: "4. 9|9"; the tooltip says it whole.
+            labels.append(f"{number}. {engine.a}|{engine.b}")
         labels.append(QCoreApplication.translate("ScoreSheet", "Total"))
         self.setVerticalHeaderLabels(labels)
+        for number in range(1, rounds + 1):
+            engine = rules.engine_for(number)
+            header = self.verticalHeaderItem(number - 1)
+            label = QCoreApplication.translate("ScoreSheet", "Round %1 (%2)")
+            header.setToolTip(label.replace("%1", str(number)).replace(
+                "%2", f"{engine.a}|{engine.b}"))
+        for seat in range(players):
+            self.horizontalHeaderItem(seat).setToolTip(str(names[seat]))
         for row in range(rounds):
             scores = view.round_scores[row] if row < finished else None
             for seat in range(players):

@@ -35,8 +35,9 @@ def test_rounds_by_players_with_totals_and_the_leader(make_window: Any) -> None:
     assert sheet.rowCount() == 14
     assert sheet.columnCount() == 4
     assert [sheet.horizontalHeaderItem(c).text() for c in range(4)] == list(NAMES[:4])
-    assert sheet.verticalHeaderItem(0).text() == "Round 1 (12|12)"
-    assert sheet.verticalHeaderItem(12).text() == "Round 13 (0|0)"
+    assert sheet.verticalHeaderItem(0).text() == "1. 12|12"
+    assert sheet.verticalHeaderItem(0).toolTip() == "Round 1 (12|12)"
+    assert sheet.verticalHeaderItem(12).text() == "13. 0|0"
     assert sheet.verticalHeaderItem(13).text() == "Total"
     for row, scores in enumerate(view.round_scores):
         assert [sheet.cell_text(row, c) for c in range(4)] == [str(s) for s in scores]
