@@ -7,24 +7,25 @@ round goes); seat 0's view is shown (its hand face up, the ghosts of a tile that
 the window deals train games itself, the tool hands the scene the state the window would
 build from that view.
 
-On a real X display (``DISPLAY`` set, ``QT_QPA_PLATFORM=xcb``) ``--out`` is taken from the
-X server (``import -window root``), as a player sees it; offscreen, the window is painted
-into it. ``--hold`` keeps the window open until the process is ended (for looking at it).
+On a real X display (``DISPLAY`` set, ``QT_QPA_PLATFORM=xcb``, a screen larger than the
+window) ``--out`` is the X server's pixels where the window lies, as a player sees them
+(:func:`~tools.pictures.screenshot.save_picture`); offscreen, the window is painted into it.
+``--hold`` keeps the window open until the process is ended (for looking at it).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import subprocess
 import sys
+from pathlib import Path
 
 from dominoes_qt.ai.trains import make_train_player
 from dominoes_qt.engine import Board, Spinners
 from dominoes_qt.engine.trainboard import TrainMove
 from dominoes_qt.engine.trains import TrainMatch, TrainView
 from dominoes_qt.games.mexican_train import TRAIN_RULES
+from tools.pictures.screenshot import save_picture
 
 NAMES = ("You", "Olena", "Taras", "Mariia", "Bohdan", "Iryna", "Ostap", "Sofiia")
 
@@ -55,6 +56,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--tiles", type=int, default=60)
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--out", default="")
+    parser.add_argument("--fresh", default="",
+                        help="also save the window painted afresh (to compare with --out)")
     parser.add_argument("--hold", action="store_true")
     args = parser.parse_args(argv)
 
@@ -95,10 +98,11 @@ def main(argv: list[str]) -> int:
 
     def take() -> None:
         if args.out:
-            if os.environ.get("QT_QPA_PLATFORM") == "xcb":
-                subprocess.run(["import", "-window", "root", args.out], check=True)
-            else:
-                window.grab().save(args.out)
+            # On a real display: the X server's pixels where the window lies (an X screen
+            # larger than the window keeps its frame off the picture).
+            save_picture(window, Path(args.out))
+        if args.fresh:
+            window.grab().save(args.fresh)
         if not args.hold:
             app.quit()
 
