@@ -70,10 +70,13 @@ class TrainScoreSheet(QTableWidget):
             engine = rules.engine_for(number)
             header = self.verticalHeaderItem(number - 1)
             label = QCoreApplication.translate("ScoreSheet", "Round %1 (%2)")
-            header.setToolTip(label.replace("%1", str(number)).replace(
-                "%2", f"{engine.a}|{engine.b}"))
+            if header is not None:
+                header.setToolTip(label.replace("%1", str(number)).replace(
+                    "%2", f"{engine.a}|{engine.b}"))
         for seat in range(players):
-            self.horizontalHeaderItem(seat).setToolTip(str(names[seat]))
+            name = self.horizontalHeaderItem(seat)
+            if name is not None:
+                name.setToolTip(str(names[seat]))
         for row in range(rounds):
             scores = view.round_scores[row] if row < finished else None
             for seat in range(players):

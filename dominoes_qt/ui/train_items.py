@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
@@ -27,13 +27,54 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine.tiles import Tile
 from dominoes_qt.engine.trainboard import TrainBoard, TrainKey, TrainMove
-from dominoes_qt.layout.fit import UNIT
+from dominoes_qt.layout.fit import UNIT, TableGeometry
 from dominoes_qt.layout.table import Pose, Table
 from dominoes_qt.layout.trains import HUB, TrainLayout, layout_board_trains
 from dominoes_qt.ui.items import Palette, TileItem
 
-if TYPE_CHECKING:
-    from dominoes_qt.ui.table import TableScene, TableState
+
+class _Seat(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class TableStateLike(Protocol):
+    """What is read of the scene's :class:`~dominoes_qt.ui.table.TableState` (named by
+    its parts: the table module imports this one)."""
+
+    @property
+    def seats(self) -> Sequence[_Seat]: ...
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def to_move(self) -> int | None: ...
+    @property
+    def last_tile(self) -> Tile | None: ...
+    @property
+    def trains(self) -> TrainTable | None: ...
+
+
+class SceneLike(Protocol):
+    """What is used of the :class:`~dominoes_qt.ui.table.TableScene`."""
+
+    @property
+    def geometry_(self) -> TableGeometry: ...
+    @property
+    def palette_(self) -> Palette: ...
+    @property
+    def layer(self) -> QGraphicsObject: ...
+    @property
+    def ghosts(self) -> list[TileItem]: ...
+    @property
+    def ghost_poses(self) -> list[Pose]: ...
+    @property
+    def state(self) -> TableStateLike | None: ...
+    @property
+    def focused_ghost(self) -> int | None: ...
+    @property
+    def train_table(self) -> TrainTableShown: ...
+
+    def removeItem(self, item: QGraphicsItem) -> None: ...
 
 MARKER_AMBER = QColor("#ffb020")
 """An open train's marker and lane (a colour apart from the ghosts' and the focus's)."""
@@ -202,7 +243,7 @@ class _Lane(QGraphicsPathItem):
 class TrainTableShown:
     """The train table's items on ``scene``'s board layer (see the module's docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: SceneLike) -> None:
         self.scene = scene
         self.layout: TrainLayout | None = None
         self.table: TrainTable | None = None
@@ -240,11 +281,11 @@ class TrainTableShown:
         self.layout = None
         self.table = None
 
-    def show(self, state: TableState, origin: QPointF | None,
+    def show(self, state: TableStateLike, origin: QPointF | None,
              place: Callable[[TileItem, Pose, QPointF | None], None]) -> bool:
         """Draw ``state``'s train table (False, with every train item gone, when it has
         none). ``place`` puts a tile on its pose (the scene's own placing, with its flight)."""
-        table: TrainTable | None = getattr(state, "trains", None)
+        table = state.trains
         if table is None:
             if self.active:
                 self.clear()
@@ -268,7 +309,7 @@ class TrainTableShown:
         self._draw(None, None, place)
         self.shown += 1
 
-    def _draw(self, state: TableState | None, origin: QPointF | None,
+    def _draw(self, state: TableStateLike | None, origin: QPointF | None,
               place: Callable[[TileItem, Pose, QPointF | None], None]) -> None:
         layout, table = self.layout, self.table
         assert layout is not None

@@ -15,12 +15,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from dominoes_qt.engine.trainboard import TrainBoard, TrainKey, TrainMove
-from dominoes_qt.ui.train_items import marker_sentence, owner_name
+from dominoes_qt.ui.train_items import SceneLike, marker_sentence, owner_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsItem
 
-    from dominoes_qt.ui.table import TableScene
 
 
 
@@ -100,7 +99,7 @@ class TrainLine:
 class TrainReading:
     """The train table ``scene`` shows, in words."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: SceneLike) -> None:
         shown = scene.train_table
         assert shown.table is not None
         self.scene = scene
@@ -146,7 +145,7 @@ class TrainReading:
         return out
 
 
-def train_reading(scene: TableScene | None) -> TrainReading | None:
+def train_reading(scene: SceneLike | None) -> TrainReading | None:
     """The reading of the train table ``scene`` shows, or None (a line game, or none)."""
     if scene is None or not scene.train_table.active:
         return None

@@ -92,7 +92,9 @@ def main(argv: list[str]) -> int:
         state.playable = frozenset(t for t in view.hand
                                    if any(board.fits(t, k) for k in trains))
         window.scene.show_state(state)
-        window.scene.show_choices(tile, moves, 0, [])
+        # The scene lays train moves' ghosts through its train table; its signature still
+        # names the line games' moves only.
+        window.scene.show_choices(tile, moves, 0, [])  # type: ignore[arg-type]
     print(f"{len(board)} tiles on the table, {view.boneyard_count} to draw, "
           f"{window.scene.board_scale * 40:.1f} px per unit", flush=True)
 
