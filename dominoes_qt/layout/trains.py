@@ -51,6 +51,9 @@ SHORTEST_ROW = 9.0
 """A row is never shorter than this (the name plate, a tile and a turn)."""
 LONGEST_ROW = 60.0
 """Rows longer than this are not tried when the lanes outgrow the table."""
+KEEP_SHRINKING = 0.95
+"""A row length chosen for lanes that outgrew the table is kept while the tiles are drawn
+at least this share of the size they had when it was chosen."""
 
 
 @dataclass(frozen=True)
@@ -147,6 +150,20 @@ class _Lane:
     rows: int
 
 
+_LaneKey = tuple[tuple[Link, ...], float]
+_LaneMemo = dict[_LaneKey, "_Lane"]
+
+
+def _lane_of(links: tuple[Link, ...], row_length: float, memo: _LaneMemo) -> _Lane:
+    """:func:`_lane`, remembered in ``memo`` (a play changes one lane: the others are
+    taken from the previous layout's memo)."""
+    key = (links, row_length)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _lane(links, row_length)
+    return found
+
+
 def _lane(links: Sequence[Link], row_length: float) -> _Lane:
     cursor = _start()
     tiles: list[_LocalTile] = []
@@ -184,12 +201,16 @@ class TrainLayout:
     """Every train's tiles, name plate and next spots, for one position. Read-only."""
 
     def __init__(self, station: int | None, trains: tuple[tuple[Link, ...], ...],
-                 row_length: float, table: Table) -> None:
+                 row_length: float, table: Table, memo: _LaneMemo | None = None) -> None:
         self.station_value = station
         self.row_length = row_length
         self.table = table
         self._links = trains
-        lanes = [_lane(links, row_length) for links in trains]
+        memo = {} if memo is None else memo
+        lanes = [_lane_of(links, row_length, memo) for links in trains]
+        # Only this layout's lanes are kept for the next one.
+        self._memo: _LaneMemo = {(links, row_length): lane
+                                 for links, lane in zip(trains, lanes, strict=True)}
         self._sides = _sides(len(trains))
         offsets: dict[int, float] = {}
         for side in (1, -1):
@@ -204,6 +225,9 @@ class TrainLayout:
         self._lanes = lanes
         self.trains: tuple[TrainPlace, ...] = tuple(
             self._place(i) for i in range(len(trains)))
+        self.fitted = 1.0
+        """How large the layout is drawn on a board of its table's shape, in table units
+        per unit (1 while it fits the table)."""
         self.station: Pose | None = None if station is None else Pose(
             0.0, 0.0, 0, station, station, crosswise=True)
         """The engine double in the hub (standing, across the lanes' direction)."""
@@ -284,13 +308,14 @@ def _sides(count: int) -> list[int]:
     return [1 if i < right else -1 for i in range(count)]
 
 
-def _shown(trains: tuple[tuple[Link, ...], ...], row_length: float) -> tuple[float, float]:
+def _shown(trains: tuple[tuple[Link, ...], ...], row_length: float,
+           memo: _LaneMemo) -> tuple[float, float]:
     """(width, height) of the reach of a layout with rows of ``row_length``: the lanes run to
     the row's end, and each side's stack is as tall as its lanes."""
     sides = _sides(len(trains))
     heights = {1: -LANE_GAP, -1: -LANE_GAP}
     for links, side in zip(trains, sides, strict=True):
-        lane = _lane(links, row_length)
+        lane = _lane_of(links, row_length, memo)
         heights[side] += lane.bottom - lane.top + LANE_GAP
     return 2 * (LANE_START + row_length), max(2 * HUB, *heights.values())
 
@@ -310,24 +335,35 @@ def layout_trains(station: int | None, trains: Sequence[Sequence[Link]],
     tiles largest on a board of the table's shape).
     """
     links = tuple(tuple(t) for t in trains)
-    lengths: list[float] = []
+    memo: _LaneMemo = dict(previous._memo) if previous is not None else {}
+    default = _default_row(table)
     if previous is not None and previous.table == table:
-        lengths.append(previous.row_length)
-    lengths.append(_default_row(table))
-    for length in lengths:
-        if _scale(_shown(links, length), table) >= 1 - 1e-9:
-            return TrainLayout(station, links, length, table)
-    best = _default_row(table)
-    best_scale = _scale(_shown(links, best), table)
+        kept = _scale(_shown(links, previous.row_length, memo), table)
+        # A longer row chosen before is kept until the tiles shrink by a twentieth more:
+        # every change of row length moves every tile.
+        if kept >= 1 - 1e-9 or (previous.row_length != default
+                                 and kept >= KEEP_SHRINKING * previous.fitted):
+            return _made(station, links, previous.row_length, table, memo, kept)
+    best_scale = _scale(_shown(links, default, memo), table)
+    if best_scale >= 1 - 1e-9:
+        return _made(station, links, default, table, memo, best_scale)
+    best = default
     length = best + 1.0
     # Longer rows only widen the reach: past the point where its width alone shows the
     # tiles smaller than the best so far, no longer row can do better.
     while length <= LONGEST_ROW and table.width / (2 * (LANE_START + length)) > best_scale:
-        scale = _scale(_shown(links, length), table)
+        scale = _scale(_shown(links, length, memo), table)
         if scale > best_scale + 1e-9:
             best, best_scale = length, scale
         length += 1.0
-    return TrainLayout(station, links, best, table)
+    return _made(station, links, best, table, memo, best_scale)
+
+
+def _made(station: int | None, links: tuple[tuple[Link, ...], ...], length: float,
+          table: Table, memo: _LaneMemo, scale: float) -> TrainLayout:
+    layout = TrainLayout(station, links, length, table, memo)
+    layout.fitted = scale
+    return layout
 
 
 def links_of(board: TrainBoard) -> list[list[Link]]:
