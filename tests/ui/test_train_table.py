@@ -14,6 +14,7 @@ from dominoes_qt.games import FIVE_UP
 from dominoes_qt.layout.fit import UNIT
 from dominoes_qt.layout.trains import layout_board_trains
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.train_state import train_moves, train_table_state
 from tests.ui.conftest import click_scene
 from tests.ui.train_table import played, show
 
@@ -145,3 +146,26 @@ def test_a_line_game_after_a_train_game_clears_the_trains(make_window: Any) -> N
     assert not any(getattr(item, "kind", "") in ("train plate", "hub")
                    for item in scene.items())
     assert scene.board_items or scene.state.board.is_empty
+
+
+def test_the_state_shows_only_what_the_seat_may_see(make_window: Any) -> None:
+    match = played(4, 25)
+    round_ = match.current
+    assert round_ is not None
+    seat = round_.to_move
+    view = match.view_for(seat)
+    names = ["A", "B", "C", "D"]
+    state = train_table_state(view, names, ["", "", "", ""])
+    legal = {a.tile for a in view.legal if isinstance(a, TrainMove)}
+    assert state.playable == legal
+    assert [s.hand is not None for s in state.seats] == [i == seat for i in range(4)]
+    assert state.trains is not None
+    assert state.trains.board is view.board
+    tile = next(iter(legal), None)
+    if tile is not None:
+        assert [m.train for m in train_moves(view, tile)] == view.places_for(tile)
+    # Another seat's view: nothing to play, its own hand only.
+    other = match.view_for((seat + 1) % 4)
+    state = train_table_state(other, names, ["", "", "", ""])
+    assert state.playable == frozenset()
+    assert [s.hand is not None for s in state.seats] == [i == other.seat for i in range(4)]

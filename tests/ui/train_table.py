@@ -6,12 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dominoes_qt.engine import Board, Spinners
 from dominoes_qt.engine.trainboard import TrainMove
 from dominoes_qt.engine.trains import TrainMatch, TrainView
 from dominoes_qt.games.mexican_train import TRAIN_RULES
-from dominoes_qt.ui.table import SeatInfo, TableState
-from dominoes_qt.ui.train_items import TrainTable
+from dominoes_qt.ui.table import TableState
+from dominoes_qt.ui.train_state import train_table_state
 
 NAMES = ("You", "Olena", "Taras", "Mariia", "Bohdan", "Iryna", "Ostap", "Sofiia")
 
@@ -31,10 +30,8 @@ def played(players: int, plays: int, seed: int = 9) -> TrainMatch:
 
 
 def state_of(view: TrainView) -> TableState:
-    seats = [SeatInfo(NAMES[i], f"{n} tiles", n, view.hand if i == view.seat else None)
-             for i, n in enumerate(view.hand_counts)]
-    return TableState(Board(Spinners.NONE), view.seat, seats, view.to_move,
-                      boneyard=view.boneyard_count, trains=TrainTable(view.board))
+    names = NAMES[:view.num_players]
+    return train_table_state(view, names, [f"{n} tiles" for n in view.hand_counts])
 
 
 def show(window: Any, match: TrainMatch, seat: int = 0) -> TrainView:

@@ -21,8 +21,6 @@ import sys
 from pathlib import Path
 
 from dominoes_qt.ai.trains import make_train_player
-from dominoes_qt.engine import Board, Spinners
-from dominoes_qt.engine.trainboard import TrainMove
 from dominoes_qt.engine.trains import TrainMatch, TrainView
 from dominoes_qt.games.mexican_train import TRAIN_RULES
 from tools.pictures.screenshot import save_picture
@@ -65,8 +63,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.ui.settings import WindowSettings
-    from dominoes_qt.ui.table import SeatInfo, TableState
-    from dominoes_qt.ui.train_items import TrainTable
+    from dominoes_qt.ui.train_state import train_moves, train_table_state
     from dominoes_qt.ui.window import GameWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
@@ -77,24 +74,16 @@ def main(argv: list[str]) -> int:
     match = late_round(args.players, args.rounds, args.tiles, args.seed)
     view: TrainView = match.view_for(0)
     names = list(NAMES[:args.players])
-    seats = [SeatInfo(names[i], f"{n} tiles, {view.totals[i]} pts", n,
-                      view.hand if i == 0 else None) for i, n in enumerate(view.hand_counts)]
-    state = TableState(Board(Spinners.NONE), 0, seats, view.to_move,
-                       boneyard=view.boneyard_count, trains=TrainTable(view.board))
+    details = [f"{n} tiles, {view.totals[i]} pts" for i, n in enumerate(view.hand_counts)]
+    board = view.board
+    tile = next((t for t in view.hand if train_moves(view, t)), None)
+    state = train_table_state(view, names, details, selected=tile)
     window.scene.show_state(state)
     window.scores.show_train_scores(view, names)
-    board = view.board
-    trains = board.keys()
-    tile = next((t for t in view.hand if any(board.fits(t, k) for k in trains)), None)
     if tile is not None:
-        moves = [TrainMove(tile, k) for k in trains if board.fits(tile, k)]
-        state.selected = tile
-        state.playable = frozenset(t for t in view.hand
-                                   if any(board.fits(t, k) for k in trains))
-        window.scene.show_state(state)
         # The scene lays train moves' ghosts through its train table; its signature still
         # names the line games' moves only.
-        window.scene.show_choices(tile, moves, 0, [])  # type: ignore[arg-type]
+        window.scene.show_choices(tile, train_moves(view, tile), 0, [])  # type: ignore[arg-type]
     print(f"{len(board)} tiles on the table, {view.boneyard_count} to draw, "
           f"{window.scene.board_scale * 40:.1f} px per unit", flush=True)
 
