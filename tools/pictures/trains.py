@@ -52,7 +52,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tiles", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--out", default="")
     parser.add_argument("--fresh", default="",
                         help="also save the window painted afresh (to compare with --out)")
@@ -76,7 +76,10 @@ def main(argv: list[str]) -> int:
     names = list(NAMES[:args.players])
     details = [f"{n} tiles, {view.totals[i]} pts" for i, n in enumerate(view.hand_counts)]
     board = view.board
-    tile = next((t for t in view.hand if train_moves(view, t)), None)
+    # The ghosts of the tile with the most places, when one fits.
+    tile = max(view.hand, key=lambda t: len(train_moves(view, t)), default=None)
+    if tile is not None and not train_moves(view, tile):
+        tile = None
     state = train_table_state(view, names, details, selected=tile)
     window.scene.show_state(state)
     window.scores.show_train_scores(view, names)
