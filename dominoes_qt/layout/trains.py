@@ -6,8 +6,9 @@ units, x to the right, y down). The station (the round's engine double) sits in 
 its owner's name plate (:attr:`TrainPlace.label`) first, then its tiles in play order. A
 train that would run past the row's length turns before it, in a U: a corner tile standing
 across, then the next row runs back toward the hub under the first one, and so on (a snake).
-Doubles lie across their row (at a turn, a double is the corner). The lanes of a side are
-stacked top to bottom, both stacks centred on the hub; the first half of the trains (in the
+Doubles lie across their row (at a turn, a double is the corner; one that would meet
+a double across the row before lies in line). The lanes of a side are stacked top to
+bottom, both stacks centred on the hub; the first half of the trains (in the
 order given) go right, the rest left, so a train never changes side.
 
 Stable: a tile's place depends only on the tiles before it in its train and on the row
@@ -98,14 +99,26 @@ def _start() -> _Cursor:
     return _Cursor(LABEL[0] + LABEL_GAP, 0)
 
 
-def _step(cursor: _Cursor, double: bool, row_length: float) -> tuple[_LocalTile, _Cursor]:
+_Across = tuple[tuple[int, float, float], ...]
+"""The doubles of a lane lying across their row: (row, from, to) along the lane."""
+
+
+def _crowded(across: _Across, row: int, lo: float, hi: float) -> bool:
+    """Would a double across ``row`` from ``lo`` to ``hi`` come closer than half a unit to
+    one across the row before (the rows' middles are only two units apart)?"""
+    return any(r == row - 1 and lo < b + 0.5 and a < hi + 0.5 for r, a, b in across)
+
+
+def _step(cursor: _Cursor, double: bool, row_length: float,
+          across: _Across = ()) -> tuple[_LocalTile, _Cursor]:
     """Where a tile goes from ``cursor``, and the cursor after it.
 
     A tile runs on along its row while a corner tile would still fit after it; otherwise it
     is the corner, standing across the row, down into the next row (a double there stands
     like a corner tile: across the row, as doubles lie, its lower half the foot). A tile
     after a corner starts the row below, running the other way (a double there lies against
-    the corner's foot, beside it).
+    the corner's foot, beside it). A double lies across its row unless that would bring it
+    against a double across the row before: then it lies in line, like any tile.
     """
     u, row = cursor.u, cursor.row
     v = ROW_PITCH * row
@@ -114,15 +127,18 @@ def _step(cursor: _Cursor, double: bool, row_length: float) -> tuple[_LocalTile,
         row += 1
         v = ROW_PITCH * row
         sign = 1 if _direction(row) == 0 else -1
-        if double:
+        beside = u + sign * 1.0
+        if double and not _crowded(across, row, beside - 0.5, beside + 0.5):
             # Beside the corner's foot (its equal half), in the new row.
-            return (_LocalTile(u + sign * 1.0, v, _direction(row), True),
+            return (_LocalTile(beside, v, _direction(row), True),
                     _Cursor(u + sign * 1.5, row))
         # Its joined half lies under the foot.
         return (_LocalTile(u + sign * 0.5, v, _direction(row), False),
                 _Cursor(u + sign * 1.5, row))
     sign = 1 if _direction(row) == 0 else -1
     room = (row_length - u) if sign > 0 else u
+    if double and _crowded(across, row, min(u, u + sign), max(u, u + sign)):
+        double = False
     # Along the row while a corner still fits after the tile; else the tile is the corner.
     if room >= (1.0 if double else 2.0) + 1.0:
         half = 0.5 if double else 1.0
@@ -167,11 +183,14 @@ def _lane_of(links: tuple[Link, ...], row_length: float, memo: _LaneMemo) -> _La
 def _lane(links: Sequence[Link], row_length: float) -> _Lane:
     cursor = _start()
     tiles: list[_LocalTile] = []
+    across: _Across = ()
     for link in links:
-        placed, cursor = _step(cursor, link.double, row_length)
+        placed, cursor = _step(cursor, link.double, row_length, across)
         tiles.append(placed)
-    single = _step(cursor, False, row_length)[0]
-    double = _step(cursor, True, row_length)[0]
+        if placed.crosswise:
+            across += ((round(placed.v / ROW_PITCH), placed.u - 0.5, placed.u + 0.5),)
+    single = _step(cursor, False, row_length, across)[0]
+    double = _step(cursor, True, row_length, across)[0]
     # Rows are kept whole (a double's room in each), so a lane grows only when it turns.
     lowest = max([1.0, *(_local_box(t)[3] for t in (*tiles, single, double))])
     rows = math.ceil((lowest - 1.0) / ROW_PITCH - 1e-9) + 1

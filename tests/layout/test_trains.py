@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from dominoes_qt.layout.table import Pose, Table
+from dominoes_qt.layout.table import GAP, Pose, Table
 from dominoes_qt.layout.trains import HUB, Box, Link, TrainLayout, layout_trains
 
 TABLES = (Table(29, 19), Table(28, 18), Table(20, 12))
@@ -40,17 +40,25 @@ def _touching_end(a: Pose, b: Pose) -> bool:
     return abs(_gap(a.box(), b.box())) < 1e-9
 
 
+def _joined(ti: int, ki: int, tj: int, kj: int) -> bool:
+    """Consecutive tiles of a train, or the station and a train's first tile."""
+    return (ti == tj and abs(ki - kj) == 1) or (-1 in (ti, tj) and (ki if ti != -1 else kj) == 0)
+
+
 def check(layout: TrainLayout, trains: list[list[Link]]) -> None:
     boxes = layout.tile_boxes()
     for i, (ti, ki, p) in enumerate(boxes):
         for tj, kj, q in boxes[:i]:
             assert _gap(p, q) >= -1e-9, f"tiles overlap: {ti}/{ki} and {tj}/{kj}"
+            if not _joined(ti, ki, tj, kj):
+                assert _gap(p, q) >= GAP - 1e-9, f"tiles close: {ti}/{ki} and {tj}/{kj}"
     for i, place in enumerate(layout.trains):
         assert len(place.poses) == len(trains[i])
         for k, (pose, link) in enumerate(zip(place.poses, trains[i], strict=True)):
             assert (pose.first, pose.second) == (link.joined, link.open)
-            # A double lies across its row, or stands as a turn's corner.
-            assert pose.crosswise == link.double or (link.double and pose.angle == 90)
+            # Only a double lies across its row (one may stand as a corner, or lie in line
+            # where across would bring it against another).
+            assert link.double or not pose.crosswise
             box = pose.box()
             lane = place.lane
             assert lane[0] - 1e-9 <= box[0]
@@ -62,8 +70,10 @@ def check(layout: TrainLayout, trains: list[list[Link]]) -> None:
         for double in (False, True):
             ghost = layout.ghost(i, 5, 5 if double else 7)
             g = ghost.box()
-            for _, _, q in boxes:
-                assert _gap(g, q) >= -1e-9
+            for tj, kj, q in boxes:
+                last = tj == i and kj == len(place.poses) - 1
+                first = not place.poses and tj == -1
+                assert _gap(g, q) >= (-1e-9 if last or first else GAP - 1e-9)
             assert place.lane[1] - 1e-9 <= g[1]
             assert g[3] <= place.lane[3] + 1e-9
             if place.poses:
@@ -127,6 +137,27 @@ def test_lanes_turn_before_the_table_edge() -> None:
     left, _, right, _ = layout.reach()
     assert right - left <= 29
     assert {p.angle for p in layout.trains[0].poses} >= {0, 90, 180}
+
+
+def test_a_double_that_would_meet_another_across_lies_in_line() -> None:
+    """Rows' middles are two units apart, so two doubles across neighbouring rows, one over
+    the other, would touch: the later one lies in line; clear of it, it lies across."""
+    # Row 0: 12|1, 1|2, the double 2|2 across, 2|3, then 3|4 turns; row 1 comes back under
+    # it: 4|5 under the corner's foot, 5|6, and a double next would lie under 2|2.
+    train = [Link(12, 1), Link(1, 2), Link(2, 2), Link(2, 3), Link(3, 4), Link(4, 5),
+             Link(5, 6)]
+    layout = layout_trains(12, [train, [], []], Table(29, 19))
+    poses = layout.trains[0].poses
+    assert poses[2].crosswise
+    assert poses[4].angle == 90
+    assert poses[5].y == poses[6].y > poses[2].y
+    under = layout.ghost(0, 6, 6)
+    assert not under.crosswise
+    assert _gap(under.box(), poses[2].box()) >= GAP
+    # One tile further on, a double is clear of 2|2 and lies across.
+    train.append(Link(6, 7))
+    clear = layout_trains(12, [train, [], []], Table(29, 19)).ghost(0, 7, 7)
+    assert clear.crosswise
 
 
 def test_the_first_trains_go_right_the_rest_left() -> None:

@@ -11,7 +11,9 @@ the window would draw it at, before any zoom, are noted.
 
 Per player count and window size it prints the least pixels per unit each round reached,
 their least and median over the rounds, how many rounds fell below the size's floor, the
-most tiles on the table, and the CPU time of one layout call (99th percentile and worst).
+most tiles on the table, how many rounds ended with two tiles that are not joined closer
+than the line layout's gap (half a unit) and how many with two touching, and the CPU time
+of one layout call (99th percentile and worst).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from dominoes_qt.engine.trainboard import TrainMove
 from dominoes_qt.engine.trains import TrainMatch
 from dominoes_qt.games.mexican_train import TRAIN_RULES
 from dominoes_qt.layout import fit
+from dominoes_qt.layout.table import GAP
 from dominoes_qt.layout.trains import TrainLayout, layout_board_trains
 
 SIZES = {"1280x800": fit.REFERENCE_FLOOR, fit.SMALL: fit.SMALL_FLOOR}
@@ -38,6 +41,25 @@ class Figures:
     times: list[float] = field(default_factory=list)
     below: int = 0
     most_tiles: int = 0
+    close: int = 0
+    """Rounds whose last layout has unjoined tiles closer than :data:`GAP`."""
+    touching: int = 0
+    """Rounds whose last layout has unjoined tiles touching."""
+
+
+def closest(layout: TrainLayout) -> float:
+    """The least room between two tiles of ``layout`` that are not joined (the station
+    joins each train's first tile; each tile the one before it in its train)."""
+    boxes = layout.tile_boxes()
+    least = float("inf")
+    for i, (ti, ki, p) in enumerate(boxes):
+        for tj, kj, q in boxes[:i]:
+            joined = (ti == tj and abs(ki - kj) == 1) or (
+                -1 in (ti, tj) and (ki if ti != -1 else kj) == 0)
+            if joined:
+                continue
+            least = min(least, max(q[0] - p[2], p[0] - q[2], q[1] - p[3], p[1] - q[3]))
+    return least
 
 
 def bench(players: int, rounds: int, seed: int) -> dict[str, Figures]:
@@ -64,6 +86,11 @@ def bench(players: int, rounds: int, seed: int) -> dict[str, Figures]:
                 least[size] = min(least[size], g.pixels_per_unit(layout.reach()))
         for size, floor in SIZES.items():
             f = figures[size]
+            last = layouts[size]
+            if last is not None:
+                room = closest(last)
+                f.close += room < GAP - 1e-9
+                f.touching += room < 1e-9
             f.least.append(least[size])
             f.below += least[size] < floor - 1e-9
             f.most_tiles = max(f.most_tiles, len(round_.board))
@@ -88,6 +115,7 @@ def main(argv: list[str]) -> int:
             print(f"{players}p {size}: px/unit least {min(f.least):.1f} median "
                   f"{statistics.median(f.least):.1f} (floor {SIZES[size]:.0f}: "
                   f"{f.below}/{len(f.least)} rounds below), most tiles {f.most_tiles}, "
+                  f"closer than {GAP} {f.close}, touching {f.touching}, "
                   f"call p99 {percentile(f.times, 0.99) * 1000:.2f} ms worst "
                   f"{max(f.times) * 1000:.2f} ms", flush=True)
     print(f"worst layout call: {worst * 1000:.2f} ms CPU")
