@@ -39,14 +39,18 @@ from dominoes_qt.engine.trains import (
 )
 
 TRAIN_LEVELS: tuple[str, ...] = ("beginner", "casual", "skilled", "expert", "master")
-EXPERT_DEALS = 6
+EXPERT_DEALS = 8
 """Hidden deals the expert plays each of its candidate plays out on."""
-MASTER_DEALS = 12
+MASTER_DEALS = 16
+MARGIN = 6.0
+"""Pips a play must save on average over the heuristic's choice for a search to take it."""
 CANDIDATES = 4
 """Plays the searching levels look at: the skilled heuristic's best few."""
 ROLLOUT_DEPTH = 60
 """Actions a rollout plays before the hands are counted as they stand."""
 _PLAN_NODES = 4000
+ROLLOUT_PLAN = 200
+"""Nodes the rollouts' players search their plan in (a rollout makes many decisions)."""
 """Nodes the search for the longest line may visit (a hand of 15 tiles needs far fewer)."""
 
 
@@ -79,7 +83,7 @@ def ordered(actions: Sequence[TrainAction]) -> list[TrainAction]:
 # --- the plan: the longest line from one's own train -----------------------------------
 
 
-def longest_line(start: int, hand: Sequence[Tile]) -> list[Tile]:
+def longest_line(start: int, hand: Sequence[Tile], budget: int = _PLAN_NODES) -> list[Tile]:
     """The longest line of ``hand``'s tiles joining end to end from ``start`` (ties: the
     heavier), found by a bounded depth-first search."""
     by_number: dict[int, list[Tile]] = {}
@@ -100,7 +104,7 @@ def longest_line(start: int, hand: Sequence[Tile]) -> list[Tile]:
         if key > best_key:
             best_key = key
             best = list(path)
-        if visits > _PLAN_NODES:
+        if visits > budget:
             return
         for tile in by_number.get(end, ()):
             if tile in used:
@@ -124,10 +128,12 @@ def _double_worth(tile: Tile, hand: Sequence[Tile]) -> float:
 
 
 def skilled_scores(view_hand: Sequence[Tile], seat: int, board: TrainBoard,
-                   actions: Sequence[TrainAction]) -> list[tuple[float, TrainAction]]:
-    """Each action with the skilled player's liking for it (higher is better)."""
+                   actions: Sequence[TrainAction], budget: int = _PLAN_NODES
+                   ) -> list[tuple[float, TrainAction]]:
+    """Each action with the skilled player's liking for it (higher is better);
+    ``budget``: nodes the search for the plan may visit."""
     own = board.train(seat)
-    plan = longest_line(own.open_end, view_hand)
+    plan = longest_line(own.open_end, view_hand, budget)
     plan_set = set(plan)
     scored: list[tuple[float, TrainAction]] = []
     for action in actions:
@@ -237,7 +243,11 @@ class SearchTrainPlayer:
             base = determinize(view, rng, voids)
             for i, action in enumerate(candidates):
                 totals[i] += rollout(base.copy(), action, view.seat)
+        # The heuristic's own choice stands unless the play-outs find another clearly
+        # better: a play-out's result swings by tens of pips, a few deals' mean too.
         best = min(range(len(candidates)), key=lambda i: (totals[i], i))
+        if totals[0] - totals[best] < MARGIN * self.deals:
+            best = 0
         return candidates[best]
 
 
@@ -320,26 +330,11 @@ def determinize(view: TrainView, rng: random.Random,
     return TrainRound.from_view(view, hands, pool)
 
 
-def _fast_choice(round_: TrainRound, actions: Sequence[TrainAction]) -> TrainAction:
-    """The rollouts' policy: the skilled liking without the plan (cheap enough to run a
-    whole round many times a decision)."""
+def _rollout_choice(round_: TrainRound, actions: Sequence[TrainAction]) -> TrainAction:
+    """The rollouts' policy: the skilled player's, its plan searched more briefly."""
     seat = round_.to_move
-    hand = round_.hands[seat]
-    best: TrainAction = actions[0]
-    best_score = -1e9
-    for action in actions:
-        if not isinstance(action, TrainMove):
-            score = -5.0
-        else:
-            tile = action.tile
-            score = float(tile.pips)
-            if tile.is_double:
-                score += _double_worth(tile, hand)
-            if action.train == seat:
-                score += 15.0 if round_.board.train(seat).marker else 2.0
-        if score > best_score:
-            best, best_score = action, score
-    return best
+    scored = skilled_scores(round_.hands[seat], seat, round_.board, actions, ROLLOUT_PLAN)
+    return max(scored, key=lambda sa: (sa[0], _order_key(sa[1])))[1]
 
 
 def rollout(round_: TrainRound, action: TrainAction, seat: int) -> float:
@@ -349,7 +344,7 @@ def rollout(round_: TrainRound, action: TrainAction, seat: int) -> float:
     steps = 0
     while round_.end is None and steps < ROLLOUT_DEPTH:
         actions = round_.legal_actions()
-        round_.apply(actions[0] if len(actions) == 1 else _fast_choice(round_, actions))
+        round_.apply(actions[0] if len(actions) == 1 else _rollout_choice(round_, actions))
         steps += 1
     scores = round_.scores()
     others = [s for i, s in enumerate(scores) if i != seat]

@@ -39,8 +39,9 @@ from dominoes_qt.engine.game import (
     SeatView,
 )
 from dominoes_qt.engine.tiles import Tile, parse_tile
+from dominoes_qt.engine.trains import TrainRules, deal_trains, first_starter
 from dominoes_qt.engine.verify import Verdict, check_round
-from dominoes_qt.games import GAMES
+from dominoes_qt.games import GAMES, TRAIN_GAMES
 
 PROTOCOL_VERSION = 1
 """Raised whenever a message changes meaning; a client of another version is told so and
@@ -364,7 +365,7 @@ def check_reveal(reveal: Mapping[str, Any], *, server_commit: str | None, deal_c
 
     try:
         variant = reveal["variant"]
-        rules = GAMES[variant]
+        rules = GAMES[variant] if variant in GAMES else TRAIN_GAMES[variant]
         players = int(reveal["players"])
         server_seed = bytes.fromhex(reveal["server_seed"])
         parts = [None if p is None else bytes.fromhex(p) for p in reveal["contributions"]]
@@ -390,6 +391,16 @@ def check_reveal(reveal: Mapping[str, Any], *, server_commit: str | None, deal_c
         return bad("the hand this client was dealt is not the one revealed")
     from dominoes_qt.engine.fairdeal import DealProof
 
+    if isinstance(rules, TrainRules):
+        # A train game's deal: the set without the round's engine, the first starter
+        # from the seed's lot stream (later starters pass clockwise).
+        dealt, rest = deal_trains(rules, players, number, seed)
+        if [list(h) for h in dealt] != hands or list(rest) != boneyard:
+            return bad("the seed deals other tiles")
+        if by_lot and first_starter(rules, players, seed) != starter:
+            return bad("the seed names another first starter")
+        return DealCheck(number, True, "the deal is the one committed to, with this "
+                         "client's seed in it")
     found = check_round(rules, number, players, hands, boneyard, starter, by_lot, True,
                         DealProof(commitment(variant, players, seed), seed))
     if found.verdict is not Verdict.MATCH:

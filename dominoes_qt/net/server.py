@@ -30,7 +30,9 @@ from websockets.exceptions import ConnectionClosed
 
 from dominoes_qt import __version__
 from dominoes_qt.ai.players import Player, make_player
+from dominoes_qt.ai.trains import make_train_player
 from dominoes_qt.engine.game import Action, SeatView
+from dominoes_qt.engine.trains import TrainAction, TrainView
 from dominoes_qt.net.cluster import LocalDirectory, RedisDirectory
 from dominoes_qt.net.protocol import (
     HARD_MESSAGE_BYTES,
@@ -52,6 +54,7 @@ from dominoes_qt.net.protocol import (
 )
 from dominoes_qt.net.store import Store
 from dominoes_qt.net.table import Table, ViewBuilder, new_code, new_token
+from dominoes_qt.net.trains import parse_train_action
 
 log = logging.getLogger("dominoes_qt.net")
 
@@ -105,6 +108,11 @@ class Settings:
 def _decide(level: str, seed: int, view: SeatView) -> Action:
     """One computer decision (run in a worker process for the pooled levels)."""
     return make_player(level, seed).choose(view)
+
+
+def _decide_train(level: str, seed: int, view: TrainView) -> TrainAction:
+    """One computer decision at a train game's table (pooled like the line games')."""
+    return make_train_player(level, seed).choose(view)
 
 
 @dataclass(eq=False)
@@ -489,8 +497,11 @@ class Server:
         if seat != conn.seat:
             raise Refused(Why.WRONG_SEAT, f"you sit at seat {conn.seat}")
         field_int(m, "move", 0, 10**7)
-        action = parse_action(m.get("action"))
-        table.act(conn.seat, m.get("move"), action)
+        if table.is_train:
+            table.act_train(conn.seat, m.get("move"),
+                            parse_train_action(m.get("action"), table.players))
+        else:
+            table.act(conn.seat, m.get("move"), parse_action(m.get("action")))
         self._after_change(table)
         conn.push(self._reply("ok", request_id))
 
@@ -578,7 +589,8 @@ class Server:
     # --- after every change ---------------------------------------------------------
 
     def _save(self, table: Table) -> None:
-        record = table.record_text() if table.match is not None else None
+        record = table.record_text() \
+            if table.match is not None or table.trains is not None else None
         # Written out here, on the loop: the table may change before the thread writes.
         meta = json.dumps(table.meta_json(), separators=(",", ":"))
         self._write_store(self.store.save, table.code, meta, record)
@@ -643,7 +655,40 @@ class Server:
         self.bot_tasks.add(task)
         task.add_done_callback(self.bot_tasks.discard)
 
+    async def _bot_train_move(self, table: Table, seat: int, level: str) -> None:
+        """:meth:`_bot_move` at a train game's table."""
+        try:
+            trains = table.trains
+            assert trains is not None
+            move = table.moves()
+            if self.settings.bot_delay > 0:
+                await asyncio.sleep(self.settings.bot_delay)
+            if self.stopped or table.bot_to_move() != (seat, level) or table.moves() != move:
+                return
+            view = trains.view_for(seat)
+            if level in POOLED_LEVELS:
+                async with self.pool_slots:
+                    action = await asyncio.get_running_loop().run_in_executor(
+                        self._pool(), _decide_train, level, self.bot_seed, view)
+            else:
+                action = make_train_player(level, self.bot_seed).choose(view)
+            if self.stopped or table.bot_to_move() != (seat, level) or table.moves() != move:
+                return
+            try:
+                table.act_train(seat, move, action)
+            except Refused:
+                log.exception("a computer seat chose a refused action; it plays the first "
+                              "legal one")
+                table.act_train(seat, move, view.legal[0])
+        finally:
+            self.thinking.discard(table.code)
+        if self.tables.get(table.code) is table and not self.stopped:
+            self._after_change(table)
+
     async def _bot_move(self, table: Table, seat: int, level: str) -> None:
+        if table.is_train:
+            await self._bot_train_move(table, seat, level)
+            return
         try:
             match = table.match
             assert match is not None

@@ -23,8 +23,16 @@ from typing import Any
 
 from dominoes_qt.engine.fairdeal import DealProof
 from dominoes_qt.engine.game import Action, Drew, Match, Passed
-from dominoes_qt.games import GAMES
-from dominoes_qt.games.records import CompactWriter, load, summary
+from dominoes_qt.engine.train_record import train_record_of, train_summary
+from dominoes_qt.engine.trains import (
+    TrainAction,
+    TrainDrew,
+    TrainMatch,
+    TrainPassed,
+    TrainStopped,
+)
+from dominoes_qt.games import GAMES, TRAIN_GAMES
+from dominoes_qt.games.records import CompactWriter, load, load_train, summary
 from dominoes_qt.net.protocol import (
     BOT_LEVELS,
     CODE_ALPHABET,
@@ -40,6 +48,7 @@ from dominoes_qt.net.protocol import (
     server_commitment,
     view_json,
 )
+from dominoes_qt.net.trains import train_action_json, train_moves, train_refusal, train_view_json
 
 EVENT_LOG = 512
 """Events a table keeps for clients catching up; one further behind gets a full resync."""
@@ -92,12 +101,13 @@ class Seat:
 
 
 def _check_game(variant: object, players: object) -> tuple[str, int]:
-    if not isinstance(variant, str) or variant not in GAMES:
-        raise Refused(Why.BAD_FIELD, f"unknown game; games: {', '.join(GAMES)}",
-                      field="variant")
-    counts = GAMES[variant].player_counts
+    if not isinstance(variant, str) or (variant not in GAMES and variant not in TRAIN_GAMES):
+        raise Refused(Why.BAD_FIELD, f"unknown game; games: "
+                      f"{', '.join([*GAMES, *TRAIN_GAMES])}", field="variant")
+    game = GAMES[variant] if variant in GAMES else TRAIN_GAMES[variant]
+    counts = game.player_counts
     if isinstance(players, bool) or players not in counts:
-        raise Refused(Why.BAD_FIELD, f"{GAMES[variant].title} is played by "
+        raise Refused(Why.BAD_FIELD, f"{game.title} is played by "
                       f"{' or '.join(map(str, counts))} players", field="players")
     assert isinstance(players, int)
     return variant, players
@@ -117,6 +127,9 @@ class Table:
         self.seq = 0
         self.log: deque[dict[str, Any]] = deque(maxlen=EVENT_LOG)
         self.match: Match | None = None
+        self.trains: TrainMatch | None = None
+        """The match of a train game (Mexican Train), which has its own engine; then
+        :attr:`match` stays None."""
         self.server_seeds: dict[int, bytes] = {1: new_seed()}
         """The server's part of each round's seed, by round (the next round's is made,
         and its commitment published, when the round before is dealt)."""
@@ -147,8 +160,20 @@ class Table:
     # --- the lobby ------------------------------------------------------------------
 
     @property
+    def is_train(self) -> bool:
+        return self.variant in TRAIN_GAMES
+
+    @property
     def next_round(self) -> int:
-        return 1 if self.match is None else len(self.match.rounds) + 1
+        played = self.match if self.match is not None else self.trains
+        return 1 if played is None else len(played.rounds) + 1
+
+    def moves(self) -> int:
+        """Actions of the whole match so far (what a client's ``act`` must name)."""
+        if self.trains is not None:
+            return train_moves(self.trains)
+        assert self.match is not None
+        return actions_taken(self.match)
 
     def lobby_json(self, now: float) -> dict[str, Any]:
         seed = self.server_seeds.get(self.next_round)
@@ -232,7 +257,10 @@ class Table:
         if empty:
             raise Refused(Why.NOT_READY, f"seats {empty} are empty: sit a player or a bot "
                           "there")
-        self.match = Match(GAMES[self.variant], self.players)
+        if self.is_train:
+            self.trains = TrainMatch(TRAIN_GAMES[self.variant], self.players)
+        else:
+            self.match = Match(GAMES[self.variant], self.players)
         self.state = "playing"
         self.emit("started", variant=self.variant, players=self.players)
         self._deal()
@@ -248,6 +276,9 @@ class Table:
         self.contributions.setdefault(self.next_round, {})[seat] = seed
 
     def _deal(self) -> None:
+        if self.trains is not None:
+            self._deal_trains()
+            return
         match = self.match
         assert match is not None
         number = self.next_round
@@ -271,8 +302,51 @@ class Table:
                   lot=lot, contributed=[p is not None for p in parts],
                   next_commit=server_commitment(self.server_seeds[number + 1]))
 
+    def _seed_for(self, number: int) -> tuple[bytes, list[bytes | None]]:
+        server_seed = self.server_seeds[number]
+        given = self.contributions.pop(number, {})
+        parts: list[bytes | None] = [
+            given.get(n) if s.kind == "human" else None for n, s in enumerate(self.seats)]
+        return mix(server_seed, parts), parts
+
+    def _deal_trains(self) -> None:
+        trains = self.trains
+        assert trains is not None
+        number = self.next_round
+        server_seed = self.server_seeds[number]
+        seed, parts = self._seed_for(number)
+        round_ = trains.deal_round(seed=seed)
+        self.deal_seeds[number] = seed
+        self.mixes.append({"round": number, "server_commit": server_commitment(server_seed),
+                           "contributions": [None if p is None else p.hex() for p in parts]})
+        self.server_seeds[number + 1] = new_seed()
+        self.emit("dealt", round=number, starter=round_.starter,
+                  commitment=round_.commitment, lot=None, engine=str(round_.engine),
+                  contributed=[p is not None for p in parts],
+                  next_commit=server_commitment(self.server_seeds[number + 1]))
+
+    def _reveal_trains(self, number: int) -> dict[str, Any]:
+        trains = self.trains
+        assert trains is not None
+        round_ = trains.rounds[number - 1]
+        mixed = self.mixes[number - 1]
+        server_seed = self.server_seeds[number]
+        mixed["server_seed"] = server_seed.hex()
+        return {"round": number, "variant": self.variant, "players": self.players,
+                "engine": str(round_.engine), "starter": round_.starter,
+                "by_lot": number == 1,
+                "hands": [[str(t) for t in h] for h in round_.dealt],
+                "boneyard": [str(t) for t in round_.deck],
+                "seed": self.deal_seeds[number].hex(), "server_seed": server_seed.hex(),
+                "server_commit": mixed["server_commit"],
+                "contributions": mixed["contributions"],
+                "end": None if round_.end is None else round_.end.value,
+                "finisher": round_.finisher}
+
     def reveal(self, number: int) -> dict[str, Any]:
         """Everything about a finished round's deal (the ``round_over`` event's heart)."""
+        if self.trains is not None:
+            return self._reveal_trains(number)
         match = self.match
         assert match is not None
         round_ = match.rounds[number - 1]
@@ -290,6 +364,43 @@ class Table:
                 "finisher": round_.finisher}
 
     # --- play -----------------------------------------------------------------------
+
+    def act_train(self, seat: int, move_number: object, action: TrainAction) -> None:
+        """:meth:`act` for a train game's table."""
+        trains = self.trains
+        if trains is None or self.state == "lobby":
+            raise Refused(Why.NOT_PLAYING, "the match has not started")
+        if trains.is_over:
+            raise Refused(Why.MATCH_OVER, "the match is over")
+        now = train_moves(trains)
+        if move_number != now:
+            raise Refused(Why.STALE, f"the table is at move {now}", move=now)
+        reason = trains.check(action, seat)
+        if reason is not None:
+            raise train_refusal(reason)
+        round_ = trains.current
+        assert round_ is not None
+        trains.apply(action, seat)
+        last = round_.history[-1]
+        kind = "drew" if isinstance(last, TrainDrew) else "passed" \
+            if isinstance(last, TrainPassed) else "stopped" \
+            if isinstance(last, TrainStopped) else "played"
+        data: dict[str, Any] = {"seat": seat, "round": round_.number}
+        if kind == "played":
+            data["action"] = train_action_json(action)
+        if kind == "passed":
+            data["marked"] = round_.board.train(seat).marker
+        self.emit(kind, **data, move=now + 1)
+        if round_.end is not None:
+            self.emit("round_over", reveal=self.reveal(round_.number),
+                      scores=list(trains.round_scores[-1]), totals=list(trains.totals))
+            if trains.is_over:
+                self.state = "over"
+                self.emit("match_over", winners=list(trains.winners),
+                          totals=list(trains.totals))
+                self.finished_record = self.record_text()
+            else:
+                self._deal()
 
     def act(self, seat: int, move_number: object, action: Action) -> None:
         match = self.match
@@ -335,7 +446,7 @@ class Table:
 
     def bot_to_move(self) -> tuple[int, str] | None:
         """The seat to move and its level when the server decides for it."""
-        match = self.match
+        match = self.match if self.trains is None else self.trains
         if self.state != "playing" or match is None or match.is_over:
             return None
         round_ = match.current
@@ -345,6 +456,8 @@ class Table:
         return None if level is None else (round_.to_move, level)
 
     def view_for(self, seat: int) -> dict[str, Any] | None:
+        if self.trains is not None:
+            return train_view_json(self.trains, seat)
         if self.match is None:
             return None
         return self.view(self.match, seat)
@@ -388,11 +501,16 @@ class Table:
 
     def record_text(self) -> str:
         """The match's game record so far (the seed of the round being played withheld)."""
+        if self.trains is not None:
+            return train_record_of(self.trains, self.players_json(),
+                                   {"table": {"code": self.code, "mixes": self.mixes}}).dumps()
         assert self.match is not None
         return self.writer.dumps(self.match, self.players_json(),
                                  {"table": {"code": self.code, "mixes": self.mixes}})
 
     def summary(self) -> dict[str, Any] | None:
+        if self.trains is not None:
+            return train_summary(self.trains)
         return None if self.match is None else summary(self.match)
 
     def meta_json(self) -> dict[str, Any]:
@@ -430,8 +548,17 @@ class Table:
         table.mixes = list(meta["mixes"])
         table.writer = CompactWriter()
         table.match = None
+        table.trains = None
         table.finished_record = None
-        if record is not None:
+        if record is not None and table.is_train:
+            _, trains = load_train(record)
+            for number, train_round in enumerate(trains.rounds, start=1):
+                if train_round.seed is None and number in table.deal_seeds:
+                    train_round.seed = table.deal_seeds[number]
+            table.trains = trains
+            if trains.is_over:
+                table.finished_record = record
+        elif record is not None:
             _, match = load(record)
             for number, round_ in enumerate(match.rounds, start=1):
                 proof = round_.proof

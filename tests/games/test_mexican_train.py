@@ -301,3 +301,35 @@ def test_lowest_total_wins_after_the_chosen_rounds() -> None:
     assert match.winners == tuple(s for s in range(3) if match.totals[s] == low)
     with pytest.raises(RuntimeError, match="over"):
         match.deal_round()
+
+
+def test_going_out_on_a_double_ends_the_round_uncovered() -> None:
+    rules = RULES.with_options(starting_run=False)
+    match = match_with(rules, 2, {0: "12|4 4|4", 1: "12|5 5|6"})
+    r = now(match)
+    match.apply(TrainMove(t("12|4"), 0))
+    match.apply(TrainMove(t("12|5"), 1))
+    r.hands[0] = [t("4|4")]
+    r._plays = None
+    applied = match.apply(TrainMove(t("4|4"), 0))
+    assert applied.round_end is TrainEnd.OUT
+    assert r.board.to_satisfy is not None
+    assert applied.round_scores is not None
+    assert applied.round_scores[0] == 0
+
+
+def test_a_seat_that_cannot_cover_with_an_empty_boneyard_passes_and_is_marked() -> None:
+    rules = RULES.with_options(starting_run=False)
+    match = match_with(rules, 2, {0: "12|4 4|4", 1: "12|5"})
+    r = now(match)
+    r.deck = ()
+    r._plays = None
+    match.apply(TrainMove(t("12|4"), 0))
+    match.apply(TrainMove(t("12|5"), 1))
+    match.apply(TrainMove(t("4|4"), 0))
+    assert match.legal_actions() == [PASS]
+    match.apply(PASS)
+    assert r.board.train(0).marker
+    # Nobody holds a 4: with nothing to draw the round is blocked at once.
+    assert r.end is TrainEnd.BLOCK
+    assert match.totals == list(r.scores())
