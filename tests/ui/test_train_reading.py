@@ -98,3 +98,21 @@ def test_the_accessible_tree_lists_the_trains_and_the_ghosts(make_window: Any,
     finally:
         for translator in installed:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_trains_are_read_in_ukrainian(make_window: Any, qapp: Any) -> None:
+    installed = list(install_translations(qapp, "uk").translators)
+    try:
+        window = make_window()
+        view = show(window, played(3, 12))
+        lines = [line.name for line in window.access.reader.board()]
+        assert lines[0] == f"Станція: {view.board.engine}."
+        assert lines[1].startswith("Ваш потяг, ")
+        assert "відкритий кінець" in lines[1]
+        assert lines[len(view.board.trains)].startswith("Мексиканський потяг, ")
+        plates = window.scene.train_table.plates
+        assert plates[-1].name == "Мексиканський"
+        assert {p.marker for p in plates} <= {"відкритий", "закритий"}
+    finally:
+        for translator in installed:
+            QCoreApplication.removeTranslator(translator)
