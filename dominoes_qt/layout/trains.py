@@ -12,7 +12,7 @@ bottom, both stacks centred on the hub; the first half of the trains (in the
 order given) go right, the rest left, so a train never changes side.
 
 Stable: a tile's place depends only on the tiles before it in its train and on the row
-length; a play moves other lanes only when its lane gains a row (they shift to make room).
+length; a play moves other lanes only when its lane grows deeper (they shift to make room).
 The row length is the table's (its width less the hub, halved) until the lanes' stacks
 outgrow the table's height; then a longer row is chosen, the one that shows the tiles the
 largest (:func:`layout_trains` keeps the previous layout's row length while it fits).
@@ -191,11 +191,12 @@ def _lane(links: Sequence[Link], row_length: float) -> _Lane:
             across += ((round(placed.v / ROW_PITCH), placed.u - 0.5, placed.u + 0.5),)
     single = _step(cursor, False, row_length, across)[0]
     double = _step(cursor, True, row_length, across)[0]
-    # Rows are kept whole (a double's room in each), so a lane grows only when it turns.
+    # As deep as its tiles and both ghosts reach (the ghost of a double keeps a double's
+    # room in the row being laid): the lanes below move down only as far as this one grows.
     lowest = max([1.0, *(_local_box(t)[3] for t in (*tiles, single, double))])
     rows = math.ceil((lowest - 1.0) / ROW_PITCH - 1e-9) + 1
     top = -LABEL[1] / 2
-    bottom = ROW_PITCH * (rows - 1) + 1.0
+    bottom = lowest
     return _Lane(tuple(tiles), (single, double), top, bottom, rows)
 
 

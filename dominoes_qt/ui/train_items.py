@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine.tiles import Tile
 from dominoes_qt.engine.trainboard import TrainBoard, TrainKey, TrainMove
-from dominoes_qt.layout.fit import UNIT, TableGeometry
+from dominoes_qt.layout.fit import MARGIN, UNIT, TableGeometry
 from dominoes_qt.layout.table import Pose, Table
 from dominoes_qt.layout.trains import HUB, TrainLayout, layout_board_trains
 from dominoes_qt.ui.items import Palette, TileItem
@@ -345,7 +345,10 @@ class TrainTableShown:
                             train.owner is not None and train.owner == self.to_move,
                             marker_sentence(board, train.owner))
             path = QPainterPath()
-            path.addRoundedRect(_box_rect(place_.lane).adjusted(-6, -6, 6, 6), 10, 10)
+            # The stripe reaches no further than the fit's margin round the reach.
+            edge = MARGIN * UNIT
+            path.addRoundedRect(_box_rect(place_.lane).adjusted(-edge, -edge, edge, edge),
+                                10, 10)
             self.lanes[i].setPath(path)
             self.lanes[i].setBrush(QColor(255, 176, 32, 38) if train.public
                                    else QColor(0, 0, 0, 40))

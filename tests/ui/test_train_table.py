@@ -121,11 +121,13 @@ def test_the_board_fits_the_table_and_a_resize_lays_it_out_again(make_window: An
     match = played(8, 60)
     show(window, match)
     scene = window.scene
-    area = scene.board_area()
 
     def inside() -> bool:
-        shown = scene.layer.mapRectToScene(scene.layer.childrenBoundingRect())
-        return bool(area.adjusted(-2, -2, 2, 2).contains(shown))
+        # Every tile's body (not its shadow), plate and lane lies on the board.
+        area = scene.board_area().adjusted(-1, -1, 1, 1)
+        shown = [item.mapRectToScene(item.shape().boundingRect())
+                 for item in scene.layer.childItems()]
+        return all(area.contains(rect) for rect in shown)
 
     assert inside()
     before = scene.train_table.layout
