@@ -88,6 +88,14 @@ _CHROME_LIMITS = (0.8, 1.25)
 SPOTS = {2: ("bottom", "top"), 3: ("bottom", "left", "right"),
          4: ("bottom", "left", "top", "right")}
 """Where each seat sits, counted from the viewer's seat onward."""
+ROW_SPOTS = {n: ("bottom", *(f"row{i}" for i in range(1, n))) for n in range(5, 9)}
+"""Five to eight players (the train games): every other seat's name plate in a row along the
+top, in seat order from the left; their tiles are counted on the plate, not shown."""
+
+
+def spots_for(players: int) -> tuple[str, ...]:
+    """Where each seat sits for ``players``, counted from the viewer's seat onward."""
+    return ROW_SPOTS.get(players) or SPOTS.get(players, SPOTS[4])
 
 
 @dataclass(frozen=True)
@@ -163,7 +171,22 @@ class TableGeometry:
 
 
 def _spots(players: int) -> tuple[str, ...]:
-    return SPOTS.get(players, SPOTS[4])
+    return spots_for(players)
+
+
+def _row_seats(spots: tuple[str, ...], width: float, edge: float, badge_h: float,
+               most: float) -> dict[str, SeatSpot]:
+    """The name plates of a row of seats along the top band, as wide as room allows."""
+    row = [s for s in spots if s.startswith("row")]
+    count = len(row)
+    plate = min(most, (width - edge * (count + 1)) / max(count, 1))
+    left = (width - count * plate - (count - 1) * edge) / 2
+    seats: dict[str, SeatSpot] = {}
+    for i, spot in enumerate(row):
+        badge = Box(left + i * (plate + edge), edge, plate, badge_h)
+        # No tiles shown: a sliver under the plate, where a tile leaving the seat starts.
+        seats[spot] = SeatSpot(badge, Box(badge.left, badge.bottom, plate, edge), False)
+    return seats
 
 
 def _hand_unit(height: float, k: float) -> float:
@@ -207,6 +230,8 @@ def _bands(view: tuple[float, float], players: int) -> tuple[float, Box, dict[st
         seats["left"] = SeatSpot(corner_left, Box(0, top_band, column, board.height), True)
         seats["right"] = SeatSpot(corner_right, Box(width - column, top_band, column,
                                                     board.height), True)
+    if len(spots) > len(SPOTS[4]):
+        seats.update(_row_seats(spots, width, edge, badge_h, side_w))
     if "top" in spots:
         # The seat across: its name plate in the middle, its standing tiles in a row beside.
         badge = Box((width - badge_w) / 2, edge, badge_w, badge_h)
@@ -253,7 +278,7 @@ def _table(board: Box, floor: float) -> tuple[Table, float]:
 
 def geometry(players: int, view: tuple[float, float]) -> TableGeometry:
     """The table view of ``view`` (width, height in pixels) for ``players``."""
-    players = players if players in SPOTS else 4
+    players = players if players in SPOTS or players in ROW_SPOTS else 4
     k, board, seats, boneyard = _bands(view, players)
     table, floor = _table(board, _wanted_floor(board, players))
     return TableGeometry((float(view[0]), float(view[1])), players, k, board, seats, boneyard,

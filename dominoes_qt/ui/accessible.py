@@ -43,6 +43,7 @@ from dominoes_qt.ui.board_words import (
 )
 from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.texts import QT, fill, level_name, tiles_count, you_names
+from dominoes_qt.ui.train_words import train_reading
 
 if TYPE_CHECKING:
     from dominoes_qt.ui.presenter import Presenter
@@ -120,6 +121,9 @@ class TableReader:
         """The chosen tile's places (one of them the keyboard's), else every open place
         with the tiles of the hand that could go there."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return [Line(words, focus=focus, key=key) for words, focus, key in trains.places()]
         board = None if source is None else source.presenter.board
         if source is None or board is None:
             return []
@@ -159,6 +163,10 @@ class TableReader:
 
     def board(self) -> list[Line]:
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return [Line(line.name, item=line.item, key=line.key)
+                    for line in trains.board_lines()]
         board = None if source is None else source.presenter.board
         if source is None or board is None:
             return []
@@ -170,6 +178,9 @@ class TableReader:
     def ends(self) -> str:
         """The counting ends and their sum, or the open numbers in a game that counts none."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return trains.ends()
         p = None if source is None else source.presenter
         if p is None or p.board is None or p.rules is None:
             return ""
@@ -227,6 +238,9 @@ class TableReader:
     def whole_board(self) -> str:
         """The board in play order, each tile with where it joined (the board key)."""
         source = self.source
+        trains = train_reading(None if source is None else source.scene)
+        if trains is not None:
+            return trains.whole()
         if source is None or source.presenter.view is None:
             return ""
         lines = self.board()
@@ -565,7 +579,7 @@ class TableInterface(QAccessibleInterface):
             return None
         p = source.presenter
         return (p.view, p.thinking, p.selected, p.place_index, p.place_chosen,
-                tuple(p.moves), p.last_tile,
+                tuple(p.moves), p.last_tile, source.scene.train_table.shown,
                 QCoreApplication.translate("Access", "Table"))
 
     # --- QAccessibleInterface ------------------------------------------------------------

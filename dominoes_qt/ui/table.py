@@ -79,6 +79,7 @@ from dominoes_qt.ui.table_model import (
 )
 from dominoes_qt.ui.table_motion import Motion
 from dominoes_qt.ui.table_seats import Seats
+from dominoes_qt.ui.train_items import TrainTableShown
 
 __all__ = [
     "DRAW_MS", "FLIGHT_MS", "FLYING_Z", "LAYOUT_WORKERS", "RELAYOUT_AFTER_RESIZE_MS",
@@ -143,6 +144,7 @@ class TableScene(QGraphicsScene):
         # The rooms, each reading this scene for the settings, geometry and state it shows.
         # The camera and the choices are built before the board they look at, so they reach
         # it through lambdas (a bound method of the board does not exist yet).
+        self.board: BoardRoom
         self.motion = Motion(self, self.layer)
         self.camera = Camera(self, self, self.motion, lambda: self.board.layout,
                              lambda: self.board.items.values(),  # noqa: PLW0108
@@ -154,6 +156,8 @@ class TableScene(QGraphicsScene):
         self.seats = Seats(self, self.motion, self.boneyard, self.spot_of,
                            lambda: self._dragging)
         self.floats = Floats(self, self, self.motion)
+        self.train_table = TrainTableShown(self)
+        """The train table's items, while a train game is shown (ui/train_items.py)."""
         self._place_chrome()
 
     # --- what the rooms hold, under the names the window reads -----------------------
@@ -251,6 +255,10 @@ class TableScene(QGraphicsScene):
         self.geometry_ = fresh
         self.setSceneRect(0, 0, *fresh.view)
         self._place_chrome()
+        if self.train_table.active:
+            self.train_table.relay(self.board.place)
+            self.camera.refit(animate=False)
+            self.choices.show_again()
         self.board.follow_view()
 
     def _place_chrome(self) -> None:

@@ -271,6 +271,9 @@ class BoardRoom:
             self._flying = None
             # The player's zoom lasts the match; where they panned to was about this board.
             self.camera.user_pan = QPointF(0, 0)
+        if self.host.train_table.show(state, origin, self.place):
+            self.camera.refit(animate=False)
+            return
         if origin is not None and board.tiles != self._laid:
             # A new tile is on its way: whatever still moves on the board gets there first,
             # so no two tiles are ever in flight over the same place.

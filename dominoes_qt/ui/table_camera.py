@@ -43,9 +43,9 @@ class Camera:
 
     def refit(self, animate: bool) -> None:
         layout = self.layout_of()
-        if layout is None:
+        reach = self.host.train_table.reach() or (None if layout is None else layout.reach())
+        if reach is None:
             return
-        reach = layout.reach()
         left, top, right, bottom = reach
         area = qrect(self.host.geometry_.board)
         scale = self.host.geometry_.pixels_per_unit(reach) / UNIT * self.user_zoom

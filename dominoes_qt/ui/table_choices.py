@@ -58,6 +58,10 @@ class Choices:
         if tile is None or board is None:
             return
         self.wanted = (tile, tuple(moves), focus, tuple(others))
+        trains = self.host.train_table
+        if trains.active:
+            trains.show_choices(tile, moves, focus)
+            return
         layout = self.ready(board)
         if layout is None:
             # Kept for when the layout of this board is on the table.

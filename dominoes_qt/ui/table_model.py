@@ -9,16 +9,19 @@ The rooms of the table (:mod:`.table_board`, :mod:`.table_camera`, :mod:`.table_
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from dominoes_qt.engine import Board, Tile
-from dominoes_qt.layout.fit import SPOTS, Box, TableGeometry
+from dominoes_qt.layout.fit import ROW_SPOTS, SPOTS, Box, TableGeometry, spots_for
 from dominoes_qt.ui.items import Palette
 from dominoes_qt.ui.settings import WindowSettings
+
+if TYPE_CHECKING:
+    from dominoes_qt.ui.train_items import TrainTable, TrainTableShown
 
 DRAW_MS = 380
 """How long a drawn tile takes to travel from the boneyard to its hand."""
@@ -101,11 +104,13 @@ class TableState:
     reveal: bool = False
     """Round over: every hand face up."""
     partners: dict[int, int] = field(default_factory=dict)
+    trains: TrainTable | None = None
+    """A train game's table, drawn instead of ``board`` (which stays empty)."""
 
 
 
 def relative_spots(n: int) -> list[str]:
-    return list(SPOTS.get(n, SPOTS[4][:n]))
+    return list(spots_for(n)) if n in ROW_SPOTS else list(SPOTS.get(n, SPOTS[4][:n]))
 
 
 def qrect(box: Box) -> QRectF:
@@ -124,6 +129,10 @@ class TableHost(Protocol):
     @property
     def layer(self) -> QGraphicsObject:
         """The invisible parent of the board's tiles, ghosts and markers."""
+
+    @property
+    def train_table(self) -> TrainTableShown:
+        """A train game's table, drawn instead of the line board (ui/train_items.py)."""
 
     def addItem(self, item: QGraphicsItem) -> None: ...
 

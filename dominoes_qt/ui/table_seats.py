@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem
 
 from dominoes_qt.engine import Tile
-from dominoes_qt.layout.fit import BACK_UNIT, HAND_UNIT, LIFT
+from dominoes_qt.layout.fit import BACK_UNIT, HAND_UNIT, LIFT, ROW_SPOTS
 from dominoes_qt.ui.items import BoneyardItem, SeatBadge, TileItem
 from dominoes_qt.ui.table_model import DRAW_MS, SeatInfo, TableHost, TableState
 from dominoes_qt.ui.table_motion import Motion
@@ -105,7 +105,8 @@ class Seats:
             badge.setPos(*box.centre)
             badge.set_text(info.name, info.detail)
             badge.set_state(state.to_move == seat, state.thinking == seat)
-            if seat == state.viewer:
+            if seat == state.viewer or spot in ROW_SPOTS.get(len(state.seats), ()):
+                # A seat in the top row (five players or more) is counted on its plate.
                 continue
             self._show_backs(seat, spot, info, state.reveal)
         for seat in [s for s in self.badges if s >= len(state.seats)]:

@@ -3215,6 +3215,26 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <source>{title} - {result}</source>
         <translation>{title} — {result}</translation>
     </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Аркуш рахунку</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Раунд %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>being played</source>
+        <translation>триває</translation>
+    </message>
+    <message>
+        <source>lowest total</source>
+        <translation>найменша сума</translation>
+    </message>
 </context>
 <context>
     <name>ScoreText</name>
@@ -3919,6 +3939,97 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>Trains</name>
+    <message>
+        <source>Mexican train</source>
+        <translation>Мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>відкритий</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закритий</translation>
+    </message>
+    <message>
+        <source>always open to all</source>
+        <translation>завжди відкритий для всіх</translation>
+    </message>
+    <message>
+        <source>marker on: open to all</source>
+        <translation>маркер стоїть: відкритий для всіх</translation>
+    </message>
+    <message>
+        <source>no marker: only its owner plays here</source>
+        <translation>без маркера: сюди ходить лише власник</translation>
+    </message>
+    <message>
+        <source>Mexican</source>
+        <translation>Мексиканський</translation>
+    </message>
+    <message>
+        <source>cover this double first</source>
+        <translation>спершу накрийте цей дубль</translation>
+    </message>
+    <message>
+        <source>play %1 on %2's train</source>
+        <translation>покласти %1 на потяг (%2)</translation>
+    </message>
+    <message>
+        <source>play %1 on the Mexican train</source>
+        <translation>покласти %1 на мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>Your train</source>
+        <translation>Ваш потяг</translation>
+    </message>
+    <message>
+        <source>%1's train</source>
+        <translation>Потяг (%1)</translation>
+    </message>
+    <message>
+        <source>laid: %1</source>
+        <translation>викладено: %1</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>ще не почато</translation>
+    </message>
+    <message>
+        <source>%1, %2; %3; open end %4.</source>
+        <translation>%1, %2; %3; відкритий кінець %4.</translation>
+    </message>
+    <message>
+        <source>Its double %1 must be covered first.</source>
+        <translation>Його дубль %1 треба накрити першим.</translation>
+    </message>
+    <message>
+        <source>Cover first: the double %1 at the end of %2 (open end %3).</source>
+        <translation>Спершу накрийте дубль %1 у кінці: %2 (відкритий кінець %3).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Open ends: %1.</source>
+        <translation>Відкриті кінці: %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 (open end %3)</source>
+        <translation>%1 на %2 (відкритий кінець %3)</translation>
+    </message>
+    <message>
+        <source>Station: %1.</source>
+        <translation>Станція: %1.</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2: %3</source>
+        <translation>Місце %1 з %2: %3</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
+from dominoes_qt.engine.trains import TrainView
+from dominoes_qt.ui.score_sheet import TrainScoreSheet
 from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH as BOARD_MIN_WIDTH
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.scoring.geometry import TrackScale
@@ -89,6 +91,10 @@ class ScorePanel(QWidget):
         layout.addWidget(self._waiting, 1)
         layout.addWidget(splitter)
         splitter.setVisible(False)
+        # A train game keeps no running score: its sheet of rounds stands in for the rest.
+        self.train_sheet = TrainScoreSheet()
+        self.train_sheet.setVisible(False)
+        layout.addWidget(self.train_sheet, 1)
         # Layouts do not honour the board's height-for-width inside a stack, so ask for it.
         self._stack.setMinimumHeight(self.board.heightForWidth(BOARD_MIN_WIDTH))
         self._stack.setMinimumWidth(BOARD_MIN_WIDTH)
@@ -148,6 +154,7 @@ class ScorePanel(QWidget):
         if given, names the player of each seat on the sheet.
         """
         self._waiting.setVisible(False)
+        self.train_sheet.setVisible(False)
         self._splitter.setVisible(True)
         self._sheet_timer.stop()
         self._for_sheet = []
@@ -167,6 +174,14 @@ class ScorePanel(QWidget):
         elif not self._tally_allowed:
             self.show_tally(False)
         self._fit_board()
+
+    def show_train_scores(self, view: TrainView, names: Sequence[str]) -> None:
+        """A train game's scores: its sheet of rounds by players (lowest total wins) in
+        place of the board, the tally and the line games' sheet."""
+        self._waiting.setVisible(False)
+        self._splitter.setVisible(False)
+        self.train_sheet.setVisible(True)
+        self.train_sheet.show_view(view, names)
 
     def add_events(self, events: list[ScoreEvent], *, soon: bool = False) -> None:
         """Events as ``Match.apply`` returns them, in order.
