@@ -180,7 +180,9 @@ class Rules(ABC):
         self._take_options(values)
         self._check_fit()
         self.ruleset = Ruleset(cls.game_key(), tuple(values.items()))
-        standard = all(o.default == values[o.key] for o in cls.declared_options())
+        # Named by the values a written name means (see record_defaults), so that a
+        # game's standard changing for new matches never renames an old ruleset.
+        standard = values == cls.named_values()
         self.house_rules = name is None and not standard
         """True for a ruleset that is neither the game's standard nor a named preset: its
         name is made of its options, and a record of it must carry them."""
@@ -257,6 +259,19 @@ class Rules(ABC):
         ]
         return options
 
+    record_defaults: ClassVar[Mapping[str, OptionValue]] = {}
+    """Options whose standard value changed after names and records were written with the
+    old one: that old value. A ruleset's name (``all-fives+target=150``), a preset's
+    name and a version 3 record that leaves an option out all mean the values they meant
+    when written, whatever a game's standard for new matches becomes; empty while every
+    standard is still the first one."""
+
+    @classmethod
+    def named_values(cls) -> dict[str, OptionValue]:
+        """The values a ruleset's name and a record assume for the options they leave out:
+        the standard ones, but the :attr:`record_defaults` for those that changed."""
+        return {**{o.key: o.default for o in cls.declared_options()}, **cls.record_defaults}
+
     @classmethod
     def game_options(cls) -> tuple[Option, ...]:
         """Options only this game has (read them in :meth:`take_game_options`)."""
@@ -300,7 +315,7 @@ class Rules(ABC):
         that differs from the game's standard, e.g. ``all-fives+target=150``. Two rulesets
         never share a name (the AI's caches and the deal proofs are keyed by it), and a
         record keeps the name it was dealt under."""
-        standard = {o.key: o.default for o in type(self).declared_options()}
+        standard = type(self).named_values()
         return self.ruleset.game + "".join(
             f"+{k}={str(v).lower() if isinstance(v, bool) else v}"
             for k, v in self.ruleset.values if standard[k] != v)

@@ -123,6 +123,16 @@ def rules_of(game: object, options: object = None) -> Rules:
     return kept
 
 
+def written_rules_of(game: object, options: object = None) -> Rules:
+    """:func:`rules_of` for a ruleset read from a file (a record, a saved ruleset, a
+    puzzle): an option it leaves out takes the value it meant when written (the game's
+    :attr:`~dominoes_qt.engine.rules.Rules.record_defaults`), not today's standard."""
+    cls = game_classes().get(game) if isinstance(game, str) else None
+    if cls is not None and cls.record_defaults and isinstance(options, Mapping):
+        options = {**cls.record_defaults, **options}
+    return rules_of(game, options)
+
+
 def package_of(rules: Rules) -> str:
     """The module name of the package that defines ``rules`` (where its pages live)."""
     module = type(rules).__module__
@@ -150,4 +160,4 @@ FIVE_UP = rules_for("five-up-61")
 SEVEN_ROCKS = rules_for("seven-rocks")
 
 __all__ = ["FIVE_UP", "GAMES", "SEVEN_ROCKS", "TRAIN_GAMES", "game_classes", "package_of",
-           "registered", "rules_for", "rules_of", "train_rules_of"]
+           "registered", "rules_for", "rules_of", "train_rules_of", "written_rules_of"]

@@ -31,7 +31,7 @@ from dominoes_qt.engine.train_record import (
     parse_train_record,
 )
 from dominoes_qt.engine.trains import TrainMatch
-from dominoes_qt.games import GAMES, TRAIN_GAMES, rules_of, train_rules_of
+from dominoes_qt.games import GAMES, TRAIN_GAMES, train_rules_of, written_rules_of
 
 __all__ = [
     "CompactWriter", "GameRecord", "RecordError", "RecordedPlay", "RecordedRound", "load",
@@ -43,19 +43,19 @@ __all__ = [
 def parse_record(text: str) -> GameRecord:
     """:func:`dominoes_qt.engine.record.parse_record` with the registered games (and
     any house ruleset of them)."""
-    return _record.parse_record(text, GAMES, rules_of)
+    return _record.parse_record(text, GAMES, written_rules_of)
 
 
 def record_from_json(doc: object) -> GameRecord:
     """:func:`dominoes_qt.engine.record.record_from_json` with the registered games (and
     any house ruleset of them)."""
-    return _record.record_from_json(doc, GAMES, rules_of)
+    return _record.record_from_json(doc, GAMES, written_rules_of)
 
 
 def load(text: str, *, seeds: SeedKeeper | None = None) -> tuple[GameRecord, Match]:
     """:func:`dominoes_qt.engine.record.load` with the registered games (and
     any house ruleset of them)."""
-    return _record.load(text, GAMES, house=rules_of, seeds=seeds)
+    return _record.load(text, GAMES, house=written_rules_of, seeds=seeds)
 
 
 def names_train_game(text: str) -> bool:

@@ -12,7 +12,7 @@ from dominoes_qt.ai.knowledge import Knowledge
 from dominoes_qt.engine import End, Move, Rules, Tile, parse_tile
 from dominoes_qt.engine.options import OptionError
 from dominoes_qt.engine.record import move_json
-from dominoes_qt.games import GAMES, rules_of
+from dominoes_qt.games import GAMES, written_rules_of
 from dominoes_qt.puzzles.model import Goal, Puzzle, PuzzleError
 from dominoes_qt.puzzles.solver import next_opponent
 
@@ -104,7 +104,7 @@ def _house_rules(doc: object) -> Rules:
     if not isinstance(doc, dict) or set(doc) - {"game", "options"}:
         raise PuzzleError("a puzzle's ruleset must be an object of its game and options")
     try:
-        return rules_of(doc.get("game"), doc.get("options", {}))
+        return written_rules_of(doc.get("game"), doc.get("options", {}))
     except OptionError as exc:
         raise PuzzleError(f"the ruleset: {exc}") from None
 

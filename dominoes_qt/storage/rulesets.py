@@ -24,7 +24,7 @@ from typing import Any
 from dominoes_qt import paths
 from dominoes_qt.engine.options import OptionError, quote_key
 from dominoes_qt.engine.rules import Rules
-from dominoes_qt.games import GAMES, rules_of
+from dominoes_qt.games import GAMES, written_rules_of
 from dominoes_qt.storage.documents import read_document, write_document
 from dominoes_qt.storage.versions import RULESETS_FORMAT
 
@@ -63,7 +63,7 @@ def rules_of_doc(doc: object) -> Rules | None:
     if not isinstance(doc, Mapping):
         return None
     try:
-        return rules_of(doc.get("game"), doc.get("options", {}))
+        return written_rules_of(doc.get("game"), doc.get("options", {}))
     except OptionError:
         return None
 
@@ -85,7 +85,7 @@ def house_rules_of(preset: Rules, options: Mapping[str, object]) -> Rules:
     if not options:
         return preset
     try:
-        return rules_of(preset.ruleset.game, options)
+        return written_rules_of(preset.ruleset.game, options)
     except OptionError:
         return preset
 
@@ -120,7 +120,7 @@ def _entry_of(raw: object) -> NamedRuleset | None:
     if not isinstance(name, str) or not isinstance(game, str):
         return None
     try:
-        return NamedRuleset(clean_name(name), rules_of(game, options))
+        return NamedRuleset(clean_name(name), written_rules_of(game, options))
     except (OptionError, RulesetError):
         return None
 
