@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAction,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
     Match,
@@ -39,6 +41,8 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.seen import ViewKind
+from dominoes_qt.engine.trains import TrainRules
+from dominoes_qt.games import TRAIN_GAMES
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.choices import TableChoices
@@ -62,9 +66,11 @@ from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
 from dominoes_qt.ui.table import TableScene, TableState, TableView
 from dominoes_qt.ui.table_flow import TableFlow
 from dominoes_qt.ui.texts import (
+    QT,
     fill,
     ruleset_title,
 )
+from dominoes_qt.ui.train_play import TrainPlay
 from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.ui.window_menus import WindowMenus
 from dominoes_qt.wording import Who
@@ -210,6 +216,11 @@ class GameWindow(QMainWindow):
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
+        # A train game runs beside the line games' controller (ui/train_play.py).
+        self.trains = TrainPlay(self.scene, self.scores, self.say,
+                                (self.draw_button, self.pass_button),
+                                pace_ms=self.settings.ai_pace_ms, parent=self)
+        self.choices.trains = self.trains
         # Several people at this table: a hand-over screen between their turns.
         self.pass_and_play = PassAndPlay(self)
         self._retranslate()
@@ -229,6 +240,15 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         self.help_menu.in_play = lambda: self.controller.rules
+        # The train games whose table is ready, beside New game (ui/train_play.py) until
+        # the New game dialog offers them.
+        self.train_actions: list[tuple[QAction, TrainRules]] = []
+        for rules in TRAIN_GAMES.values():
+            if rules.table_ready:
+                action = QAction(self)
+                action.triggered.connect(lambda _=False, r=rules: self.new_train_game(r, 4))
+                menus.game_menu.insertAction(menus.quit_action, action)
+                self.train_actions.append((action, rules))
         # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
         self.net_menu = NetMenu(
             self, self.game_menu, self.quit_action,
@@ -243,6 +263,9 @@ class GameWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
         self.net_menu.retranslate()
+        for action, rules in self.train_actions:
+            action.setText(fill(self.tr("New %1 game (4 players)"),
+                                 QT(wording.GAMES, rules.title)))
         title = self.tr("Dominoes")
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.
@@ -363,7 +386,18 @@ class GameWindow(QMainWindow):
 
     def new_game(self, setup: GameSetup) -> None:
         self.close_round_end()
+        self.trains.stop()
         self.controller.start(setup)
+
+    def new_train_game(self, rules: TrainRules, players: int, level: str = "skilled",
+                       seed: int | None = None) -> None:
+        """A Mexican Train match: the person in the first seat against computers."""
+        self.close_round_end()
+        self.controller.stand_down()
+        names = [self.tr("You"), *(fill(self.tr("Computer %1"), n)
+                                    for n in range(1, players))]
+        self.trains.pace_ms = self.settings.ai_pace_ms
+        self.trains.start(rules, names, [None, *[level] * (players - 1)], seed)
 
     def show_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)

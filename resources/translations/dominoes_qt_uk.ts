@@ -887,8 +887,16 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 <context>
     <name>GameWindow</name>
     <message>
+        <source>New %1 game (4 players)</source>
+        <translation>Нова гра «%1» (4 гравці)</translation>
+    </message>
+    <message>
         <source>Dominoes</source>
         <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
     </message>
     <message>
         <source>Last play</source>
@@ -3428,6 +3436,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Не збережено</translation>
+    </message>
+    <message>
+        <source>A Mexican Train match cannot be saved yet: its rounds are not kept in the save files. The match on the table goes on.</source>
+        <translation>Партію «Мексиканського потяга» поки не можна зберегти: файли збережень ще не вміщують її раундів. Партія на столі триває.</translation>
+    </message>
+    <message>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Скасувати мій останній хід</translation>
     </message>
@@ -3939,6 +3955,81 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>TrainPlay</name>
+    <message>
+        <source>Round %1 of %2: the engine is %3; %4 starts.</source>
+        <translation>Раунд %1 з %2: у станції дубль %3; починає %4.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Next round (P)</source>
+        <translation>Наступний раунд (P)</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Партію закінчено</translation>
+    </message>
+    <message>
+        <source>Stop (P)</source>
+        <translation>Зупинитися (P)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пропустити (P)</translation>
+    </message>
+    <message>
+        <source>[%1] cannot be played now.</source>
+        <translation>[%1] зараз не можна покласти.</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1.</source>
+        <translation>Не можна: %1.</translation>
+    </message>
+    <message>
+        <source>the Mexican train</source>
+        <translation>мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>%1's train</source>
+        <translation>потяг гравця %1</translation>
+    </message>
+    <message>
+        <source>%1 played [%2] on %3.</source>
+        <translation>%1: [%2] на %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 бере кісточку.</translation>
+    </message>
+    <message>
+        <source>%1 ended their run.</source>
+        <translation>%1 завершує свій ряд.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 пропускає хід.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 виходить: кісточок не лишилося.</translation>
+    </message>
+    <message>
+        <source>Nobody can play.</source>
+        <translation>Ніхто не може зіграти.</translation>
+    </message>
+    <message>
+        <source>Round %1 over: %2 Points: %3. Match over: %4 won with the lowest total.</source>
+        <translation>Раунд %1 закінчено: %2 Очки: %3. Партію закінчено: виграє %4 з найменшою сумою.</translation>
+    </message>
+    <message>
+        <source>Round %1 over: %2 Points: %3. Press Next round (P) to go on.</source>
+        <translation>Раунд %1 закінчено: %2 Очки: %3. Натисніть «Наступний раунд» (P), щоб продовжити.</translation>
     </message>
 </context>
 <context>
