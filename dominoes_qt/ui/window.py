@@ -221,6 +221,9 @@ class GameWindow(QMainWindow):
                                 (self.draw_button, self.pass_button),
                                 pace_ms=self.settings.ai_pace_ms, parent=self)
         self.choices.trains = self.trains
+        # Any line match the controller begins (a new game, undo, a resumed file, review)
+        # takes the table back from a train game.
+        c.match_started.connect(self.trains.stop)
         # Several people at this table: a hand-over screen between their turns.
         self.pass_and_play = PassAndPlay(self)
         self._retranslate()
@@ -523,6 +526,9 @@ class GameWindow(QMainWindow):
 
     def refresh(self, origin: QPointF | None = None) -> None:
         """Show the table as it stands (once the action on its way, if any, is over)."""
+        if self.trains.active:
+            self.trains.show()
+            return
         self.flow.refresh(origin)
 
     # --- the human's choices ----------------------------------------------------------

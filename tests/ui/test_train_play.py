@@ -178,3 +178,22 @@ def test_the_game_menu_offers_mexican_train(make_window: Any) -> None:
     action.trigger()
     assert window.trains.active
     assert len(window.trains.names) == 4
+
+
+def test_the_train_table_stays_over_an_earlier_line_match(make_window: Any,
+                                                          qtbot: Any) -> None:
+    from dominoes_qt.ui.new_game import default_setup
+    window = make_window(default_setup())
+    qtbot.waitUntil(lambda: window.presenter.view is not None, timeout=5000)
+    window.new_train_game(TRAIN_RULES, 3, seed=6)
+    # A refresh of the window (new preferences, a resize) shows the train table, not the
+    # line match the controller still holds.
+    window.refresh()
+    state = window.scene.state
+    assert state is not None
+    assert state.trains is not None
+    assert window.scores.train_sheet.isVisible()
+    # A line match the controller begins by itself (undo, a file opened) takes it back.
+    window.controller.start(default_setup())
+    assert not window.trains.active
+    assert not window.scores.train_sheet.isVisible()
