@@ -27,6 +27,7 @@ from dominoes_qt.engine.trains import (
     TrainAction,
     TrainEnd,
     TrainMatch,
+    TrainNeed,
     TrainRules,
     TrainView,
 )
@@ -73,6 +74,8 @@ class TrainPlay(QObject):
         self.selected: Tile | None = None
         self.moves: list[TrainMove] = []
         self.last_tile: Tile | None = None
+        self._news = ""
+        """What happened last (the person's prompt is said after it)."""
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
@@ -116,8 +119,9 @@ class TrainPlay(QObject):
         self._clear_selection()
         text = QCoreApplication.translate(
             "TrainPlay", "Round %1 of %2: the engine is %3; %4 starts.")
-        self._say(_fill(text, round_.number, match.rules.round_count, round_.engine,
-                        self.names[round_.starter]))
+        self._news = _fill(text, round_.number, match.rules.round_count, round_.engine,
+                           self.names[round_.starter])
+        self._say(self._news)
         self._advance()
         return True
 
@@ -240,7 +244,8 @@ class TrainPlay(QObject):
         if isinstance(action, TrainMove):
             self.last_tile = action.tile
         self._clear_selection()
-        self._say(self._told(done.seat, action))
+        self._news = self._told(done.seat, action)
+        self._say(self._news)
         self._advance()
 
     def _told(self, seat: int, action: TrainAction) -> str:
@@ -270,12 +275,32 @@ class TrainPlay(QObject):
             self._timer.start(self.pace_ms)
             return
         view = self.view()
+        self._say(f"{self._news} {self._prompt(view)}".strip())
         if view.drew is not None and self.moves == [] and view.my_turn:
             # The tile just drawn is the only one that may be played: it is chosen.
             drawn = train_moves(view, view.drew)
             if drawn:
                 self.selected, self.moves = view.drew, drawn
                 self.show()
+
+    def _prompt(self, view: TrainView) -> str:
+        """What the person may do now, in a few words."""
+        legal = view.legal
+        if view.need is TrainNeed.DRAW:
+            return QCoreApplication.translate(
+                "TrainPlay", "Your turn: nothing fits, draw a tile (D).")
+        if view.need is TrainNeed.PASS:
+            return QCoreApplication.translate(
+                "TrainPlay", "Your turn: nothing fits, pass (P): your marker goes on your "
+                             "train.")
+        if STOP in legal:
+            return QCoreApplication.translate(
+                "TrainPlay", "Your turn: lay more tiles on your train, or stop (P).")
+        for double in view.board.open_doubles:
+            return _fill(QCoreApplication.translate(
+                "TrainPlay", "Your turn: the double %1 must be covered first."), double.tile)
+        return QCoreApplication.translate(
+            "TrainPlay", "Your turn: choose a tile, then one of its places.")
 
     def _round_ended(self, number: int, end: TrainEnd, finisher: int | None) -> None:
         match = self.match

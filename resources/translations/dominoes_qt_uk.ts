@@ -4005,7 +4005,7 @@ You can change this at any time in the View menu or in Preferences.</source>
     </message>
     <message>
         <source>%1 drew a tile.</source>
-        <translation>%1 бере кісточку.</translation>
+        <translation>%1 бере кістку.</translation>
     </message>
     <message>
         <source>%1 ended their run.</source>
@@ -4016,8 +4016,28 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>%1 пропускає хід.</translation>
     </message>
     <message>
+        <source>Your turn: nothing fits, draw a tile (D).</source>
+        <translation>Ваш хід: нічого не підходить, візьміть кістку (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing fits, pass (P): your marker goes on your train.</source>
+        <translation>Ваш хід: нічого не підходить, пропустіть хід (P): на ваш потяг ляже ваш маркер.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay more tiles on your train, or stop (P).</source>
+        <translation>Ваш хід: покладіть ще кістки на свій потяг або зупиніться (P).</translation>
+    </message>
+    <message>
+        <source>Your turn: the double %1 must be covered first.</source>
+        <translation>Ваш хід: спершу треба закрити дубль %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile, then one of its places.</source>
+        <translation>Ваш хід: виберіть кістку, а потім одне з її місць.</translation>
+    </message>
+    <message>
         <source>%1 went out.</source>
-        <translation>%1 виходить: кісточок не лишилося.</translation>
+        <translation>%1 виходить: кісток не лишилося.</translation>
     </message>
     <message>
         <source>Nobody can play.</source>

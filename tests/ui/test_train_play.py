@@ -42,7 +42,14 @@ def _round_over(window: Any) -> bool:
 def _take_turn(window: Any, qtbot: Any) -> str:
     """One action of the person through the window, as a player would: returns what."""
     view = window.trains.view()
+    # The person is told it is their turn and what they may do.
+    prompt = window.message.text()
+    assert "Your turn" in prompt
     tiles = playable(view)
+    if DRAW in view.legal:
+        assert "draw a tile (D)" in prompt
+    if STOP in view.legal:
+        assert "or stop (P)" in prompt
     if tiles:
         tile = min(tiles)
         item = window.scene.hand_items[tile]
@@ -197,3 +204,28 @@ def test_the_train_table_stays_over_an_earlier_line_match(make_window: Any,
     window.controller.start(default_setup())
     assert not window.trains.active
     assert not window.scores.train_sheet.isVisible()
+
+
+def test_stop_ends_a_first_turns_run(make_window: Any, qtbot: Any) -> None:
+    from dominoes_qt.engine.trains import TrainStopped
+    window = make_window()
+    for seed in range(40):
+        window.new_train_game(TRAIN_RULES, 2, seed=seed)
+        qtbot.waitUntil(lambda: window.trains.view().my_turn, timeout=20000)
+        view = window.trains.view()
+        own = [a for a in view.legal if getattr(a, "train", None) == 0
+               and not a.tile.is_double]
+        if not view.first_turn or not own:
+            continue
+        assert window.trains.play_move(own[0])
+        view = window.trains.view()
+        if view.my_turn and STOP in view.legal:
+            break
+    else:
+        raise AssertionError("no seed gives the person a run to stop")
+    assert window.pass_button.text() == "Stop (P)"
+    assert "or stop (P)" in window.message.text()
+    qtbot.mouseClick(window.pass_button, Qt.MouseButton.LeftButton)
+    round_ = _match(window).current
+    assert round_ is not None
+    assert TrainStopped(0) in round_.history
