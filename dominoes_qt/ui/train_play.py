@@ -28,6 +28,7 @@ from dominoes_qt.engine.trains import (
     TrainEnd,
     TrainMatch,
     TrainNeed,
+    TrainRefusal,
     TrainRules,
     TrainView,
 )
@@ -41,6 +42,45 @@ def _fill(text: str, *values: object) -> str:
     for i, value in enumerate(values, 1):
         text = text.replace(f"%{i}", str(value))
     return text
+
+
+def refusal_text(reason: TrainRefusal) -> str:
+    """Why the engine refused the person's action, in the window's language."""
+    texts = {
+        TrainRefusal.ROUND_OVER: QCoreApplication.translate(
+            "TrainPlay", "The round is over."),
+        TrainRefusal.MATCH_OVER: QCoreApplication.translate(
+            "TrainPlay", "The match is over."),
+        TrainRefusal.NO_ROUND: QCoreApplication.translate(
+            "TrainPlay", "No round has been dealt."),
+        TrainRefusal.WRONG_SEAT: QCoreApplication.translate(
+            "TrainPlay", "It is not your turn."),
+        TrainRefusal.NOT_IN_HAND: QCoreApplication.translate(
+            "TrainPlay", "That tile is not in your hand."),
+        TrainRefusal.NO_SUCH_TRAIN: QCoreApplication.translate(
+            "TrainPlay", "There is no such train."),
+        TrainRefusal.NO_MATCH: QCoreApplication.translate(
+            "TrainPlay", "The tile does not match that train's end."),
+        TrainRefusal.SATISFY_DOUBLE: QCoreApplication.translate(
+            "TrainPlay", "The open double must be covered first."),
+        TrainRefusal.NOT_OPEN: QCoreApplication.translate(
+            "TrainPlay", "That train is closed to you (no marker on it)."),
+        TrainRefusal.MEXICAN_LATER: QCoreApplication.translate(
+            "TrainPlay", "The Mexican train opens to you once your own train is started."),
+        TrainRefusal.RUN_OWN_TRAIN: QCoreApplication.translate(
+            "TrainPlay", "A first turn's run stays on your own train."),
+        TrainRefusal.MUST_PLAY_DRAWN: QCoreApplication.translate(
+            "TrainPlay", "Only the tile you just drew may be played."),
+        TrainRefusal.MUST_PLAY: QCoreApplication.translate(
+            "TrainPlay", "You can play, so you must play."),
+        TrainRefusal.MUST_DRAW: QCoreApplication.translate(
+            "TrainPlay", "Nothing fits: draw a tile first."),
+        TrainRefusal.NOTHING_TO_DRAW: QCoreApplication.translate(
+            "TrainPlay", "There is nothing to draw."),
+        TrainRefusal.CANNOT_STOP: QCoreApplication.translate(
+            "TrainPlay", "Only a first turn's run may stop, and not on an open double."),
+    }
+    return texts[reason]
 
 
 def train_level(level: str | None) -> str:
@@ -225,8 +265,7 @@ class TrainPlay(QObject):
             return False
         problem = match.check(action, self.human)
         if problem is not None:
-            self._say(_fill(QCoreApplication.translate(
-                "TrainPlay", "Not allowed: %1."), problem.value))
+            self._say(refusal_text(problem))
             return False
         self._apply(action)
         return True
@@ -339,4 +378,4 @@ class TrainPlay(QObject):
         self._apply(action)
 
 
-__all__ = ["TrainPlay", "train_level"]
+__all__ = ["TrainPlay", "refusal_text", "train_level"]

@@ -3988,8 +3988,68 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>[%1] зараз не можна покласти.</translation>
     </message>
     <message>
-        <source>Not allowed: %1.</source>
-        <translation>Не можна: %1.</translation>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>No round has been dealt.</source>
+        <translation>Жодного раунду ще не роздано.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>Цієї кістки немає у вас у руці.</translation>
+    </message>
+    <message>
+        <source>There is no such train.</source>
+        <translation>Такого потяга немає.</translation>
+    </message>
+    <message>
+        <source>The tile does not match that train's end.</source>
+        <translation>Кістка не підходить до кінця цього потяга.</translation>
+    </message>
+    <message>
+        <source>The open double must be covered first.</source>
+        <translation>Спершу треба закрити відкритий дубль.</translation>
+    </message>
+    <message>
+        <source>That train is closed to you (no marker on it).</source>
+        <translation>Цей потяг для вас закритий (на ньому немає маркера).</translation>
+    </message>
+    <message>
+        <source>The Mexican train opens to you once your own train is started.</source>
+        <translation>Мексиканський потяг відкриється для вас, щойно ви почнете свій потяг.</translation>
+    </message>
+    <message>
+        <source>A first turn's run stays on your own train.</source>
+        <translation>Ряд першого ходу кладуть лише на свій потяг.</translation>
+    </message>
+    <message>
+        <source>Only the tile you just drew may be played.</source>
+        <translation>Покласти можна лише щойно взяту кістку.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must play.</source>
+        <translation>Ви можете зіграти, тож мусите зіграти.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a tile first.</source>
+        <translation>Нічого не підходить: спершу візьміть кістку.</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>Брати нічого: запас порожній.</translation>
+    </message>
+    <message>
+        <source>Only a first turn's run may stop, and not on an open double.</source>
+        <translation>Зупинити можна лише ряд першого ходу, і не на відкритому дублі.</translation>
     </message>
     <message>
         <source>the Mexican train</source>

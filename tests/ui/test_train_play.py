@@ -229,3 +229,21 @@ def test_stop_ends_a_first_turns_run(make_window: Any, qtbot: Any) -> None:
     round_ = _match(window).current
     assert round_ is not None
     assert TrainStopped(0) in round_.history
+
+
+def test_a_refused_action_is_told_in_the_windows_words(make_window: Any,
+                                                        qtbot: Any) -> None:
+    from dominoes_qt.engine.trains import TrainRefusal
+    from dominoes_qt.ui.train_play import refusal_text
+    window = make_window()
+    window.new_train_game(TRAIN_RULES, 2, seed=3)
+    qtbot.waitUntil(lambda: window.trains.view().my_turn, timeout=20000)
+    assert playable(window.trains.view())
+    before = _history(window)
+    assert not window.draw()
+    assert _history(window) == before
+    assert window.message.text() == refusal_text(TrainRefusal.MUST_PLAY)
+    assert window.message.text() == "You can play, so you must play."
+    # Every refusal has words of its own.
+    texts = {refusal_text(r) for r in TrainRefusal}
+    assert len(texts) == len(TrainRefusal)
