@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -245,13 +246,19 @@ class GameWindow(QMainWindow):
         self.help_menu.in_play = lambda: self.controller.rules
         # The train games whose table is ready, beside New game (ui/train_play.py) until
         # the New game dialog offers them.
-        self.train_actions: list[tuple[QAction, TrainRules]] = []
+        # A submenu per game: you against computers, one entry per number of players.
+        self.train_menus: list[tuple[QMenu, TrainRules, list[tuple[QAction, int]]]] = []
         for rules in TRAIN_GAMES.values():
             if rules.table_ready:
-                action = QAction(self)
-                action.triggered.connect(lambda _=False, r=rules: self.new_train_game(r, 4))
-                menus.game_menu.insertAction(menus.quit_action, action)
-                self.train_actions.append((action, rules))
+                menu = QMenu(self)
+                counts = []
+                for players in rules.player_counts:
+                    action = menu.addAction("")
+                    action.triggered.connect(
+                        lambda _=False, r=rules, n=players: self.new_train_game(r, n))
+                    counts.append((action, players))
+                menus.game_menu.insertMenu(menus.quit_action, menu)
+                self.train_menus.append((menu, rules, counts))
         # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
         self.net_menu = NetMenu(
             self, self.game_menu, self.quit_action,
@@ -266,9 +273,11 @@ class GameWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
         self.net_menu.retranslate()
-        for action, rules in self.train_actions:
-            action.setText(fill(self.tr("New %1 game (4 players)"),
-                                 QT(wording.GAMES, rules.title)))
+        for menu, rules, counts in self.train_menus:
+            menu.setTitle(fill(self.tr("New %1 game"), QT(wording.GAMES, rules.title)))
+            for action, players in counts:
+                action.setText(fill(self.tr("&%1 players, you against computers"),
+                                    players))
         title = self.tr("Dominoes")
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.

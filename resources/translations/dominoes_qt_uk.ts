@@ -887,8 +887,12 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 <context>
     <name>GameWindow</name>
     <message>
-        <source>New %1 game (4 players)</source>
-        <translation>Нова гра «%1» (4 гравці)</translation>
+        <source>New %1 game</source>
+        <translation>Нова гра «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;%1 players, you against computers</source>
+        <translation>Гравців: &amp;%1 — ви проти комп’ютерів</translation>
     </message>
     <message>
         <source>Dominoes</source>

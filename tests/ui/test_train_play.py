@@ -176,15 +176,18 @@ def test_saving_a_train_match_is_refused_with_a_reason(make_harness: Any,
     assert "Mexican Train" in told[0][1]
 
 
-def test_the_game_menu_offers_mexican_train(make_window: Any) -> None:
+def test_the_game_menu_offers_mexican_train_for_two_to_eight(make_window: Any) -> None:
     window = make_window()
-    texts = [a.text() for a in window.game_menu.actions()]
-    assert "New Mexican Train game (4 players)" in texts
-    action = next(a for a in window.game_menu.actions()
-                  if a.text() == "New Mexican Train game (4 players)")
-    action.trigger()
+    menus = [a.menu() for a in window.game_menu.actions() if a.menu() is not None]
+    train = next(m for m in menus if m.title() == "New Mexican Train game")
+    entries = train.actions()
+    assert [a.text() for a in entries][:2] == ["&2 players, you against computers",
+                                               "&3 players, you against computers"]
+    assert len(entries) == 7
+    entries[-1].trigger()
     assert window.trains.active
-    assert len(window.trains.names) == 4
+    assert len(window.trains.names) == 8
+    assert window.trains.levels.count(None) == 1
 
 
 def test_the_train_table_stays_over_an_earlier_line_match(make_window: Any,
