@@ -222,6 +222,8 @@ class GameWindow(QMainWindow):
                                 (self.draw_button, self.pass_button),
                                 pace_ms=self.settings.ai_pace_ms, parent=self)
         self.choices.trains = self.trains
+        # The screen reader's lists read the train table from the scene (ui/train_words.py).
+        self.trains.shown.connect(self.access.update)
         # Any line match the controller begins (a new game, undo, a resumed file, review)
         # takes the table back from a train game.
         c.match_started.connect(self.trains.stop)

@@ -250,3 +250,16 @@ def test_a_refused_action_is_told_in_the_windows_words(make_window: Any,
     # Every refusal has words of its own.
     texts = {refusal_text(r) for r in TrainRefusal}
     assert len(texts) == len(TrainRefusal)
+
+
+def test_the_reading_keys_read_the_train_table(make_window: Any, qtbot: Any) -> None:
+    window = make_window()
+    window.new_train_game(TRAIN_RULES, 3, seed=8)
+    qtbot.waitUntil(lambda: window.trains.view().my_turn, timeout=20000)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_O)
+    said = window.announcer.history[-1]
+    assert "Mexican" in said
+    board = window.access.reader.board()
+    assert board
+    assert any("Station" in line.name for line in board)
