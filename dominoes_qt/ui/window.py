@@ -257,7 +257,7 @@ class GameWindow(QMainWindow):
                 for players in rules.player_counts:
                     action = menu.addAction("")
                     action.triggered.connect(
-                        lambda _=False, r=rules, n=players: self.new_train_game(r, n))
+                        lambda _=False, r=rules, n=players: self._offer_train_game(r, n))
                     counts.append((action, players))
                 menus.game_menu.insertMenu(menus.quit_action, menu)
                 self.train_menus.append((menu, rules, counts))
@@ -402,6 +402,11 @@ class GameWindow(QMainWindow):
         self.close_round_end()
         self.trains.stop()
         self.controller.start(setup)
+
+    def _offer_train_game(self, rules: TrainRules, players: int) -> None:
+        # The line match in progress is left as a new game would leave it: ask first.
+        if self._may_abandon():
+            self.new_train_game(rules, players)
 
     def new_train_game(self, rules: TrainRules, players: int, level: str = "skilled",
                        seed: int | None = None) -> None:

@@ -5,6 +5,7 @@ the score sheet shows the round and Next round deals the next; the match ends.""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -263,3 +264,20 @@ def test_the_reading_keys_read_the_train_table(make_window: Any, qtbot: Any) -> 
     board = window.access.reader.board()
     assert board
     assert any("Station" in line.name for line in board)
+
+
+def test_the_menu_asks_before_leaving_a_line_match(make_harness: Any, qtbot: Any) -> None:
+    harness = make_harness()
+    harness.session.prefs = replace(harness.session.prefs, confirm_abandon=True)
+    start_game(harness)
+    qtbot.waitUntil(harness.session.in_progress, timeout=5000)
+    menus = [a.menu() for a in harness.window.game_menu.actions() if a.menu() is not None]
+    train = next(m for m in menus if m.title() == "New Mexican Train game")
+    harness.answer = False
+    train.actions()[0].trigger()
+    assert harness.asked
+    assert harness.asked[-1][0] == "Abandon the match?"
+    assert not harness.window.trains.active
+    harness.answer = True
+    train.actions()[0].trigger()
+    assert harness.window.trains.active
