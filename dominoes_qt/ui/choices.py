@@ -24,6 +24,7 @@ from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.table import TableScene
 from dominoes_qt.ui.texts import QT, fill
+from dominoes_qt.ui.train_play import TrainPlay
 
 ZOOM_STEP = 1.2
 """How much one press of + or - zooms the board."""
@@ -54,6 +55,9 @@ class TableChoices(QObject):
         """Sees each key first (review mode's keys)."""
         self.more: Mapping[Command, Callable[[int], object]] = {}
         """The window's own commands (the hint, the counting ends)."""
+        self.trains: TrainPlay | None = None
+        """A train game's play (ui/train_play.py): while it is active, the clicks and
+        keys that act on a match go to it."""
         s = scene
         s.tile_pressed.connect(self.select_tile)
         s.drag_started.connect(self.select_tile)
@@ -65,8 +69,14 @@ class TableChoices(QObject):
 
     # --- choosing and playing ------------------------------------------------------------
 
+    def _train(self) -> TrainPlay | None:
+        return self.trains if self.trains is not None and self.trains.active else None
+
     def select_tile(self, tile: Tile | None) -> None:
         """Select a tile of the hand: its legal places show as ghosts."""
+        if (trains := self._train()) is not None:
+            trains.select_tile(tile)
+            return
         if tile is None:
             self.clear_selection()
             self._refresh()
@@ -86,9 +96,13 @@ class TableChoices(QObject):
         self.scene.clear_choices()
 
     def play_move(self, move: Move) -> bool:
+        if (trains := self._train()) is not None:
+            return trains.play_move(move)
         return self.controller.play(move)
 
     def play_selected(self) -> bool:
+        if (trains := self._train()) is not None:
+            return trains.play_selected()
         p = self.presenter
         if p.selected is None or not p.moves:
             if p.selected is not None:
@@ -99,12 +113,19 @@ class TableChoices(QObject):
         return self.play_move(move)
 
     def draw(self) -> bool:
+        if (trains := self._train()) is not None:
+            return trains.draw()
         return self.controller.draw()
 
     def pass_turn(self) -> bool:
+        if (trains := self._train()) is not None:
+            return trains.pass_turn()
         return self.controller.pass_turn()
 
     def double_clicked(self, tile: Tile) -> None:
+        if (trains := self._train()) is not None:
+            trains.double_clicked(tile)
+            return
         moves = self.presenter.legal_moves_for(tile)
         if len(moves) == 1:
             self.play_move(moves[0])
@@ -172,15 +193,21 @@ class TableChoices(QObject):
         if found is None:
             return False
         command, index = found
-        if command in PLAYING and self.controller.match is None:
+        if command in PLAYING and self.controller.match is None and self._train() is None:
             self.narrator.say(QCoreApplication.translate(
                 "GameWindow", "No game is being played: choose Game, New game (Ctrl+N)."))
             return True
         self.commands[command](index)
         return True
 
+    def _hand(self) -> list[Tile]:
+        trains = self._train()
+        if trains is not None:
+            return list(trains.view().hand)
+        return self.presenter.hand_order()
+
     def choose_tile(self, index: int) -> None:
-        hand = self.presenter.hand_order()
+        hand = self._hand()
         if index < len(hand):
             self.select_tile(hand[index])
 

@@ -306,6 +306,12 @@ class GameController(QObject):
             with self._step():
                 self._advance()
 
+    def stand_down(self) -> None:
+        """Stop moving play along (a train game takes the window, ui/train_play.py): no
+        computer thinks on and the human's actions are refused until :meth:`start`."""
+        self._cancel()
+        self.frozen = True
+
     def shutdown(self) -> None:
         """Stop timers and wait for any computer player still thinking (before teardown)."""
         self._closed = True

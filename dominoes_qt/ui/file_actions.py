@@ -133,11 +133,29 @@ class FileActions(QObject):
 
     def save(self) -> bool:
         """Save to the file last saved or opened, else ask for one."""
+        if self._train_game():
+            return False
         if self.current_path is None:
             return self.save_as()
         return self._save_to(self.current_path)
 
+    def _train_game(self) -> bool:
+        """Whether a train game is on the table, which the save files cannot hold yet: the
+        player is told so, and nothing is written (the line match a save would hold is not
+        the one on the table)."""
+        trains = getattr(self.session.window, "trains", None)
+        if trains is None or not trains.active:
+            return False
+        self.session.report(
+            QCoreApplication.translate("Session", "Not saved"),
+            QCoreApplication.translate(
+                "Session", "A Mexican Train match cannot be saved yet: its rounds are not "
+                           "kept in the save files. The match on the table goes on."))
+        return True
+
     def save_as(self, path: Path | None = None) -> bool:
+        if self._train_game():
+            return False
         record = self.session.record()
         if record is None or self.session.reviews.active:
             return False

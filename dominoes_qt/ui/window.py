@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAction,
     QCloseEvent,
     QGuiApplication,
     QKeyEvent,
@@ -27,11 +28,13 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
     Match,
@@ -39,6 +42,8 @@ from dominoes_qt.engine import (
     Tile,
 )
 from dominoes_qt.engine.seen import ViewKind
+from dominoes_qt.engine.trains import TrainRules
+from dominoes_qt.games import TRAIN_GAMES
 from dominoes_qt.ui.accessible import TableAccess, serve
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.choices import TableChoices
@@ -62,9 +67,11 @@ from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
 from dominoes_qt.ui.table import TableScene, TableState, TableView
 from dominoes_qt.ui.table_flow import TableFlow
 from dominoes_qt.ui.texts import (
+    QT,
     fill,
     ruleset_title,
 )
+from dominoes_qt.ui.train_play import TrainPlay
 from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.ui.window_menus import WindowMenus
 from dominoes_qt.wording import Who
@@ -210,6 +217,16 @@ class GameWindow(QMainWindow):
         self.scene.relaid.connect(self.counting.sync)
         self.scene.choices_changed.connect(self.counting.sync)
         self.scene.rescaled.connect(self.counting.rescale)
+        # A train game runs beside the line games' controller (ui/train_play.py).
+        self.trains = TrainPlay(self.scene, self.scores, self.say,
+                                (self.draw_button, self.pass_button),
+                                pace_ms=self.settings.ai_pace_ms, parent=self)
+        self.choices.trains = self.trains
+        # The screen reader's lists read the train table from the scene (ui/train_words.py).
+        self.trains.shown.connect(self.access.update)
+        # Any line match the controller begins (a new game, undo, a resumed file, review)
+        # takes the table back from a train game.
+        c.match_started.connect(self.trains.stop)
         # Several people at this table: a hand-over screen between their turns.
         self.pass_and_play = PassAndPlay(self)
         self._retranslate()
@@ -229,6 +246,21 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         self.help_menu.in_play = lambda: self.controller.rules
+        # The train games whose table is ready, beside New game (ui/train_play.py) until
+        # the New game dialog offers them.
+        # A submenu per game: you against computers, one entry per number of players.
+        self.train_menus: list[tuple[QMenu, TrainRules, list[tuple[QAction, int]]]] = []
+        for rules in TRAIN_GAMES.values():
+            if rules.table_ready:
+                menu = QMenu(self)
+                counts = []
+                for players in rules.player_counts:
+                    action = menu.addAction("")
+                    action.triggered.connect(
+                        lambda _=False, r=rules, n=players: self._offer_train_game(r, n))
+                    counts.append((action, players))
+                menus.game_menu.insertMenu(menus.quit_action, menu)
+                self.train_menus.append((menu, rules, counts))
         # Network tables (ui/net_menu.py): Host a table…, Join a table…, above Quit.
         self.net_menu = NetMenu(
             self, self.game_menu, self.quit_action,
@@ -243,6 +275,11 @@ class GameWindow(QMainWindow):
     def _retranslate(self) -> None:
         """Every text the window owns, in the language now installed (again on a change)."""
         self.net_menu.retranslate()
+        for menu, rules, counts in self.train_menus:
+            menu.setTitle(fill(self.tr("New %1 game"), QT(wording.GAMES, rules.title)))
+            for action, players in counts:
+                action.setText(fill(self.tr("&%1 players, you against computers"),
+                                    players))
         title = self.tr("Dominoes")
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.
@@ -363,7 +400,23 @@ class GameWindow(QMainWindow):
 
     def new_game(self, setup: GameSetup) -> None:
         self.close_round_end()
+        self.trains.stop()
         self.controller.start(setup)
+
+    def _offer_train_game(self, rules: TrainRules, players: int) -> None:
+        # The line match in progress is left as a new game would leave it: ask first.
+        if self._may_abandon():
+            self.new_train_game(rules, players)
+
+    def new_train_game(self, rules: TrainRules, players: int, level: str = "skilled",
+                       seed: int | None = None) -> None:
+        """A Mexican Train match: the person in the first seat against computers."""
+        self.close_round_end()
+        self.controller.stand_down()
+        names = [self.tr("You"), *(fill(self.tr("Computer %1"), n)
+                                    for n in range(1, players))]
+        self.trains.pace_ms = self.settings.ai_pace_ms
+        self.trains.start(rules, names, [None, *[level] * (players - 1)], seed)
 
     def show_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
@@ -489,6 +542,9 @@ class GameWindow(QMainWindow):
 
     def refresh(self, origin: QPointF | None = None) -> None:
         """Show the table as it stands (once the action on its way, if any, is over)."""
+        if self.trains.active:
+            self.trains.show()
+            return
         self.flow.refresh(origin)
 
     # --- the human's choices ----------------------------------------------------------

@@ -887,8 +887,20 @@ The seed is shown when the round ends; Check the deals compares them.</source>
 <context>
     <name>GameWindow</name>
     <message>
+        <source>New %1 game</source>
+        <translation>Нова гра «%1»</translation>
+    </message>
+    <message>
+        <source>&amp;%1 players, you against computers</source>
+        <translation>Гравців: &amp;%1 — ви проти комп’ютерів</translation>
+    </message>
+    <message>
         <source>Dominoes</source>
         <translation>Доміно</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
     </message>
     <message>
         <source>Last play</source>
@@ -3428,6 +3440,14 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
+        <source>Not saved</source>
+        <translation>Не збережено</translation>
+    </message>
+    <message>
+        <source>A Mexican Train match cannot be saved yet: its rounds are not kept in the save files. The match on the table goes on.</source>
+        <translation>Партію «Мексиканського потяга» поки не можна зберегти: файли збережень ще не вміщують її раундів. Партія на столі триває.</translation>
+    </message>
+    <message>
         <source>&amp;Undo my last play</source>
         <translation>&amp;Скасувати мій останній хід</translation>
     </message>
@@ -3939,6 +3959,161 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message numerus="yes">
         <source>%n tile(s)</source>
         <translation><numerusform>%n кістка</numerusform><numerusform>%n кістки</numerusform><numerusform>%n кісток</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>TrainPlay</name>
+    <message>
+        <source>Round %1 of %2: the engine is %3; %4 starts.</source>
+        <translation>Раунд %1 з %2: у станції дубль %3; починає %4.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+    <message>
+        <source>Next round (P)</source>
+        <translation>Наступний раунд (P)</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Партію закінчено</translation>
+    </message>
+    <message>
+        <source>Stop (P)</source>
+        <translation>Зупинитися (P)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Пропустити (P)</translation>
+    </message>
+    <message>
+        <source>[%1] cannot be played now.</source>
+        <translation>[%1] зараз не можна покласти.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Раунд закінчено.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>No round has been dealt.</source>
+        <translation>Жодного раунду ще не роздано.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That tile is not in your hand.</source>
+        <translation>Цієї кістки немає у вас у руці.</translation>
+    </message>
+    <message>
+        <source>There is no such train.</source>
+        <translation>Такого потяга немає.</translation>
+    </message>
+    <message>
+        <source>The tile does not match that train's end.</source>
+        <translation>Кістка не підходить до кінця цього потяга.</translation>
+    </message>
+    <message>
+        <source>The open double must be covered first.</source>
+        <translation>Спершу треба закрити відкритий дубль.</translation>
+    </message>
+    <message>
+        <source>That train is closed to you (no marker on it).</source>
+        <translation>Цей потяг для вас закритий (на ньому немає маркера).</translation>
+    </message>
+    <message>
+        <source>The Mexican train opens to you once your own train is started.</source>
+        <translation>Мексиканський потяг відкриється для вас, щойно ви почнете свій потяг.</translation>
+    </message>
+    <message>
+        <source>A first turn's run stays on your own train.</source>
+        <translation>Ряд першого ходу кладуть лише на свій потяг.</translation>
+    </message>
+    <message>
+        <source>Only the tile you just drew may be played.</source>
+        <translation>Покласти можна лише щойно взяту кістку.</translation>
+    </message>
+    <message>
+        <source>You can play, so you must play.</source>
+        <translation>Ви можете зіграти, тож мусите зіграти.</translation>
+    </message>
+    <message>
+        <source>Nothing fits: draw a tile first.</source>
+        <translation>Нічого не підходить: спершу візьміть кістку.</translation>
+    </message>
+    <message>
+        <source>There is nothing to draw.</source>
+        <translation>Брати нічого: запас порожній.</translation>
+    </message>
+    <message>
+        <source>Only a first turn's run may stop, and not on an open double.</source>
+        <translation>Зупинити можна лише ряд першого ходу, і не на відкритому дублі.</translation>
+    </message>
+    <message>
+        <source>the Mexican train</source>
+        <translation>мексиканський потяг</translation>
+    </message>
+    <message>
+        <source>%1's train</source>
+        <translation>потяг гравця %1</translation>
+    </message>
+    <message>
+        <source>%1 played [%2] on %3.</source>
+        <translation>%1: [%2] на %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew a tile.</source>
+        <translation>%1 бере кістку.</translation>
+    </message>
+    <message>
+        <source>%1 ended their run.</source>
+        <translation>%1 завершує свій ряд.</translation>
+    </message>
+    <message>
+        <source>%1 passed.</source>
+        <translation>%1 пропускає хід.</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing fits, draw a tile (D).</source>
+        <translation>Ваш хід: нічого не підходить, візьміть кістку (D).</translation>
+    </message>
+    <message>
+        <source>Your turn: nothing fits, pass (P): your marker goes on your train.</source>
+        <translation>Ваш хід: нічого не підходить, пропустіть хід (P): на ваш потяг ляже ваш маркер.</translation>
+    </message>
+    <message>
+        <source>Your turn: lay more tiles on your train, or stop (P).</source>
+        <translation>Ваш хід: покладіть ще кістки на свій потяг або зупиніться (P).</translation>
+    </message>
+    <message>
+        <source>Your turn: the double %1 must be covered first.</source>
+        <translation>Ваш хід: спершу треба закрити дубль %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a tile, then one of its places.</source>
+        <translation>Ваш хід: виберіть кістку, а потім одне з її місць.</translation>
+    </message>
+    <message>
+        <source>%1 went out.</source>
+        <translation>%1 виходить: кісток не лишилося.</translation>
+    </message>
+    <message>
+        <source>Nobody can play.</source>
+        <translation>Ніхто не може зіграти.</translation>
+    </message>
+    <message>
+        <source>Round %1 over: %2 Points: %3. Match over: %4 won with the lowest total.</source>
+        <translation>Раунд %1 закінчено: %2 Очки: %3. Партію закінчено: виграє %4 з найменшою сумою.</translation>
+    </message>
+    <message>
+        <source>Round %1 over: %2 Points: %3. Press Next round (P) to go on.</source>
+        <translation>Раунд %1 закінчено: %2 Очки: %3. Натисніть «Наступний раунд» (P), щоб продовжити.</translation>
     </message>
 </context>
 <context>

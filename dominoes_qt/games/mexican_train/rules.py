@@ -19,5 +19,5 @@ class MexicanTrain(TrainRules):
     double_binds_all = True
     mexican_after_own = False
     zero_double_points = 0
-    table_ready = False
-    """Off until the train table can be shown (the window offers only ready games)."""
+    table_ready = True
+    """The window plays it (ui/train_play.py); it offers only ready games."""
