@@ -391,11 +391,11 @@ def ready() -> bool:
     try:
         _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
     except BrokenProcessPool:
-        # A worker died between the answers and this call: the search meets the broken
-        # pool itself, starts another and answers without it meanwhile.
+        # A worker died between the answers and this call: a new pool is started, and
+        # until its workers answer the search runs here, as after any pool's death.
         discard_pool(executor)
-        _WARMING.clear()
-        return True
+        executor = pool()
+        _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
     return False
 
 
