@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
@@ -116,12 +117,17 @@ class HostedServer(QObject):
         self.process.setProcessChannelMode(QProcess.ProcessChannelMode.MergedChannels)
         self.process.readyReadStandardOutput.connect(self._read)
         self.process.finished.connect(self._finished)
-        self.process.errorOccurred.connect(lambda _e: self.failed.emit(
-            self.process.errorString()))
+        self.process.errorOccurred.connect(self._error)
         data_dir.mkdir(parents=True, exist_ok=True)
         self.process.start(sys.executable, ["-m", "dominoes_qt", "serve", "--host", host,
                                             "--port", str(port), "--data-dir",
                                             str(data_dir)])
+
+    def _error(self, _error: QProcess.ProcessError) -> None:
+        # A running process whose owner is destroyed is killed and says so on its way out;
+        # nobody is left to tell then.
+        if shiboken6.isValid(self) and shiboken6.isValid(self.process):
+            self.failed.emit(self.process.errorString())
 
     def _read(self) -> None:
         self.output += bytes(self.process.readAllStandardOutput().data()).decode(

@@ -527,6 +527,7 @@ class GameWindow(QMainWindow):
         self.hints.shutdown()
         self.scene.shutdown()
         self.controller.shutdown()
+        self.net_menu.shutdown()
         self.close_round_end()
         super().closeEvent(event)
 
