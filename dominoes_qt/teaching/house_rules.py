@@ -18,6 +18,7 @@ from dominoes_qt import wording
 from dominoes_qt.engine.options import Option, OptionError, OptionValue
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.tiles import SETS
+from dominoes_qt.engine.trains import TrainRules
 from dominoes_qt.wording import Tr
 
 CONTEXT = "HouseRules"
@@ -194,14 +195,14 @@ def difference(lang: Tr, option: Option, value: OptionValue) -> str:
                 option=label(lang, option).lower(), value=shown)
 
 
-def differences(lang: Tr, rules: Rules) -> list[str]:
+def differences(lang: Tr, rules: Rules | TrainRules) -> list[str]:
     """Each option of ``rules`` that differs from its game's standard rules, worded."""
     return [difference(lang, option, rules.ruleset[option.key])
             for option in type(rules).declared_options()
             if rules.ruleset[option.key] != option.default]
 
 
-def summary(lang: Tr, rules: Rules) -> str:
+def summary(lang: Tr, rules: Rules | TrainRules) -> str:
     """One line: what ``rules`` changes from its game's standard rules.
 
     "Standard rules." for the game's own; a named preset's changes under "Preset",

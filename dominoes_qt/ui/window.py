@@ -57,7 +57,7 @@ from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.net_menu import NetMenu
-from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup, default_setup
 from dominoes_qt.ui.pass_and_play import PassAndPlay
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.round_end import RoundEndDialog
@@ -418,6 +418,13 @@ class GameWindow(QMainWindow):
         self.trains.pace_ms = self.settings.ai_pace_ms
         self.trains.start(rules, names, [None, *[level] * (players - 1)], seed)
 
+    def start_train(self, setup: TrainSetup) -> None:
+        """The train match the New game dialog set up."""
+        self.close_round_end()
+        self.controller.stand_down()
+        self.trains.pace_ms = self.settings.ai_pace_ms
+        self.trains.start(setup.rules, setup.names, setup.levels, setup.seed)
+
     def show_new_game_dialog(self) -> NewGameDialog:
         dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
         # A child of the window: kept, every dialog ever opened would live as long as it.
@@ -425,7 +432,11 @@ class GameWindow(QMainWindow):
         self.new_game_dialog = dialog
 
         def accepted() -> None:
-            if self._may_abandon():
+            if not self._may_abandon():
+                return
+            if dialog.is_train():
+                self.start_train(dialog.train_setup())
+            else:
                 self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)

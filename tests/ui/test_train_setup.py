@@ -1,0 +1,85 @@
+"""Mexican Train set up in the New game dialog: two to eight seats with a level each, the
+train rules' options in the house-rules panel, and Deal starting the train match so set."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox
+
+from dominoes_qt.games import TRAIN_GAMES
+from dominoes_qt.ui.new_game import MAX_SEATS
+
+
+def test_mexican_train_is_offered_with_eight_seats_and_its_own_options(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.show_new_game_dialog()
+    dialog.choose("mexican-train")
+    assert dialog.is_train()
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 8)
+    panel = dialog.house
+    rules = TRAIN_GAMES["mexican-train"]
+    assert list(panel.fields) == [o.key for o in type(rules).declared_options()]
+    assert panel.summary.text() == "Standard rules."
+    assert not dialog.serious.isEnabled()
+    dialog.players.setValue(8)
+    assert all(not dialog.kinds[s].isHidden() for s in range(MAX_SEATS))
+    assert dialog.kinds[7].accessibleName() == "Player of seat 8"
+    assert dialog.names[7].accessibleName() == "Name of seat 8"
+    # Back to six players: the last two seats go.
+    dialog.players.setValue(6)
+    assert dialog.kinds[6].isHidden()
+    assert dialog.kinds[7].isHidden()
+    field = panel.fields["zero-double-50"]
+    assert isinstance(field, QCheckBox)
+    field.setChecked(True)
+    assert panel.summary.text().startswith("House rules:")
+    dialog.names[0].setText("Olena")
+    dialog.kinds[3].setCurrentIndex(dialog.kinds[3].findData("master"))
+    dialog.kinds[5].setCurrentIndex(dialog.kinds[5].findData("beginner"))
+    dialog.seed.setText("17")
+    assert dialog._ok.isEnabled()
+    dialog.accept()
+    trains = window.trains
+    assert trains.active
+    match = trains.match
+    assert match is not None
+    assert match.rules.zero_double_points == 50
+    assert match.rules.house_rules
+    assert trains.names[0] == "Olena"
+    assert len(trains.names) == 6
+    assert trains.levels[0] is None
+    assert trains.levels[3] == "master"
+    assert trains.levels[5] == "beginner"
+
+
+def test_a_train_game_needs_exactly_one_human_seat(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.show_new_game_dialog()
+    dialog.choose("mexican-train")
+    dialog.players.setValue(3)
+    dialog.kinds[2].setCurrentIndex(0)  # a second human
+    assert not dialog._ok.isEnabled()
+    assert "Exactly one seat must be a human" in dialog.partnerships.text()
+    dialog.accept()
+    assert dialog.result() == 0
+    assert not window.trains.active
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("skilled"))
+    assert dialog._ok.isEnabled()
+
+
+def test_a_line_game_is_still_dealt_after_looking_at_mexican_train(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.show_new_game_dialog()
+    dialog.choose("mexican-train")
+    dialog.choose("all-fives-100")
+    assert not dialog.is_train()
+    assert dialog.serious.isEnabled()
+    assert dialog.players.maximum() == 4
+    assert all(dialog.kinds[s].isHidden() for s in range(4, MAX_SEATS))
+    dialog.accept()
+    assert not window.trains.active
+    assert window.controller.setup is not None
+    assert window.controller.setup.rules.variant == "all-fives-100"
