@@ -22,6 +22,12 @@ def test_mexican_train_is_offered_with_eight_seats_and_its_own_options(
     rules = TRAIN_GAMES["mexican-train"]
     assert list(panel.fields) == [o.key for o in type(rules).declared_options()]
     assert panel.summary.text() == "Standard rules."
+    # Short names beside the check boxes: the sentence goes to the tooltip.
+    starting = panel.fields["starting-run"]
+    assert isinstance(starting, QCheckBox)
+    assert starting.text() == "Starting run"
+    assert starting.accessibleName() == "Starting run"
+    assert "first turn of a round" in starting.toolTip()
     assert not dialog.serious.isEnabled()
     dialog.players.setValue(8)
     assert all(not dialog.kinds[s].isHidden() for s in range(MAX_SEATS))
@@ -83,3 +89,15 @@ def test_a_line_game_is_still_dealt_after_looking_at_mexican_train(
     assert not window.trains.active
     assert window.controller.setup is not None
     assert window.controller.setup.rules.variant == "all-fives-100"
+
+
+def test_the_dialog_fits_a_small_screen_with_eight_seats_and_the_options_open(
+        qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    dialog = window.show_new_game_dialog()
+    dialog.choose("mexican-train")
+    dialog.players.setValue(8)
+    dialog.house.toggle.setChecked(True)
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1024
+    assert hint.height() <= 600
