@@ -4159,6 +4159,10 @@ You can change this at any time in the View menu or in Preferences.</source>
         <source>Round %1 over: %2 Points: %3. Press Next round (P) to go on.</source>
         <translation>Раунд %1 закінчено: %2 Очки: %3. Натисніть «Наступний раунд» (P), щоб продовжити.</translation>
     </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Не вдалося зберегти статистику: %1</translation>
+    </message>
 </context>
 <context>
     <name>Trains</name>

@@ -3,12 +3,19 @@ train rules' options in the house-rules panel, and Deal starting the train match
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import QCheckBox
 
 from dominoes_qt.games import TRAIN_GAMES
-from dominoes_qt.ui.new_game import MAX_SEATS
+from dominoes_qt.games.mexican_train import TRAIN_RULES
+from dominoes_qt.storage.rulesets import ruleset_key
+from dominoes_qt.storage.stats import stats_key
+from dominoes_qt.ui.new_game import MAX_SEATS, TrainSetup
+from tests.ui.session_harness import harness_factory, start_game
+from tests.ui.test_train_play import _play_round
 
 
 def test_mexican_train_is_offered_with_eight_seats_and_its_own_options(
@@ -101,3 +108,27 @@ def test_the_dialog_fits_a_small_screen_with_eight_seats_and_the_options_open(
     hint = dialog.sizeHint()
     assert hint.width() <= 1024
     assert hint.height() <= 600
+
+
+@pytest.fixture
+def make_harness(qtbot: Any) -> Iterator[Any]:
+    yield from harness_factory(qtbot)
+
+
+def test_a_finished_train_match_is_counted_under_its_ruleset(
+        make_harness: Any, qtbot: Any) -> None:
+    harness = make_harness()
+    start_game(harness)
+    window = harness.window
+    rules = TRAIN_RULES.with_options(rounds=1, set=9)
+    window.start_train(TrainSetup(rules, ("You", "Ana", "Bo"), (None, "expert", "expert"), 2))
+    _play_round(window, qtbot)
+    match = window.trains.match
+    assert match is not None
+    assert match.is_over
+    stats = harness.session.stats_store.load().value
+    counted = stats.games[stats_key(ruleset_key(rules), 3)]
+    assert counted.played == 1
+    assert counted.won == int(0 in match.winners)
+    assert counted.by_level["expert"].played == 1
+    assert counted.ruleset == rules.ruleset.to_json()
