@@ -3742,6 +3742,10 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>Скасовано ходів</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>

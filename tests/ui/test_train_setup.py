@@ -14,6 +14,7 @@ from dominoes_qt.games.mexican_train import TRAIN_RULES
 from dominoes_qt.storage.rulesets import ruleset_key
 from dominoes_qt.storage.stats import stats_key
 from dominoes_qt.ui.new_game import MAX_SEATS, TrainSetup
+from dominoes_qt.ui.statistics_dialog import StatisticsDialog
 from tests.ui.session_harness import harness_factory, start_game
 from tests.ui.test_train_play import _play_round
 
@@ -132,3 +133,12 @@ def test_a_finished_train_match_is_counted_under_its_ruleset(
     assert counted.won == int(0 in match.winners)
     assert counted.by_level["expert"].played == 1
     assert counted.ruleset == rules.ruleset.to_json()
+    # The statistics dialog has a tab for these house rules, eight-player column and all.
+    dialog = StatisticsDialog(harness.session.stats_store)
+    qtbot.addWidget(dialog)
+    key = ruleset_key(rules)
+    assert dialog.value(key, 3, "Matches played") == "1"
+    assert dialog.value(key, 8, "Matches played") == "0"
+    assert dialog.value("mexican-train", 3, "Matches played") == "0"
+    title = dialog.tables[key].accessibleName()
+    assert title.startswith("Mexican Train — House rules:")
