@@ -246,8 +246,8 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         self.help_menu.in_play = lambda: self.controller.rules
-        # The train games whose table is ready, beside New game (ui/train_play.py) until
-        # the New game dialog offers them.
+        # The train games whose table is ready, also in the New game dialog (ui/new_game.py);
+        # here for a quick game at the skilled level.
         # A submenu per game: you against computers, one entry per number of players.
         self.train_menus: list[tuple[QMenu, TrainRules, list[tuple[QAction, int]]]] = []
         for rules in TRAIN_GAMES.values():
