@@ -388,7 +388,14 @@ def ready() -> bool:
         _WARMING.clear()
         return True
     executor = pool()
-    _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
+    try:
+        _WARMING[:] = [executor.submit(os.getpid) for _ in range(workers())]
+    except BrokenProcessPool:
+        # A worker died between the answers and this call: the search meets the broken
+        # pool itself, starts another and answers without it meanwhile.
+        discard_pool(executor)
+        _WARMING.clear()
+        return True
     return False
 
 

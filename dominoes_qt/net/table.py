@@ -23,16 +23,29 @@ from typing import Any
 
 from dominoes_qt.engine.fairdeal import DealProof
 from dominoes_qt.engine.game import Action, Drew, Match, Passed
-from dominoes_qt.engine.train_record import train_record_of, train_summary
+from dominoes_qt.engine.train_record import (
+    TrainRecord,
+    parse_train_record,
+    replay_trains,
+    train_record_of,
+    train_summary,
+)
+from dominoes_qt.engine.trains import (
+    DRAW as TRAIN_DRAW,
+)
+from dominoes_qt.engine.trains import (
+    PASS as TRAIN_PASS,
+)
 from dominoes_qt.engine.trains import (
     TrainAction,
     TrainDrew,
     TrainMatch,
+    TrainNeed,
     TrainPassed,
     TrainStopped,
 )
-from dominoes_qt.games import GAMES, TRAIN_GAMES
-from dominoes_qt.games.records import CompactWriter, load, load_train, summary
+from dominoes_qt.games import GAMES, TRAIN_GAMES, train_rules_of
+from dominoes_qt.games.records import CompactWriter, load, summary
 from dominoes_qt.net.protocol import (
     BOT_LEVELS,
     CODE_ALPHABET,
@@ -523,7 +536,8 @@ class Table:
                 "deal_seeds": {str(k): v.hex() for k, v in self.deal_seeds.items()},
                 "contributions": {str(k): {str(s): v.hex() for s, v in c.items()}
                                   for k, c in self.contributions.items()},
-                "mixes": self.mixes}
+                "mixes": self.mixes,
+                "moves": None if self.trains is None else train_moves(self.trains)}
 
     @classmethod
     def restore(cls, meta: dict[str, Any], record: str | None, now: float,
@@ -551,7 +565,8 @@ class Table:
         table.trains = None
         table.finished_record = None
         if record is not None and table.is_train:
-            _, trains = load_train(record)
+            parsed = parse_train_record(record, train_rules_of)
+            trains = _train_at(parsed, meta.get("moves"))
             for number, train_round in enumerate(trains.rounds, start=1):
                 if train_round.seed is None and number in table.deal_seeds:
                     train_round.seed = table.deal_seeds[number]
@@ -576,3 +591,24 @@ class Table:
             # Nobody is connected to a lobby after a restart: its seats are open again.
             table.seats = [s if s.kind == "bot" else Seat() for s in table.seats]
         return table
+
+
+def _train_at(record: TrainRecord, moves: object) -> TrainMatch:
+    """The train match of ``record`` at the table's move number ``moves``. A replay carries
+    out the draws and passes the record implies after its last action, where the live
+    table waited for the seat to make them: the table restarts where it stood (its move
+    number and views), not a few forced actions further on."""
+    whole = replay_trains(record)
+    if whole.is_over or not record.rounds or not isinstance(moves, int) \
+            or train_moves(whole) == moves:
+        return whole
+    match = replay_trains(record, upto=(len(record.rounds), len(record.rounds[-1].actions)))
+    round_ = match.current
+    # The record leaves out draws and passes the rules force; the table made them one at a
+    # time, each when its seat acted. Make as many as the table had made.
+    while round_ is not None and round_.end is None and train_moves(match) < moves:
+        need = round_.need()
+        if need is TrainNeed.PLAY:
+            break
+        match.apply(TRAIN_DRAW if need is TrainNeed.DRAW else TRAIN_PASS)
+    return match if train_moves(match) == moves else whole

@@ -131,6 +131,17 @@ class RoundReports(QObject):
         dialog.open()
         self.narrator.announce_report(match, number, match_over, self.steps.scores_text())
 
+    def show_missing(self) -> None:
+        """After an unexpected error: a finished round whose report did not come up gets
+        it again."""
+        c = self.controller
+        match, round_ = c.match, c.round
+        dialog = self.dialog
+        if match is not None and round_ is not None and not c.frozen \
+                and not match.is_over and round_.end is not None \
+                and (dialog is None or not dialog.isVisible()) and not self.due:
+            self.show(round_.number, match_over=False)
+
     def close(self) -> None:
         self._due = None
         dialog, self.dialog = self.dialog, None

@@ -4,9 +4,10 @@ A :class:`Session` is made once per window with the three stores (saved games,
 preferences, statistics). It autosaves after every deal and play, offers to resume at
 start-up, counts hints, records finished matches in the statistics and applies
 preferences. Its parts do the rest: :mod:`~dominoes_qt.ui.file_actions` (open, save),
-:mod:`~dominoes_qt.ui.undo_actions` and :mod:`~dominoes_qt.ui.review_session`. Rules stay
-in the engine and file handling in :mod:`dominoes_qt.storage`; this only decides when to
-call them and what to tell the player.
+:mod:`~dominoes_qt.ui.undo_actions`, :mod:`~dominoes_qt.ui.review_session`, the autosave
+and recovery (:mod:`~dominoes_qt.ui.session_keeping`) and the preferences and statistics
+(:mod:`~dominoes_qt.ui.session_prefs`). Rules stay in the engine and file handling in
+:mod:`dominoes_qt.storage`; this only decides when to call them and what to tell the player.
 
 Everything the session says to the player goes through :attr:`Session.tell` (and the
 :attr:`Session.reported` signal) and every question through :attr:`Session.ask`, so tests
@@ -21,106 +22,47 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from dominoes_qt.engine import Applied, Match, Move
 from dominoes_qt.engine.fairdeal import SeedKeeper
-from dominoes_qt.engine.record import GameRecord, RecordError, record_of, replay, summary
-from dominoes_qt.games import GAMES
+from dominoes_qt.engine.record import GameRecord, record_of, replay
 from dominoes_qt.storage.atomic import StorageError
-from dominoes_qt.storage.prefs import LastSetup, Preferences, PrefsStore
+from dominoes_qt.storage.prefs import Preferences, PrefsStore
 from dominoes_qt.storage.progress import would_be_rated
-from dominoes_qt.storage.rulesets import house_rules_of, preset_and_options
 from dominoes_qt.storage.saves import (
     MatchInfo,
     OpenedGame,
-    SaveFileError,
     SaveStore,
-    open_game,
 )
 from dominoes_qt.storage.stats import StatsStore
-from dominoes_qt.ui.autosave_warning import AutosaveWarning
-from dominoes_qt.ui.contrast import follow_system, wants_high_contrast
-from dominoes_qt.ui.controller import GameSetup, SeatSetup
+from dominoes_qt.ui.contrast import follow_system
 from dominoes_qt.ui.file_actions import FileActions
 from dominoes_qt.ui.i18n import Translations
 from dominoes_qt.ui.modes import keeps_files, mode_of
 from dominoes_qt.ui.review import level_notes, setup_of
 from dominoes_qt.ui.review_session import ReviewSession
 from dominoes_qt.ui.session_hub import Recovery
-from dominoes_qt.ui.settings import WindowSettings
+from dominoes_qt.ui.session_keeping import Keeping, match_summary
+from dominoes_qt.ui.session_prefs import (
+    PreferencesActions,
+    last_from_setup,
+    setup_from_last,
+    window_settings,
+)
 from dominoes_qt.ui.sound import SinkOpener
 from dominoes_qt.ui.sound_actions import SoundActions
-from dominoes_qt.ui.texts import fill, game_label
+from dominoes_qt.ui.texts import fill
 from dominoes_qt.ui.undo_actions import UndoActions
 from dominoes_qt.ui.window import GameWindow
+
+__all__ = ["Ask", "Session", "Tell", "last_from_setup", "match_summary", "setup_from_last",
+           "window_settings"]
 
 Tell = Callable[[str, str], None]
 """(title, text): show a message without waiting for the player."""
 Ask = Callable[[str, str], bool]
 """(title, question): True for yes."""
-
-
-def window_settings(prefs: Preferences) -> WindowSettings:
-    """The window's share of the preferences (a serious match also turns hints off, through
-    :attr:`GameWindow.hints_enabled`)."""
-    return WindowSettings(
-        ai_pace_ms=prefs.ai_pace_ms,
-        animations=prefs.animations,
-        animation_speed=prefs.animation_speed,
-        auto_draw=prefs.auto_draw,
-        hints=prefs.hints,
-        theme=prefs.theme,
-        face=prefs.face,
-        colour_blind=prefs.colour_blind,
-        high_contrast=wants_high_contrast(prefs.contrast),
-    )
-
-
-def match_summary(record: GameRecord, match: Match) -> str:
-    """Which match this is, in a few words: "Five Up, 2 players, round 3: You 25,
-    Computer 1 30"."""
-    names = [s.name for s in setup_of(record).seats]
-    rules = match.rules
-    scores = ", ".join(
-        f"{' & '.join(names[seat] for seat in side)} {rules.display(match.scores[number])}"
-        for number, side in enumerate(match.seating.sides))
-    return fill(QCoreApplication.translate("Session", "%1, %2 players, round %3: %4"),
-                game_label(rules), match.num_players, max(1, len(match.rounds)), scores)
-
-
-def setup_from_last(prefs: Preferences) -> GameSetup:
-    """What the New game dialog offers first: the last choices (seat 0 human)."""
-    last = prefs.last_setup
-    # A game no longer registered since the choices were kept: the first game instead.
-    rules = GAMES.get(last.variant) or next(iter(GAMES.values()))
-    rules = house_rules_of(rules, last.options)
-    players = last.players if last.players in rules.player_counts else rules.player_counts[0]
-    seats = [SeatSetup(last.name or QCoreApplication.translate("Session", "You"))]
-    for seat in range(1, players):
-        seats.append(
-            SeatSetup(
-                fill(QCoreApplication.translate("Session", "Computer %1"), seat),
-                "ai",
-                last.levels[(seat - 1) % len(last.levels)],
-            )
-        )
-    return GameSetup(rules, tuple(seats), None, last.serious or prefs.serious_by_default)
-
-
-def last_from_setup(setup: GameSetup) -> LastSetup:
-    """The dialog's choices as the preferences keep them."""
-    levels = [s.level or "casual" for s in setup.seats[1:] if s.is_ai] or ["casual"]
-    levels = (levels + [levels[-1]] * 3)[:3]
-    first = setup.seats[0]
-    name = (
-        ""
-        if first.is_ai or first.name in ("You", QCoreApplication.translate("Session", "You"))
-        else first.name[:40]
-    )
-    preset, options = preset_and_options(setup.rules)
-    return LastSetup(preset, len(setup.seats), tuple(levels), name, setup.serious, options)
 
 
 class Session(QObject):
@@ -161,8 +103,9 @@ class Session(QObject):
         self.tell: Tell = self._message_box
         self.ask: Ask = self._question
         self._loading = False
-        self._autosave_failing = False
-        self.autosave_warning = AutosaveWarning(window)
+        self.keeping = Keeping(self)
+        """The autosave and the recovery after an error."""
+        self.autosave_warning = self.keeping.warning
 
         self.files = FileActions(self)
         self.reviews = ReviewSession(self)
@@ -179,11 +122,11 @@ class Session(QObject):
         """Reports and recovers from what escapes into the event loop, once installed
         (the application does; see :mod:`dominoes_qt.ui.guard`)."""
         self.sounds = SoundActions(self, sound, self)
-        self.stats_action = QAction(window)
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.prefs_action = QAction(window)
-        self.prefs_action.setShortcut(QKeySequence.StandardKey.Preferences)
-        self.prefs_action.triggered.connect(self.show_preferences)
+        self.preferences = PreferencesActions(self, prefs_store, stats_store,
+                                              self.progress.store, translations)
+        """Statistics and preferences: their menu entries, dialogs and saving."""
+        self.stats_action = self.preferences.stats_action
+        self.prefs_action = self.preferences.prefs_action
         self._fill_menu()
         window.set_may_abandon(self.may_abandon)
         self._unrated_agreed: str | None = None
@@ -193,7 +136,7 @@ class Session(QObject):
         window.hints_enabled = not self.info.serious
         window.apply_settings(window_settings(prefs))
         # "Follow the system" follows a desktop that changes its contrast while we run.
-        follow_system(self._on_system_contrast)
+        follow_system(self.preferences.on_system_contrast)
         window.installEventFilter(self)
 
         c = self.controller
@@ -237,8 +180,7 @@ class Session(QObject):
         self.reviews.name_actions()
         self.coach.name_actions()
         self.progress.name_actions()
-        self.stats_action.setText(QCoreApplication.translate("Session", "S&tatistics..."))
-        self.prefs_action.setText(QCoreApplication.translate("Session", "&Preferences..."))
+        self.preferences.name_actions()
         self.sounds.name_actions()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -331,7 +273,7 @@ class Session(QObject):
         self.sounds.ask_once()
         if path is not None and self.files.open_file(path):
             return
-        if path is None and self.offer_resume():
+        if path is None and self.keeping.offer_resume():
             return
         self.window.show_new_game_dialog()
 
@@ -339,36 +281,6 @@ class Session(QObject):
         """Remove the temporary files of writes that never finished; returns how many."""
         return (self.saves.tidy() + self.prefs_store.tidy() + self.stats_store.tidy()
                 + self.progress.store.tidy())
-
-    def offer_resume(self) -> bool:
-        """Ask to carry on the unfinished match of the last session; True if resumed."""
-        found = self.saves.find_resumable(seeds=self.seeds)
-        if found is None:
-            lost = self.saves.lost
-            if lost is not None:
-                text = fill(QCoreApplication.translate(
-                    "Session", "The unfinished match of the last session could not be "
-                    "resumed: its autosave and the backup are damaged (%1)."), lost.damage)
-                if lost.kept is not None:
-                    text += " " + fill(QCoreApplication.translate(
-                        "Session", "The damaged file is kept as %1."), str(lost.kept))
-                self.report(QCoreApplication.translate("Session", "Unfinished match"), text)
-            return False
-        question = fill(QCoreApplication.translate(
-            "Session",
-            "An unfinished match was saved when the program last closed: %1. "
-            "Carry on playing it?",
-        ), match_summary(found.game.record, found.game.match))
-        if found.from_backup:
-            question = fill(QCoreApplication.translate(
-                "Session",
-                "The autosave was damaged, so the match (%1) resumes from its backup, "
-                "one play earlier. Carry on playing it?",
-            ), match_summary(found.game.record, found.game.match))
-        if not self.ask(QCoreApplication.translate("Session", "Resume the match?"), question):
-            return False
-        self.resume_game(found.game)
-        return True
 
     # --- carrying on a match ----------------------------------------------------------
 
@@ -390,7 +302,7 @@ class Session(QObject):
                                    else replay(record, seeds=self.seeds))
         finally:
             self._loading = False
-        self._apply_window_settings()
+        self.preferences.apply_window_settings()
         self.info_changed.emit()
         self.update_actions()
 
@@ -401,76 +313,16 @@ class Session(QObject):
             self.report(QCoreApplication.translate("Session", "Unknown computer level"),
                         "\n".join(notes))
 
-    # --- autosave ---------------------------------------------------------------------
+    # --- keeping the match -------------------------------------------------------------
 
     def autosave(self) -> bool:
         """Write the match in progress; a failure is told once and play goes on."""
-        match = self.controller.match
-        if match is None or self.controller.setup is None or self.reviews.active:
-            return False
-        try:
-            self.saves.autosave_match(match, self.players(), self.info)
-        except StorageError as exc:
-            self.autosave_warning.failed(exc)
-            if not self._autosave_failing:
-                self._autosave_failing = True
-                self.report(
-                    QCoreApplication.translate("Session", "Autosave failed"),
-                    fill(
-                        QCoreApplication.translate(
-                            "Session",
-                            "The game could not be saved automatically: %1\n"
-                            "Play goes on; the previous autosave is kept. "
-                            "Use Save as to keep this game elsewhere.",
-                        ),
-                        exc,
-                    ),
-                )
-            return False
-        self._autosave_failing = False
-        self.autosave_warning.cleared()
-        return True
-
-    # --- after an unexpected error ------------------------------------------------------
+        return self.keeping.autosave()
 
     def recover(self) -> Recovery:
         """Make the game safe and playable again after an error escaped a step of the window
-        (see :mod:`dominoes_qt.ui.guard`).
-
-        The match on the table must be what its own record replays to; then it is saved and
-        play is moved along if the error stopped it half-way. If it is not, the table is
-        put back as the last autosave had it, and the autosave is not overwritten.
-        """
-        c = self.controller
-        match = c.match
-        if match is None or c.setup is None or c.frozen or self.reviews.active:
-            self.window.recover()
-            return Recovery.NOTHING
-        record = self.record()
-        try:
-            sound = record is not None \
-                and summary(replay(record, seeds=self.seeds)) == summary(match)
-        except RecordError:
-            sound = False
-        if not sound:
-            return self._restore_autosave()
-        saved = self.autosave()
-        c.resume_play()
-        self.window.recover()
-        return Recovery.SAVED if saved else Recovery.UNSAVED
-
-    def _restore_autosave(self) -> Recovery:
-        try:
-            game = open_game(self.saves.autosave_path, seeds=self.seeds)
-        except SaveFileError:
-            game = None
-        if game is None or game.finished:
-            self.controller.resume_play()
-            self.window.recover()
-            return Recovery.UNSAVED
-        self.resume_game(game)
-        self.window.recover()
-        return Recovery.RESTORED
+        (see :class:`~dominoes_qt.ui.session_keeping.Keeping`)."""
+        return self.keeping.recover()
 
     # --- controller signals -----------------------------------------------------------
 
@@ -489,8 +341,8 @@ class Session(QObject):
             self.saves.clear_autosave()
         except StorageError as exc:
             self.report(QCoreApplication.translate("Session", "Autosave"), str(exc))
-        self._remember_setup(setup)
-        self._apply_window_settings()
+        self.preferences.remember_setup(setup)
+        self.preferences.apply_window_settings()
         self.info_changed.emit()
 
     def _on_round_started(self, number: int) -> None:
@@ -569,87 +421,22 @@ class Session(QObject):
             ),
         )
 
-    def _remember_setup(self, setup: GameSetup) -> None:
-        last = last_from_setup(setup)
-        if last == self.prefs.last_setup:
-            return
-        self.prefs = replace(self.prefs, last_setup=last)
-        self.window.set_setup_defaults(setup_from_last(self.prefs))
-        self._save_prefs()
-
     # --- preferences and statistics -----------------------------------------------------
 
     def show_preferences(self) -> Any:
-        from dominoes_qt.ui.preferences_dialog import PreferencesDialog
-
-        dialog = PreferencesDialog(self.prefs, self.window,
-                                   sound_missing=self.sounds.missing_text())
-        # The dialog does not show the last game's setup: keep the one known now.
-        dialog.applied.connect(
-            lambda prefs: self.set_preferences(replace(prefs, last_setup=self.prefs.last_setup))
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        return self.preferences.show_preferences()
 
     def set_preferences(self, prefs: Preferences) -> None:
         """Use ``prefs`` at once and save them (a failed save is told; they still apply)."""
-        language_changed = prefs.language != self.prefs.language
-        self.prefs = prefs
-        if language_changed and self.translations is not None:
-            self.translations.apply(prefs.language)
-        self.window.set_setup_defaults(setup_from_last(prefs))
-        self._apply_window_settings()
-        self._save_prefs()
-
-    def _save_prefs(self) -> None:
-        try:
-            self.prefs_store.save(self.prefs)
-        except StorageError as exc:
-            self.report(
-                QCoreApplication.translate("Session", "Preferences"),
-                fill(
-                    QCoreApplication.translate(
-                        "Session",
-                        "The preferences could not be saved: %1\nThey apply until you quit.",
-                    ),
-                    exc,
-                ),
-            )
-
-    def _on_system_contrast(self, *_preference: object) -> None:
-        if self.prefs.contrast == "system":
-            self._apply_window_settings()
-
-    def _apply_window_settings(self) -> None:
-        self.window.hints_enabled = not self.info.serious
-        self.window.apply_settings(window_settings(self.prefs))
-        self.sounds.apply(self.prefs)
+        self.preferences.set_preferences(prefs)
 
     def show_statistics(self) -> Any:
-        from dominoes_qt.ui.statistics_dialog import StatisticsDialog
-
-        dialog = StatisticsDialog(self.stats_store, self.window, ask=self.ask, tell=self.report,
-                                  progress=self.progress.store)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        self.tell_stats_notice()
-        return dialog
-
-    # --- talking to the player ----------------------------------------------------------
+        return self.preferences.show_statistics()
 
     def tell_stats_notice(self) -> None:
-        """Say so when the statistics file was damaged and the counts start from zero (as
-        for the preferences and the progress)."""
-        notice = self.stats_store.take_notice()
-        if notice:
-            self.report(
-                QCoreApplication.translate("Session", "Statistics"),
-                fill(
-                    QCoreApplication.translate("Session", "The statistics could not be read: %1"),
-                    notice,
-                ),
-            )
+        self.preferences.tell_stats_notice()
+
+    # --- talking to the player ----------------------------------------------------------
 
     def report(self, title: str, text: str) -> None:
         self.reported.emit(title, text)

@@ -80,6 +80,24 @@ class Progress(Protocol):
     def daily_lines(self, record: GameRecord) -> tuple[list[str], bool]: ...
 
 
+class PrefsHub(Protocol):
+    """What the preferences room needs of the session: the preferences it changes, the
+    window it applies them to, and the session's ways of asking and telling."""
+
+    prefs: Preferences
+
+    @property
+    def ask(self) -> Callable[[str, str], bool]: ...
+    @property
+    def window(self) -> GameWindow: ...
+    @property
+    def info(self) -> MatchInfo: ...
+    @property
+    def sounds(self) -> SoundActions: ...
+
+    def report(self, title: str, text: str) -> None: ...
+
+
 class SessionHub(Protocol):
     """What the session's parts need of the session."""
 
@@ -109,6 +127,9 @@ class SessionHub(Protocol):
     def files(self) -> Files: ...
     @property
     def progress(self) -> Progress: ...
+
+    @property
+    def ask(self) -> Callable[[str, str], bool]: ...
 
     def may_abandon(self) -> bool: ...
 

@@ -7,7 +7,6 @@ back to it; every rule question goes to the engine through the controller.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -37,7 +36,6 @@ from PySide6.QtWidgets import (
 from dominoes_qt import wording
 from dominoes_qt.ai import Hint
 from dominoes_qt.engine import (
-    Match,
     Move,
     Tile,
 )
@@ -57,7 +55,7 @@ from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.net_menu import NetMenu
-from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup, default_setup
+from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup
 from dominoes_qt.ui.pass_and_play import PassAndPlay
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.round_end import RoundEndDialog
@@ -74,28 +72,11 @@ from dominoes_qt.ui.texts import (
 from dominoes_qt.ui.train_play import TrainPlay
 from dominoes_qt.ui.window_geometry import fit_to_screen
 from dominoes_qt.ui.window_menus import WindowMenus
+from dominoes_qt.ui.window_start import Starting
 from dominoes_qt.wording import Who
 
 TABLE_MIN_SIZE = (360, 220)
 """The table never shrinks below this, whatever docks or panels open beside it."""
-
-
-def match_key(match: Match) -> tuple[object, ...] | None:
-    """What tells one match from another: its game, its players and its first deal (None
-    before the first deal)."""
-    if not match.rounds:
-        return None
-    first = match.rounds[0]
-    return (match.rules.variant, match.num_players, first.dealt, first.deck)
-
-
-def center_on(dialog: QWidget, window: QWidget) -> None:
-    """Put ``dialog`` over the middle of ``window`` (a window manager may otherwise place
-    a dialog opened early, before the window has its place, anywhere)."""
-    dialog.adjustSize()
-    frame = window.frameGeometry()
-    if frame.isValid() and not frame.isEmpty():
-        dialog.move(frame.center() - dialog.rect().center())
 
 
 class GameWindow(QMainWindow):
@@ -119,13 +100,10 @@ class GameWindow(QMainWindow):
         self.presenter = Presenter(self)
         """What the player sees and has chosen: the scene, the panels and the screen
         reader are shown from it, fed the viewer's seen table."""
-        self.new_game_dialog: NewGameDialog | None = None
-        self._setup_defaults: GameSetup | None = None
-        self._may_abandon: Callable[[], bool] = lambda: True
+        self.starting = Starting(self, self)
+        """New games, and the table set for each match that starts."""
         self.show_all_hands = False
         """Every hand face up (watching a computer-only match): :attr:`ViewKind.ALL_HANDS`."""
-        self._zoom_key: tuple[object, ...] | None = None
-        """The match the player's zoom belongs to (:func:`match_key`)."""
 
         self.scene = TableScene(self.settings, self)
         # However fast the computers play, each tile lands before the next one sets off.
@@ -189,8 +167,8 @@ class GameWindow(QMainWindow):
         self.room.arrange()
 
         c = self.controller
-        c.match_started.connect(self._on_match_started)
-        c.round_started.connect(self._on_round_started)
+        c.match_started.connect(self.starting.match_started)
+        c.round_started.connect(lambda _number: self.starting.round_started())
         self.counting = CountingLayer(self.scene)
         # The view's kind is asked of the window at each feed (a test stands in for it).
         kind = lambda: self.view_kind()  # noqa: E731, PLW0108
@@ -284,32 +262,21 @@ class GameWindow(QMainWindow):
         # Qt writes the application's name after every window's title ("Seven Rocks —
         # Dominoes"), so the window names only its game; the name follows the language.
         QGuiApplication.setApplicationDisplayName(QCoreApplication.translate("App", "Dominoes"))
-        self._title_window()
+        self.title_window()
         self.setAccessibleName(title)
         self.headline.retranslate()
         self.narrator.name_message()
-        self.panel.retranslate(self._draws())
+        self.panel.retranslate(self.starting.draws())
         self.menus.retranslate()
         # The seats' badges and the counting marks' tooltips are worded from the state.
         self.counting.clear()
         self.refresh()
 
-    def _title_window(self) -> None:
+    def title_window(self) -> None:
         """The game's name, or the program's before any game (Qt adds the program's name
         after a title that does not end with it)."""
         rules = self.controller.rules
         self.setWindowTitle(self.tr("Dominoes") if rules is None else ruleset_title(rules))
-
-    def _draws(self) -> bool:
-        """Whether the game has a boneyard: the one being played, or before any match,
-        the game the New game dialog offers first (the pass button's word follows it)."""
-        rules = self.controller.rules
-        if rules is None:
-            rules = (self._setup_defaults or default_setup()).rules
-        return rules.draws
-
-    def _word_pass_button(self) -> None:
-        self.panel.word_pass_button(self._draws())
 
     # --- room: the score panel beside the table, or below it in a small window ---------
 
@@ -385,10 +352,14 @@ class GameWindow(QMainWindow):
 
     # --- starting -----------------------------------------------------------------------
 
+    @property
+    def new_game_dialog(self) -> NewGameDialog | None:
+        """The New game dialog opened last (:class:`~dominoes_qt.ui.window_start.Starting`)."""
+        return self.starting.new_game_dialog
+
     def set_setup_defaults(self, setup: GameSetup) -> None:
         """What the New game dialog offers before any game was set up (the last choices)."""
-        self._setup_defaults = setup
-        self._word_pass_button()
+        self.starting.set_setup_defaults(setup)
 
     def set_may_hint(self, check: Callable[[], bool]) -> None:
         """Ask ``check`` before a hint is looked for (a hint may make a match unrated)."""
@@ -396,16 +367,15 @@ class GameWindow(QMainWindow):
 
     def set_may_abandon(self, check: Callable[[], bool]) -> None:
         """``check`` is asked before a new game replaces the one in progress."""
-        self._may_abandon = check
+        self.starting.may_abandon = check
 
     def new_game(self, setup: GameSetup) -> None:
-        self.close_round_end()
         self.trains.stop()
-        self.controller.start(setup)
+        self.starting.new_game(setup)
 
     def _offer_train_game(self, rules: TrainRules, players: int) -> None:
         # The line match in progress is left as a new game would leave it: ask first.
-        if self._may_abandon():
+        if self.starting.may_abandon():
             self.new_train_game(rules, players)
 
     def new_train_game(self, rules: TrainRules, players: int, level: str = "skilled",
@@ -426,28 +396,10 @@ class GameWindow(QMainWindow):
         self.trains.start(setup.rules, setup.names, setup.levels, setup.seed)
 
     def show_new_game_dialog(self) -> NewGameDialog:
-        dialog = NewGameDialog(self, self.controller.setup or self._setup_defaults)
-        # A child of the window: kept, every dialog ever opened would live as long as it.
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.new_game_dialog = dialog
-
-        def accepted() -> None:
-            if not self._may_abandon():
-                return
-            if dialog.is_train():
-                self.start_train(dialog.train_setup())
-            else:
-                self.new_game(dialog.setup())
-
-        dialog.accepted.connect(accepted)
-        center_on(dialog, self)
-        dialog.open()
-        return dialog
+        return self.starting.show_new_game_dialog()
 
     def play_again(self) -> None:
-        setup = self.controller.setup or default_setup()
-        # Same seats, fresh deal: a given seed would replay the same match.
-        self.new_game(replace(setup, seed=None))
+        self.starting.play_again()
 
     def apply_settings(self, settings: WindowSettings) -> None:
         """Take changed preferences at once (pace, animations, theme, colours, hints)."""
@@ -479,37 +431,7 @@ class GameWindow(QMainWindow):
     def side_names(self) -> list[str]:
         return self.narrator.side_names()
 
-    # --- controller signals -----------------------------------------------------------
-
-    def _on_match_started(self) -> None:
-        match = self.controller.match
-        assert match is not None
-        self._title_window()
-        self._word_pass_button()
-        # Another game's score panel (a board, a tally or neither) needs its own room.
-        self.room.forget()
-        self.room.arrange()
-        # The player's zoom is kept through a match's rounds, and when the same match comes
-        # back (reviewed, undone, reopened); another match starts fitted.
-        key = match_key(match)
-        if key is None or key != self._zoom_key:
-            self.scene.new_match()
-        self._zoom_key = key
-        # Counting marks explain what a play scores: a game whose plays never score has none.
-        self.counting_action.setEnabled(match.rules.scores_plays)
-        self.counting.scoring = match.rules.scores_plays
-        if match.events or match.rounds:
-            self.scores.load_match(match, self.side_names(), self.seat_names())
-        else:
-            self.scores.reset(match.rules, match.seating, self.side_names(), self.seat_names())
-        self.sum_label.setText("")
-        self.presenter.last_tile = None
-        self.flow.feed()
-
-    def _on_round_started(self, _number: int) -> None:
-        match = self.controller.match
-        if self._zoom_key is None and match is not None:
-            self._zoom_key = match_key(match)
+    # --- round reports ----------------------------------------------------------------
 
     @property
     def round_end_dialog(self) -> RoundEndDialog | None:
@@ -519,9 +441,6 @@ class GameWindow(QMainWindow):
     def report_due(self) -> bool:
         """Is a round's report waiting for the board to come to rest?"""
         return self.reports.due
-
-    def _show_report(self, number: int, match_over: bool) -> None:
-        self.reports.show(number, match_over)
 
     def close_round_end(self) -> None:
         self.reports.close()
@@ -609,13 +528,7 @@ class GameWindow(QMainWindow):
         self.presenter.forget()
         self.presenter.held = False
         self.refresh()
-        c = self.controller
-        match, round_ = c.match, c.round
-        dialog = self.round_end_dialog
-        if match is not None and round_ is not None and not c.frozen \
-                and not match.is_over and round_.end is not None \
-                and (dialog is None or not dialog.isVisible()) and not self.report_due:
-            self._show_report(round_.number, match_over=False)
+        self.reports.show_missing()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.shutdown()

@@ -10,6 +10,7 @@ import signal
 import sys
 import time
 from collections import deque
+from concurrent.futures import Future
 from dataclasses import replace
 from pathlib import Path
 
@@ -414,3 +415,25 @@ def test_the_reserve_grows_with_late_answers_up_to_half_the_clock(
     for _ in range(remote.LATE_KEPT):
         remote._LATE.append(0.0)
     assert remote.reserve_ms(900.0) == remote.RESERVE_MS
+
+
+def test_a_pool_that_dies_while_its_workers_are_asked_again_is_replaced(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # ready() asks every worker again when one answered twice; a pool whose worker died
+    # in between refuses the question. Under load this happened inside a search.
+    monkeypatch.setattr(master, "workers", lambda: 2)
+    executor = master.pool()
+    assert executor.submit(os.getpid).result() != os.getpid()
+    _kill_workers(executor)
+    deadline = time.monotonic() + 30
+    while not getattr(executor, "_broken", False) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert getattr(executor, "_broken", False)
+    answered: Future[int] = Future()
+    answered.set_result(os.getpid())
+    master._WARMING[:] = [answered]
+    try:
+        assert master.ready()
+        assert master.pool() is not executor
+    finally:
+        master._WARMING.clear()

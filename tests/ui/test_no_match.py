@@ -117,7 +117,7 @@ def test_before_any_match_the_pass_button_speaks_of_the_game_offered_first(
 
     window = make_harness().window
     assert window.controller.match is None
-    offered = window._setup_defaults or default_setup()
+    offered = window.starting.setup_defaults or default_setup()
     assert offered.rules.draws
     assert window.pass_button.text() == "Pass (P)"
     blocking = next(r for r in GAMES.values() if not r.draws)

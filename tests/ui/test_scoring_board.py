@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from dominoes_qt.engine import Rules, tile
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.scoring import BELOW_ZERO, START, CribbageBoard, TrackScale
-from dominoes_qt.ui.scoring import board as board_module
+from dominoes_qt.ui.scoring import board_paint as board_module
+from dominoes_qt.ui.scoring.board_paint import BoardPainter
 from tools.pictures.scoring import ScriptedScores
 
 NAMES = ["Olena", "Taras", "Iryna", "Bohdan"]
@@ -205,14 +206,14 @@ def test_the_tooltip_names_the_side_its_score_and_last_events(qtbot):
 
 
 def test_boards_of_one_size_and_names_share_their_still_picture(qtbot, monkeypatch):
-    painted: list[CribbageBoard] = []
-    real = CribbageBoard._paint_wood
+    painted: list[BoardPainter] = []
+    real = BoardPainter.paint_wood
 
-    def counted(self: CribbageBoard, painter: QPainter) -> None:
+    def counted(self: BoardPainter, painter: QPainter) -> None:
         painted.append(self)
         real(self, painter)
 
-    monkeypatch.setattr(CribbageBoard, "_paint_wood", counted)
+    monkeypatch.setattr(BoardPainter, "paint_wood", counted)
     monkeypatch.setattr(board_module, "_STILLS", type(board_module._STILLS)())
     first = image(make_board(qtbot, FIVE_UP, 2))
     assert len(painted) == 1

@@ -25,7 +25,7 @@ def measure(repeats: int) -> list[tuple[str, tuple[int, int], list[float], list[
     from PySide6.QtWidgets import QApplication
 
     from dominoes_qt.games import GAMES
-    from dominoes_qt.ui.scoring import board
+    from dominoes_qt.ui.scoring import board, board_paint
 
     app = QApplication.instance() or QApplication([])
     assert app is not None
@@ -39,17 +39,17 @@ def measure(repeats: int) -> list[tuple[str, tuple[int, int], list[float], list[
             widget.resize(*size)
             stills, woods = [], []
             for _ in range(repeats):
-                board._STILLS.clear()
-                widget._still = None
+                board_paint._STILLS.clear()
+                widget.painter.forget_still()
                 start = time.thread_time()
-                widget._still_picture()
+                widget.painter.still_picture()
                 stills.append(1000 * (time.thread_time() - start))
                 picture = QPixmap(*size)
                 painter = QPainter(picture)
                 painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                painter.setTransform(widget._transform())
+                painter.setTransform(widget.board_transform())
                 start = time.thread_time()
-                widget._paint_wood(painter)
+                widget.painter.paint_wood(painter)
                 woods.append(1000 * (time.thread_time() - start))
                 painter.end()
             found.append((rules.variant, size, stills, woods))
