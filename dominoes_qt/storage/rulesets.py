@@ -24,6 +24,7 @@ from typing import Any
 from dominoes_qt import paths
 from dominoes_qt.engine.options import OptionError, quote_key
 from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.trains import TrainRules
 from dominoes_qt.games import GAMES, written_rules_of
 from dominoes_qt.storage.documents import read_document, write_document
 from dominoes_qt.storage.versions import RULESETS_FORMAT
@@ -39,7 +40,7 @@ HASH_DIGITS = 10
 is out of reach (one in a trillion for any two)."""
 
 
-def ruleset_key(rules: Rules) -> str:
+def ruleset_key(rules: Rules | TrainRules) -> str:
     """The name statistics and ratings keep ``rules`` under: a preset's record name, or for
     house rules the game's key and a short hash of every option's value
     (``all-fives#3f2a9c0b1d``), stable across runs and versions (the values are hashed as
@@ -51,7 +52,7 @@ def ruleset_key(rules: Rules) -> str:
     return f"{rules.ruleset.game}#{digest}"
 
 
-def ruleset_doc(rules: Rules) -> dict[str, Any] | None:
+def ruleset_doc(rules: Rules | TrainRules) -> dict[str, Any] | None:
     """What is kept beside a house ruleset's key so that it can be named again (None for
     a preset, whose name says it all)."""
     return rules.ruleset.to_json() if rules.house_rules else None

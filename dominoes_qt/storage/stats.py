@@ -18,6 +18,7 @@ from typing import Any
 
 from dominoes_qt import paths
 from dominoes_qt.engine.game import Match
+from dominoes_qt.engine.trains import TrainMatch
 from dominoes_qt.storage import atomic
 from dominoes_qt.storage.documents import Loaded, read_document, write_document
 from dominoes_qt.storage.rulesets import ruleset_doc, ruleset_key
@@ -152,6 +153,21 @@ def outcome_of(match: Match, human_seats: set[int], levels: Mapping[int, str]) -
                    match.called_off, ruleset_doc(match.rules))
 
 
+def train_outcome_of(match: TrainMatch, human_seat: int,
+                     levels: Mapping[int, str]) -> Outcome:
+    """What a finished train match counts for: the lowest total wins (ties share the
+    win), and the margin is how far below the best other total the person finished."""
+    if not match.is_over:
+        raise ValueError("only a finished match can be counted")
+    opponent_levels = {level for seat, level in levels.items() if seat != human_seat}
+    level = None if not opponent_levels else (
+        opponent_levels.pop() if len(opponent_levels) == 1 else MIXED)
+    best_other = min(t for s, t in enumerate(match.totals) if s != human_seat)
+    return Outcome(stats_key(ruleset_key(match.rules), match.num_players),
+                   human_seat in match.winners, level,
+                   best_other - match.totals[human_seat], False, ruleset_doc(match.rules))
+
+
 @dataclass(frozen=True)
 class Statistics:
     games: dict[str, GameStats] = field(default_factory=dict)
@@ -275,6 +291,14 @@ class StatsStore:
         if outcome is None:
             return stats
         stats = stats.with_outcome(outcome, hints_used, undos_used, match_id)
+        self.save(stats)
+        return stats
+
+    def record_train_finished(self, match: TrainMatch, human_seat: int,
+                              levels: Mapping[int, str]) -> Statistics:
+        """Count a finished train match and save (:func:`train_outcome_of`); raises
+        :class:`~dominoes_qt.storage.atomic.WriteError` if the file could not be written."""
+        stats = self.load().value.with_outcome(train_outcome_of(match, human_seat, levels))
         self.save(stats)
         return stats
 

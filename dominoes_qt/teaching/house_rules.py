@@ -18,6 +18,7 @@ from dominoes_qt import wording
 from dominoes_qt.engine.options import Option, OptionError, OptionValue
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.tiles import SETS
+from dominoes_qt.engine.trains import TrainRules
 from dominoes_qt.wording import Tr
 
 CONTEXT = "HouseRules"
@@ -49,9 +50,32 @@ _LABELS = {
     "block-winner": QT_TRANSLATE_NOOP("HouseRules", "A blocked round goes to"),
     "out-bonus": QT_TRANSLATE_NOOP("HouseRules", "Points for going out"),
     "out-point": QT_TRANSLATE_NOOP("HouseRules", "The going-out point"),
+    # Mexican Train's (engine/trains.py): a short name, or the check box would be as wide
+    # as the sentence that describes it.
+    "starting-run": QT_TRANSLATE_NOOP("HouseRules", "Starting run"),
+    "double-binds-all": QT_TRANSLATE_NOOP("HouseRules", "An open double binds everyone"),
+    "mexican-after-own": QT_TRANSLATE_NOOP("HouseRules", "Mexican train after your own"),
+    "zero-double-50": QT_TRANSLATE_NOOP("HouseRules", "0|0 counts 50"),
+    "rounds": QT_TRANSLATE_NOOP("HouseRules", "Rounds"),
 }
 
 _DESCRIPTIONS = {
+    "starting-run": QT_TRANSLATE_NOOP("HouseRules", "On a player's first turn of a "
+                                                    "round, several tiles may be laid on "
+                                                    "their own train."),
+    "double-binds-all": QT_TRANSLATE_NOOP("HouseRules", "A double left uncovered must be "
+                                                        "covered before anything else, by "
+                                                        "whoever moves; when unchecked, only "
+                                                        "by the player who laid it, in that "
+                                                        "turn."),
+    "mexican-after-own": QT_TRANSLATE_NOOP("HouseRules", "A player may play on the Mexican "
+                                                         "train only once their own train "
+                                                         "is started."),
+    "zero-double-50": QT_TRANSLATE_NOOP("HouseRules", "The double-blank left in a hand "
+                                                      "counts 50 points."),
+    "rounds": QT_TRANSLATE_NOOP("HouseRules", "Rounds in a match, the engine going down one "
+                                              "double each round (0: one round per double, "
+                                              "down to the double-blank)."),
     "set": QT_TRANSLATE_NOOP("HouseRules", "The set of tiles, by its highest double: "
                                            "double-six has 28 tiles, double-nine 55, "
                                            "double-twelve 91."),
@@ -194,14 +218,14 @@ def difference(lang: Tr, option: Option, value: OptionValue) -> str:
                 option=label(lang, option).lower(), value=shown)
 
 
-def differences(lang: Tr, rules: Rules) -> list[str]:
+def differences(lang: Tr, rules: Rules | TrainRules) -> list[str]:
     """Each option of ``rules`` that differs from its game's standard rules, worded."""
     return [difference(lang, option, rules.ruleset[option.key])
             for option in type(rules).declared_options()
             if rules.ruleset[option.key] != option.default]
 
 
-def summary(lang: Tr, rules: Rules) -> str:
+def summary(lang: Tr, rules: Rules | TrainRules) -> str:
     """One line: what ``rules`` changes from its game's standard rules.
 
     "Standard rules." for the game's own; a named preset's changes under "Preset",

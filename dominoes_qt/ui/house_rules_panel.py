@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from dominoes_qt.engine import Rules
 from dominoes_qt.engine.options import Option, OptionError, OptionValue
-from dominoes_qt.games import GAMES, rules_of
+from dominoes_qt.engine.trains import TrainRules
+from dominoes_qt.games import GAMES, TRAIN_GAMES, rules_of, train_rules_of
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.rulesets import NamedRuleset, RulesetError, RulesetStore
 from dominoes_qt.teaching import house_rules as words
@@ -38,6 +39,8 @@ from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.texts import QT, game_label
 
 Field = QSpinBox | QCheckBox | QComboBox
+AnyRules = Rules | TrainRules
+"""A line game's rules or a train game's: the panel offers the options of either."""
 
 OPTIONS_HEIGHT = 220
 """The most height the options take before they scroll."""
@@ -61,7 +64,7 @@ class HouseRulesPanel(QGroupBox):
         self.store = store if store is not None else RulesetStore.for_app()
         self.announcer = Announcer(self)
         self._game = ""
-        self._rules: Rules | None = None
+        self._rules: AnyRules | None = None
         self._saved: list[NamedRuleset] = []
         self._loading = False
         self.error: OptionError | None = None
@@ -133,11 +136,16 @@ class HouseRulesPanel(QGroupBox):
     def valid(self) -> bool:
         return self.error is None and self._rules is not None
 
-    def rules(self) -> Rules | None:
+    @property
+    def train(self) -> bool:
+        """Whether the game shown is a train game (its catalogue is its own)."""
+        return self._game in TRAIN_GAMES
+
+    def rules(self) -> AnyRules | None:
         """The ruleset the options shown make, None while they cannot be played."""
         return self._rules if self.error is None else None
 
-    def show_game(self, preset: Rules) -> None:
+    def show_game(self, preset: AnyRules) -> None:
         """Offer ``preset``'s game, showing ``preset``'s options."""
         game = preset.ruleset.game
         if game != self._game:
@@ -145,7 +153,7 @@ class HouseRulesPanel(QGroupBox):
             self._build_fields(type(preset).declared_options())
         self.set_rules(preset)
 
-    def set_rules(self, rules: Rules) -> None:
+    def set_rules(self, rules: AnyRules) -> None:
         """Show the options of ``rules`` (a ruleset of the game shown)."""
         if rules.ruleset.game != self._game:
             self.show_game(rules)
@@ -257,11 +265,14 @@ class HouseRulesPanel(QGroupBox):
 
     # --- the list of rulesets ------------------------------------------------------------
 
-    def _presets(self) -> list[Rules]:
-        return [r for r in GAMES.values() if r.ruleset.game == self._game]
+    def _presets(self) -> list[AnyRules]:
+        games: list[AnyRules] = [*(TRAIN_GAMES.values() if self.train else GAMES.values())]
+        return [r for r in games if r.ruleset.game == self._game]
 
     def _fill_choice(self) -> None:
-        self._saved = self.store.for_game(self._game) if self._game else []
+        # Saved rulesets are the line games' (storage/rulesets.py reads only those).
+        self._saved = self.store.for_game(self._game) if self._game and not self.train \
+            else []
         if self.store.notice:
             # Kept on show until the dialog closes: the next load finds the file set aside
             # and has nothing to say.
@@ -270,7 +281,8 @@ class HouseRulesPanel(QGroupBox):
         self.choice.clear()
         presets = self._presets()
         for rules in presets:
-            text = game_label(rules) if len(presets) > 1 else self.tr("Standard rules")
+            text = game_label(rules) if isinstance(rules, Rules) and len(presets) > 1 \
+                else self.tr("Standard rules")
             self.choice.addItem(text, (PRESET, rules.variant))
         for entry in self._saved:
             self.choice.addItem(self.tr("%1 (saved)").replace("%1", entry.name),
@@ -304,8 +316,10 @@ class HouseRulesPanel(QGroupBox):
             return
         kind, name = self.choice.itemData(index)
         if kind == PRESET:
-            self.set_rules(GAMES[name])
-            self.preset_chosen.emit(name)
+            preset = next((r for r in self._presets() if r.variant == name), None)
+            if preset is not None:
+                self.set_rules(preset)
+                self.preset_chosen.emit(name)
         elif kind == SAVED:
             for entry in self._saved:
                 if entry.name == name:
@@ -336,7 +350,8 @@ class HouseRulesPanel(QGroupBox):
     def _update(self, announce: bool) -> None:
         before = self.summary.text()
         try:
-            self._rules = rules_of(self._game, self.values())
+            self._rules = train_rules_of(self._game, self.values()) if self.train else \
+                rules_of(self._game, self.values())
             self.error = None
         except OptionError as error:
             self.error = error
@@ -357,7 +372,8 @@ class HouseRulesPanel(QGroupBox):
         self.general_error.setText(self._refusal() if general else "")
         self._show_summary()
         self._select_choice()
-        self.save_as.setEnabled(self.valid and bool(self._rules and self._rules.house_rules))
+        self.save_as.setEnabled(self.valid and not self.train
+                                and bool(self._rules and self._rules.house_rules))
         self.changed.emit()
         if announce and self.summary.text() != before:
             self._announce()
@@ -418,7 +434,7 @@ class HouseRulesPanel(QGroupBox):
 
     def save_named(self, name: str) -> None:
         rules = self.rules()
-        if rules is None:
+        if not isinstance(rules, Rules):
             return
         try:
             entry = self.store.save(name, rules)

@@ -91,6 +91,7 @@ class Session(QObject):
         self.saves = saves
         self.prefs_store = prefs_store
         self.stats_store = stats_store
+        window.trains.stats_store = stats_store  # a finished train match is counted too
         self.translations = translations
         self.notice: str | None = None
         """Why the preferences fell back to defaults (shown once by :meth:`start`)."""

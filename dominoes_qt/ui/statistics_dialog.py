@@ -21,31 +21,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt import gamefacts
+from dominoes_qt import gamefacts, wording
 from dominoes_qt.ai.players import LEVELS
 from dominoes_qt.engine import Rules
-from dominoes_qt.games import GAMES
+from dominoes_qt.engine.options import OptionError
+from dominoes_qt.engine.trains import TrainRules
+from dominoes_qt.games import GAMES, TRAIN_GAMES, train_rules_of
 from dominoes_qt.storage.atomic import StorageError
 from dominoes_qt.storage.progress import ProgressStore
 from dominoes_qt.storage.rulesets import rules_of_doc
 from dominoes_qt.storage.stats import MIXED, GameStats, Statistics, StatsStore
+from dominoes_qt.teaching import house_rules
 from dominoes_qt.ui.progress import ProgressPanel
-from dominoes_qt.ui.texts import fill, game_label, level_name, ruleset_title
+from dominoes_qt.ui.texts import QT, fill, game_label, level_name, ruleset_title
 
 
 def _percent(won: int, played: int) -> str:
     return "—" if not played else f"{won} / {played} ({100 * won // played}%)"
 
 
-def _margin(rules: Rules, raw: float | None) -> str:
-    """A margin in the points the game shows (Five Up counts fifths of raw points)."""
+def _margin(rules: Rules | TrainRules, raw: float | None) -> str:
+    """A margin in the points the game shows (Five Up counts fifths of raw points; a
+    train game, its raw points)."""
     if raw is None:
         return "—"
-    shown = gamefacts.shown(rules, raw)
+    shown = gamefacts.shown(rules, raw) if isinstance(rules, Rules) else raw
     return f"{shown:.0f}" if float(shown).is_integer() else f"{shown:.1f}"
 
 
-def stat_rows(rules: Rules, stats: GameStats) -> list[tuple[str, str]]:
+def stat_rows(rules: Rules | TrainRules, stats: GameStats) -> list[tuple[str, str]]:
     """The lines of one column: (label, value)."""
     rows = [
         (QCoreApplication.translate("StatisticsDialog", "Matches played"), str(stats.played)),
@@ -86,6 +90,24 @@ def stat_rows(rules: Rules, stats: GameStats) -> list[tuple[str, str]]:
     return rows
 
 
+def _train_rules_of_doc(doc: dict[str, object]) -> TrainRules | None:
+    """The train rules a kept house ruleset names, None when they cannot be played."""
+    try:
+        return train_rules_of(doc.get("game"), doc.get("options", {}))
+    except OptionError:
+        return None
+
+
+def _title(rules: Rules | TrainRules) -> str:
+    if isinstance(rules, Rules):
+        return ruleset_title(rules) if rules.house_rules else game_label(rules)
+    name = QT(wording.GAMES, rules.title)
+    if not rules.house_rules:
+        return name
+    return fill(QCoreApplication.translate("StatisticsDialog", "%1 — %2"), name,
+                house_rules.summary(QT, rules))
+
+
 class StatisticsDialog(QDialog):
     """One tab per game, one column per player count. Reset asks first."""
 
@@ -107,11 +129,13 @@ class StatisticsDialog(QDialog):
         outer = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
         self.tables: dict[str, QTableWidget] = {}
-        self._games = dict(GAMES)
+        self._games: dict[str, Rules | TrainRules] = dict(GAMES)
         """The rulesets shown by their statistics key: every game registered when the
-        dialog opened, then the house rulesets counted in the file."""
+        dialog opened, the train games the window plays, then the house rulesets counted
+        in the file."""
+        self._games.update((k, r) for k, r in TRAIN_GAMES.items() if r.table_ready)
         for key, doc in store.load().value.house_rulesets().items():
-            house = rules_of_doc(doc)
+            house = rules_of_doc(doc) or _train_rules_of_doc(doc)
             if house is not None:
                 self._games[key] = house
         for key, rules in self._games.items():
@@ -119,7 +143,7 @@ class StatisticsDialog(QDialog):
             table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
             table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
             table.setAlternatingRowColors(True)
-            title = ruleset_title(rules) if rules.house_rules else game_label(rules)
+            title = _title(rules)
             table.setAccessibleName(title)
             self.tables[key] = table
             self.tabs.addTab(table, title)

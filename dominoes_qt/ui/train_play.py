@@ -32,6 +32,8 @@ from dominoes_qt.engine.trains import (
     TrainRules,
     TrainView,
 )
+from dominoes_qt.storage.atomic import StorageError
+from dominoes_qt.storage.stats import StatsStore
 from dominoes_qt.ui.scoring import ScorePanel
 from dominoes_qt.ui.table import TableScene
 from dominoes_qt.ui.texts import level_name, tiles_count
@@ -111,6 +113,8 @@ class TrainPlay(QObject):
         """Each seat's computer level; None for the human seat."""
         self.players: dict[int, TrainPlayer] = {}
         self.human = 0
+        self.stats_store: StatsStore | None = None
+        """Where a finished match is counted (the session's; None: not counted)."""
         self.selected: Tile | None = None
         self.moves: list[TrainMove] = []
         self.last_tile: Tile | None = None
@@ -354,6 +358,7 @@ class TrainPlay(QObject):
             self._say(_fill(QCoreApplication.translate(
                 "TrainPlay", "Round %1 over: %2 Points: %3. Match over: %4 won with the "
                              "lowest total."), number, how, points, low))
+            self._count(match)
             self.round_over.emit(number)
             self.match_over.emit()
             return
@@ -361,6 +366,17 @@ class TrainPlay(QObject):
             "TrainPlay", "Round %1 over: %2 Points: %3. Press Next round (P) to go on."),
             number, how, points))
         self.round_over.emit(number)
+
+    def _count(self, match: TrainMatch) -> None:
+        """The finished match in the statistics, under its ruleset and player count."""
+        if self.stats_store is None:
+            return
+        levels = {seat: level for seat, level in enumerate(self.levels) if level is not None}
+        try:
+            self.stats_store.record_train_finished(match, self.human, levels)
+        except StorageError as error:
+            self._say(_fill(QCoreApplication.translate(
+                "TrainPlay", "The statistics could not be saved: %1"), error))
 
     def _computer_step(self) -> None:
         match = self.match

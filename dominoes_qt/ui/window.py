@@ -55,7 +55,7 @@ from dominoes_qt.ui.keys import Command
 from dominoes_qt.ui.modes import AppMode, mode_of, offers_next_steps, view_kind
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.net_menu import NetMenu
-from dominoes_qt.ui.new_game import NewGameDialog
+from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup
 from dominoes_qt.ui.pass_and_play import PassAndPlay
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.round_end import RoundEndDialog
@@ -224,8 +224,8 @@ class GameWindow(QMainWindow):
         self.panel_action, self.counting_action = menus.panel_action, menus.counting_action
         self.help_menu, self.menu_key = menus.help_menu, menus.menu_key
         self.help_menu.in_play = lambda: self.controller.rules
-        # The train games whose table is ready, beside New game (ui/train_play.py) until
-        # the New game dialog offers them.
+        # The train games whose table is ready, also in the New game dialog (ui/new_game.py);
+        # here for a quick game at the skilled level.
         # A submenu per game: you against computers, one entry per number of players.
         self.train_menus: list[tuple[QMenu, TrainRules, list[tuple[QAction, int]]]] = []
         for rules in TRAIN_GAMES.values():
@@ -387,6 +387,13 @@ class GameWindow(QMainWindow):
                                     for n in range(1, players))]
         self.trains.pace_ms = self.settings.ai_pace_ms
         self.trains.start(rules, names, [None, *[level] * (players - 1)], seed)
+
+    def start_train(self, setup: TrainSetup) -> None:
+        """The train match the New game dialog set up."""
+        self.close_round_end()
+        self.controller.stand_down()
+        self.trains.pace_ms = self.settings.ai_pace_ms
+        self.trains.start(setup.rules, setup.names, setup.levels, setup.seed)
 
     def show_new_game_dialog(self) -> NewGameDialog:
         return self.starting.show_new_game_dialog()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from dominoes_qt.engine import Match
 from dominoes_qt.ui.controller import GameController, GameSetup
 from dominoes_qt.ui.explain_layer import CountingLayer
-from dominoes_qt.ui.new_game import NewGameDialog, default_setup
+from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup, default_setup
 from dominoes_qt.ui.presenter import Presenter
 from dominoes_qt.ui.scoring.panel import ScorePanel
 from dominoes_qt.ui.side_panel import PanelRoom, SidePanel
@@ -77,6 +77,8 @@ class StartingWindow(Protocol):
 
     def title_window(self) -> None: ...
 
+    def start_train(self, setup: TrainSetup) -> None: ...
+
 
 class Starting:
     """New games for one window, and its table set for each match that starts."""
@@ -118,7 +120,11 @@ class Starting:
         self.new_game_dialog = dialog
 
         def accepted() -> None:
-            if self.may_abandon():
+            if not self.may_abandon():
+                return
+            if dialog.is_train():
+                self.window.start_train(dialog.train_setup())
+            else:
                 self.new_game(dialog.setup())
 
         dialog.accepted.connect(accepted)

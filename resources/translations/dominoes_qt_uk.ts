@@ -1375,6 +1375,46 @@ The seed is shown when the round ends; Check the deals compares them.</source>
         <translation>Очко за вихід</translation>
     </message>
     <message>
+        <source>Starting run</source>
+        <translation>Стартовий ланцюжок</translation>
+    </message>
+    <message>
+        <source>An open double binds everyone</source>
+        <translation>Відкритий дубль зобов’язує всіх</translation>
+    </message>
+    <message>
+        <source>Mexican train after your own</source>
+        <translation>Мексиканський потяг — після власного</translation>
+    </message>
+    <message>
+        <source>0|0 counts 50</source>
+        <translation>0|0 важить 50</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Раунди</translation>
+    </message>
+    <message>
+        <source>On a player's first turn of a round, several tiles may be laid on their own train.</source>
+        <translation>Першим ходом у раунді гравець може викласти кілька кісток на власний потяг.</translation>
+    </message>
+    <message>
+        <source>A double left uncovered must be covered before anything else, by whoever moves; when unchecked, only by the player who laid it, in that turn.</source>
+        <translation>Непокритий дубль треба покрити раніше за все інше, хоч би хто ходив; якщо вимкнено — лише гравцеві, що його поклав, і лише в тому ж ході.</translation>
+    </message>
+    <message>
+        <source>A player may play on the Mexican train only once their own train is started.</source>
+        <translation>Гравець може ходити на мексиканський потяг лише тоді, коли вже почав власний.</translation>
+    </message>
+    <message>
+        <source>The double-blank left in a hand counts 50 points.</source>
+        <translation>Дубль-пусто, що лишився в руці, важить 50 очок.</translation>
+    </message>
+    <message>
+        <source>Rounds in a match, the engine going down one double each round (0: one round per double, down to the double-blank).</source>
+        <translation>Кількість раундів у партії; щораунду в станції дубль на одиницю менший (0: по раунду на кожен дубль, аж до дубль-пусто).</translation>
+    </message>
+    <message>
         <source>The set of tiles, by its highest double: double-six has 28 tiles, double-nine 55, double-twelve 91.</source>
         <translation>Набір кісток за його найстаршим дублем: у «дубль-шість» 28 кісток, у «дубль-дев'ять» 55, у «дубль-дванадцять» 91.</translation>
     </message>
@@ -2330,6 +2370,10 @@ The seed is shown when the round ends; Check the deals compares them.</source>
     <message>
         <source>%1 or more</source>
         <translation>%1 або більше</translation>
+    </message>
+    <message>
+        <source>Exactly one seat must be a human: a train game is played by one person against computers.</source>
+        <translation>Людиною має бути рівно одне місце: у гру з потягами грає одна людина проти комп’ютерів.</translation>
     </message>
     <message>
         <source>Partners sit opposite: %1 and %2 play against %3 and %4.</source>
@@ -3698,6 +3742,10 @@ You can change this at any time in the View menu or in Preferences.</source>
         <translation>Скасовано ходів</translation>
     </message>
     <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -4114,6 +4162,10 @@ You can change this at any time in the View menu or in Preferences.</source>
     <message>
         <source>Round %1 over: %2 Points: %3. Press Next round (P) to go on.</source>
         <translation>Раунд %1 закінчено: %2 Очки: %3. Натисніть «Наступний раунд» (P), щоб продовжити.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Не вдалося зберегти статистику: %1</translation>
     </message>
 </context>
 <context>
