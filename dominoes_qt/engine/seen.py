@@ -28,7 +28,7 @@ from enum import Enum
 from typing import Any
 
 from dominoes_qt.engine.board import End, Move
-from dominoes_qt.engine.game import Match, Need, Played
+from dominoes_qt.engine.game import Applied, Match, Need, Played
 from dominoes_qt.engine.options import Ruleset
 from dominoes_qt.engine.tiles import Tile, parse_tile
 
@@ -54,6 +54,13 @@ def shown_seats(kind: ViewKind, seat: int, players: int, round_over: bool) -> fr
     if round_over or kind is ViewKind.ALL_HANDS:
         return frozenset(range(players))
     return frozenset({seat})
+
+
+def seen_applied(applied: Applied, viewer: int) -> Applied:
+    """One action as ``viewer`` may know it: the tile another seat drew is left out (its
+    seat, its scores and how the round ended are public)."""
+    return applied if applied.seat == viewer or applied.drawn is None \
+        else applied._replace(drawn=None)
 
 
 class SeenError(ValueError):

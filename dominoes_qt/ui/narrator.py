@@ -109,15 +109,15 @@ class Narrator:
             self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
 
     def tell_action(self, info: Applied) -> None:
-        """A play, a draw or a pass as it happens (a drawn tile is named to its seat)."""
+        """A play, a draw or a pass as it happens (a drawn tile is named to its seat: the
+        controller leaves it out of another seat's draw)."""
         rules = self.presenter.rules
         assert rules is not None
         if isinstance(info.action, Move):
             assert info.parts is not None
             self.word_play(info.seat, info.action.tile, info.parts)
         elif info.action is DRAW:
-            shown = info.drawn if info.seat == self.controller.viewer else None
-            self.say(wording.drew(QT, self.who(info.seat), shown))
+            self.say(wording.drew(QT, self.who(info.seat), info.drawn))
         elif info.action is PASS:
             self.say(wording.passed(QT, self.who(info.seat), rules))
 
