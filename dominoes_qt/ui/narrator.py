@@ -172,11 +172,13 @@ class Narrator:
         self.say(wording.not_allowed(QT, reason), urgent=True)
 
     def why_not(self, tile: Tile) -> str:
-        round_ = self.controller.round
-        if round_ is None:
+        """Why ``tile`` can not be laid now, from the seat's view."""
+        view, board, rules = self.presenter.view, self.presenter.board, self.presenter.rules
+        if view is None or board is None or rules is None:
             return ""
         turn = self.controller.reason(DRAW) if self.controller.human_to_move() is None else None
-        return wording.why_not(QT, round_, tile, turn)
+        return wording.why_not(QT, tile, turn, forced=view.forced, need=view.need,
+                               draws=rules.draws, open_values=board.open_values())
 
     def announce_report(self, match: Match, number: int, match_over: bool,
                         scores: str) -> None:

@@ -315,3 +315,36 @@ def test_each_mode_has_its_view() -> None:
     assert view_kind(AppMode.REVIEWING, False, True) is ViewKind.REVIEW
     assert not offers_next_steps(AppMode.REVIEWING)
     assert offers_next_steps(AppMode.WATCHING)
+
+
+def test_why_a_tile_can_not_go_is_worded_from_the_seat_view(
+        qtbot: Any, make_window: Any) -> None:
+    from dominoes_qt import wording
+    from dominoes_qt.ui.texts import QT
+
+    window = make_window(factory=_factory)
+    window.new_game(_setup("draw-game", 5))
+    c = window.controller
+    compared = 0
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.match.is_over
+                        or c.round.is_over, timeout=10000)
+        round_ = c.round
+        if c.human_to_move() is None:
+            break
+        view = window.presenter.view
+        assert view is not None
+        for tile in round_.hands[0]:
+            if tile in view.playable:
+                continue
+            # The same words as the engine's round gives, from what the seat sees.
+            assert window.narrator.why_not(tile) == wording.why_not(
+                QT, tile, forced=round_.forced, need=round_.need(),
+                draws=round_.rules.draws, open_values=round_.board.open_values())
+            compared += 1
+        if view.legal:
+            window.select_tile(view.legal[0].tile)
+            assert window.play_selected()
+        else:
+            assert window.draw() or window.pass_turn()
+    assert compared > 0
