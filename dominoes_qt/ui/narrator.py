@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from dominoes_qt import wording
 from dominoes_qt.engine import DRAW, PASS, Applied, Match, Move, Need, PlayParts, Reason, Tile
-from dominoes_qt.engine.seen import SeenTable
+from dominoes_qt.engine.seen import MatchReport, SeenTable
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import joined_text
 from dominoes_qt.ui.controller import GameController
@@ -180,11 +180,10 @@ class Narrator:
         return wording.why_not(QT, tile, turn, forced=view.forced, need=view.need,
                                draws=rules.draws, open_values=board.open_values())
 
-    def announce_report(self, match: Match, number: int, match_over: bool,
-                        scores: str) -> None:
+    def announce_report(self, match: MatchReport, match_over: bool, scores: str) -> None:
         """A round's or a match's end, with the scores, for a screen reader (the report's
         own window is read too once it has the focus)."""
-        round_ = match.rounds[number - 1]
+        round_ = match.round
         parts: Sequence[str] = [
             round_end_title(round_, self.seat_names()),
             round_result_text(round_, self.side_names(), self.seat_names(), match.winner)]
@@ -192,6 +191,6 @@ class Narrator:
             parts = [*parts, wording.wins_match(QT, self.side_who(match.winner),
                                                 game_title(match.rules))]
         elif match_over and match.called_off:
-            parts = [*parts, wording.called_off(QT, len(match.rounds))]
+            parts = [*parts, wording.called_off(QT, match.rounds)]
         parts = [*parts, scores]
         self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")

@@ -154,6 +154,7 @@ def test_the_menu_entry_and_the_window_name_the_games_alike(qapp):
 def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
     from PySide6.QtCore import Qt
 
+    from dominoes_qt.engine.seen import match_report
     from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events
 
     match = random_match(FIVE_UP, 4, 5)
@@ -163,7 +164,7 @@ def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
     # Rounds whose settlement moves a peg (a domino against empty hands settles 0).
     settled = [n for n in range(1, last + 1)
                if any(e.raw and e.accepted for e in settlement_events(match, n))]
-    middle = RoundEndDialog(None, match, settled[0], names, sides, animated=True)
+    middle = RoundEndDialog(None, match_report(match, settled[0]), names, sides, animated=True)
     qtbot.addWidget(middle)
     assert not middle.match_over
     round_ = match.rounds[settled[0] - 1]
@@ -172,7 +173,7 @@ def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
         middle.board.set_duration(30)
         middle.show()
         assert middle.board.is_animating
-    end = RoundEndDialog(None, match, last, names, sides, animated=False)
+    end = RoundEndDialog(None, match_report(match, last), names, sides, animated=False)
     qtbot.addWidget(end)
     assert end.match_over
     with qtbot.waitSignal(end.review_match):

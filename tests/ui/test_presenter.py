@@ -348,3 +348,21 @@ def test_why_a_tile_can_not_go_is_worded_from_the_seat_view(
         else:
             assert window.draw() or window.pass_turn()
     assert compared > 0
+
+
+def test_a_round_report_is_made_only_once_the_round_is_over() -> None:
+    # The report shows every hand: it may be made only when they are face up anyway.
+    from dominoes_qt.engine.seen import match_report
+
+    match = Match(GAMES["draw-game"], 2)
+    match.deal_round()
+    with pytest.raises(ValueError):
+        match_report(match, 1)
+    while (round_ := match.current) is not None and not round_.is_over:
+        match.apply(match.legal_actions()[0])
+    assert round_ is not None
+    report = match_report(match, 1)
+    assert report.round.hands == tuple(tuple(h) for h in round_.hands)
+    assert (report.round.end, report.round.finisher) == (round_.end, round_.finisher)
+    assert report.rounds == 1
+    assert not report.ends_match
