@@ -123,6 +123,30 @@ def match_report(match: Match, number: int) -> MatchReport:
                        match.called_off, match.is_over)
 
 
+@dataclass(frozen=True)
+class MatchScores:
+    """A match's score as the whole table knows it: every score event, the finished rounds'
+    reports and how the match stands (what the score panel shows)."""
+
+    rules: Rules
+    seating: Seating
+    events: tuple[ScoreEvent, ...]
+    finished: tuple[RoundReport, ...]
+    rounds: int
+    """Rounds dealt so far (the one being played among them)."""
+    winner: int | None
+    called_off: bool
+
+
+def match_scores(match: Match) -> MatchScores:
+    """``match``'s score sheet facts: nothing of a round still being played but its plays'
+    scores."""
+    finished = tuple(match_report(match, r.number).round for r in match.rounds
+                     if r.end is not None)
+    return MatchScores(match.rules, match.seating, tuple(match.events), finished,
+                       len(match.rounds), match.winner, match.called_off)
+
+
 class SeenError(ValueError):
     """A seen table's JSON that does not make sense (it may come over the network)."""
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominoes_qt.engine import Rules
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.app import missing_display
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -73,7 +74,7 @@ def test_no_score_sheet_cell_is_cut_short_at_1280x800(qtbot: QtBot, make_window:
     window = make_window(default_setup(rules, players, "casual", seed))
     match = random_match(rules, players, seed)
     names = FIVE_NAMES[:players]
-    window.scores.load_match(match, side_names_for(match.seating, names), names)
+    window.scores.load_match(match_scores(match), side_names_for(match.seating, names), names)
     sheet = window.scores.sheet
     qtbot.waitUntil(lambda: sheet.event_count() == len(match.events))
     sheet.doItemsLayout()

@@ -356,7 +356,7 @@ def test_a_round_report_is_made_only_once_the_round_is_over() -> None:
 
     match = Match(GAMES["draw-game"], 2)
     match.deal_round()
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not over"):
         match_report(match, 1)
     while (round_ := match.current) is not None and not round_.is_over:
         match.apply(match.legal_actions()[0])
