@@ -12,7 +12,7 @@ name reads "You play", "Ви кладете", and a partnership "Olena & Marta w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from dominoes_qt.engine.board import Illegal
@@ -27,7 +27,7 @@ from dominoes_qt.engine.events import (
     ScoreEvent,
     WinnerParts,
 )
-from dominoes_qt.engine.game import Need, Reason, Refusal, Round
+from dominoes_qt.engine.game import Need, Reason, Refusal
 from dominoes_qt.engine.rules import QT_TRANSLATE_NOOP, Rules
 from dominoes_qt.engine.tiles import Tile
 
@@ -425,25 +425,27 @@ def not_allowed(lang: Tr, why: Reason) -> str:
     return _say(lang, QT_TRANSLATE_NOOP("Words", "Not allowed: {reason}"), reason=reason(lang, why))
 
 
-def why_not(lang: Tr, round_: Round, tile: Tile, turn: Reason | None = None) -> str:
+def why_not(lang: Tr, tile: Tile, turn: Reason | None = None, *, forced: Tile | None,
+            need: Need | None, draws: bool, open_values: Iterable[int]) -> str:
     """Why ``tile`` can not be laid now: ``turn`` (the engine's reason when it is not this
-    player's turn), a drawn tile that must go first, what to do instead, or the open ends."""
-    if turn is None and round_.forced is not None and tile != round_.forced:
+    player's turn), a drawn tile that must go first, what to do instead, or the open ends.
+    It is worded from what the player's seat sees: the tile it drew and must play
+    (``forced``), what it must do (``need``), whether the game draws, the open ends."""
+    if turn is None and forced is not None and tile != forced:
         turn = Refusal.MUST_PLAY_DRAWN
     if turn is not None:
         return _say(lang, QT_TRANSLATE_NOOP("Words", "[{tile}] can not be played: {reason}"),
                     tile=tile, reason=reason(lang, turn))
-    need = round_.need()
     if need is Need.DRAW:
         return _say(lang, QT_TRANSLATE_NOOP(
             "Words", "[{tile}] fits no open end: draw from the boneyard."), tile=tile)
-    if need is Need.PASS and round_.rules.draws:
+    if need is Need.PASS and draws:
         return _say(lang, QT_TRANSLATE_NOOP(
             "Words", "[{tile}] fits no open end, and nothing is left to draw: pass."), tile=tile)
     if need is Need.PASS:
         return _say(lang, QT_TRANSLATE_NOOP("Words", "[{tile}] fits no open end: knock."),
                     tile=tile)
-    values = ", ".join(str(v) for v in sorted(round_.board.open_values()))
+    values = ", ".join(str(v) for v in sorted(open_values))
     return _say(lang, QT_TRANSLATE_NOOP(
         "Words", "[{tile}] fits no open end (the open ends show {values})."),
         tile=tile, values=values)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from dominoes_qt.engine import Move, Need, Refusal, tile
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.wording import (
@@ -44,9 +46,10 @@ def test_refusals_are_worded_from_the_engines_values() -> None:
     match.apply(Move(tile(6, 6)))
     round_ = current(match)
     assert round_.need() is Need.DRAW
-    assert why_not(ENGLISH, round_, tile(0, 1)) == \
-        "[0|1] fits no open end: draw from the boneyard."
-    assert why_not(ENGLISH, round_, tile(0, 1), Refusal.WRONG_SEAT) == \
+    seen = functools.partial(why_not, forced=round_.forced, need=round_.need(),
+                             draws=round_.rules.draws, open_values=round_.board.open_values())
+    assert seen(ENGLISH, tile(0, 1)) == "[0|1] fits no open end: draw from the boneyard."
+    assert seen(ENGLISH, tile(0, 1), Refusal.WRONG_SEAT) == \
         "[0|1] can not be played: It is not your turn."
 
 

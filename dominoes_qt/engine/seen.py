@@ -28,8 +28,11 @@ from enum import Enum
 from typing import Any
 
 from dominoes_qt.engine.board import End, Move
-from dominoes_qt.engine.game import Match, Need, Played
+from dominoes_qt.engine.events import RoundEnd, ScoreEvent
+from dominoes_qt.engine.game import Applied, Match, Need, Played
 from dominoes_qt.engine.options import Ruleset
+from dominoes_qt.engine.rules import Rules
+from dominoes_qt.engine.seating import Seating
 from dominoes_qt.engine.tiles import Tile, parse_tile
 
 
@@ -54,6 +57,94 @@ def shown_seats(kind: ViewKind, seat: int, players: int, round_over: bool) -> fr
     if round_over or kind is ViewKind.ALL_HANDS:
         return frozenset(range(players))
     return frozenset({seat})
+
+
+def seen_applied(applied: Applied, viewer: int) -> Applied:
+    """One action as ``viewer`` may know it: the tile another seat drew is left out (its
+    seat, its scores and how the round ended are public)."""
+    return applied if applied.seat == viewer or applied.drawn is None \
+        else applied._replace(drawn=None)
+
+
+@dataclass(frozen=True)
+class RoundReport:
+    """A finished round as the whole table knows it once it is over: how it ended, who
+    went out, every hand (face up then) and, for a block, the lowest hands' seats."""
+
+    number: int
+    end: RoundEnd | None
+    finisher: int | None
+    hands: tuple[tuple[Tile, ...], ...]
+    block_winners: tuple[int, ...] | None
+    rules: Rules
+    seating: Seating
+
+    def block_result(self) -> tuple[int, ...] | None:
+        """The seats with the lowest hands after a block (as :meth:`Round.block_result`)."""
+        return self.block_winners
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    """What a round's report tells: that round, the match's score events so far and how
+    the match stands (all public)."""
+
+    round: RoundReport
+    events: tuple[ScoreEvent, ...]
+    rounds: int
+    """Rounds dealt so far."""
+    winner: int | None
+    called_off: bool
+    is_over: bool
+
+    @property
+    def rules(self) -> Rules:
+        return self.round.rules
+
+    @property
+    def seating(self) -> Seating:
+        return self.round.seating
+
+    @property
+    def ends_match(self) -> bool:
+        """The match is over and this is its last round (a past round may be reviewed)."""
+        return self.is_over and self.round.number == self.rounds
+
+
+def match_report(match: Match, number: int) -> MatchReport:
+    """The report of ``match``'s round ``number``, once that round is over."""
+    round_ = match.rounds[number - 1]
+    if round_.end is None:
+        raise ValueError(f"round {number} is not over")
+    report = RoundReport(number, round_.end, round_.finisher,
+                         tuple(tuple(hand) for hand in round_.hands), round_.block_result(),
+                         round_.rules, round_.seating)
+    return MatchReport(report, tuple(match.events), len(match.rounds), match.winner,
+                       match.called_off, match.is_over)
+
+
+@dataclass(frozen=True)
+class MatchScores:
+    """A match's score as the whole table knows it: every score event, the finished rounds'
+    reports and how the match stands (what the score panel shows)."""
+
+    rules: Rules
+    seating: Seating
+    events: tuple[ScoreEvent, ...]
+    finished: tuple[RoundReport, ...]
+    rounds: int
+    """Rounds dealt so far (the one being played among them)."""
+    winner: int | None
+    called_off: bool
+
+
+def match_scores(match: Match) -> MatchScores:
+    """``match``'s score sheet facts: nothing of a round still being played but its plays'
+    scores."""
+    finished = tuple(match_report(match, r.number).round for r in match.rounds
+                     if r.end is not None)
+    return MatchScores(match.rules, match.seating, tuple(match.events), finished,
+                       len(match.rounds), match.winner, match.called_off)
 
 
 class SeenError(ValueError):

@@ -34,7 +34,7 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.daily import DailyPlan
 from dominoes_qt.engine.fairdeal import SeedKeeper
-from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_table
+from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_applied, seen_table
 from dominoes_qt.ui.background import Background
 
 
@@ -130,7 +130,9 @@ class GameController(QObject):
     round_started = Signal(int)
     """Round number (1-based)."""
     applied = Signal(object)
-    """The engine's :class:`~dominoes_qt.engine.Applied` for each action carried out."""
+    """The engine's :class:`~dominoes_qt.engine.Applied` for each action carried out, as
+    the viewer may know it (:func:`~dominoes_qt.engine.seen.seen_applied`: another seat's
+    drawn tile is left out)."""
     turn_ready = Signal()
     """The position settled; the seat to move may act (the window refreshes)."""
     thinking_changed = Signal(int, bool)
@@ -423,7 +425,7 @@ class GameController(QObject):
         with self._step():
             result = self._need_match().apply(action)
             self.move_number += 1
-            self.applied.emit(result)
+            self.applied.emit(seen_applied(result, self.viewer))
             self._advance()
 
     def _advance(self) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from dominoes_qt import wording
 from dominoes_qt.engine import DRAW, PASS, Applied, Match, Move, Need, PlayParts, Reason, Tile
-from dominoes_qt.engine.seen import SeenTable
+from dominoes_qt.engine.seen import MatchReport, SeenTable
 from dominoes_qt.ui.announcer import Announcer
 from dominoes_qt.ui.board_words import joined_text
 from dominoes_qt.ui.controller import GameController
@@ -109,15 +109,15 @@ class Narrator:
             self.announcer.announce(wording.play_sentence(QT, rules, who, tile, parts, where))
 
     def tell_action(self, info: Applied) -> None:
-        """A play, a draw or a pass as it happens (a drawn tile is named to its seat)."""
+        """A play, a draw or a pass as it happens (a drawn tile is named to its seat: the
+        controller leaves it out of another seat's draw)."""
         rules = self.presenter.rules
         assert rules is not None
         if isinstance(info.action, Move):
             assert info.parts is not None
             self.word_play(info.seat, info.action.tile, info.parts)
         elif info.action is DRAW:
-            shown = info.drawn if info.seat == self.controller.viewer else None
-            self.say(wording.drew(QT, self.who(info.seat), shown))
+            self.say(wording.drew(QT, self.who(info.seat), info.drawn))
         elif info.action is PASS:
             self.say(wording.passed(QT, self.who(info.seat), rules))
 
@@ -172,17 +172,18 @@ class Narrator:
         self.say(wording.not_allowed(QT, reason), urgent=True)
 
     def why_not(self, tile: Tile) -> str:
-        round_ = self.controller.round
-        if round_ is None:
+        """Why ``tile`` can not be laid now, from the seat's view."""
+        view, board, rules = self.presenter.view, self.presenter.board, self.presenter.rules
+        if view is None or board is None or rules is None:
             return ""
         turn = self.controller.reason(DRAW) if self.controller.human_to_move() is None else None
-        return wording.why_not(QT, round_, tile, turn)
+        return wording.why_not(QT, tile, turn, forced=view.forced, need=view.need,
+                               draws=rules.draws, open_values=board.open_values())
 
-    def announce_report(self, match: Match, number: int, match_over: bool,
-                        scores: str) -> None:
+    def announce_report(self, match: MatchReport, match_over: bool, scores: str) -> None:
         """A round's or a match's end, with the scores, for a screen reader (the report's
         own window is read too once it has the focus)."""
-        round_ = match.rounds[number - 1]
+        round_ = match.round
         parts: Sequence[str] = [
             round_end_title(round_, self.seat_names()),
             round_result_text(round_, self.side_names(), self.seat_names(), match.winner)]
@@ -190,6 +191,6 @@ class Narrator:
             parts = [*parts, wording.wins_match(QT, self.side_who(match.winner),
                                                 game_title(match.rules))]
         elif match_over and match.called_off:
-            parts = [*parts, wording.called_off(QT, len(match.rounds))]
+            parts = [*parts, wording.called_off(QT, match.rounds)]
         parts = [*parts, scores]
         self.announcer.announce(". ".join(p.rstrip(".") for p in parts if p) + ".")

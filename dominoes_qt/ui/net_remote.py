@@ -45,7 +45,7 @@ from dominoes_qt.engine import (
 )
 from dominoes_qt.engine.fairdeal import SeedKeeper
 from dominoes_qt.engine.game import Drew, Played
-from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_table
+from dominoes_qt.engine.seen import SeatFace, SeenTable, ViewKind, seen_applied, seen_table
 from dominoes_qt.engine.tiles import parse_tile
 from dominoes_qt.games import GAMES
 from dominoes_qt.net.protocol import DealCheck, ViewError, parse_action, view_from_json
@@ -466,7 +466,7 @@ class RemoteController(QObject):
                 self.shown_move -= 1
                 self._rebuild()
                 break
-            self.applied.emit(result)
+            self.applied.emit(seen_applied(result, self.viewer))
             if round_.end is not None or match.winner is not None:
                 self._ended(round_.number)
                 return

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from dominoes_qt.engine import Match, ScoreEvent, Tile, pip_total
+from dominoes_qt.engine.seen import MatchReport
 from dominoes_qt.ui.items import Palette, TileItem
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.texts import QT, fill, game_title, round_end_title, settlement_lines, you_names
@@ -88,16 +89,17 @@ def pips_text(pips: int) -> str:
     return QCoreApplication.translate("RoundEnd", "%n pip(s)", "", pips)
 
 
-def settlement_events(match: Match, number: int) -> list[ScoreEvent]:
+def settlement_events(match: Match | MatchReport, number: int) -> list[ScoreEvent]:
     """The events of round ``number`` that settle it (not the plays' own scores)."""
     return [e for e in match.events if e.round == number and e.kind.value != "play"]
 
 
-def settlement_html(match: Match, number: int, seat_names: Sequence[str],
+def settlement_html(match: MatchReport, seat_names: Sequence[str],
                     side_names: Sequence[str]) -> str:
     """Who won the round and each settlement event: the sheet's line, then its working."""
     rules = match.rules
-    round_ = match.rounds[number - 1]
+    round_ = match.round
+    number = round_.number
     out: list[str] = []
     if round_.end is not None and round_.end.value == "block":
         result = round_.block_result()
@@ -121,12 +123,12 @@ def settlement_html(match: Match, number: int, seat_names: Sequence[str],
         line = escape(event_line(QT, event, rules))
         steps = "<br>".join(settlement_lines(rules, event, seat_names, side_names))
         out.append(f"<p><b style='color:{colour}'>{who}: {line}</b><br>{steps}</p>")
-    if match.winner is not None and number == len(match.rounds):
+    if match.winner is not None and number == match.rounds:
         seats = [seat_names[s] for s in match.seating.sides[match.winner]]
         won = wins_match(QT, Who.side(seats, you_names()), game_title(rules))
         out.append(f"<h3>{escape(won)}</h3>")
-    elif match.called_off and number == len(match.rounds):
-        out.append(f"<h3>{escape(called_off(QT, len(match.rounds)))}</h3>")
+    elif match.called_off and number == match.rounds:
+        out.append(f"<h3>{escape(called_off(QT, match.rounds))}</h3>")
     return "".join(out)
 
 
@@ -142,17 +144,18 @@ class RoundEndDialog(QDialog):
     new_game = Signal()
     review_match = Signal()
 
-    def __init__(self, parent: QWidget | None, match: Match, number: int,
+    def __init__(self, parent: QWidget | None, match: MatchReport,
                  seat_names: Sequence[str], side_names: Sequence[str], *,
                  animated: bool = True, high_contrast: bool = False) -> None:
         super().__init__(parent)
         # Only the last round of a won or called-off match ends the match (a past round
         # may be reviewed).
-        over = match.is_over and number == len(match.rounds)
+        over = match.ends_match
+        number = match.round.number
         self.match_over = over
         self.setWindowTitle(self.tr("Match over") if over else self.tr("Round over"))
         self.setAccessibleName(self.windowTitle())
-        round_ = match.rounds[number - 1]
+        round_ = match.round
         layout = QVBoxLayout(self)
         title = QLabel(f"<h2>{escape(round_end_title(round_, seat_names))}</h2>")
         layout.addWidget(title)
@@ -177,7 +180,7 @@ class RoundEndDialog(QDialog):
         # A label, not a text browser: a screen reader reads a dialog's labels when it
         # opens (as it does the title and the pips), and never took the focus to read a
         # browser's text. A long settlement scrolls.
-        html = settlement_html(match, number, seat_names, side_names)
+        html = settlement_html(match, seat_names, side_names)
         self.text = QLabel(html, self)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setWordWrap(True)

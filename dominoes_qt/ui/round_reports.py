@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
+from dominoes_qt.engine.seen import match_report
 from dominoes_qt.ui.controller import GameController
 from dominoes_qt.ui.narrator import Narrator
 from dominoes_qt.ui.presenter import Presenter
@@ -105,13 +106,15 @@ class RoundReports(QObject):
     def show(self, number: int, match_over: bool) -> None:
         match = self.controller.match
         assert match is not None
+        # The report's panels are given the round as the whole table knows it now.
+        report = match_report(match, number)
         names, sides = self.narrator.seat_names(), self.narrator.side_names()
         self.scores.add_round_result(number, round_result_text(
-            match.rounds[number - 1], sides, names, match.winner))
+            report.round, sides, names, report.winner))
         self.steps.show_table()
         self.close()
         settings = self._settings()
-        dialog = RoundEndDialog(self.window, match, number, names, sides,
+        dialog = RoundEndDialog(self.window, report, names, sides,
                                 animated=settings.animations,
                                 high_contrast=settings.high_contrast)
         if match_over:
@@ -129,7 +132,7 @@ class RoundReports(QObject):
                                   dialog, dialog.primary.click)
         self.dialog = dialog
         dialog.open()
-        self.narrator.announce_report(match, number, match_over, self.steps.scores_text())
+        self.narrator.announce_report(report, match_over, self.steps.scores_text())
 
     def show_missing(self) -> None:
         """After an unexpected error: a finished round whose report did not come up gets

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.engine import Match, Need, Rules
-from dominoes_qt.engine.seen import SeenTable
+from dominoes_qt.engine import Need, Rules
+from dominoes_qt.engine.seen import MatchScores, SeenTable
 from dominoes_qt.ui.scoring import ScorePanel
 from dominoes_qt.ui.settings import WindowSettings
 from dominoes_qt.ui.texts import fill
@@ -118,7 +118,7 @@ class SidePanel(QWidget):
         self.hint_button.setEnabled(human and hints and not hints_busy)
         self.draw_button.setVisible(rules is not None and rules.draws)
 
-    def show_finished(self, match: Match | None, sides: Sequence[str]) -> None:
+    def show_finished(self, match: MatchScores | None, sides: Sequence[str]) -> None:
         """A finished match's result and next steps (``match``: None while none shows)."""
         winner = None if match is None else match.winner
         called_off = match is not None and match.called_off
@@ -131,7 +131,7 @@ class SidePanel(QWidget):
                 QCoreApplication.translate(
                     "GameWindow",
                     "Match called off at the game's round limit (%1): nobody won."),
-                len(match.rounds)))
+                match.rounds))
 
 
 class PanelRoom:

@@ -27,6 +27,7 @@ from dominoes_qt.engine import (
     ScoreEvent,
     WinnerParts,
 )
+from dominoes_qt.engine.seen import RoundReport
 from dominoes_qt.games import GAMES
 from dominoes_qt.teaching import house_rules
 from dominoes_qt.wording import Tr
@@ -247,7 +248,7 @@ def settlement_lines(rules: Rules, event: ScoreEvent, seat_names: Sequence[str],
     return lines
 
 
-def round_end_title(round_: Round, seat_names: Sequence[str]) -> str:
+def round_end_title(round_: Round | RoundReport, seat_names: Sequence[str]) -> str:
     number = round_.number
     if round_.end is RoundEnd.DOMINO and round_.finisher is not None:
         return fill(QCoreApplication.translate("Texts", "Round %1: %2 played out"), number,

@@ -39,7 +39,7 @@ from dominoes_qt.engine import (
     Move,
     Tile,
 )
-from dominoes_qt.engine.seen import ViewKind
+from dominoes_qt.engine.seen import ViewKind, match_scores
 from dominoes_qt.engine.trains import TrainRules
 from dominoes_qt.games import TRAIN_GAMES
 from dominoes_qt.ui.accessible import TableAccess, serve
@@ -342,8 +342,11 @@ class GameWindow(QMainWindow):
     def _update_buttons(self) -> None:
         self.panel.update_buttons(self.presenter.view, self.controller.rules,
                                   self.hints_enabled, self.hints.busy)
-        self.panel.show_finished(self.controller.match if offers_next_steps(self.mode())
-                                 else None, self.side_names())
+        # Only a finished match's result shows: its public scores are made only then.
+        match = self.controller.match
+        over = match is not None and match.is_over and offers_next_steps(self.mode())
+        self.panel.show_finished(match_scores(match) if over and match is not None else None,
+                                 self.side_names())
 
     def set_reviewing(self, reviewing: bool) -> None:
         """Review mode shows positions, not a finished table: no next-step buttons."""

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
 from dominoes_qt.engine import Match
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.ui.controller import GameController, GameSetup
 from dominoes_qt.ui.explain_layer import CountingLayer
 from dominoes_qt.ui.new_game import NewGameDialog, TrainSetup, default_setup
@@ -156,7 +157,8 @@ class Starting:
         window.counting_action.setEnabled(match.rules.scores_plays)
         window.counting.scoring = match.rules.scores_plays
         if match.events or match.rounds:
-            window.scores.load_match(match, window.side_names(), window.seat_names())
+            window.scores.load_match(match_scores(match), window.side_names(),
+                                     window.seat_names())
         else:
             window.scores.reset(match.rules, match.seating, window.side_names(),
                                 window.seat_names())

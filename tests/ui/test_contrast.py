@@ -11,6 +11,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QColor, QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
+from dominoes_qt.engine.seen import match_report
 from dominoes_qt.games import FIVE_UP as FIVE_UP_RULES
 from dominoes_qt.games import GAMES
 from dominoes_qt.storage.prefs import Preferences
@@ -193,7 +194,8 @@ def test_high_contrast_reaches_the_score_panel(qtbot: Any, make_window: Any) -> 
     assert not window.scores.board.high_contrast
     assert not window.scores.sheet.high_contrast
     # And the round's report paints its board the same way as the window.
-    report = RoundEndDialog(None, random_match(FIVE_UP_RULES, 2, 5), 1, ["You", "Computer 1"],
-                            ["You", "Computer 1"], animated=False, high_contrast=True)
+    report = RoundEndDialog(None, match_report(random_match(FIVE_UP_RULES, 2, 5), 1),
+                            ["You", "Computer 1"], ["You", "Computer 1"], animated=False,
+                            high_contrast=True)
     qtbot.addWidget(report)
     assert report.board.high_contrast

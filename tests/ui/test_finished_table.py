@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dominoes_qt.engine import Rules
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.games import FIVE_UP, GAMES, SEVEN_ROCKS
 from dominoes_qt.ui.app import missing_display
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -73,7 +74,7 @@ def test_no_score_sheet_cell_is_cut_short_at_1280x800(qtbot: QtBot, make_window:
     window = make_window(default_setup(rules, players, "casual", seed))
     match = random_match(rules, players, seed)
     names = FIVE_NAMES[:players]
-    window.scores.load_match(match, side_names_for(match.seating, names), names)
+    window.scores.load_match(match_scores(match), side_names_for(match.seating, names), names)
     sheet = window.scores.sheet
     qtbot.waitUntil(lambda: sheet.event_count() == len(match.events))
     sheet.doItemsLayout()
@@ -154,6 +155,7 @@ def test_the_menu_entry_and_the_window_name_the_games_alike(qapp):
 def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
     from PySide6.QtCore import Qt
 
+    from dominoes_qt.engine.seen import match_report
     from dominoes_qt.ui.round_end import RoundEndDialog, settlement_events
 
     match = random_match(FIVE_UP, 4, 5)
@@ -163,7 +165,7 @@ def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
     # Rounds whose settlement moves a peg (a domino against empty hands settles 0).
     settled = [n for n in range(1, last + 1)
                if any(e.raw and e.accepted for e in settlement_events(match, n))]
-    middle = RoundEndDialog(None, match, settled[0], names, sides, animated=True)
+    middle = RoundEndDialog(None, match_report(match, settled[0]), names, sides, animated=True)
     qtbot.addWidget(middle)
     assert not middle.match_over
     round_ = match.rounds[settled[0] - 1]
@@ -172,7 +174,7 @@ def test_the_end_of_a_match_offers_the_next_steps_and_moves_the_pegs(qtbot):
         middle.board.set_duration(30)
         middle.show()
         assert middle.board.is_animating
-    end = RoundEndDialog(None, match, last, names, sides, animated=False)
+    end = RoundEndDialog(None, match_report(match, last), names, sides, animated=False)
     qtbot.addWidget(end)
     assert end.match_over
     with qtbot.waitSignal(end.review_match):

@@ -14,6 +14,7 @@ from dominoes_qt.ai.simulate import turns
 from dominoes_qt.engine import Match
 from dominoes_qt.engine.events import ScoreEvent
 from dominoes_qt.engine.record import record_of, summary
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.games import SEVEN_ROCKS
 from dominoes_qt.storage.saves import SaveStore, open_game
 from dominoes_qt.storage.stats import StatsStore
@@ -125,7 +126,7 @@ def test_a_loaded_long_match_shows_the_same_sheet_as_one_played(qtbot: Any,
     match = folding
     panel = ScorePanel()
     qtbot.addWidget(panel)
-    panel.load_match(match, SIDES, NAMES)
+    panel.load_match(match_scores(match), SIDES, NAMES)
     played = ScoreSheet()
     qtbot.addWidget(played)
     played.start_match(SEVEN_ROCKS, match.seating, SIDES, NAMES)

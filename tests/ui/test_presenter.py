@@ -2,7 +2,8 @@
 
 Whole matches go through the real window offscreen with a person at a seat; every view the
 presenter is fed is checked for a tile the seat may not see (another hand, the boneyard)
-before the round is over, and checked to come back equal from its JSON.
+before the round is over, and checked to come back equal from its JSON; every action the
+window's slots receive is checked for another seat's drawn tile.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from dominoes_qt.engine import DRAW, PASS, Action, Match, Move, Rules, SeatView, Tile
+from dominoes_qt.engine import DRAW, PASS, Action, Applied, Match, Move, Rules, SeatView, Tile
 from dominoes_qt.engine.seen import SeenError, SeenTable, ViewKind
 from dominoes_qt.games import GAMES
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -85,6 +86,14 @@ class _Fed:
             feed(view, rules)
 
         monkeypatch.setattr(presenter, "feed", recording)
+        # Every action the window hears of, as its slots receive it.
+        self.actions: list[Applied] = []
+        controller.applied.connect(self.actions.append)
+
+    def drawn_by_others(self, seat: int) -> list[Tile]:
+        """The tiles other seats drew that the window was told of (``seat``: the person)."""
+        return [a.drawn for a in self.actions
+                if a.action is DRAW and a.drawn is not None and a.seat != seat]
 
 
 def _play_match(qtbot: Any, window: GameWindow, rounds: int) -> None:
@@ -142,6 +151,11 @@ def test_the_presenter_is_never_fed_a_hidden_tile(
     if GAMES[variant].draws:
         assert any(v.boneyard for v in fed.views)
     assert fed.leaks == []
+    if GAMES[variant].draws:
+        assert any(a.action is DRAW and a.seat != 0 for a in fed.actions)
+        assert any(a.action is DRAW and a.seat == 0 and a.drawn is not None
+                   for a in fed.actions)
+    assert fed.drawn_by_others(0) == []
     # Every view comes back from its JSON equal: it is what a network seat receives.
     for view in fed.views[::7]:
         assert SeenTable.from_json(json.loads(json.dumps(view.to_json()))) == view
@@ -157,6 +171,18 @@ def test_the_check_sees_every_hand_shown(qtbot: Any, make_window: Any,
     qtbot.waitUntil(lambda: window.controller.human_to_move() is not None, timeout=10000)
     assert fed.leaks
     assert {kind for kind, _ in fed.leaks} == {ViewKind.ALL_HANDS}
+
+
+def test_the_check_sees_another_seats_drawn_tile(
+        qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The control: a controller that passes the engine's action on whole is caught.
+    monkeypatch.setattr("dominoes_qt.ui.controller.seen_applied",
+                        lambda applied, viewer: applied)
+    window = make_window(factory=_factory)
+    fed = _Fed(window, monkeypatch)
+    window.new_game(_setup("draw-game", 5))
+    _play_match(qtbot, window, rounds=2)
+    assert fed.drawn_by_others(0)
 
 
 def test_a_click_rebuilds_the_table_once(qtbot: Any, make_window: Any,
@@ -289,3 +315,54 @@ def test_each_mode_has_its_view() -> None:
     assert view_kind(AppMode.REVIEWING, False, True) is ViewKind.REVIEW
     assert not offers_next_steps(AppMode.REVIEWING)
     assert offers_next_steps(AppMode.WATCHING)
+
+
+def test_why_a_tile_can_not_go_is_worded_from_the_seat_view(
+        qtbot: Any, make_window: Any) -> None:
+    from dominoes_qt import wording
+    from dominoes_qt.ui.texts import QT
+
+    window = make_window(factory=_factory)
+    window.new_game(_setup("draw-game", 5))
+    c = window.controller
+    compared = 0
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.human_to_move() is not None or c.match.is_over
+                        or c.round.is_over, timeout=10000)
+        round_ = c.round
+        if c.human_to_move() is None:
+            break
+        view = window.presenter.view
+        assert view is not None
+        for tile in round_.hands[0]:
+            if tile in view.playable:
+                continue
+            # The same words as the engine's round gives, from what the seat sees.
+            assert window.narrator.why_not(tile) == wording.why_not(
+                QT, tile, forced=round_.forced, need=round_.need(),
+                draws=round_.rules.draws, open_values=round_.board.open_values())
+            compared += 1
+        if view.legal:
+            window.select_tile(view.legal[0].tile)
+            assert window.play_selected()
+        else:
+            assert window.draw() or window.pass_turn()
+    assert compared > 0
+
+
+def test_a_round_report_is_made_only_once_the_round_is_over() -> None:
+    # The report shows every hand: it may be made only when they are face up anyway.
+    from dominoes_qt.engine.seen import match_report
+
+    match = Match(GAMES["draw-game"], 2)
+    match.deal_round()
+    with pytest.raises(ValueError, match="not over"):
+        match_report(match, 1)
+    while (round_ := match.current) is not None and not round_.is_over:
+        match.apply(match.legal_actions()[0])
+    assert round_ is not None
+    report = match_report(match, 1)
+    assert report.round.hands == tuple(tuple(h) for h in round_.hands)
+    assert (report.round.end, report.round.finisher) == (round_.end, round_.finisher)
+    assert report.rounds == 1
+    assert not report.ends_match

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from dominoes_qt import wording
 from dominoes_qt.ai.players import GreedyPlayer
 from dominoes_qt.engine import Applied, Match, Move, Need, RoundEnd
+from dominoes_qt.engine.seen import match_report
 from dominoes_qt.games import FIVE_UP, GAMES
 from dominoes_qt.ui.board_words import joined_text
 from dominoes_qt.ui.controller import GameSetup, SeatSetup
@@ -122,7 +123,7 @@ def test_a_blocked_round_is_won_in_the_dialog_only_when_the_rules_say_so(
     match, number = _blocked_round(rules, players)
     seats = ["You"] + [f"Computer {i}" for i in range(1, players)]
     sides = [" & ".join(seats[s] for s in side) for side in match.seating.sides]
-    html = settlement_html(match, number, seats, sides)
+    html = settlement_html(match_report(match, number), seats, sides)
     said = round_result_text(match.rounds[number - 1], sides, seats, match.winner)
     if rules.blocked_round_has_winner:
         assert "wins the round" in html or "win the round" in html
@@ -309,7 +310,7 @@ def test_the_round_report_reads_its_settlement_and_names_the_tiles_left(qtbot: A
     sides = side_names_for(match.seating, names)
     number = next(n for n in range(1, len(match.rounds) + 1)
                   if settlement_events(match, n) and any(match.rounds[n - 1].hands))
-    dialog = RoundEndDialog(None, match, number, names, sides, animated=False)
+    dialog = RoundEndDialog(None, match_report(match, number), names, sides, animated=False)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

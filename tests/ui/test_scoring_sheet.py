@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dominoes_qt.engine import Match, Rules, Seating, tile
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.games.records import load, record_of
 from dominoes_qt.ui.scoring import ScorePanel, ScoreSheet, TallyView, tally_marks
@@ -103,7 +104,7 @@ def test_the_sheet_lists_a_replayed_records_events_in_order(qtbot, rules, player
     panel = ScorePanel()
     qtbot.addWidget(panel)
     sides = side_names_for(match.seating, NAMES[:players])
-    panel.load_match(match, sides, NAMES[:players])
+    panel.load_match(match_scores(match), sides, NAMES[:players])
     rows = panel.sheet.event_rows()
     assert [index for _, index, _ in rows] == list(range(len(match.events)))
     assert [(r, text) for r, _, text in rows] == [

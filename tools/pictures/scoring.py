@@ -28,6 +28,7 @@ from dominoes_qt.engine import (
     tile,
 )
 from dominoes_qt.engine.events import ProposedEvent
+from dominoes_qt.engine.seen import match_scores
 from dominoes_qt.games import FIVE_UP, SEVEN_ROCKS
 from dominoes_qt.ui.scoring.board import CribbageBoard
 from dominoes_qt.ui.scoring.panel import ScorePanel
@@ -229,12 +230,12 @@ def save_pngs(out_dir: Path) -> list[Path]:
         match = random_match(rules, players, seed)
         panel = ScorePanel()
         names = FIVE_NAMES[:players]
-        panel.load_match(match, side_names_for(match.seating, names), names)
+        panel.load_match(match_scores(match), side_names_for(match.seating, names), names)
         panel.resize(720, 640)
         shots.append((f"panel-{rules.variant}-seed{seed}", panel))
     tally_panel = ScorePanel()
     match = random_match(FIVE_UP, 2, 11)
-    tally_panel.load_match(match, FIVE_NAMES[:2], FIVE_NAMES[:2])
+    tally_panel.load_match(match_scores(match), FIVE_NAMES[:2], FIVE_NAMES[:2])
     tally_panel.show_tally(True)
     tally_panel.resize(560, 560)
     shots.append(("panel-five-up-tally", tally_panel))

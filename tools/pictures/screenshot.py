@@ -108,6 +108,7 @@ def main(argv: Sequence[str]) -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from dominoes_qt.engine.seen import match_report
     from dominoes_qt.ui.app import make_application
     from dominoes_qt.ui.i18n import install_translations
     from dominoes_qt.ui.new_game import NewGameDialog
@@ -144,8 +145,8 @@ def main(argv: Sequence[str]) -> int:
             save_picture(board, path)
             written.append(path)
             ended = finished_round(match, args.seed)
-            dialog = RoundEndDialog(window, ended, len(ended.rounds), window.seat_names(),
-                                    window.side_names(), animated=False)
+            dialog = RoundEndDialog(window, match_report(ended, len(ended.rounds)),
+                                    window.seat_names(), window.side_names(), animated=False)
             dialog.show()
             QApplication.processEvents()
             path = args.out / f"{name}-round-end.png"

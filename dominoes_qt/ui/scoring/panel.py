@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dominoes_qt.engine import Match, Rules, ScoreEvent, Seating
+from dominoes_qt.engine import Rules, ScoreEvent, Seating
+from dominoes_qt.engine.seen import MatchScores
 from dominoes_qt.engine.trains import TrainView
 from dominoes_qt.ui.score_sheet import TrainScoreSheet
 from dominoes_qt.ui.scoring.board import MIN_BOARD_WIDTH as BOARD_MIN_WIDTH
@@ -210,7 +211,7 @@ class ScorePanel(QWidget):
         self.flush()
         self.sheet.add_round_result(round_number, text)
 
-    def load_match(self, match: Match, side_names: list[str],
+    def load_match(self, match: MatchScores, side_names: list[str],
                    seat_names: Sequence[str] | None = None) -> None:
         """Show a whole match at once (a loaded game, a review): no animation."""
         self.reset(match.rules, match.seating, side_names, seat_names)
@@ -218,10 +219,9 @@ class ScorePanel(QWidget):
         self.board.set_animated(False)
         self.add_events(list(match.events))
         self.board.set_animated(animated)
-        for round_ in match.rounds:
-            if round_.end is not None:
-                text = round_result_text(round_, side_names, seat_names, match.winner)
-                self.add_round_result(round_.number, text)
+        for round_ in match.finished:
+            text = round_result_text(round_, side_names, seat_names, match.winner)
+            self.add_round_result(round_.number, text)
 
     def set_high_contrast(self, on: bool) -> None:
         """The board, the tally and the sheet in their high-contrast colours (or not)."""

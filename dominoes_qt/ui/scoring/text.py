@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from dominoes_qt.engine import Round, RoundEnd, Rules, Seating
+from dominoes_qt.engine.seen import RoundReport
 from dominoes_qt.gamefacts import shows_fewer_points
 
 CONTEXT = "ScoreText"
@@ -36,7 +37,7 @@ def seat_name(seat: int, seat_names: Sequence[str] | None) -> str:
 
 
 def round_result_text(
-    round_: Round,
+    round_: Round | RoundReport,
     side_names: Sequence[str],
     seat_names: Sequence[str] | None = None,
     match_winner: int | None = None,

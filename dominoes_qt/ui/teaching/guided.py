@@ -303,4 +303,5 @@ class GuidedGameWidget(QWidget):
         round_ = self.game.match.current
         assert round_ is not None
         turn = None if self.game.learner_to_act else Refusal.WRONG_SEAT
-        return wording.why_not(QT, round_, tile, turn)
+        return wording.why_not(QT, tile, turn, forced=round_.forced, need=round_.need(),
+                               draws=round_.rules.draws, open_values=round_.board.open_values())
