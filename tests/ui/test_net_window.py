@@ -406,8 +406,9 @@ def test_a_dropped_player_is_away_then_takes_the_seat_back(qtbot: Any,
         away = [t["seats"][1] for t in tables if not t["seats"][1]["connected"]]
         assert away
         assert seat_state(away[0], False).startswith("Bo · away 0:0")
-        assert ann.table is not None
-        assert ann.table["seats"][1]["connected"]
+        # The table's new state follows the "back" event in a message of its own.
+        qtbot.waitUntil(lambda: ann.table is not None
+                        and ann.table["seats"][1]["connected"], timeout=10000)
         ann.dock.show_seats()
         assert not any("away" in ann.dock.seats.item(i).text()
                        for i in range(ann.dock.seats.count()))
