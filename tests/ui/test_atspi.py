@@ -20,9 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _missing() -> str | None:
-    for tool in ("Xvfb", "dbus-run-session"):
+    for tool in ("Xvfb", "dbus-run-session", "xprop"):
         if shutil.which(tool) is None:
-            return f"{tool} is not installed (Debian: xvfb, dbus)"
+            return f"{tool} is not installed (Debian: xvfb, dbus, x11-utils)"
     if not Path(BUS_LAUNCHER).exists():
         return "the AT-SPI bus launcher is not installed (Debian: at-spi2-core)"
     probe = subprocess.run([CLIENT_PYTHON, "-c", "import pyatspi"], capture_output=True,
