@@ -280,6 +280,10 @@ def test_a_counted_search_whose_pool_dies_gives_the_same_answer(
                              settings=rollouts_only) == here
         assert master.WORK.since(before).chunks_here > 0
         assert master.pool() is not executor
+        # Once the new pool has answered, the search is the pool's again.
+        deadline = time.monotonic() + 60
+        while not master.ready() and time.monotonic() < deadline:
+            time.sleep(0.02)
         before = master.Work(**vars(master.WORK))
         assert master.search(view, 30 + number, 400, parallel=True,
                              settings=rollouts_only) == here

@@ -73,7 +73,8 @@ def _play(window: GameWindow, rng: random.Random) -> bool:
     return controller.pass_turn()
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+# A second deal of every game is for the long run (python -m pytest -m slow).
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("variant", [rules.variant for rules in one_per_family()])
 def test_no_tile_ever_lies_over_a_counting_mark_at_rest(
         qtbot: Any, variant: str, seed: int) -> None:

@@ -450,7 +450,14 @@ def _window_match(qtbot: Any, make_window: Any, rules: Rules, players: int) -> M
     return match
 
 
-@pytest.mark.parametrize("rules", [*one_per_family(), *ODD_GAMES], ids=lambda r: r.variant)
+# Muggins and Draw each for themselves are seated as All Fives each for themselves is, and
+# score as their partnership games do: in the window they are for the long run.
+_ALONE_TWINS = ("muggins-alone", "draw-alone")
+
+
+@pytest.mark.parametrize("rules", [
+    pytest.param(r, marks=pytest.mark.slow) if r.variant in _ALONE_TWINS else r
+    for r in [*one_per_family(), *ODD_GAMES]], ids=lambda r: r.variant)
 def test_the_window_plays_a_whole_match_of_every_game(
         qtbot: Any, make_window: Any, qtlog: Any, rules: Rules) -> None:
     with registered(*ODD_GAMES):
